@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** Everything the API reads from the environment, parsed once, with local defaults. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** A real PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  mediaDir: string;
+  /** Base URL the browser uses for this API: image URLs are built from it. */
+  publicUrl: string;
+  corsOrigins: string[];
+  seedDemoData: boolean;
+  logLevel: string;
+  production: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`invalid port: ${value}`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const apiPort = port(env.API_PORT ?? env.PORT, 4000);
+  const shellPort = port(env.SHELL_PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const localOrigins = [shellPort, 3001, 3002, 3003, 3004].flatMap((p) => [
+    `http://localhost:${p}`,
+    `http://127.0.0.1:${p}`,
+  ]);
+  return {
+    host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    port: apiPort,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    publicUrl: (env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
+    corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
+    seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production,
+  };
+}

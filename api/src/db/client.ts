@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** One query interface over both drivers: the schema and queries are the same for each. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export interface DatabaseOptions {
+  /** postgres://... for a real server. */
+  url?: string | null;
+  /** Embedded database directory; 'memory://' or omitted for an in-memory database. */
+  dataDir?: string;
+  /** An embedded database's dump (PGlite dumpDataDir) to start from, for fast test setup. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,13 @@
+import { remoteConfig } from '@store/shared/build';
+import pkg from './package.json';
+
+export default remoteConfig({
+  name: 'account',
+  port: 3003,
+  title: 'Account (standalone)',
+  dependencies: pkg.dependencies,
+  exposes: {
+    './LoginModal': './src/exposes/LoginModal.tsx',
+    './CustomerDashboard': './src/exposes/CustomerDashboard.tsx',
+  },
+});

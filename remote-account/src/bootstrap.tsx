@@ -1,0 +1,29 @@
+import { renderStandalone } from '@store/shared/harness';
+import { loginRequested, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button } from '@store/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import CustomerDashboard from './exposes/CustomerDashboard';
+import LoginModal from './exposes/LoginModal';
+
+/** Stands in for the shell's Login button when the team runs this remote alone. */
+function LoginHarness() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.ui.loginOpen);
+  return (
+    <>
+      <Button type="button" onClick={() => dispatch(loginRequested())}>
+        Login
+      </Button>
+      {open ? <LoginModal /> : null}
+    </>
+  );
+}
+
+void renderStandalone(
+  <>
+    <LoginHarness />
+    <Routes>
+      <Route path="/customer-dashboard" element={<CustomerDashboard />} />
+    </Routes>
+  </>,
+);

@@ -1,0 +1,13 @@
+import { Dialog } from '@store/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { AdminSignInForm } from '../features/signin/components/AdminSignInForm';
+
+/** admin/AdminLogin: /adminlogin shows the sign-in modal over the page. */
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  return (
+    <Dialog title="Admin Sign In" onClose={() => navigate('/')}>
+      <AdminSignInForm />
+    </Dialog>
+  );
+}

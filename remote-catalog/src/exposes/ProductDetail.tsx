@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ProductPage } from '../features/product/components/ProductPage';
+
+/** catalog/ProductDetail: /product/{id}. */
+export default function ProductDetail() {
+  const { id } = useParams();
+  return id ? <ProductPage key={id} id={id} /> : null;
+}

@@ -1,0 +1,72 @@
+import { selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { theme } from '@store/shared/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Hero = styled.section`
+  position: relative;
+  min-height: calc(100vh - ${theme.headerHeight});
+  display: grid;
+  place-items: center;
+  text-align: center;
+  padding: 48px 16px;
+  background: linear-gradient(180deg, ${theme.color.cream} 0%, #efe6da 100%);
+  color: ${theme.color.ink};
+`;
+
+const Headline = styled.h1`
+  font: 600 clamp(36px, 8vw, 88px) / 1.05 ${theme.font.display};
+  letter-spacing: 0.06em;
+  margin: 0 0 32px;
+`;
+
+const Dive = styled.button`
+  min-height: 52px;
+  padding: 0 36px;
+  border: 0;
+  border-radius: 999px;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+  font: 600 16px/1 ${theme.font.body};
+  letter-spacing: 0.08em;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 3px;
+  }
+`;
+
+const SectionLinks = styled.nav`
+  display: flex;
+  gap: 24px;
+  justify-content: center;
+  margin-top: 32px;
+  a {
+    color: ${theme.color.ink};
+    font: 600 15px/1 ${theme.font.body};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    text-underline-offset: 6px;
+  }
+`;
+
+/** The landing: headline, 'Dive into Elegance' and the three section links (spec 1, 2). */
+export function Landing() {
+  const navigate = useNavigate();
+  const currentUser = useAppSelector(selectCurrentUser);
+  return (
+    <Hero>
+      <div>
+        <Headline>ELEGANCE AT A GLANCE</Headline>
+        <Dive type="button" onClick={() => navigate(currentUser ? '/mens' : '/login')}>
+          Dive into Elegance
+        </Dive>
+        <SectionLinks aria-label="Shop sections">
+          <Link to="/mens">Mens</Link>
+          <Link to="/accessories">Accessories</Link>
+          <Link to="/womens">Womens</Link>
+        </SectionLinks>
+      </div>
+    </Hero>
+  );
+}

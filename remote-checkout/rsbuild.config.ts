@@ -1,0 +1,14 @@
+import { remoteConfig } from '@store/shared/build';
+import pkg from './package.json';
+
+export default remoteConfig({
+  name: 'checkout',
+  port: 3002,
+  title: 'Checkout (standalone)',
+  dependencies: pkg.dependencies,
+  exposes: {
+    './CartDrawer': './src/exposes/CartDrawer.tsx',
+    './Checkout': './src/exposes/Checkout.tsx',
+    './OrderSuccess': './src/exposes/OrderSuccess.tsx',
+  },
+});

@@ -1,0 +1,32 @@
+import { renderStandalone } from '@store/shared/harness';
+import { cartOpened, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button } from '@store/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import CartDrawer from './exposes/CartDrawer';
+import Checkout from './exposes/Checkout';
+import OrderSuccess from './exposes/OrderSuccess';
+
+/** Stands in for the shell's bag icon when the team runs this remote alone. */
+function DrawerHarness() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.ui.cartOpen);
+  return (
+    <>
+      <Button type="button" onClick={() => dispatch(cartOpened())}>
+        Open cart
+      </Button>
+      {open ? <CartDrawer /> : null}
+    </>
+  );
+}
+
+void renderStandalone(
+  <>
+    <DrawerHarness />
+    <Routes>
+      <Route path="/" element={<Checkout />} />
+      <Route path="/checkout" element={<Checkout />} />
+      <Route path="/ordersuccess" element={<OrderSuccess />} />
+    </Routes>
+  </>,
+);

@@ -1,0 +1,2 @@
+/** Zod contracts only (no HTTP client): what the API imports. */
+export * from './product';

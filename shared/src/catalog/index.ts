@@ -1,0 +1,2 @@
+export * from './sections';
+export * from './sizes';

@@ -1,0 +1,80 @@
+/** The three shop sections and their category lists, exactly as the spec names them. */
+export const SECTIONS = ['mens', 'womens', 'accessories'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export function isSection(value: unknown): value is Section {
+  return typeof value === 'string' && (SECTIONS as readonly string[]).includes(value);
+}
+
+export interface Category {
+  value: string;
+  label: string;
+}
+
+export const CATEGORIES: Record<Section, readonly Category[]> = {
+  mens: [
+    { value: 'all', label: 'All' },
+    { value: 'tuxedos', label: 'Tuxedos' },
+    { value: 'suits', label: 'Suits' },
+    { value: 'co-ords', label: 'Co-Ords' },
+    { value: 'jacket', label: 'Jacket' },
+    { value: 'shirts', label: 'Shirts' },
+    { value: 'party-outfits', label: 'Party Outfits' },
+    { value: 'sherwani-set', label: 'Sherwani Set' },
+    { value: 'achakan-set', label: 'Achakan Set' },
+    { value: 'jodhpuri-bandhgala-set', label: 'Jodhpuri/Bandhgala Set' },
+    { value: 'indo-western', label: 'Indo-Western' },
+    { value: 'kurta-set', label: 'Kurta Set/Kurtas' },
+    { value: 'nahru-jacket-kurta-bundy-set', label: 'Nahru Jacket/Kurta Bundy Set' },
+  ],
+  womens: [
+    'all',
+    'bodycon',
+    'corset-dress',
+    'skirts-top',
+    'blazers-jackets',
+    'co-ord',
+    'designer-top',
+    'ball-gown',
+    'one-piece',
+    'indo-western-saree',
+    'trail-gown',
+    'pochu-top',
+    'drape-dress',
+    'party-wear-lengha',
+    'bridal-length',
+    'anarkali-suit',
+    'umbrella-suits',
+    'indo-western-sarees',
+    'fish-cut-lengha',
+    'a-line-lengha',
+    'rffual-gown',
+    'sarees',
+  ].map((value) => ({ value, label: labelFromValue(value) })),
+  accessories: ['all', 'watch', 'bag', 'jewellery', 'sunglasses', 'footwear'].map((value) => ({
+    value,
+    label: labelFromValue(value),
+  })),
+};
+
+/** 'party-wear-lengha' -> 'Party Wear Lengha' (the spec gives labels only for mens). */
+export function labelFromValue(value: string): string {
+  return value
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Category values a product can actually carry (every list's values but 'all'). */
+export function productTypes(section: Section): string[] {
+  return CATEGORIES[section].map((c) => c.value).filter((v) => v !== 'all');
+}
+
+export const SECTION_TITLES: Record<Section, { heading: string; categoryHeading: string; tab: string }> = {
+  mens: { heading: 'Mens Wear', categoryHeading: 'Men Categories', tab: 'Mens' },
+  womens: { heading: 'Womens Wear', categoryHeading: 'Women Categories', tab: 'Womens' },
+  accessories: { heading: 'Accessories', categoryHeading: 'Add-ons', tab: 'Accessories' },
+};
+
+/** Tab order in the listing's pill bar, as the spec lists it. */
+export const SECTION_TAB_ORDER: readonly Section[] = ['mens', 'accessories', 'womens'];

@@ -1,0 +1,70 @@
+/**
+ * Public settings the shell reads from /runtime-config.json at start. They live on a window
+ * global rather than in a module variable because every remote bundles its own copy of
+ * @store/shared: a global is the one place all of them read the same value.
+ */
+export interface RemoteUrls {
+  catalog: string;
+  checkout: string;
+  account: string;
+  admin: string;
+}
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: RemoteUrls;
+  chatNumber: string;
+}
+
+export type RemoteName = keyof RemoteUrls;
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'admin'];
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+    admin: 'http://localhost:3004/mf-manifest.json',
+  },
+  chatNumber: '',
+};
+
+declare global {
+  interface Window {
+    __STORE_RUNTIME_CONFIG__?: RuntimeConfig;
+  }
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  window.__STORE_RUNTIME_CONFIG__ = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return (typeof window !== 'undefined' && window.__STORE_RUNTIME_CONFIG__) || DEFAULT_RUNTIME_CONFIG;
+}
+
+/** Fills gaps in a fetched config from the defaults, so an older file keeps working. */
+export function normalizeRuntimeConfig(raw: unknown): RuntimeConfig {
+  const value = (raw ?? {}) as Partial<RuntimeConfig>;
+  return {
+    apiUrl: typeof value.apiUrl === 'string' ? value.apiUrl.replace(/\/$/, '') : DEFAULT_RUNTIME_CONFIG.apiUrl,
+    remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...(value.remotes ?? {}) },
+    chatNumber: typeof value.chatNumber === 'string' ? value.chatNumber : '',
+  };
+}
+
+/** Fetches and installs the runtime config (shell start, and remotes running standalone). */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  let config = DEFAULT_RUNTIME_CONFIG;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.ok) config = normalizeRuntimeConfig(await response.json());
+    else console.error(`runtime config: ${url} answered ${response.status}; using defaults`);
+  } catch (error) {
+    console.error('runtime config: could not load, using defaults', error);
+  }
+  setRuntimeConfig(config);
+  return config;
+}

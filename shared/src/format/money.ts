@@ -1,0 +1,15 @@
+const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 125000 -> '₹1,25,000' (Indian digit grouping, as listings show it). */
+export function formatRupees(amount: number): string {
+  return `₹${rupeeGrouping.format(amount)}`;
+}
+
+/** 125000 -> 'Rs.1,25,000' (the product and checkout pages' form). */
+export function formatRs(amount: number): string {
+  return `Rs.${rupeeGrouping.format(amount)}`;
+}
+
+/** Money is stored in paise; shoppers see rupees. */
+export const paiseToRupees = (paise: number): number => paise / 100;
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);

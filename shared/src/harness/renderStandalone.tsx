@@ -1,0 +1,29 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { createAppStore } from '../store/createAppStore';
+import { TOAST_DURATION_MS } from '../ui/notify';
+
+/**
+ * Lets one team run its remote alone (`npm run dev -w remote-x`): the same store, router and
+ * toasts the shell provides, without the shell.
+ */
+export async function renderStandalone(routes: ReactNode): Promise<void> {
+  await loadRuntimeConfig();
+  const { store } = createAppStore({ persist: false });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('standalone harness: #root missing');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          {routes}
+          <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './format';
+export * from './store';
+export * from './config/runtimeConfig';

@@ -1,0 +1,17 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { cartSlice } from './cartSlice';
+import { sessionSlice } from './sessionSlice';
+import { uiSlice } from './uiSlice';
+
+export const rootReducer = combineReducers({
+  cart: cartSlice.reducer,
+  session: sessionSlice.reducer,
+  ui: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Only the cart and the signed-in user survive a reload (spec 9); UI state never does. */
+export const PERSISTED_KEYS = ['cart', 'session'] as const;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const PERSIST_KEY = 'store';

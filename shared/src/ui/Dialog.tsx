@@ -1,0 +1,123 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from './theme';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  background: rgba(20, 18, 16, 0.45);
+`;
+
+const Panel = styled.div<{ $placement: 'center' | 'right' }>`
+  position: fixed;
+  z-index: 101;
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  font-family: ${theme.font.body};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  display: flex;
+  flex-direction: column;
+  ${({ $placement }) =>
+    $placement === 'right'
+      ? css`
+          top: 0;
+          right: 0;
+          bottom: 0;
+          width: min(420px, 100vw);
+        `
+      : css`
+          top: 50%;
+          left: 50%;
+          transform: translate(-50%, -50%);
+          width: min(420px, calc(100vw - 32px));
+          max-height: calc(100vh - 32px);
+          border-radius: 8px;
+        `}
+`;
+
+const TitleBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 16px 20px;
+  border-bottom: 1px solid ${theme.color.line};
+  h2 {
+    margin: 0;
+    font: 600 20px/1.2 ${theme.font.display};
+  }
+`;
+
+const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 26px;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  padding: 20px;
+  overflow: auto;
+  flex: 1;
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  placement?: 'center' | 'right';
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog or side drawer: Escape and the backdrop close it, Tab stays inside while it
+ * is open, and focus returns to where it was when it closes.
+ */
+export function Dialog({ title, onClose, placement = 'center', children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, []);
+
+  return (
+    <>
+      <Backdrop onClick={() => close.current()} />
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} $placement={placement}>
+        <TitleBar>
+          <h2>{title}</h2>
+          <Close type="button" aria-label="Close" onClick={() => close.current()}>
+            ×
+          </Close>
+        </TitleBar>
+        <Body>{children}</Body>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiClient } from '@store/shared/api';
+import { signedIn, signedOut, useAppDispatch, type CurrentUser } from '@store/shared/store';
+import { isAxiosError } from 'axios';
+import { useEffect } from 'react';
+
+/**
+ * The persisted user is only a hint: at start the server says who is signed in. A refusal
+ * signs out; a network failure keeps the hint rather than logging everyone out.
+ */
+export function useSessionCheck() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    apiClient()
+      .get<CurrentUser>('/auth/me')
+      .then(({ data }) => dispatch(signedIn(data)))
+      .catch((error: unknown) => {
+        const status = isAxiosError(error) ? error.response?.status : undefined;
+        if (status && status >= 400 && status < 500) dispatch(signedOut());
+      });
+  }, [dispatch]);
+}

@@ -1,0 +1,37 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '@store/shared/config';
+import { StatusText } from '@store/shared/ui';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteBoundary } from './RemoteBoundary';
+import { registerStoreRemotes, type RemoteModuleId } from './remotes';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type Loaded = { default: ComponentType };
+
+async function importRemote(id: RemoteModuleId): Promise<Loaded> {
+  const module = await loadRemote<Loaded>(id);
+  if (!module || typeof module.default !== 'function') throw new Error(`remote module ${id} did not load`);
+  return module;
+}
+
+/**
+ * One remote module in its own failure slot: while loading it shows `loading`; if the remote
+ * is down, its manifest is bad or it throws, only this slot shows the fallback with Retry.
+ */
+export function RemoteSlot({ id, loading }: { id: RemoteModuleId; loading?: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry really loads again.
+  const Module = useMemo(() => lazy(() => importRemote(id)), [id, attempt]);
+  const retry = () => {
+    // Forget the failed container so the runtime fetches the manifest afresh.
+    registerStoreRemotes(getRuntimeConfig(), { force: true });
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary name={id} onRetry={retry} fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}>
+      <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
+        <Module />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+import { InfoPage } from './InfoPage';
+
+export function NotFoundPage() {
+  return (
+    <InfoPage title="Page not found">
+      <p>
+        We could not find that page. <Link to="/">Back to the store</Link>
+      </p>
+    </InfoPage>
+  );
+}
