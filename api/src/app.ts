@@ -1,0 +1,45 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { MediaStore } from './media/mediaStore';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  config: ApiConfig;
+  database: DatabaseHandle;
+}
+
+/** Builds the API without listening: the server listens, tests use app.inject. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.production });
+  const media = new MediaStore(config.mediaDir, config.publicUrl);
+  installErrorHandling(app);
+
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyStatic, {
+    root: media.root,
+    prefix: '/media/',
+    immutable: true,
+    maxAge: '365d',
+    // Images are loaded by the shell's origin: let them be used cross-origin.
+    setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+  });
+  await app.register(healthRoutes, { database });
+  await app.register(catalogRoutes, { db: database.db, media });
+  await app.register(authRoutes);
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Product } from '@store/shared/schemas';
+import type { ProductRow } from '../../db/schema';
+import type { MediaStore } from '../../media/mediaStore';
+
+/** The JSON shape the spec's screens read: `_id`, rupees, absolute image URLs. */
+export function toProductJson(row: ProductRow, media: MediaStore): Product {
+  const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.pricePaise / 100,
+    brand: row.brand,
+    material: row.material,
+    category: row.category as Product['category'],
+    type: row.type,
+    subCategory: row.subCategory,
+    active: row.active,
+    images,
+    image: images[0] ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import type { ApiConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { MediaStore } from './media/mediaStore';
+import { seedCatalogueIfEmpty } from './seed/catalogSeed';
+
+/** Opens the configured database, runs migrations and seeds the demo catalogue if asked. */
+export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<DatabaseHandle> {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await database.migrate();
+  if (config.seedDemoData) {
+    const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.publicUrl));
+    if (seeded) log(`seeded ${seeded} demo products`);
+  }
+  return database;
+}

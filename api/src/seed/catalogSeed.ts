@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { count } from 'drizzle-orm';
+import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
+import type { Database } from '../db/client';
+import { products, type NewProductRow, type StoredImage } from '../db/schema';
+import type { MediaStore } from '../media/mediaStore';
+import { productArtSvg, type ArtKind, type ArtSpec } from './productArt';
+
+/** Deterministic PRNG so every fresh store seeds the same catalogue and images. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const FABRICS = ['#1f2a44', '#7a1f2b', '#2f5d50', '#c9a227', '#3b2f4a', '#8c3b5b', '#0f3d3e', '#b5651d', '#222222', '#e8dcc8'];
+const TRIMS = ['#d4af37', '#f5f0e6', '#c0c0c0', '#8a5a2b', '#111111'];
+const BACKDROPS: [string, string][] = [
+  ['#f4efe9', '#e2d6c6'],
+  ['#eef1f4', '#d5dbe2'],
+  ['#f6f0f0', '#e6d5d5'],
+];
+const ADJECTIVES = ['Royal', 'Midnight', 'Ivory', 'Heritage', 'Velvet', 'Regal', 'Classic', 'Festive', 'Aurora', 'Saffron', 'Emerald', 'Noor'];
+const BRANDS = ['Elegance Atelier', 'Rajwada', 'Noor Couture', 'Kashi Looms', null];
+const MATERIALS: Record<Section, string[]> = {
+  mens: ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton satin'],
+  womens: ['Georgette', 'Banarasi silk', 'Chiffon', 'Crepe', 'Organza'],
+  accessories: ['Leather', 'Stainless steel', 'Gold-plated brass', 'Acetate', 'Suede'],
+};
+/** Price band in rupees per section. */
+const PRICE_BAND: Record<Section, [number, number]> = {
+  mens: [2499, 45999],
+  womens: [2999, 89999],
+  accessories: [999, 24999],
+};
+
+function artKind(section: Section, type: string): ArtKind {
+  if (section === 'accessories') {
+    const kinds: Record<string, ArtKind> = { watch: 'watch', bag: 'bag', jewellery: 'jewellery', sunglasses: 'sunglasses', footwear: 'footwear' };
+    return kinds[type] ?? 'bag';
+  }
+  if (section === 'mens') return type === 'shirts' ? 'shirt' : type.includes('kurta') ? 'kurta' : 'jacket';
+  if (type.includes('saree')) return 'saree';
+  if (type.includes('top')) return 'top';
+  return type.includes('gown') || type.includes('lengha') || type.includes('length') ? 'gown' : 'dress';
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+interface SeedProduct {
+  row: NewProductRow;
+  art: Omit<ArtSpec, 'view'>;
+  imageCount: number;
+}
+
+/** At least 12 active products per section, every category value covered, one inactive each. */
+export function demoCatalogue(): SeedProduct[] {
+  const random = prng(20261122);
+  const out: SeedProduct[] = [];
+  for (const section of SECTIONS) {
+    const types = productTypes(section);
+    const activeCount = Math.max(12, types.length);
+    for (let i = 0; i <= activeCount; i++) {
+      const type = types[i % types.length] as string;
+      const label = type.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      const [low, high] = PRICE_BAND[section];
+      const rupees = Math.round((low + random() * (high - low)) / 100) * 100 - 1;
+      const material = pick(random, MATERIALS[section]);
+      const name = `${pick(random, ADJECTIVES)} ${label}`;
+      out.push({
+        row: {
+          name,
+          description: `${name} in ${material.toLowerCase()}, finished by hand in our atelier. Made to your standard size or tailored to your measurements.`,
+          pricePaise: rupees * 100,
+          brand: pick(random, BRANDS),
+          material,
+          category: section,
+          type,
+          active: i < activeCount,
+          // Spread creation times so "Newest" has a real order.
+          createdAt: new Date(Date.UTC(2026, 9, 1) + out.length * 3_600_000),
+        },
+        art: {
+          kind: artKind(section, type),
+          fabric: pick(random, FABRICS),
+          trim: pick(random, TRIMS),
+          backdrop: pick(random, BACKDROPS),
+          pattern: pick(random, ['plain', 'stripes', 'motifs', 'brocade'] as const),
+        },
+        imageCount: 1 + Math.floor(random() * 4),
+      });
+    }
+  }
+  return out;
+}
+
+async function renderImages(media: MediaStore, index: number, product: SeedProduct): Promise<StoredImage[]> {
+  const images: StoredImage[] = [];
+  for (let view = 0; view < product.imageCount; view++) {
+    const fileId = `seed-${String(index).padStart(3, '0')}-${view}`;
+    const path = `products/${fileId}.jpg`;
+    if (!(await media.exists(path))) {
+      const svg = productArtSvg({ ...product.art, view });
+      await media.write(path, await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer());
+    }
+    images.push({ fileId, path });
+  }
+  return images;
+}
+
+/** Seeds the demo catalogue when the products table is empty; a no-op otherwise. */
+export async function seedCatalogueIfEmpty(db: Database, media: MediaStore): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const catalogue = demoCatalogue();
+  const rows = await Promise.all(
+    catalogue.map(async (product, index) => ({ ...product.row, images: await renderImages(media, index, product) })),
+  );
+  await db.insert(products).values(rows);
+  return rows.length;
+}

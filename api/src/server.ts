@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './prepare';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config, (message) => console.log(JSON.stringify({ msg: message })));
+  const app = await buildApp({ config, database });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
