@@ -36,7 +36,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     immutable: true,
     maxAge: '365d',
     // Images are loaded by the shell's origin: let them be used cross-origin.
-    setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+    setHeaders: (reply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, media });

@@ -55,11 +55,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       Vary: 'Accept-Encoding',
     };
     if (options.corsOrigin) headers['Access-Control-Allow-Origin'] = options.corsOrigin;
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const compressible = /text|json|javascript|svg/.test(headers['Content-Type'] ?? '');
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
-      body = gzipCache.get(key) ?? zlib.gzipSync(body);
+      body = gzipCache.get(key) ?? (zlib.gzipSync(body) as Buffer);
       gzipCache.set(key, body);
       headers['Content-Encoding'] = 'gzip';
     }
