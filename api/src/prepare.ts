@@ -7,7 +7,8 @@ import { seedCatalogueIfEmpty } from './seed/catalogSeed';
 /** Opens the configured database, runs migrations and seeds the demo catalogue if asked. */
 export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<DatabaseHandle> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const dataDir = config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.publicUrl));

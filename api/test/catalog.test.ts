@@ -1,0 +1,84 @@
+import { CATEGORIES, productTypes, SECTIONS } from '@store/shared/catalog';
+import { startTestApi } from './testApp';
+
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+let api: Api;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function get(url: string) {
+  const response = await api.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('catalogue API', () => {
+  it('is live and ready', async () => {
+    expect((await get('/health')).status).toBe(200);
+    expect(await get('/ready')).toEqual({ status: 200, body: { status: 'ready', database: api.kind } });
+  });
+
+  it.each(SECTIONS)('lists at least 12 active %s products covering every category, under both paths', async (section) => {
+    const { status, body } = await get(`/api/products/${section}`);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(12);
+    expect(body.every((p: { active: boolean; category: string }) => p.active && p.category === section)).toBe(true);
+    const types = new Set(body.map((p: { type: string }) => p.type));
+    for (const type of productTypes(section)) expect(types).toContain(type);
+    expect((await get(`/products/${section}`)).body).toEqual(body);
+  });
+
+  it('sends _id, rupee prices and absolute image URLs that the API serves', async () => {
+    const [product] = (await get('/api/products/mens')).body;
+    expect(product._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isInteger(product.price)).toBe(true);
+    expect(product.images.length).toBeGreaterThanOrEqual(1);
+    expect(product.images.length).toBeLessThanOrEqual(4);
+    const url = new URL(product.images[0].url);
+    expect(url.origin).toBe('http://api.test');
+    const image = await api.app.inject({ method: 'GET', url: url.pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.length).toBeGreaterThan(5_000);
+  });
+
+  it('filters by type; accessories accept hyphens written as spaces', async () => {
+    const suits = (await get('/api/products/mens?type=suits')).body;
+    expect(suits.length).toBeGreaterThan(0);
+    expect(suits.every((p: { type: string }) => p.type === 'suits')).toBe(true);
+    const watches = (await get('/api/products/accessories?type=watch')).body;
+    expect(watches.every((p: { type: string }) => p.type === 'watch')).toBe(true);
+    const kurtas = (await get('/api/products/mens?type=kurta%20set')).body;
+    expect(kurtas.map((p: { type: string }) => p.type)).toEqual(kurtas.map(() => 'kurta-set'));
+    expect((await get('/api/products/mens?type=all')).body.length).toBe((await get('/api/products/mens')).body.length);
+  });
+
+  it('refuses an unknown category with a message naming the field', async () => {
+    expect(await get('/api/products/mens?type=bodycon')).toEqual({
+      status: 400,
+      body: { message: "type: unknown category 'bodycon' for mens" },
+    });
+    expect(CATEGORIES.womens.map((c) => c.value)).toContain('bodycon');
+  });
+
+  it('reads one product by id under both paths, and hides inactive ones', async () => {
+    const [product] = (await get('/api/products/womens')).body;
+    expect((await get(`/api/products/${product._id}`)).body).toEqual(product);
+    expect((await get(`/products/${product._id}`)).body).toEqual(product);
+    expect(await get('/products/not-an-id')).toEqual({ status: 400, body: { message: 'Invalid product id' } });
+    expect((await get('/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('allows CORS with credentials only for the configured shell origins', async () => {
+    const allowed = await api.app.inject({ method: 'GET', url: '/api/products/mens', headers: { origin: 'http://localhost:3000' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const denied = await api.app.inject({ method: 'GET', url: '/api/products/mens', headers: { origin: 'http://evil.example' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+/** Unit and component tests (jsdom) and API tests (node, app.inject on a fresh embedded database). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-catalog', '<rootDir>/remote-checkout', '<rootDir>/remote-account', '<rootDir>/remote-admin'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      // ESM-only dependencies of Fastify plugins: compile them to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+    },
+  ],
+};
