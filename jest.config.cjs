@@ -1,12 +1,22 @@
 /** Unit and component tests (jsdom) and API tests (node, app.inject on a fresh embedded database). */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 
 module.exports = {
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-catalog', '<rootDir>/remote-checkout', '<rootDir>/remote-account', '<rootDir>/remote-admin'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/remote-catalog',
+        '<rootDir>/remote-checkout',
+        '<rootDir>/remote-account',
+        '<rootDir>/remote-admin',
+      ],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -25,7 +25,10 @@ export function buildApps(force: boolean): void {
     const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
     if (!force && built > Math.max(sharedMtime, newestMtime(dir))) continue;
     const started = Date.now();
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rsbuild'), ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     console.log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

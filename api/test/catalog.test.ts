@@ -23,15 +23,18 @@ describe('catalogue API', () => {
     expect(await get('/ready')).toEqual({ status: 200, body: { status: 'ready', database: api.kind } });
   });
 
-  it.each(SECTIONS)('lists at least 12 active %s products covering every category, under both paths', async (section) => {
-    const { status, body } = await get(`/api/products/${section}`);
-    expect(status).toBe(200);
-    expect(body.length).toBeGreaterThanOrEqual(12);
-    expect(body.every((p: { active: boolean; category: string }) => p.active && p.category === section)).toBe(true);
-    const types = new Set(body.map((p: { type: string }) => p.type));
-    for (const type of productTypes(section)) expect(types).toContain(type);
-    expect((await get(`/products/${section}`)).body).toEqual(body);
-  });
+  it.each(SECTIONS)(
+    'lists at least 12 active %s products covering every category, under both paths',
+    async (section) => {
+      const { status, body } = await get(`/api/products/${section}`);
+      expect(status).toBe(200);
+      expect(body.length).toBeGreaterThanOrEqual(12);
+      expect(body.every((p: { active: boolean; category: string }) => p.active && p.category === section)).toBe(true);
+      const types = new Set(body.map((p: { type: string }) => p.type));
+      for (const type of productTypes(section)) expect(types).toContain(type);
+      expect((await get(`/products/${section}`)).body).toEqual(body);
+    },
+  );
 
   it('sends _id, rupee prices and absolute image URLs that the API serves', async () => {
     const [product] = (await get('/api/products/mens')).body;
@@ -75,10 +78,18 @@ describe('catalogue API', () => {
   });
 
   it('allows CORS with credentials only for the configured shell origins', async () => {
-    const allowed = await api.app.inject({ method: 'GET', url: '/api/products/mens', headers: { origin: 'http://localhost:3000' } });
+    const allowed = await api.app.inject({
+      method: 'GET',
+      url: '/api/products/mens',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const denied = await api.app.inject({ method: 'GET', url: '/api/products/mens', headers: { origin: 'http://evil.example' } });
+    const denied = await api.app.inject({
+      method: 'GET',
+      url: '/api/products/mens',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

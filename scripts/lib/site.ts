@@ -28,7 +28,10 @@ async function waitForReady(url: string, api: ChildProcess, timeoutMs: number): 
 }
 
 /** Starts the built site as `npm start` does: the API, the shell and the four remotes. */
-export async function startSite(env: NodeJS.ProcessEnv = process.env, apiStdio: 'inherit' | 'ignore' = 'inherit'): Promise<Site> {
+export async function startSite(
+  env: NodeJS.ProcessEnv = process.env,
+  apiStdio: 'inherit' | 'ignore' = 'inherit',
+): Promise<Site> {
   const apiPort = Number(env.API_PORT) || 4000;
   const host = env.PUBLIC_HOST ?? 'http://localhost';
   const apiUrl = env.PUBLIC_API_URL ?? `${host}:${apiPort}`;
@@ -45,11 +48,15 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env, apiStdio: 
   };
   fs.writeFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
 
-  const api = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...env, API_PORT: String(apiPort), PUBLIC_API_URL: apiUrl, CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin },
-    stdio: ['ignore', apiStdio, 'inherit'],
-  });
+  const api = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: { ...env, API_PORT: String(apiPort), PUBLIC_API_URL: apiUrl, CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin },
+      stdio: ['ignore', apiStdio, 'inherit'],
+    },
+  );
   const servers = new Map<string, http.Server>();
   for (const app of APPS) {
     const server = await startStaticServer({

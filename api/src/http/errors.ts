@@ -17,7 +17,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join('.');
-      return reply.status(400).send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
+      return reply
+        .status(400)
+        .send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -27,5 +29,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send({ message: error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

@@ -18,7 +18,8 @@ export class MediaStore {
 
   absolutePath(relative: string): string {
     const resolved = path.resolve(this.root, relative);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`path escapes media root: ${relative}`);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`path escapes media root: ${relative}`);
     return resolved;
   }
 

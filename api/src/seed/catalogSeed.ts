@@ -15,14 +15,38 @@ function prng(seed: number) {
   };
 }
 
-const FABRICS = ['#1f2a44', '#7a1f2b', '#2f5d50', '#c9a227', '#3b2f4a', '#8c3b5b', '#0f3d3e', '#b5651d', '#222222', '#e8dcc8'];
+const FABRICS = [
+  '#1f2a44',
+  '#7a1f2b',
+  '#2f5d50',
+  '#c9a227',
+  '#3b2f4a',
+  '#8c3b5b',
+  '#0f3d3e',
+  '#b5651d',
+  '#222222',
+  '#e8dcc8',
+];
 const TRIMS = ['#d4af37', '#f5f0e6', '#c0c0c0', '#8a5a2b', '#111111'];
 const BACKDROPS: [string, string][] = [
   ['#f4efe9', '#e2d6c6'],
   ['#eef1f4', '#d5dbe2'],
   ['#f6f0f0', '#e6d5d5'],
 ];
-const ADJECTIVES = ['Royal', 'Midnight', 'Ivory', 'Heritage', 'Velvet', 'Regal', 'Classic', 'Festive', 'Aurora', 'Saffron', 'Emerald', 'Noor'];
+const ADJECTIVES = [
+  'Royal',
+  'Midnight',
+  'Ivory',
+  'Heritage',
+  'Velvet',
+  'Regal',
+  'Classic',
+  'Festive',
+  'Aurora',
+  'Saffron',
+  'Emerald',
+  'Noor',
+];
 const BRANDS = ['Elegance Atelier', 'Rajwada', 'Noor Couture', 'Kashi Looms', null];
 const MATERIALS: Record<Section, string[]> = {
   mens: ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton satin'],
@@ -38,7 +62,13 @@ const PRICE_BAND: Record<Section, [number, number]> = {
 
 function artKind(section: Section, type: string): ArtKind {
   if (section === 'accessories') {
-    const kinds: Record<string, ArtKind> = { watch: 'watch', bag: 'bag', jewellery: 'jewellery', sunglasses: 'sunglasses', footwear: 'footwear' };
+    const kinds: Record<string, ArtKind> = {
+      watch: 'watch',
+      bag: 'bag',
+      jewellery: 'jewellery',
+      sunglasses: 'sunglasses',
+      footwear: 'footwear',
+    };
     return kinds[type] ?? 'bag';
   }
   if (section === 'mens') return type === 'shirts' ? 'shirt' : type.includes('kurta') ? 'kurta' : 'jacket';

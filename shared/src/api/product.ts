@@ -26,11 +26,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** GET /api/products/{section}?type= : 'all' or missing means every category. */
 export const listingQuerySchema = z.object({
-  type: z
-    .string()
-    .trim()
-    .max(60, 'type must be at most 60 characters')
-    .optional(),
+  type: z.string().trim().max(60, 'type must be at most 60 characters').optional(),
 });
 
 export const productIdSchema = z.uuid({ message: 'Invalid product id' });

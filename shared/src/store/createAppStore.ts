@@ -25,7 +25,12 @@ function localStorageEngine(): Storage {
 export function createAppStore(options: { persist?: boolean; preloadedState?: Partial<RootState> } = {}) {
   const reducer = options.persist
     ? persistReducer(
-        { key: PERSIST_KEY, storage: localStorageEngine(), whitelist: [...PERSISTED_KEYS], timeout: PERSIST_TIMEOUT_MS },
+        {
+          key: PERSIST_KEY,
+          storage: localStorageEngine(),
+          whitelist: [...PERSISTED_KEYS],
+          timeout: PERSIST_TIMEOUT_MS,
+        },
         rootReducer,
       )
     : rootReducer;

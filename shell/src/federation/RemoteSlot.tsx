@@ -21,6 +21,7 @@ async function importRemote(id: RemoteModuleId): Promise<Loaded> {
 export function RemoteSlot({ id, loading }: { id: RemoteModuleId; loading?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: it forces a fresh load
   const Module = useMemo(() => lazy(() => importRemote(id)), [id, attempt]);
   const retry = () => {
     // Forget the failed container so the runtime fetches the manifest afresh.

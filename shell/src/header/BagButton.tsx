@@ -42,7 +42,15 @@ export function BagButton() {
       aria-label={`Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`}
       onClick={() => dispatch(cartOpened())}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M6 7h12l1 14H5L6 7z" />
         <path d="M9 7V5a3 3 0 0 1 6 0v2" />
       </svg>

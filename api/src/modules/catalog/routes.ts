@@ -12,7 +12,8 @@ import { toProductJson } from './serialize';
 function normalizeType(section: Section, raw: string | undefined): string | null {
   const value = (raw ?? '').trim().toLowerCase().replace(/\s+/g, '-');
   if (!value || value === 'all') return null;
-  if (!productTypes(section).includes(value)) throw new HttpError(400, `type: unknown category '${raw}' for ${section}`);
+  if (!productTypes(section).includes(value))
+    throw new HttpError(400, `type: unknown category '${raw}' for ${section}`);
   return value;
 }
 

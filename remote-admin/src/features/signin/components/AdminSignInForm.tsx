@@ -43,7 +43,13 @@ export function AdminSignInForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field
         label="Password"
         type="password"

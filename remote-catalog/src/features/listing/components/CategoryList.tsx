@@ -29,7 +29,15 @@ const Item = styled.button<{ $current: boolean }>`
 `;
 
 /** The 250 px category sidebar of large screens. */
-export function CategoryList({ section, current, onSelect }: { section: Section; current: string; onSelect: (value: string) => void }) {
+export function CategoryList({
+  section,
+  current,
+  onSelect,
+}: {
+  section: Section;
+  current: string;
+  onSelect: (value: string) => void;
+}) {
   return (
     <Aside aria-label="Categories">
       <Heading>{SECTION_TITLES[section].categoryHeading}</Heading>

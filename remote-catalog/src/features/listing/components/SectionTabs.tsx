@@ -25,7 +25,12 @@ export function SectionTabs({ current }: { current: Section }) {
   return (
     <Bar aria-label="Sections">
       {SECTION_TAB_ORDER.map((section) => (
-        <Tab key={section} to={`/${section}`} $current={section === current} aria-current={section === current ? 'page' : undefined}>
+        <Tab
+          key={section}
+          to={`/${section}`}
+          $current={section === current}
+          aria-current={section === current ? 'page' : undefined}
+        >
           {SECTION_TITLES[section].tab}
         </Tab>
       ))}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT } from '../scripts/lib/apps';
+import { startStaticServer } from '../scripts/lib/staticServer';
+import { launchBrowser } from './browser';
+import { startTestSite } from './testSite';
+
+let browser: Browser;
+let page: Page;
+let testSite: Awaited<ReturnType<typeof startTestSite>>;
+
+beforeAll(async () => {
+  testSite = await startTestSite();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await testSite?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+const url = (route: string) => `${testSite.site.shellUrl}${route}`;
+
+it('renders the landing through the catalog remote, with the header and chat button', async () => {
+  await page.goto(url('/'));
+  await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
+  await page.getByRole('button', { name: 'Dive into Elegance' }).waitFor();
+  for (const name of ['Mens', 'Accessories', 'Womens']) {
+    expect(
+      await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name, exact: true }).count(),
+    ).toBe(1);
+  }
+  expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+  expect(await page.getByTestId('chat-button').isVisible()).toBe(true);
+});
+
+it('shows product cards from the API on /mens, with the category written into the URL', async () => {
+  await page.goto(url('/mens'));
+  const cards = page.getByTestId('product-card');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  expect(page.url()).toBe(url('/mens?type=all'));
+  const first = cards.first();
+  expect(await first.textContent()).toMatch(/₹[\d,]+/);
+  const src = await first.locator('img').getAttribute('src');
+  expect(src).toContain('/media/products/');
+  // The image really loaded from the API.
+  await page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
+});
+
+it('hides the header and chat button on /login', async () => {
+  await page.goto(url('/login'));
+  await page.getByRole('dialog', { name: 'Login' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Elegance home' }).count()).toBe(0);
+  expect(await page.getByTestId('chat-button').count()).toBe(0);
+});
+
+it('keeps the site working when the catalog remote is down, and recovers on Retry', async () => {
+  const catalog = testSite.site.servers.get('remote-catalog')!;
+  await new Promise((resolve) => catalog.close(resolve));
+  catalog.closeAllConnections();
+
+  await page.goto(url('/mens'));
+  await page.getByText('This part of the store is unavailable right now.').waitFor();
+  // The header and other remotes still work.
+  expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+  await page.getByRole('link', { name: 'Elegance home' }).waitFor();
+  await page.goto(url('/ordersuccess'));
+  await page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
+
+  await page.goto(url('/mens'));
+  await page.getByText('This part of the store is unavailable right now.').waitFor();
+  const restarted = await startStaticServer({
+    root: path.join(ROOT, 'remote-catalog', 'dist'),
+    port: 3401,
+    corsOrigin: testSite.site.shellUrl,
+  });
+  testSite.site.servers.set('remote-catalog', restarted);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('product-card').first().waitFor();
+});

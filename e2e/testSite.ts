@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite } from '../scripts/lib/site';
+
+/** The built site on its own ports (4400, 3400-3404) with a fresh data directory. */
+export async function startTestSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  const site = await startSite(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
+      LOG_LEVEL: 'warn',
+      API_PORT: '4400',
+      SHELL_PORT: '3400',
+      CATALOG_PORT: '3401',
+      CHECKOUT_PORT: '3402',
+      ACCOUNT_PORT: '3403',
+      ADMIN_PORT: '3404',
+      CHAT_NUMBER: '910000000000',
+    },
+    'ignore',
+  );
+  return {
+    site,
+    stop: async () => {
+      await site.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
