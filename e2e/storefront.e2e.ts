@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../scripts/lib/apps';
@@ -86,4 +87,29 @@ it('keeps the site working when the catalog remote is down, and recovers on Retr
   testSite.site.servers.set('remote-catalog', restarted);
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByTestId('product-card').first().waitFor();
+});
+
+it('loads a remote from the address in runtime-config.json, with no rebuild of the shell', async () => {
+  const moved = await startStaticServer({
+    root: path.join(ROOT, 'remote-catalog', 'dist'),
+    port: 3411,
+    corsOrigin: testSite.site.shellUrl,
+  });
+  const configFile = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
+  const original = fs.readFileSync(configFile, 'utf8');
+  try {
+    const config = JSON.parse(original);
+    config.remotes.catalog = 'http://localhost:3411/mf-manifest.json';
+    fs.writeFileSync(configFile, JSON.stringify(config));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
+    expect(requested).toContain('http://localhost:3411/mf-manifest.json');
+    expect(requested.some((u) => u.startsWith('http://localhost:3401/'))).toBe(false);
+  } finally {
+    fs.writeFileSync(configFile, original);
+    moved.close();
+    moved.closeAllConnections();
+  }
 });
