@@ -50,12 +50,13 @@ export const CATEGORIES: Record<Section, readonly Category[]> = {
     'a-line-lengha',
     'rffual-gown',
     'sarees',
-  ].map((value) => ({ value, label: labelFromValue(value) })),
-  accessories: ['all', 'watch', 'bag', 'jewellery', 'sunglasses', 'footwear'].map((value) => ({
-    value,
-    label: labelFromValue(value),
-  })),
+  ].map(withLabel),
+  accessories: ['all', 'watch', 'bag', 'jewellery', 'sunglasses', 'footwear'].map(withLabel),
 };
+
+function withLabel(value: string): Category {
+  return { value, label: labelFromValue(value) };
+}
 
 /** 'party-wear-lengha' -> 'Party Wear Lengha' (the spec gives labels only for mens). */
 export function labelFromValue(value: string): string {
