@@ -56,7 +56,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title: options.title, template: undefined },
+    html: { title: options.title },
     server: { port, strictPort: true, cors: true, historyApiFallback: true },
     output: { cleanDistPath: true, sourceMap: { js: false, css: false } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
