@@ -1,13 +1,16 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -17,12 +20,14 @@ export interface AppDeps {
 /** Builds the API without listening: the server listens, tests use app.inject. */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.production });
-  const media = new MediaStore(config.mediaDir, config.publicUrl);
+  const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
+  const variants = new ImageVariants(media, config.mediaCacheDir);
   installErrorHandling(app);
 
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
     credentials: true,
+    exposedHeaders: [NEXT_CURSOR_HEADER],
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -30,14 +35,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: '/media/',
-    immutable: true,
-    maxAge: '365d',
-    // Images are loaded by the shell's origin: let them be used cross-origin.
-    setHeaders: (reply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
-  });
+  // Only for reply.sendFile (ranges, ETags, 304s): the media routes decide what is served.
+  await app.register(fastifyStatic, { root: media.root, serve: false, immutable: true, maxAge: '365d' });
+  await app.register(mediaRoutes, { media, variants });
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, media });
   await app.register(authRoutes);

@@ -8,6 +8,11 @@ export interface ApiConfig {
   databaseUrl: string | null;
   dataDir: string;
   mediaDir: string;
+  /** Resized image variants, made on first request (safe to delete). */
+  mediaCacheDir: string;
+  /** Where image URLs point: this API's /media (local) or the ImageKit URL endpoint. */
+  imageUrlEndpoint: string;
+  imagesProvider: 'local' | 'imagekit';
   /** Base URL the browser uses for this API: image URLs are built from it. */
   publicUrl: string;
   corsOrigins: string[];
@@ -41,13 +46,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     `http://localhost:${p}`,
     `http://127.0.0.1:${p}`,
   ]);
+  const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, '');
+  const imagesProvider = env.IMAGES_PROVIDER ?? 'local';
+  if (imagesProvider !== 'local' && imagesProvider !== 'imagekit')
+    throw new Error(`IMAGES_PROVIDER must be local or imagekit, not ${imagesProvider}`);
+  if (imagesProvider === 'imagekit' && !env.IMAGEKIT_URL_ENDPOINT)
+    throw new Error('IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>)');
   return {
     host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: apiPort,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    publicUrl: (env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
+    mediaCacheDir: path.resolve(env.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
+    imagesProvider,
+    imageUrlEndpoint:
+      imagesProvider === 'imagekit' ? String(env.IMAGEKIT_URL_ENDPOINT).replace(/\/$/, '') : `${publicUrl}/media`,
+    publicUrl,
     corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -11,7 +11,7 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
   if (config.seedDemoData) {
-    const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.publicUrl));
+    const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.imageUrlEndpoint));
     if (seeded) log(`seeded ${seeded} demo products`);
   }
   return database;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -36,17 +37,22 @@ export async function startTestApi() {
     dataDir: 'memory://',
     // Generated images are the same every run: keep them between runs.
     mediaDir: path.join(os.tmpdir(), 'store-test-media'),
+    // Variants start empty, so tests see images being made, not only read back.
+    mediaCacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-variants-')),
     seedDemoData: true,
   };
   const database = await prepareDatabase(config, () => {});
   const app = await buildApp({ config, database });
   return {
     app,
+    config,
+    database,
     kind: database.kind,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(config.mediaCacheDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { StoredImage } from '../db/schema';
 
 /**
- * Local image storage: files live under the media root and are served at /media/. The
- * database keeps only paths, so a different host or CDN needs no data change.
+ * Local image storage: files live under the media root. The database keeps only paths, and
+ * URLs are built on the images provider's URL endpoint (this API's /media, or ImageKit's CDN),
+ * so switching provider needs no data change: both read the same ?tr= transformations.
  */
 export class MediaStore {
   constructor(
     readonly root: string,
-    private readonly publicUrl: string,
+    private readonly urlEndpoint: string,
   ) {}
 
   urlFor(image: StoredImage): string {
-    return `${this.publicUrl}/media/${image.path.split('/').map(encodeURIComponent).join('/')}`;
+    return `${this.urlEndpoint}/${image.path.split('/').map(encodeURIComponent).join('/')}`;
   }
 
   absolutePath(relative: string): string {
@@ -23,10 +24,10 @@ export class MediaStore {
     return resolved;
   }
 
+  /** True for a stored file; false for anything else, including paths outside the root. */
   async exists(relative: string): Promise<boolean> {
     try {
-      await fs.access(this.absolutePath(relative));
-      return true;
+      return (await fs.stat(this.absolutePath(relative))).isFile();
     } catch {
       return false;
     }

@@ -101,6 +101,9 @@ export function demoCatalogue(): SeedProduct[] {
       const rupees = Math.round((low + random() * (high - low)) / 100) * 100 - 1;
       const material = pick(random, MATERIALS[section]);
       const name = `${pick(random, ADJECTIVES)} ${label}`;
+      // About one in five products has no ratings yet, so 'Best Rating' shows them last.
+      const ratingCount = random() < 0.2 ? 0 : 1 + Math.floor(random() * 60);
+      const ratingTotal = Math.round(ratingCount * (3 + random() * 2));
       out.push({
         row: {
           name,
@@ -111,6 +114,9 @@ export function demoCatalogue(): SeedProduct[] {
           category: section,
           type,
           active: i < activeCount,
+          unitsSold: Math.floor(random() * 400),
+          ratingCount,
+          ratingTotal,
           // Spread creation times so "Newest" has a real order.
           createdAt: new Date(Date.UTC(2026, 9, 1) + out.length * 3_600_000),
         },

@@ -18,16 +18,40 @@ export const productSchema = z.object({
   active: z.boolean(),
   images: z.array(productImageSchema),
   image: productImageSchema.nullable(),
+  /** Average of customer ratings (1 to 5) and how many there are; null when nobody has rated it. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** GET /api/products/{section}?type= : 'all' or missing means every category. */
+/** The listing's sort orders, in the order the Sort menu shows them. 'popular' is the default. */
+export const LISTING_SORTS = ['popular', 'rating', 'newest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const LISTING_PAGE_MAX = 100;
+
+/**
+ * GET /api/products/{section}: 'all' or a missing type means every category; search matches
+ * name or description; the answer is one page (an array) and X-Next-Cursor names the next.
+ */
 export const listingQuerySchema = z.object({
-  type: z.string().trim().max(60, 'type must be at most 60 characters').optional(),
+  type: z.string().trim().max(60, 'must be at most 60 characters').optional(),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  sort: z.enum(LISTING_SORTS, { message: `must be one of ${LISTING_SORTS.join(', ')}` }).default('popular'),
+  cursor: z.string().max(400, 'is not a cursor this API made').optional(),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(LISTING_PAGE_MAX, `must be at most ${LISTING_PAGE_MAX}`)
+    .default(48),
 });
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/** The response header that carries the cursor of the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const productIdSchema = z.uuid({ message: 'Invalid product id' });
 

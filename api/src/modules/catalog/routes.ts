@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
-import { listingQuerySchema, productIdSchema } from '@store/shared/schemas';
+import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
+import { listProducts } from './listingQuery';
 import { toProductJson } from './serialize';
 
 /** 'Watch', 'kurta set' or 'kurta-set' -> 'kurta-set'; accessories' UI sends hyphens as spaces. */
@@ -17,21 +18,25 @@ function normalizeType(section: Section, raw: string | undefined): string | null
   return value;
 }
 
-/** Shopper catalogue reads, served under both path styles of the spec. Inactive products never leave. */
+/**
+ * Shopper catalogue reads, served under both path styles of the spec. Inactive products never
+ * leave. A listing answers one page as the array the spec's screens read; X-Next-Cursor names
+ * the next page.
+ */
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; media: MediaStore }) {
   const { db, media } = opts;
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
-      app.get(`${prefix}/${section}`, async (request) => {
-        const { type } = listingQuerySchema.parse(request.query);
-        const category = normalizeType(section, type);
-        const where = and(
-          eq(products.category, section),
-          eq(products.active, true),
-          category ? eq(products.type, category) : undefined,
-        );
-        const rows = await db.select().from(products).where(where).orderBy(desc(products.createdAt), products.id);
+      app.get(`${prefix}/${section}`, async (request, reply) => {
+        const query = listingQuerySchema.parse(request.query);
+        const { rows, nextCursor } = await listProducts(db, {
+          ...query,
+          section,
+          type: normalizeType(section, query.type),
+          search: query.search ?? '',
+        });
+        if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
         return rows.map((row) => toProductJson(row, media));
       });
     }

@@ -18,6 +18,7 @@ export function toProductJson(row: ProductRow, media: MediaStore): Product {
     active: row.active,
     images,
     image: images[0] ?? null,
+    rating: row.ratingCount > 0 ? { average: row.ratingAverage, count: row.ratingCount } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,72 @@
+import { HttpError } from '../http/errors';
+
+/** Output formats the local image store can encode ('auto' is resolved from the Accept header). */
+export type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif';
+
+/** An ImageKit transformation, the subset the store uses: width, height, quality, format. */
+export interface Transform {
+  w?: number;
+  h?: number;
+  q?: number;
+  f?: OutputFormat | 'auto';
+}
+
+export const MAX_DIMENSION = 4000;
+const FORMATS = new Set(['auto', 'jpg', 'jpeg', 'png', 'webp', 'avif']);
+
+function whole(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new HttpError(400, `tr: ${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/**
+ * Parses ImageKit's transformation string, 'w-800,q-90' (the value of ?tr= or of a
+ * '/tr:w-800,q-90/' path segment). Unknown or malformed parameters are refused, not ignored,
+ * so a typo shows up instead of silently serving the original.
+ */
+export function parseTransform(text: string): Transform {
+  const transform: Transform = {};
+  for (const part of text.split(',')) {
+    if (!part) continue;
+    const dash = part.indexOf('-');
+    const name = dash > 0 ? part.slice(0, dash) : part;
+    const raw = dash > 0 ? part.slice(dash + 1) : '';
+    if (name === 'w' || name === 'h') transform[name] = whole(name, raw, 1, MAX_DIMENSION);
+    else if (name === 'q') transform.q = whole('q', raw, 1, 100);
+    else if (name === 'f') {
+      if (!FORMATS.has(raw)) throw new HttpError(400, `tr: f must be one of auto, jpg, png, webp, avif`);
+      transform.f = raw === 'jpeg' ? 'jpg' : (raw as Transform['f']);
+    } else throw new HttpError(400, `tr: unsupported transformation '${part}' (use w, h, q, f)`);
+  }
+  return transform;
+}
+
+/** f-auto picks the smallest format the browser says it accepts; otherwise the original's. */
+export function outputFormat(
+  requested: Transform['f'],
+  accept: string | undefined,
+  original: OutputFormat,
+): OutputFormat {
+  if (requested && requested !== 'auto') return requested;
+  if (requested === 'auto') {
+    if (accept?.includes('image/avif')) return 'avif';
+    if (accept?.includes('image/webp')) return 'webp';
+  }
+  return original;
+}
+
+export function formatOfPath(path: string): OutputFormat | null {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  if (extension === 'jpg' || extension === 'jpeg') return 'jpg';
+  if (extension === 'png' || extension === 'webp' || extension === 'avif') return extension;
+  return null;
+}
+
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};

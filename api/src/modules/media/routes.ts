@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors';
+import type { ImageVariants } from '../../media/imageVariants';
+import type { MediaStore } from '../../media/mediaStore';
+import { CONTENT_TYPES, formatOfPath, outputFormat, parseTransform, type Transform } from '../../media/transform';
+
+const mediaQuerySchema = z.object({ tr: z.string().max(200, 'must be at most 200 characters').optional() });
+
+/**
+ * The local image store under ImageKit's URL shapes: /media/{path}, /media/{path}?tr=w-800,q-90
+ * and /media/tr:w-800,q-90/{path}. Files never change once written (new uploads get new
+ * names), so every answer may be cached for a year.
+ */
+export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaStore; variants: ImageVariants }) {
+  const { media, variants } = opts;
+
+  app.get('/media/*', async (request, reply: FastifyReply) => {
+    let relative = (request.params as { '*': string })['*'];
+    let transform: Transform = {};
+    if (relative.startsWith('tr:')) {
+      const slash = relative.indexOf('/');
+      transform = parseTransform(relative.slice(3, slash < 0 ? undefined : slash));
+      relative = slash < 0 ? '' : relative.slice(slash + 1);
+    }
+    const { tr } = mediaQuerySchema.parse(request.query);
+    if (tr) transform = { ...transform, ...parseTransform(tr) };
+
+    const original = formatOfPath(relative);
+    if (!relative || !(await media.exists(relative))) throw new HttpError(404, 'Image not found');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (!original || Object.keys(transform).length === 0) return reply.sendFile(relative);
+
+    const format = outputFormat(transform.f, request.headers.accept, original);
+    if (transform.f === 'auto') reply.header('Vary', 'Accept');
+    const name = await variants.variant(relative, transform, format);
+    reply.type(CONTENT_TYPES[format]);
+    return reply.sendFile(name, variants.cacheDir);
+  });
+}

@@ -1,0 +1,159 @@
+import { LISTING_SORTS, type Product } from '@store/shared/schemas';
+import { products, type NewProductRow } from '../src/db/schema';
+import { startTestApi } from './testApp';
+
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+let api: Api;
+
+// Products of our own beside the seeded ones, with names no seed product uses.
+const zephyrs: NewProductRow[] = [
+  { name: 'Zephyr Aviator', pricePaise: 150_000, unitsSold: 5, ratingCount: 2, ratingTotal: 10 },
+  { name: 'Zephyr Wayfarer 50%_off', pricePaise: 90_000, unitsSold: 50, ratingCount: 10, ratingTotal: 45 },
+  { name: 'ZEPHYR Round', pricePaise: 120_000, unitsSold: 20, ratingCount: 0, ratingTotal: 0 },
+  { name: 'Plain frame', description: 'A zephyr-light acetate frame', pricePaise: 120_000, unitsSold: 20 },
+  { name: 'Zephyr Cat-eye', pricePaise: 120_000, unitsSold: 1, ratingCount: 4, ratingTotal: 18 },
+  { name: 'Zephyr Hidden', pricePaise: 100, unitsSold: 999, active: false },
+].map((row) => ({ category: 'accessories', type: 'sunglasses', images: [], ...row }));
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // One statement: every row gets the same created_at, so ids must break the ties.
+  await api.database.db.insert(products).values(zephyrs);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function get(url: string) {
+  const response = await api.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json(), next: response.headers['x-next-cursor'] as string };
+}
+
+const names = (list: Product[]) => list.map((p) => p.name);
+
+/** Every page of a listing, following X-Next-Cursor. */
+async function allPages(url: string): Promise<Product[]> {
+  const out: Product[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 100; page++) {
+    const separator = url.includes('?') ? '&' : '?';
+    const { status, body, next } = await get(cursor ? `${url}${separator}cursor=${cursor}` : url);
+    expect(status).toBe(200);
+    out.push(...body);
+    if (!next) return out;
+    cursor = next;
+  }
+  throw new Error('more than 100 pages');
+}
+
+describe('listing search', () => {
+  it('matches name or description, trimmed and case-insensitive, hiding inactive products', async () => {
+    const { body } = await get('/api/products/accessories?search=%20%20zEpHyR%20&limit=100');
+    expect(names(body).sort()).toEqual(
+      ['Plain frame', 'ZEPHYR Round', 'Zephyr Aviator', 'Zephyr Cat-eye', 'Zephyr Wayfarer 50%_off'].sort(),
+    );
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    expect(names((await get('/api/products/accessories?search=50%25_')).body)).toEqual(['Zephyr Wayfarer 50%_off']);
+    expect((await get('/api/products/accessories?search=%25')).body).toHaveLength(1);
+  });
+
+  it('combines with the category and stays inside the section', async () => {
+    expect((await get('/api/products/accessories?type=watch&search=zephyr')).body).toEqual([]);
+    expect((await get('/api/products/mens?search=zephyr')).body).toEqual([]);
+    expect((await get('/api/products/accessories?type=sunglasses&search=zephyr')).body).toHaveLength(5);
+  });
+});
+
+describe('listing sort', () => {
+  const search = '/api/products/accessories?search=zephyr&sort=';
+
+  it('orders by price both ways, ties broken the same way every time', async () => {
+    const ascending = (await get(`${search}price-asc`)).body as Product[];
+    expect(ascending.map((p) => p.price)).toEqual([900, 1200, 1200, 1200, 1500]);
+    const descending = (await get(`${search}price-desc`)).body as Product[];
+    expect(descending.map((p) => p.price)).toEqual([1500, 1200, 1200, 1200, 900]);
+    expect(names(descending.slice(1, 4))).toEqual(names(ascending.slice(1, 4)).reverse());
+  });
+
+  it('puts the most ordered first by default (Most Popular)', async () => {
+    const { body } = await get('/api/products/accessories?search=zephyr');
+    expect(names(body)[0]).toBe('Zephyr Wayfarer 50%_off');
+    expect(names(body)[4]).toBe('Zephyr Cat-eye');
+    expect(body).toEqual((await get(`${search}popular`)).body);
+  });
+
+  it('orders by average rating, then number of ratings, unrated last', async () => {
+    const { body } = await get(`${search}rating`);
+    expect(names(body).slice(0, 3)).toEqual(['Zephyr Aviator', 'Zephyr Wayfarer 50%_off', 'Zephyr Cat-eye']);
+    expect(body.slice(0, 3).map((p: Product) => p.rating)).toEqual([
+      { average: 5, count: 2 },
+      { average: 4.5, count: 10 },
+      { average: 4.5, count: 4 },
+    ]);
+    expect(body.slice(3).map((p: Product) => p.rating)).toEqual([null, null]);
+  });
+
+  it('orders by newest first', async () => {
+    const { body } = await get('/api/products/mens?sort=newest&limit=100');
+    const times = body.map((p: Product) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('listing pages', () => {
+  it.each(LISTING_SORTS)('walks every product exactly once, sorted by %s, a few at a time', async (sort) => {
+    const whole = (await get(`/api/products/accessories?sort=${sort}&limit=100`)).body as Product[];
+    expect(whole.length).toBeGreaterThan(10);
+    const paged = await allPages(`/api/products/accessories?sort=${sort}&limit=4`);
+    expect(paged.map((p) => p._id)).toEqual(whole.map((p) => p._id));
+  });
+
+  it('pages through rows that tie on every sort key but the id', async () => {
+    const paged = await allPages('/api/products/accessories?search=zephyr&sort=price-asc&limit=1');
+    expect(names(paged)).toEqual(names((await get('/api/products/accessories?search=zephyr&sort=price-asc')).body));
+    expect(new Set(paged.map((p) => p._id)).size).toBe(5);
+  });
+
+  it('sends no cursor on the last page', async () => {
+    const { body, next } = await get('/api/products/accessories?search=zephyr&limit=5');
+    expect(body).toHaveLength(5);
+    expect(next).toBeUndefined();
+  });
+
+  it('exposes the cursor header to the shell across origins', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/products/mens?limit=2',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(response.headers['access-control-expose-headers']).toMatch(/x-next-cursor/i);
+    expect(response.headers['x-next-cursor']).toBeTruthy();
+  });
+});
+
+describe('listing input', () => {
+  it.each([
+    ['sort=cheapest', 'sort: must be one of popular, rating, newest, price-asc, price-desc'],
+    ['limit=0', 'limit: must be at least 1'],
+    ['limit=101', 'limit: must be at most 100'],
+    ['limit=ten', 'limit: must be a number'],
+    ['limit=2.5', 'limit: must be a whole number'],
+    [`search=${'a'.repeat(101)}`, 'search: must be at most 100 characters'],
+    ['cursor=not-a-cursor', 'cursor: is not a cursor this API made for this sort'],
+  ])('refuses %s with a message naming the field', async (query, message) => {
+    expect(await get(`/api/products/mens?${query}`)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('refuses a cursor made for another sort, or one with forged values', async () => {
+    const { next } = await get('/api/products/mens?sort=newest&limit=2');
+    expect((await get(`/api/products/mens?sort=price-asc&cursor=${next}`)).status).toBe(400);
+    const forged = Buffer.from(JSON.stringify({ s: 'newest', k: ["1'); drop table products;--", 'x'] })).toString(
+      'base64url',
+    );
+    expect((await get(`/api/products/mens?sort=newest&cursor=${forged}`)).status).toBe(400);
+    expect((await get('/api/products/mens')).status).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { startTestApi } from './testApp';
+
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+let api: Api;
+let imagePath: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [product] = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=1' })).json();
+  imagePath = new URL(product.images[0].url).pathname;
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function image(url: string, accept?: string) {
+  const response = await api.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+  const meta = response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : null;
+  return { response, meta };
+}
+
+describe('image store', () => {
+  it('serves the original without a transformation, cacheable for a year and usable cross-origin', async () => {
+    const { response, meta } = await image(imagePath);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(meta).toMatchObject({ width: 800, height: 1000, format: 'jpeg' });
+  });
+
+  it('resizes with ?tr=w-..,q-.. keeping the aspect ratio, never wider than asked', async () => {
+    const { response, meta } = await image(`${imagePath}?tr=w-300,q-60`);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(meta).toMatchObject({ width: 300, height: 375 });
+    const original = await image(imagePath);
+    expect(response.rawPayload.length).toBeLessThan(original.response.rawPayload.length / 3);
+  });
+
+  it('understands the path form /tr:w-..,h-../ and crops to fill both sides', async () => {
+    const path = imagePath.replace('/media/', '/media/tr:w-100,h-100/');
+    expect((await image(path)).meta).toMatchObject({ width: 100, height: 100 });
+  });
+
+  it('does not enlarge past the original', async () => {
+    expect((await image(`${imagePath}?tr=w-2000`)).meta).toMatchObject({ width: 800, height: 1000 });
+  });
+
+  it('encodes webp and avif on request, and picks by the Accept header for f-auto', async () => {
+    expect((await image(`${imagePath}?tr=w-200,f-webp`)).meta?.format).toBe('webp');
+    const avif = await image(`${imagePath}?tr=w-200,f-auto`, 'image/avif,image/webp,*/*');
+    expect(avif.response.headers['content-type']).toBe('image/avif');
+    expect(avif.response.headers.vary).toMatch(/Accept/);
+    expect(avif.meta?.format).toBe('heif');
+    const webp = await image(`${imagePath}?tr=w-200,f-auto`, 'image/webp,*/*');
+    expect(webp.response.headers['content-type']).toBe('image/webp');
+    const legacy = await image(`${imagePath}?tr=w-200,f-auto`, '*/*');
+    expect(legacy.response.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('keeps each variant on disk and serves it again without re-encoding', async () => {
+    const url = `${imagePath}?tr=w-123,q-70`;
+    const first = await image(url);
+    const files = fs.readdirSync(api.config.mediaCacheDir);
+    const second = await image(url);
+    expect(fs.readdirSync(api.config.mediaCacheDir)).toEqual(files);
+    expect(second.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
+    expect(second.meta?.width).toBe(123);
+  });
+
+  it('refuses malformed transformations with a clear message', async () => {
+    for (const [tr, message] of [
+      ['w-0', 'tr: w must be a whole number from 1 to 4000'],
+      ['w-abc', 'tr: w must be a whole number from 1 to 4000'],
+      ['q-101', 'tr: q must be a whole number from 1 to 100'],
+      ['f-gif', 'tr: f must be one of auto, jpg, png, webp, avif'],
+      ['rt-90', "tr: unsupported transformation 'rt-90' (use w, h, q, f)"],
+    ]) {
+      const response = await api.app.inject({ method: 'GET', url: `${imagePath}?tr=${tr}` });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message } });
+    }
+  });
+
+  it('answers 404 for missing files and for paths outside the media root', async () => {
+    for (const url of [
+      '/media/products/nope.jpg',
+      '/media/products/nope.jpg?tr=w-100',
+      '/media/../package.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/media/products',
+    ]) {
+      expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
