@@ -1,3 +1,4 @@
 export * from './product';
 export * from './errors';
 export * from './client';
+export * from './imageUrl';

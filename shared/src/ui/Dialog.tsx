@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme } from './theme';
+
+const slideFromLeft = keyframes`from { transform: translateX(-100%); }`;
+const slideFromRight = keyframes`from { transform: translateX(100%); }`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -9,7 +12,9 @@ const Backdrop = styled.div`
   background: rgba(20, 18, 16, 0.45);
 `;
 
-const Panel = styled.div<{ $placement: 'center' | 'right' }>`
+type Placement = 'center' | 'left' | 'right';
+
+const Panel = styled.div<{ $placement: Placement }>`
   position: fixed;
   z-index: 101;
   background: ${theme.color.paper};
@@ -19,12 +24,13 @@ const Panel = styled.div<{ $placement: 'center' | 'right' }>`
   display: flex;
   flex-direction: column;
   ${({ $placement }) =>
-    $placement === 'right'
+    $placement !== 'center'
       ? css`
           top: 0;
-          right: 0;
+          ${$placement}: 0;
           bottom: 0;
           width: min(420px, 100vw);
+          animation: ${$placement === 'left' ? slideFromLeft : slideFromRight} 180ms ease-out;
         `
       : css`
           top: 50%;
@@ -69,7 +75,7 @@ const FOCUSABLE =
 interface Props {
   title: string;
   onClose: () => void;
-  placement?: 'center' | 'right';
+  placement?: Placement;
   children: ReactNode;
 }
 

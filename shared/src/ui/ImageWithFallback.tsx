@@ -11,8 +11,18 @@ export const PLACEHOLDER_IMAGE =
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined };
 
-export function ImageWithFallback({ src, alt, ...rest }: Props) {
+/** An image that turns into the placeholder when it is missing or fails (its srcset with it). */
+export function ImageWithFallback({ src, alt, srcSet, sizes, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
-  return <img {...rest} alt={alt ?? ''} src={usable} onError={() => src && setFailedSrc(src)} />;
+  const usable = Boolean(src) && src !== failedSrc;
+  return (
+    <img
+      {...rest}
+      alt={alt ?? ''}
+      src={usable ? (src as string) : PLACEHOLDER_IMAGE}
+      srcSet={usable ? srcSet : undefined}
+      sizes={usable ? sizes : undefined}
+      onError={() => src && setFailedSrc(src)}
+    />
+  );
 }

@@ -5,3 +5,4 @@ export * from './notify';
 export * from './RemoteStatus';
 export * from './Dialog';
 export * from './Field';
+export * from './useNearViewport';

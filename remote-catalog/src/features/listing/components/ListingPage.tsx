@@ -1,13 +1,18 @@
+import type { Product } from '@store/shared/api';
 import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
-import { PageContainer, PageTitle, StatusText, theme } from '@store/shared/ui';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { PageContainer, PageTitle, StatusText, theme, useNearViewport } from '@store/shared/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSectionProducts } from '../hooks/useSectionProducts';
 import { emptyText, loadingText } from '../emptyText';
-import { CategoryList } from './CategoryList';
+import { useListingParams } from '../hooks/useListingParams';
+import { useSectionProducts } from '../hooks/useSectionProducts';
+import { CategoryList, CategoryPanel } from './CategoryList';
 import { ProductCard } from './ProductCard';
+import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
+import { SortMenu } from './SortMenu';
+
+export const SEARCH_DEBOUNCE_MS = 200;
 
 const Layout = styled.div`
   display: flex;
@@ -15,8 +20,32 @@ const Layout = styled.div`
   align-items: flex-start;
 `;
 
-const Grid = styled.div`
+const Main = styled.div`
   flex: 1;
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: 24px;
+`;
+
+const FilterButton = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 4px;
+  background: ${theme.color.paper};
+  font: 500 14px/1 ${theme.font.body};
+  cursor: pointer;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: none;
+  }
+`;
+
+const Grid = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr;
@@ -28,51 +57,87 @@ const Grid = styled.div`
   }
 `;
 
+const ListEnd = styled.div`
+  min-height: 1px;
+`;
+
+/** Trimmed, case-insensitive, name or description (spec 5): the instant answer while typing. */
+function matches(product: Product, needle: string): boolean {
+  return !needle || `${product.name}\n${product.description}`.toLowerCase().includes(needle);
+}
+
+/** /mens, /womens, /accessories: tabs, categories, search, sort and an endless product grid. */
 export function ListingPage({ section }: { section: Section }) {
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? 'all';
-  const search = (params.get('search') ?? '').trim();
-  const { products, loading } = useSectionProducts(section, type);
+  const { type, search, sort, setType, setSearch, setSort } = useListingParams();
+  const { products, loading, loadingMore, hasMore, loadMore } = useSectionProducts(section, { type, search, sort });
+  const [text, setText] = useState(search);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const listEnd = useRef<HTMLDivElement>(null);
+  const nearEnd = useNearViewport(listEnd, '600px', hasMore);
 
-  // The category defaults to 'all' and is written into the URL, replacing the entry.
+  // The URL follows the box after a 200 ms pause in typing...
+  const written = useRef(search);
   useEffect(() => {
-    if (!params.has('type')) {
-      const next = new URLSearchParams(params);
-      next.set('type', 'all');
-      setParams(next, { replace: true });
-    }
-  }, [params, setParams]);
+    if (text.trim() === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text.trim();
+      setSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setSearch]);
 
-  const selectType = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('type', value);
-    setParams(next, { replace: true });
-  };
+  // ...and the box follows the URL when something else changes it (a link, the back button).
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setText(search);
+  }, [search]);
 
-  const needle = search.toLowerCase();
-  const visible = needle
-    ? products.filter((p) => `${p.name}\n${p.description}`.toLowerCase().includes(needle))
-    : products;
+  useEffect(() => {
+    if (nearEnd && hasMore && !loadingMore) loadMore();
+  }, [nearEnd, hasMore, loadingMore, loadMore]);
+
+  const needle = text.trim().toLowerCase();
+  const visible = products.filter((product) => matches(product, needle));
   const category = CATEGORIES[section].find((c) => c.value === type && c.value !== 'all');
+  const titles = SECTION_TITLES[section];
 
   return (
     <PageContainer>
       <SectionTabs current={section} />
-      <PageTitle>{SECTION_TITLES[section].heading}</PageTitle>
+      <PageTitle>{titles.heading}</PageTitle>
       <Layout>
-        <CategoryList section={section} current={type} onSelect={selectType} />
-        {loading ? (
-          <StatusText role="status">{loadingText(section)}</StatusText>
-        ) : visible.length === 0 ? (
-          <StatusText>{emptyText(section, search, category?.label ?? null)}</StatusText>
-        ) : (
-          <Grid>
-            {visible.map((product) => (
-              <ProductCard key={product._id} product={product} />
-            ))}
-          </Grid>
-        )}
+        <CategoryList section={section} current={type} onSelect={setType} />
+        <Main>
+          <Toolbar>
+            <FilterButton type="button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+              Filter
+            </FilterButton>
+            <SearchBox
+              label={section === 'accessories' ? 'Search accessories' : 'Search products'}
+              value={text}
+              onChange={setText}
+            />
+            <SortMenu value={sort} onChange={setSort} />
+          </Toolbar>
+          {loading ? (
+            <StatusText role="status">{loadingText(section)}</StatusText>
+          ) : visible.length === 0 ? (
+            <StatusText role="status">{emptyText(section, text.trim(), category?.label ?? null)}</StatusText>
+          ) : (
+            <Grid>
+              {visible.map((product, index) => (
+                <ProductCard key={product._id} product={product} eager={index < 3} />
+              ))}
+            </Grid>
+          )}
+          {loadingMore ? <StatusText role="status">{loadingText(section)}</StatusText> : null}
+          <ListEnd ref={listEnd} data-testid="list-end" />
+        </Main>
       </Layout>
+      {panelOpen ? (
+        <CategoryPanel section={section} current={type} onSelect={setType} onClose={() => setPanelOpen(false)} />
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { firstImageUrl, type Product } from '@store/shared/api';
+import { firstImageUrl, imageSrcSet, imageUrl, type Product } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ const Card = styled(Link)`
 
 const Picture = styled(ImageWithFallback)`
   width: 100%;
+  height: auto;
   aspect-ratio: 4 / 5;
   object-fit: cover;
   background: ${theme.color.cream};
@@ -45,21 +46,41 @@ const Price = styled.span`
   font-weight: 600;
 `;
 
-const Brand = styled.span`
+const Meta = styled.span`
   color: ${theme.color.muted};
   font-size: 12px;
   letter-spacing: 0.12em;
 `;
 
-export function ProductCard({ product }: { product: Product }) {
+// Cards are a third of 1440 px on large screens, half or all of a phone: 300-600 px covers them.
+const CARD_WIDTHS = [300, 450, 600] as const;
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** A listing card (spec 2). The first row loads at once; the rest as they near the screen. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const image = firstImageUrl(product);
   return (
     <Card to={`/product/${product._id}`} data-testid="product-card">
-      <Picture src={firstImageUrl(product)} alt={product.name} loading="lazy" width={400} height={500} />
+      <Picture
+        src={imageUrl(image, { w: 450, q: 80 })}
+        srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
+        sizes={CARD_SIZES}
+        alt={product.name}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        width={450}
+        height={563}
+      />
       <Body>
         <Type>{product.type.replace(/-/g, ' ')}</Type>
         <Name>{product.name}</Name>
-        <Price>{formatRupees(product.price)}</Price>
-        {product.brand ? <Brand>{product.brand.toUpperCase()}</Brand> : null}
+        <Price data-testid="card-price">{formatRupees(product.price)}</Price>
+        {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
+        {product.rating ? (
+          <Meta aria-label={`Rated ${product.rating.average.toFixed(1)} out of 5 by ${product.rating.count}`}>
+            ★ {product.rating.average.toFixed(1)} ({product.rating.count})
+          </Meta>
+        ) : null}
       </Body>
     </Card>
   );

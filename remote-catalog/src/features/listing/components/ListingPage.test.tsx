@@ -1,0 +1,181 @@
+import type { Product } from '@store/shared/api';
+import { installIntersectionObserver, renderWithStore } from '@store/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fetchSectionPage, type PageQuery } from '../api/fetchSectionPage';
+import { ListingPage } from './ListingPage';
+
+jest.mock('../api/fetchSectionPage', () => ({
+  ...jest.requireActual('../api/fetchSectionPage'),
+  fetchSectionPage: jest.fn(),
+}));
+const fetchPage = fetchSectionPage as jest.MockedFunction<typeof fetchSectionPage>;
+
+function product(name: string, extra: Partial<Product> = {}): Product {
+  return {
+    _id: `id-${name}`,
+    name,
+    description: `${name} description`,
+    price: 1999,
+    brand: 'Rajwada',
+    material: null,
+    category: 'mens',
+    type: 'party-outfits',
+    subCategory: 'default',
+    active: true,
+    images: [],
+    image: null,
+    rating: null,
+    createdAt: '2026-10-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+const catalogue = [product('Silk Sherwani'), product('Linen Suit'), product('Velvet Tuxedo')];
+
+/** A server that answers like the API: search on name or description, then pages of two. */
+function serve(all: Product[] = catalogue) {
+  fetchPage.mockImplementation(async (_section, query: PageQuery) => {
+    const needle = query.search.toLowerCase();
+    const found = all.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(needle));
+    const start = query.cursor ? Number(query.cursor) : 0;
+    return { products: found.slice(start, start + 2), nextCursor: start + 2 < found.length ? String(start + 2) : null };
+  });
+}
+
+const location = () => screen.getByTestId('location');
+const cardNames = () =>
+  screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
+let observer: ReturnType<typeof installIntersectionObserver>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchPage.mockReset();
+  observer = installIntersectionObserver();
+});
+
+afterEach(() => {
+  observer.restore();
+  jest.useRealTimers();
+});
+
+it('writes type=all into the URL, replacing the history entry, and lists the first page', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens' });
+  expect(screen.getByText('Loading products...')).toBeInTheDocument();
+  expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+  expect(location()).toHaveTextContent('/mens?type=all');
+  expect(location()).toHaveAttribute('data-action', 'REPLACE');
+  expect(screen.getByRole('heading', { name: 'Mens Wear' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Men Categories' })).toBeInTheDocument();
+});
+
+it('loads the next page when the end of the list comes into view, with no pagination controls', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  expect(screen.queryByRole('button', { name: /next|more|page/i })).not.toBeInTheDocument();
+  act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
+  expect(await screen.findByText('Velvet Tuxedo')).toBeInTheDocument();
+  expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit', 'Velvet Tuxedo']);
+  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ cursor: '2' }), expect.anything());
+});
+
+it('narrows the list at once while typing, and puts the search in the URL after a 200 ms pause', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: ' silk ' } });
+  expect(cardNames()).toEqual(['Silk Sherwani']);
+  act(() => jest.advanceTimersByTime(199));
+  expect(location()).toHaveTextContent('/mens?type=all');
+  act(() => jest.advanceTimersByTime(1));
+  expect(location()).toHaveTextContent('/mens?type=all&search=silk');
+  expect(location()).toHaveAttribute('data-action', 'REPLACE');
+  await act(async () => {});
+  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ search: 'silk' }), expect.anything());
+
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+  act(() => jest.advanceTimersByTime(200));
+  expect(location()).toHaveTextContent(/^\/mens\?type=all$/);
+  // The wider list comes back from the server.
+  await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']));
+});
+
+it('shows the empty texts of the spec, with the search and the category', async () => {
+  serve([]);
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=suits&search=silk' });
+  expect(await screen.findByText('No products found matching silk in Suits')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('silk');
+});
+
+it('uses the accessories wording', async () => {
+  serve([]);
+  renderWithStore(<ListingPage section="accessories" />, { route: '/accessories?type=watch' });
+  expect(screen.getByText('Loading accessories...')).toBeInTheDocument();
+  expect(await screen.findByText('No accessories found in Watch')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Add-ons' })).toBeInTheDocument();
+});
+
+it('shows No products found when the API fails', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  fetchPage.mockRejectedValue(new Error('network down'));
+  renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
+  expect(await screen.findByText('No products found')).toBeInTheDocument();
+  expect(log).toHaveBeenCalled();
+  log.mockRestore();
+});
+
+it('sets the category from the sidebar and refetches that category', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  fireEvent.click(
+    within(screen.getByRole('complementary', { name: 'Categories' })).getByRole('button', { name: 'Suits' }),
+  );
+  expect(location()).toHaveTextContent('/mens?type=suits');
+  expect(location()).toHaveAttribute('data-action', 'REPLACE');
+  await screen.findAllByTestId('product-card');
+  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ type: 'suits' }), expect.anything());
+});
+
+it('opens the Categories panel on small screens; choosing a category closes it', async () => {
+  serve();
+  renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
+  await screen.findAllByTestId('product-card');
+  fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  const panel = screen.getByRole('dialog', { name: 'Categories' });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Ball Gown' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(location()).toHaveTextContent('/womens?type=ball-gown');
+  await screen.findAllByTestId('product-card');
+});
+
+it('keeps the chosen sort in the URL and asks the API for it', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  fireEvent.click(screen.getByRole('button', { name: 'Sort: Most Popular ▾' }));
+  const menu = screen.getByRole('menu', { name: 'Sort' });
+  expect(
+    within(menu)
+      .getAllByRole('menuitemradio')
+      .map((item) => item.textContent),
+  ).toEqual(['Most Popular', 'Best Rating', 'Newest', 'Price: Low to High', 'Price: High to Low']);
+  expect(within(menu).getByRole('menuitemradio', { name: 'Most Popular' })).toHaveAttribute('aria-checked', 'true');
+  fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Price: Low to High' }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(location()).toHaveTextContent('/mens?type=all&sort=price-asc');
+  await screen.findAllByTestId('product-card');
+  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ sort: 'price-asc' }), expect.anything());
+  expect(screen.getByRole('button', { name: 'Sort: Price: Low to High ▾' })).toBeInTheDocument();
+});
+
+it('shows a card as the spec describes it', async () => {
+  serve([product('Noor Lehenga', { type: 'party-wear-lengha', price: 125000, brand: 'noor couture' })]);
+  renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
+  const card = await screen.findByTestId('product-card');
+  expect(card).toHaveAttribute('href', '/product/id-Noor Lehenga');
+  expect(card).toHaveTextContent('party wear lengha');
+  expect(card).toHaveTextContent('₹1,25,000');
+  expect(card).toHaveTextContent('NOOR COUTURE');
+});

@@ -1,0 +1,94 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { createAppStore } from '../store/createAppStore';
+import type { RootState } from '../store/rootReducer';
+
+/** The current location, rendered where a test can read it (history replace vs push included). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output
+      data-testid="location"
+      data-action={useNavigationType()}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/**
+ * Renders a screen as the shell would: the real store, a router at `route` and the toast
+ * container. `path` is the route pattern (for params); `/other` paths land on a probe.
+ */
+export function renderWithStore(
+  ui: ReactElement,
+  {
+    route = '/',
+    path = '*',
+    preloadedState,
+  }: { route?: string; path?: string; preloadedState?: Partial<RootState> } = {},
+) {
+  const { store } = createAppStore({ preloadedState });
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path === '*' ? null : <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+        <ToastContainer />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store };
+}
+
+/**
+ * jsdom has no IntersectionObserver. This one reports intersections only when the test says
+ * so, so a test decides when the shopper "scrolls" a lazy section or list end into view.
+ */
+export function installIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element> }>();
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: new Set() };
+      observers.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  return {
+    /** Tells every observer of a matching element that it is (or no longer is) in view. */
+    setInView(match: (element: Element) => boolean, isIntersecting = true) {
+      for (const { callback, elements } of [...observers]) {
+        const hits = [...elements].filter(match);
+        if (hits.length)
+          callback(
+            hits.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
+      }
+    },
+    restore() {
+      globalThis.IntersectionObserver = original;
+    },
+  };
+}
