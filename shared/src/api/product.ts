@@ -55,18 +55,23 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const productIdSchema = z.uuid({ message: 'Invalid product id' });
 
-/** The first displayable image URL of a product in any of the shapes the spec allows. */
-export function firstImageUrl(product: {
-  images?: ReadonlyArray<string | { url?: string; cdnUrl?: string }> | null;
+type ImageLike = string | { url?: string; cdnUrl?: string };
+interface WithImages {
+  images?: ReadonlyArray<ImageLike> | null;
   image?: string | { url?: string } | null;
-}): string | null {
-  const first = product.images?.[0];
-  if (typeof first === 'string' && first) return first;
-  if (first && typeof first === 'object') {
-    const url = first.url || first.cdnUrl;
-    if (url) return url;
-  }
-  if (typeof product.image === 'string' && product.image) return product.image;
-  if (product.image && typeof product.image === 'object' && product.image.url) return product.image.url;
-  return null;
+}
+
+/** Every displayable image URL of a product, in any of the shapes the spec allows (spec 3). */
+export function imageUrls(product: WithImages): string[] {
+  const urls = (product.images ?? [])
+    .map((image) => (typeof image === 'string' ? image : image?.url || image?.cdnUrl || ''))
+    .filter(Boolean);
+  if (urls.length) return urls;
+  const fallback = typeof product.image === 'string' ? product.image : product.image?.url;
+  return fallback ? [fallback] : [];
+}
+
+/** The first displayable image URL, or null: cards and cart lines show it. */
+export function firstImageUrl(product: WithImages): string | null {
+  return imageUrls(product)[0] ?? null;
 }

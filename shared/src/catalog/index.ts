@@ -1,2 +1,3 @@
 export * from './sections';
 export * from './sizes';
+export * from './sizeChart';

@@ -26,3 +26,11 @@ export const MEASUREMENT_FIELDS = {
 export type MensSize = { upper: string; lower: string };
 export type CustomSize = { custom: true } & Record<string, number | string | boolean>;
 export type Size = string | MensSize | CustomSize | null | undefined;
+
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[keyof typeof MEASUREMENT_FIELDS][number];
+
+/** 'sleeveLength' -> 'Sleeve Length', 'flyU' -> 'Fly U': the label the form and its warnings use. */
+export function measurementLabel(field: string): string {
+  const words = field.replace(/([A-Z])/g, ' $1');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from './theme';
+import { useModalFocus } from './useModalFocus';
 
 const slideFromLeft = keyframes`from { transform: translateX(-100%); }`;
 const slideFromRight = keyframes`from { transform: translateX(100%); }`;
@@ -14,7 +15,7 @@ const Backdrop = styled.div`
 
 type Placement = 'center' | 'left' | 'right';
 
-const Panel = styled.div<{ $placement: Placement }>`
+const Panel = styled.div<{ $placement: Placement; $width: number }>`
   position: fixed;
   z-index: 101;
   background: ${theme.color.paper};
@@ -23,20 +24,20 @@ const Panel = styled.div<{ $placement: Placement }>`
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   display: flex;
   flex-direction: column;
-  ${({ $placement }) =>
+  ${({ $placement, $width }) =>
     $placement !== 'center'
       ? css`
           top: 0;
           ${$placement}: 0;
           bottom: 0;
-          width: min(420px, 100vw);
+          width: min(${$width}px, 100vw);
           animation: ${$placement === 'left' ? slideFromLeft : slideFromRight} 180ms ease-out;
         `
       : css`
           top: 50%;
           left: 50%;
           transform: translate(-50%, -50%);
-          width: min(420px, calc(100vw - 32px));
+          width: min(${$width}px, calc(100vw - 32px));
           max-height: calc(100vh - 32px);
           border-radius: 8px;
         `}
@@ -69,13 +70,12 @@ const Body = styled.div`
   flex: 1;
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 interface Props {
   title: string;
   onClose: () => void;
   placement?: Placement;
+  /** Largest width in px; never wider than the screen. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -83,43 +83,17 @@ interface Props {
  * A modal dialog or side drawer: Escape and the backdrop close it, Tab stays inside while it
  * is open, and focus returns to where it was when it closes.
  */
-export function Dialog({ title, onClose, placement = 'center', children }: Props) {
+export function Dialog({ title, onClose, placement = 'center', width = 420, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, []);
+  useModalFocus(panel, onClose);
 
   return (
     <>
-      <Backdrop onClick={() => close.current()} />
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} $placement={placement}>
+      <Backdrop onClick={onClose} />
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} $placement={placement} $width={width}>
         <TitleBar>
           <h2>{title}</h2>
-          <Close type="button" aria-label="Close" onClick={() => close.current()}>
+          <Close type="button" aria-label="Close" onClick={onClose}>
             ×
           </Close>
         </TitleBar>

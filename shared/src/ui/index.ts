@@ -6,3 +6,5 @@ export * from './RemoteStatus';
 export * from './Dialog';
 export * from './Field';
 export * from './useNearViewport';
+export * from './useModalFocus';
+export * from './useDocumentMeta';

@@ -1,51 +1,87 @@
-import { apiClient, firstImageUrl, type Product } from '@store/shared/api';
+import { imageUrls, type Product } from '@store/shared/api';
 import { formatRs } from '@store/shared/format';
-import { ImageWithFallback, PageContainer, PageTitle, StatusText, theme } from '@store/shared/ui';
-import { useEffect, useState } from 'react';
+import { Button, PageContainer, PageTitle, StatusText, theme, useDocumentMeta } from '@store/shared/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useProduct } from '../hooks/useProduct';
+import { ProductGallery } from './ProductGallery';
+import { PurchasePanel } from './PurchasePanel';
 
 const Layout = styled.div`
   display: grid;
   gap: 32px;
+  align-items: start;
   @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
-const MainImage = styled(ImageWithFallback)`
-  width: 100%;
-  aspect-ratio: 4 / 5;
-  min-height: 400px;
-  object-fit: cover;
-  background: ${theme.color.cream};
+const Price = styled.p`
+  margin: 0 0 12px;
+  font: 600 24px/1.2 ${theme.font.body};
 `;
 
-/** Minimal product detail; sizes, measurements and the carousel come with the catalogue issue. */
-export function ProductPage({ id }: { id: string }) {
-  const [product, setProduct] = useState<Product | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient()
-      .get<Product>(`/products/${encodeURIComponent(id)}`, { signal: controller.signal })
-      .then(({ data }) => setProduct(data))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('product: failed to load', error);
-      });
-    return () => controller.abort();
-  }, [id]);
+const Detail = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.color.muted};
+  line-height: 1.6;
+`;
 
-  if (!product) return <StatusText role="status">Loading product...</StatusText>;
+const Missing = styled.div`
+  text-align: center;
+  padding: 64px 16px;
+`;
+
+function ProductDetails({ product }: { product: Product }) {
+  useDocumentMeta(product.name, product.description || `${product.name} from Elegance.`);
+  return (
+    <Layout>
+      <ProductGallery images={imageUrls(product)} name={product.name} />
+      <div>
+        <PageTitle>{product.name}</PageTitle>
+        <Price>{formatRs(product.price)}</Price>
+        {product.rating ? (
+          <Detail>
+            ★ {product.rating.average.toFixed(1)} from {product.rating.count} ratings
+          </Detail>
+        ) : null}
+        {product.material ? <Detail>Material: {product.material}</Detail> : null}
+        <Detail>{product.description || 'No description available.'}</Detail>
+        <PurchasePanel product={product} section={product.category} />
+      </div>
+    </Layout>
+  );
+}
+
+/** /product/{id}: loading text, the product, or a clear not-found or retry state. */
+export function ProductPage({ id }: { id: string }) {
+  const { state, retry } = useProduct(id);
+  useDocumentMeta(state.status === 'not-found' ? 'Product not found' : null);
+  if (state.status === 'loading') return <StatusText role="status">Loading product...</StatusText>;
+  if (state.status === 'not-found')
+    return (
+      <PageContainer>
+        <Missing>
+          <PageTitle>Product not found</PageTitle>
+          <Detail>This product is no longer available, or the link is mistyped.</Detail>
+          <Link to="/">Continue shopping</Link>
+        </Missing>
+      </PageContainer>
+    );
+  if (state.status === 'failed')
+    return (
+      <PageContainer>
+        <Missing>
+          <Detail role="alert">We could not load this product. Check your connection and try again.</Detail>
+          <Button type="button" onClick={retry}>
+            Try again
+          </Button>
+        </Missing>
+      </PageContainer>
+    );
   return (
     <PageContainer>
-      <Layout>
-        <MainImage src={firstImageUrl(product)} alt={product.name} width={800} height={1000} />
-        <div>
-          <PageTitle>{product.name}</PageTitle>
-          <p>{formatRs(product.price)}</p>
-          {product.material ? <p>Material: {product.material}</p> : null}
-          <p>{product.description || 'No description available.'}</p>
-        </div>
-      </Layout>
+      <ProductDetails product={state.product} />
     </PageContainer>
   );
 }

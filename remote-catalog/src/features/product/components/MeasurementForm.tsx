@@ -1,0 +1,90 @@
+import { measurementLabel, type Section } from '@store/shared/catalog';
+import { theme } from '@store/shared/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { MAX_MEASUREMENT, measurementGroups } from '../sizeSelection';
+
+const Group = styled.fieldset`
+  border: 1px solid ${theme.color.line};
+  border-radius: 6px;
+  margin: 0 0 16px;
+  padding: 12px 16px 4px;
+  legend {
+    padding: 0 6px;
+    font: 600 14px/1.3 ${theme.font.body};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 0 16px;
+`;
+
+const Item = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-bottom: 12px;
+  label {
+    font: 500 13px/1.3 ${theme.font.body};
+  }
+`;
+
+const InputRow = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${theme.color.muted};
+  input {
+    width: 100%;
+    min-height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 4px;
+    font: 15px/1 ${theme.font.body};
+    color: ${theme.color.ink};
+  }
+`;
+
+/** The custom measurement forms of a section, in inches: numeric, min 0, step 0.1 (spec 2, 3). */
+export function MeasurementForm({
+  section,
+  values,
+  onChange,
+}: {
+  section: Section;
+  values: Record<string, string>;
+  onChange: (field: string, value: string) => void;
+}) {
+  const idPrefix = useId();
+  return (
+    <>
+      {measurementGroups(section).map((group) => (
+        <Group key={group.legend}>
+          <legend>{group.legend} (inches)</legend>
+          <Fields>
+            {group.fields.map((field) => (
+              <Item key={field}>
+                <label htmlFor={`${idPrefix}-${field}`}>{measurementLabel(field)}</label>
+                <InputRow>
+                  <input
+                    id={`${idPrefix}-${field}`}
+                    type="number"
+                    name={field}
+                    inputMode="decimal"
+                    min={0}
+                    max={MAX_MEASUREMENT}
+                    step={0.1}
+                    value={values[field] ?? ''}
+                    onChange={(event) => onChange(field, event.target.value)}
+                  />
+                  <span aria-hidden="true">in</span>
+                </InputRow>
+              </Item>
+            ))}
+          </Fields>
+        </Group>
+      ))}
+    </>
+  );
+}

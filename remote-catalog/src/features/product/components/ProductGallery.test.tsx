@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ProductGallery } from './ProductGallery';
+
+const images = ['/a.jpg', '/b.jpg', '/c.jpg'];
+const mainImage = () => screen.getByRole('img', { name: 'Gown' });
+
+it('shows one image without arrows or thumbnails, and the placeholder when there are none', () => {
+  const { rerender } = render(<ProductGallery images={['/a.jpg']} name="Gown" />);
+  expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
+  rerender(<ProductGallery images={[]} name="Gown" />);
+  expect(mainImage().getAttribute('src')).toMatch(/^data:image\/svg/);
+});
+
+it('wraps around in the carousel and picks from the thumbnail strip', () => {
+  render(<ProductGallery images={images} name="Gown" />);
+  expect(mainImage()).toHaveAttribute('src', '/a.jpg?tr=w-800,q-90,f-auto');
+  const thumbs = screen.getAllByRole('button', { name: /Show image/ });
+  expect(thumbs).toHaveLength(3);
+  expect(within(thumbs[1] as HTMLElement).getByRole('presentation')).toHaveAttribute(
+    'src',
+    '/b.jpg?tr=w-100,q-80,f-auto',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+  expect(mainImage()).toHaveAttribute('src', '/c.jpg?tr=w-800,q-90,f-auto');
+  fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+  expect(mainImage()).toHaveAttribute('src', '/a.jpg?tr=w-800,q-90,f-auto');
+  fireEvent.click(thumbs[1] as HTMLElement);
+  expect(mainImage()).toHaveAttribute('src', '/b.jpg?tr=w-800,q-90,f-auto');
+  expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
+});
+
+it('zooms at the current image; arrows, keys and thumbnails wrap around; Escape closes', async () => {
+  render(<ProductGallery images={images} name="Gown" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Zoom image 3 of 3' }));
+  const zoom = await screen.findByRole('dialog', { name: 'Gown: image 3 of 3' });
+  const zoomed = () => within(zoom).getByRole('img', { name: 'Gown' });
+  expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
+  expect(within(zoom).getAllByRole('button', { name: /Zoom image/ })).toHaveLength(3);
+
+  fireEvent.click(within(zoom).getByRole('button', { name: 'Next image' }));
+  expect(zoomed()).toHaveAttribute('src', '/a.jpg?tr=w-1200,q-95,f-auto');
+  act(() => void fireEvent.keyDown(document, { key: 'ArrowLeft' }));
+  expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
+  act(() => void fireEvent.keyDown(document, { key: 'ArrowRight' }));
+  act(() => void fireEvent.keyDown(document, { key: 'ArrowRight' }));
+  expect(zoomed()).toHaveAttribute('src', '/b.jpg?tr=w-1200,q-95,f-auto');
+  const smallThumb = within(within(zoom).getByRole('button', { name: 'Zoom image 1 of 3' })).getByRole('presentation');
+  expect(smallThumb).toHaveAttribute('src', '/a.jpg?tr=w-60,q-60,f-auto');
+
+  act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,0 +1,138 @@
+import { imageUrl } from '@store/shared/api';
+import { ImageWithFallback, theme } from '@store/shared/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Arrow } from './Arrow';
+import { wrapIndex } from './wrapIndex';
+
+// The lightbox is code for a click that may never come: it loads when first opened.
+const ZoomLightbox = lazy(() => import('./ZoomLightbox'));
+
+const Frame = styled.div`
+  position: relative;
+`;
+
+const MainButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: ${theme.color.cream};
+  cursor: zoom-in;
+`;
+
+const MainImage = styled(ImageWithFallback)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  min-height: 400px;
+  object-fit: cover;
+`;
+
+const Strip = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  /* Five thumbnails fill the strip; more scroll sideways. */
+  grid-auto-columns: calc((100% - 4 * 8px) / 5);
+  gap: 8px;
+  margin-top: 8px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+`;
+
+const Thumb = styled.button<{ $current: boolean }>`
+  padding: 0;
+  border: 2px solid ${({ $current }) => ($current ? theme.color.ink : 'transparent')};
+  background: ${theme.color.cream};
+  scroll-snap-align: start;
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+  }
+`;
+
+/** The product's images: a 4/5 main image, arrows and a strip of five thumbnails; click to zoom. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  const count = images.length;
+
+  useEffect(() => {
+    const thumb = strip.current?.children[index] as HTMLElement | undefined;
+    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
+
+  return (
+    <div>
+      <Frame>
+        <MainButton
+          type="button"
+          disabled={count === 0}
+          aria-label={`Zoom image ${index + 1} of ${Math.max(count, 1)}`}
+          onClick={() => setZoomed(true)}
+        >
+          <MainImage
+            src={imageUrl(images[index], { w: 800, q: 90 })}
+            alt={name}
+            width={800}
+            height={1000}
+            fetchPriority="high"
+          />
+        </MainButton>
+        {count > 1 ? (
+          <>
+            <Arrow
+              type="button"
+              $side="left"
+              aria-label="Previous image"
+              onClick={() => setIndex(wrapIndex(index - 1, count))}
+            >
+              ‹
+            </Arrow>
+            <Arrow
+              type="button"
+              $side="right"
+              aria-label="Next image"
+              onClick={() => setIndex(wrapIndex(index + 1, count))}
+            >
+              ›
+            </Arrow>
+          </>
+        ) : null}
+      </Frame>
+      {count > 1 ? (
+        <Strip ref={strip} aria-label="Product images">
+          {images.map((url, i) => (
+            <Thumb
+              key={url}
+              type="button"
+              $current={i === index}
+              aria-current={i === index}
+              aria-label={`Show image ${i + 1} of ${count}`}
+              onClick={() => setIndex(i)}
+            >
+              <ImageWithFallback
+                src={imageUrl(url, { w: 100, q: 80 })}
+                alt=""
+                width={100}
+                height={125}
+                loading="lazy"
+              />
+            </Thumb>
+          ))}
+        </Strip>
+      ) : null}
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <ZoomLightbox images={images} name={name} start={index} onClose={() => setZoomed(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Product } from '@store/shared/api';
+import { renderWithStore } from '@store/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fetchProduct } from '../api/fetchProduct';
+import { ProductPage } from './ProductPage';
+
+jest.mock('../api/fetchProduct', () => ({ fetchProduct: jest.fn() }));
+const fetchMock = fetchProduct as jest.MockedFunction<typeof fetchProduct>;
+
+function product(extra: Partial<Product> = {}): Product {
+  return {
+    _id: 'p1',
+    name: 'Royal Sherwani Set',
+    description: 'Raw silk sherwani, hand finished.',
+    price: 24999,
+    brand: 'Rajwada',
+    material: 'Raw silk',
+    category: 'mens',
+    type: 'sherwani-set',
+    subCategory: 'default',
+    active: true,
+    images: [{ url: 'http://api/media/a.jpg', fileId: 'a' }],
+    image: null,
+    rating: null,
+    createdAt: '2026-10-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+function renderPage(found: Product | null) {
+  fetchMock.mockResolvedValue(found ? { status: 'found', product: found } : { status: 'not-found' });
+  return renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id' });
+}
+
+const addToCart = () => fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+
+it('shows the loading text, then the product with its Rs. price, material and page title', async () => {
+  renderPage(product());
+  expect(screen.getByText('Loading product...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
+  expect(screen.getByText('Rs.24,999')).toBeInTheDocument();
+  expect(screen.getByText('Material: Raw silk')).toBeInTheDocument();
+  expect(document.title).toBe('Royal Sherwani Set | Elegance');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Raw silk sherwani, hand finished.',
+  );
+  expect(screen.getByRole('img', { name: 'Royal Sherwani Set' })).toHaveAttribute(
+    'src',
+    'http://api/media/a.jpg?tr=w-800,q-90,f-auto',
+  );
+});
+
+it('falls back to No description available.', async () => {
+  renderPage(product({ description: '' }));
+  expect(await screen.findByText('No description available.')).toBeInTheDocument();
+});
+
+it('shows a clear not-found state for an unknown or inactive product', async () => {
+  renderPage(null);
+  expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading product...')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+});
+
+it('offers a retry when the API cannot be reached', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ status: 'found', product: product() });
+  renderWithStore(<ProductPage id="p1" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
+  log.mockRestore();
+});
+
+describe('mens sizes', () => {
+  it('warns until both an upper and a lower size are chosen, then adds that size once', async () => {
+    const { store } = renderPage(product());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    addToCart();
+    expect(screen.getByText('Please select both upper and lower sizes', { selector: 'p' })).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+
+    const lower = within(screen.getByRole('group', { name: 'Lower size (waist, inches)' }));
+    expect(lower.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      '28',
+      '30',
+      '32',
+      '34',
+      '36',
+      '38',
+      '40',
+      '42',
+      '44',
+    ]);
+    fireEvent.click(lower.getByRole('radio', { name: '32' }));
+    addToCart();
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([
+      {
+        productId: 'p1',
+        name: 'Royal Sherwani Set',
+        size: { upper: 'M', lower: '32' },
+        price: 24999,
+        image: 'http://api/media/a.jpg',
+        itemId: 'p1-lower:32|upper:M',
+      },
+    ]);
+    addToCart();
+    expect(await screen.findByText('This size is already in your cart.')).toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('asks for each measurement by its label when custom measurements are chosen', async () => {
+    const { store } = renderPage(product());
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    expect(screen.queryByRole('radio', { name: 'M' })).not.toBeInTheDocument();
+    addToCart();
+    expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
+    const chest = screen.getByLabelText('Chest');
+    expect(chest).toHaveAttribute('type', 'number');
+    expect(chest).toHaveAttribute('min', '0');
+    expect(chest).toHaveAttribute('step', '0.1');
+    for (const input of screen.getAllByRole('spinbutton')) fireEvent.change(input, { target: { value: '30.5' } });
+    addToCart();
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(store.getState().cart.items[0]?.size).toMatchObject({ custom: true, chest: 30.5, flyU: 30.5 });
+  });
+
+  it('shows the size guide with the chart, XXL included', async () => {
+    renderPage(product());
+    fireEvent.click(await screen.findByRole('button', { name: 'View Size Guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Size Guide' });
+    const xxl = within(dialog).getByRole('row', { name: /XXL/ });
+    expect(
+      within(xxl)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['19.5', '46', '40', '17.5', '46']);
+  });
+});
+
+it('needs one size for womens', async () => {
+  const { store } = renderPage(product({ category: 'womens', type: 'ball-gown' }));
+  await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+  addToCart();
+  expect(screen.getByText('Please select a size', { selector: 'p' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+  addToCart();
+  expect(store.getState().cart.items[0]?.itemId).toBe('p1-XL');
+});
+
+it('has no sizes, guide or measurements for accessories', async () => {
+  const { store } = renderPage(product({ category: 'accessories', type: 'watch' }));
+  await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+  expect(screen.queryByRole('button', { name: 'View Size Guide' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  addToCart();
+  expect(store.getState().cart.items[0]?.itemId).toBe('p1-unknown');
+});
+
+it('BUY NOW adds the item and goes to /checkout with it in navigation state', async () => {
+  const { store } = renderPage(product({ category: 'womens' }));
+  fireEvent.click(await screen.findByRole('radio', { name: 'S' }));
+  fireEvent.click(screen.getByRole('button', { name: 'BUY NOW' }));
+  const location = screen.getByTestId('location');
+  expect(location).toHaveTextContent('/checkout');
+  expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toMatchObject({
+    product: { productId: 'p1', size: 'S', itemId: 'p1-S' },
+  });
+  expect(store.getState().cart.items).toHaveLength(1);
+});

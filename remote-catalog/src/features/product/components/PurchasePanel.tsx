@@ -1,0 +1,123 @@
+import { firstImageUrl, type Product } from '@store/shared/api';
+import type { Section } from '@store/shared/catalog';
+import { itemAdded, makeItemId, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button, ErrorText, notify, theme } from '@store/shared/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
+import { MeasurementForm } from './MeasurementForm';
+import { SizeGuide } from './SizeGuide';
+import { SizePicker } from './SizePicker';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+  button {
+    flex: 1 1 180px;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  margin: 4px 0 12px;
+  font: 500 15px/1.3 ${theme.font.body};
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const GuideRow = styled.div`
+  margin-bottom: 12px;
+`;
+
+/** Sizes or measurements, then ADD TO CART or BUY NOW (spec 2, 4, 5). */
+export function PurchasePanel({ product, section }: { product: Product; section: Section }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector(selectCartItems);
+  const [choice, setChoice] = useState<SizeChoice>(EMPTY_CHOICE);
+  const [warning, setWarning] = useState('');
+  const change = (patch: Partial<SizeChoice>) => {
+    setWarning('');
+    setChoice((current) => ({ ...current, ...patch }));
+  };
+
+  /** Adds the chosen size to the cart; the cart item, or null after a warning. */
+  const add = () => {
+    const result = resolveSize(section, choice);
+    if (!result.ok) {
+      setWarning(result.warning);
+      notify.warning(result.warning);
+      return null;
+    }
+    const item = {
+      productId: product._id,
+      name: product.name,
+      size: result.size,
+      price: product.price,
+      image: firstImageUrl(product) ?? '',
+    };
+    const itemId = makeItemId(item.productId, item.size);
+    const already = cart.some((line) => line.itemId === itemId);
+    if (!already) dispatch(itemAdded(item));
+    return { item: { ...item, itemId }, already };
+  };
+
+  const addToCart = () => {
+    const added = add();
+    if (!added) return;
+    if (added.already) notify.info('This size is already in your cart.');
+    else notify.success('Added to cart!');
+  };
+
+  const buyNow = () => {
+    const added = add();
+    if (added) navigate('/checkout', { state: { product: added.item } });
+  };
+
+  return (
+    <div>
+      {section !== 'accessories' ? (
+        <>
+          <GuideRow>
+            <SizeGuide />
+          </GuideRow>
+          <Check>
+            <input
+              type="checkbox"
+              checked={choice.custom}
+              onChange={(event) => change({ custom: event.target.checked })}
+            />
+            Enter custom measurements
+          </Check>
+          {choice.custom ? (
+            <MeasurementForm
+              section={section}
+              values={choice.measurements}
+              onChange={(field, value) => change({ measurements: { ...choice.measurements, [field]: value } })}
+            />
+          ) : (
+            <SizePicker section={section} choice={choice} onChange={change} />
+          )}
+        </>
+      ) : null}
+      {/* The toast announces it; this copy stays beside the buttons until the choice changes. */}
+      {warning ? <ErrorText>{warning}</ErrorText> : null}
+      <Row>
+        <Button type="button" $variant="secondary" onClick={addToCart}>
+          ADD TO CART
+        </Button>
+        <Button type="button" onClick={buyNow}>
+          BUY NOW
+        </Button>
+      </Row>
+    </div>
+  );
+}
