@@ -74,6 +74,10 @@ export function remoteConfig(options: AppOptions & { exposes: Record<string, str
 }
 
 /** The host: no remotes at build time; they are registered from runtime config at start. */
-export function hostConfig(options: AppOptions): RsbuildConfig {
-  return appConfig(options);
+export function hostConfig(options: AppOptions & { description: string }): RsbuildConfig {
+  const config = appConfig(options);
+  return {
+    ...config,
+    html: { ...config.html, favicon: './public/favicon.svg', meta: { description: options.description } },
+  };
 }

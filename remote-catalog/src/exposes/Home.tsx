@@ -1,6 +1,6 @@
-import { Landing } from '../features/home/components/Landing';
+import { HomePage } from '../features/home/components/HomePage';
 
 /** catalog/Home: the page at /. */
 export default function Home() {
-  return <Landing />;
+  return <HomePage />;
 }

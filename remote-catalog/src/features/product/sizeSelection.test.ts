@@ -31,16 +31,19 @@ describe('custom measurements', () => {
     expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true })).toEqual({
       ok: false,
       warning: 'Please enter Upper Length',
+      field: 'upperLength',
     });
     const allButFly = { ...filled(mensFields), flyU: ' ' };
     expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true, measurements: allButFly })).toEqual({
       ok: false,
       warning: 'Please enter Fly U',
+      field: 'flyU',
     });
     const womens = { ...filled(MEASUREMENT_FIELDS.womenUpper) };
     expect(resolveSize('womens', { ...EMPTY_CHOICE, custom: true, measurements: womens })).toEqual({
       ok: false,
       warning: 'Please enter Lower Length',
+      field: 'lowerLength',
     });
   });
 
@@ -49,6 +52,7 @@ describe('custom measurements', () => {
     expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true, measurements })).toEqual({
       ok: false,
       warning: 'Chest must be between 0 and 120 inches',
+      field: 'chest',
     });
   });
 

@@ -35,7 +35,8 @@ export function measurementGroups(section: Section): MeasurementGroup[] {
   return [];
 }
 
-export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string };
+/** A warning may name the measurement field it is about, so the form can focus it. */
+export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string; field?: string };
 
 /**
  * The cart's size for a choice, or the spec's warning: mens need an upper and a lower size,
@@ -48,10 +49,10 @@ export function resolveSize(section: Section, choice: SizeChoice): SizeResult {
     for (const field of measurementGroups(section).flatMap((group) => group.fields)) {
       const label = measurementLabel(field);
       const raw = (choice.measurements[field] ?? '').trim();
-      if (!raw) return { ok: false, warning: `Please enter ${label}` };
+      if (!raw) return { ok: false, warning: `Please enter ${label}`, field };
       const value = Number(raw);
       if (!Number.isFinite(value) || value < 0 || value > MAX_MEASUREMENT)
-        return { ok: false, warning: `${label} must be between 0 and ${MAX_MEASUREMENT} inches` };
+        return { ok: false, warning: `${label} must be between 0 and ${MAX_MEASUREMENT} inches`, field };
       size[field] = value;
     }
     return { ok: true, size: size as Size };

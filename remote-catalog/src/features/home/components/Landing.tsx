@@ -2,9 +2,11 @@ import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { theme } from '@store/shared/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackgroundGrid } from './BackgroundGrid';
 
 const Hero = styled.section`
   position: relative;
+  overflow: hidden;
   min-height: calc(100vh - ${theme.headerHeight});
   display: grid;
   place-items: center;
@@ -12,6 +14,22 @@ const Hero = styled.section`
   padding: 48px 16px;
   background: linear-gradient(180deg, ${theme.color.cream} 0%, #efe6da 100%);
   color: ${theme.color.ink};
+`;
+
+/** Softens the product grid behind the words so they stay readable. */
+const Veil = styled.div`
+  position: absolute;
+  inset: 0;
+  background: radial-gradient(
+    ellipse at center,
+    rgba(247, 243, 238, 0.94) 0%,
+    rgba(247, 243, 238, 0.78) 55%,
+    rgba(247, 243, 238, 0.55) 100%
+  );
+`;
+
+const Content = styled.div`
+  position: relative;
 `;
 
 const Headline = styled.h1`
@@ -50,13 +68,15 @@ const SectionLinks = styled.nav`
   }
 `;
 
-/** The landing: headline, 'Dive into Elegance' and the three section links (spec 1, 2). */
+/** The landing: headline, 'Dive into Elegance', the three section links, a grid of products behind. */
 export function Landing() {
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectCurrentUser);
   return (
     <Hero>
-      <div>
+      <BackgroundGrid />
+      <Veil />
+      <Content>
         <Headline>ELEGANCE AT A GLANCE</Headline>
         <Dive type="button" onClick={() => navigate(currentUser ? '/mens' : '/login')}>
           Dive into Elegance
@@ -66,7 +86,7 @@ export function Landing() {
           <Link to="/accessories">Accessories</Link>
           <Link to="/womens">Womens</Link>
         </SectionLinks>
-      </div>
+      </Content>
     </Hero>
   );
 }

@@ -7,7 +7,7 @@ import { emptyText, loadingText } from '../emptyText';
 import { useListingParams } from '../hooks/useListingParams';
 import { useSectionProducts } from '../hooks/useSectionProducts';
 import { CategoryList, CategoryPanel } from './CategoryList';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../../components/ProductCard';
 import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
@@ -27,9 +27,23 @@ const Main = styled.div`
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   align-items: center;
+  justify-content: space-between;
   margin-bottom: 24px;
+  /* Phones: the search box gets its own row above Filter and Sort. */
+  input[type='search'] {
+    order: -1;
+    flex: 1 1 100%;
+  }
+  @media (min-width: ${theme.breakpoint.lg}) {
+    flex-wrap: nowrap;
+    input[type='search'] {
+      order: 0;
+      flex: 1;
+    }
+  }
 `;
 
 const FilterButton = styled.button`

@@ -117,6 +117,7 @@ describe('mens sizes', () => {
     expect(screen.queryByRole('radio', { name: 'M' })).not.toBeInTheDocument();
     addToCart();
     expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Upper Length')).toHaveFocus();
     const chest = screen.getByLabelText('Chest');
     expect(chest).toHaveAttribute('type', 'number');
     expect(chest).toHaveAttribute('min', '0');

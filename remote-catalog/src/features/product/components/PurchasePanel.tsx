@@ -2,7 +2,7 @@ import { firstImageUrl, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { itemAdded, makeItemId, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, ErrorText, notify, theme } from '@store/shared/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
@@ -44,6 +44,7 @@ export function PurchasePanel({ product, section }: { product: Product; section:
   const cart = useAppSelector(selectCartItems);
   const [choice, setChoice] = useState<SizeChoice>(EMPTY_CHOICE);
   const [warning, setWarning] = useState('');
+  const panel = useRef<HTMLDivElement>(null);
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     setChoice((current) => ({ ...current, ...patch }));
@@ -55,6 +56,7 @@ export function PurchasePanel({ product, section }: { product: Product; section:
     if (!result.ok) {
       setWarning(result.warning);
       notify.warning(result.warning);
+      if (result.field) panel.current?.querySelector<HTMLInputElement>(`input[name="${result.field}"]`)?.focus();
       return null;
     }
     const item = {
@@ -83,7 +85,7 @@ export function PurchasePanel({ product, section }: { product: Product; section:
   };
 
   return (
-    <div>
+    <div ref={panel}>
       {section !== 'accessories' ? (
         <>
           <GuideRow>

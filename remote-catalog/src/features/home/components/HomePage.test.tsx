@@ -1,0 +1,82 @@
+import type { Product } from '@store/shared/api';
+import { signedIn } from '@store/shared/store';
+import { installIntersectionObserver, renderWithStore } from '@store/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fetchSectionSample } from '../api/fetchSectionSample';
+import { HomePage } from './HomePage';
+
+jest.mock('../api/fetchSectionSample', () => ({ fetchSectionSample: jest.fn() }));
+const fetchSample = fetchSectionSample as jest.MockedFunction<typeof fetchSectionSample>;
+
+const product = (section: string, i: number): Product => ({
+  _id: `${section}-${i}`,
+  name: `${section} product ${i}`,
+  description: '',
+  price: 1000 + i,
+  brand: null,
+  material: null,
+  category: section as Product['category'],
+  type: 'suits',
+  subCategory: 'default',
+  active: true,
+  images: [{ url: `/media/${section}-${i}.jpg`, fileId: `${section}-${i}` }],
+  image: null,
+  rating: null,
+  createdAt: '2026-10-01T00:00:00.000Z',
+});
+
+let observer: ReturnType<typeof installIntersectionObserver>;
+
+beforeEach(() => {
+  observer = installIntersectionObserver();
+  fetchSample.mockReset();
+  fetchSample.mockImplementation(async (section, limit) =>
+    Array.from({ length: limit }, (_, i) => product(section, i)),
+  );
+});
+
+afterEach(() => observer.restore());
+
+it('fills the background grid from the three sections, mixed', async () => {
+  renderWithStore(<HomePage />);
+  expect(screen.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' })).toBeInTheDocument();
+  const grid = screen.getByTestId('background-grid');
+  await screen.findAllByTestId('background-grid');
+  await act(async () => {});
+  const sources = [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+  expect(sources).toHaveLength(21);
+  expect(sources.slice(0, 3)).toEqual([
+    '/media/mens-0.jpg?tr=w-320,q-60,f-auto',
+    '/media/womens-0.jpg?tr=w-320,q-60,f-auto',
+    '/media/accessories-0.jpg?tr=w-320,q-60,f-auto',
+  ]);
+});
+
+it('loads each block below the landing only when it nears the screen', async () => {
+  renderWithStore(<HomePage />);
+  await act(async () => {});
+  expect(fetchSample).toHaveBeenCalledTimes(3);
+  expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
+
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-why')));
+  expect(await screen.findByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
+  expect(fetchSample).toHaveBeenCalledTimes(3);
+
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-womens')));
+  expect(await screen.findByRole('heading', { name: 'Womens Wear' })).toBeInTheDocument();
+  expect(await screen.findAllByTestId('product-card')).toHaveLength(4);
+  expect(fetchSample).toHaveBeenLastCalledWith('womens', 4, 'popular', expect.anything());
+  expect(screen.getByRole('link', { name: 'View all womens wear' })).toHaveAttribute('href', '/womens');
+});
+
+it('sends Dive into Elegance to /login when signed out and to /mens when signed in', async () => {
+  const { store } = renderWithStore(<HomePage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  act(() => void store.dispatch(signedIn({ name: 'Asha', phone: '+919876543210', role: 'customer' })));
+  fireEvent.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/mens');
+  await act(async () => {});
+});

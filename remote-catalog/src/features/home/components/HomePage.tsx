@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Landing } from './Landing';
+import { LazySection } from './LazySection';
+
+// Each block below the landing is its own chunk, fetched (with its data) as it nears the screen.
+const CategoriesSection = lazy(() => import('./sections/CategoriesSection'));
+const SectionShowcase = lazy(() => import('./sections/SectionShowcase'));
+const WhyChooseUs = lazy(() => import('./sections/WhyChooseUs'));
+const SiteFooter = lazy(() => import('./sections/SiteFooter'));
+
+/** The page at /: the landing, then categories, mens, womens, accessories, why choose us, footer. */
+export function HomePage() {
+  return (
+    <>
+      <Landing />
+      <LazySection name="categories" reserve={560}>
+        <CategoriesSection />
+      </LazySection>
+      <LazySection name="mens" reserve={520}>
+        <SectionShowcase section="mens" tone="cream" />
+      </LazySection>
+      <LazySection name="womens" reserve={520}>
+        <SectionShowcase section="womens" />
+      </LazySection>
+      <LazySection name="accessories" reserve={520}>
+        <SectionShowcase section="accessories" tone="cream" />
+      </LazySection>
+      <LazySection name="why" reserve={320}>
+        <WhyChooseUs />
+      </LazySection>
+      <LazySection name="footer" reserve={240}>
+        <SiteFooter />
+      </LazySection>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { firstImageUrl, imageUrl } from '@store/shared/api';
+import { CATEGORIES, SECTION_TAB_ORDER, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { ImageWithFallback, theme } from '@store/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSectionSample } from '../../hooks/useSectionSample';
+import { Band, BandTitle } from './Band';
+
+const Tiles = styled.div`
+  display: grid;
+  gap: 24px;
+  @media (min-width: ${theme.breakpoint.sm}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Tile = styled.article`
+  display: grid;
+  align-content: start;
+  gap: 12px;
+  & > a {
+    display: block;
+    line-height: 0;
+  }
+  h3 {
+    margin: 0;
+    font: 600 22px/1.2 ${theme.font.display};
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-block;
+    padding: 6px 12px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 999px;
+    color: ${theme.color.ink};
+    font-size: 14px;
+    text-decoration: none;
+  }
+`;
+
+const Picture = styled(ImageWithFallback)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${theme.color.cream};
+`;
+
+function SectionTile({ section }: { section: Section }) {
+  const [top] = useSectionSample(section, 1, 'rating') ?? [];
+  const categories = CATEGORIES[section].filter((c) => c.value !== 'all').slice(0, 5);
+  return (
+    <Tile>
+      <Link to={`/${section}`} tabIndex={-1} aria-hidden="true">
+        <Picture
+          src={imageUrl(top ? firstImageUrl(top) : null, { w: 480, q: 75 })}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+        />
+      </Link>
+      <h3>
+        <Link to={`/${section}`}>{SECTION_TITLES[section].heading}</Link>
+      </h3>
+      <ul>
+        {categories.map((category) => (
+          <li key={category.value}>
+            <Link to={`/${section}?type=${category.value}`}>{category.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </Tile>
+  );
+}
+
+/** Home: one tile per section with its first categories. */
+export default function CategoriesSection() {
+  return (
+    <Band aria-labelledby="home-categories">
+      <BandTitle id="home-categories">Shop by category</BandTitle>
+      <Tiles>
+        {SECTION_TAB_ORDER.map((section) => (
+          <SectionTile key={section} section={section} />
+        ))}
+      </Tiles>
+    </Band>
+  );
+}

@@ -1,0 +1,47 @@
+import { SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { theme } from '@store/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProductCard } from '../../../../components/ProductCard';
+import { useSectionSample } from '../../hooks/useSectionSample';
+import { Band, BandTitle } from './Band';
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  a {
+    color: ${theme.color.accent};
+    font-weight: 600;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(2, 1fr);
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+/** Home: a section's four most popular products and a link to all of them. */
+export default function SectionShowcase({ section, tone }: { section: Section; tone?: 'paper' | 'cream' }) {
+  const products = useSectionSample(section, 4, 'popular');
+  if (products && products.length === 0) return null;
+  const title = SECTION_TITLES[section].heading;
+  return (
+    <Band $tone={tone} aria-labelledby={`home-${section}`}>
+      <Head>
+        <BandTitle id={`home-${section}`}>{title}</BandTitle>
+        <Link to={`/${section}`}>View all {title.toLowerCase()}</Link>
+      </Head>
+      <Row>
+        {(products ?? []).map((product) => (
+          <ProductCard key={product._id} product={product} />
+        ))}
+      </Row>
+    </Band>
+  );
+}
