@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../scripts/lib/browser';
 import { startTestSite } from './testSite';
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../scripts/lib/apps';
 import { startStaticServer } from '../scripts/lib/staticServer';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../scripts/lib/browser';
 import { startTestSite } from './testSite';
 
 let browser: Browser;

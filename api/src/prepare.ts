@@ -14,5 +14,8 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
     const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.imageUrlEndpoint));
     if (seeded) log(`seeded ${seeded} demo products`);
   }
+  // Without statistics the planner sorts whole sections instead of walking the listing indexes
+  // (measured on 10,000 products: 30 ms a page instead of 0.6 ms).
+  await database.analyze();
   return database;
 }

@@ -6,7 +6,15 @@ async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(JSON.stringify({ msg: message })));
   const app = await buildApp({ config, database });
+  // A real PostgreSQL server keeps its own statistics (autovacuum); the embedded one needs asking.
+  const statistics =
+    database.kind === 'pglite'
+      ? setInterval(() => {
+          database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
+        }, 10 * 60_000).unref()
+      : null;
   const shutdown = async () => {
+    if (statistics) clearInterval(statistics);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { prepareDatabase } from '../src/prepare';
 
 /**
@@ -12,28 +11,12 @@ import { prepareDatabase } from '../src/prepare';
  * PostgreSQL server of TEST_DATABASE_URL (dropped again by close()).
  */
 export async function startTestApi() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `store_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
+    : null;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.test' }),
-    databaseUrl,
+    databaseUrl: scratch?.url ?? null,
     dataDir: 'memory://',
     // Generated images are the same every run: keep them between runs.
     mediaDir: path.join(os.tmpdir(), 'store-test-media'),
@@ -51,7 +34,7 @@ export async function startTestApi() {
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await scratch?.drop();
       fs.rmSync(config.mediaCacheDir, { recursive: true, force: true });
     },
   };

@@ -43,17 +43,18 @@ export function parseTransform(text: string): Transform {
   return transform;
 }
 
-/** f-auto picks the smallest format the browser says it accepts; otherwise the original's. */
+/**
+ * f-auto serves WebP to browsers that accept it, else the original's format. AVIF only on
+ * request: on our product photos at q-90 it came out larger than WebP and took ~6x as long
+ * to encode (800 px: WebP 15 KB in 77 ms, AVIF 21 KB in 450 ms).
+ */
 export function outputFormat(
   requested: Transform['f'],
   accept: string | undefined,
   original: OutputFormat,
 ): OutputFormat {
   if (requested && requested !== 'auto') return requested;
-  if (requested === 'auto') {
-    if (accept?.includes('image/avif')) return 'avif';
-    if (accept?.includes('image/webp')) return 'webp';
-  }
+  if (requested === 'auto' && accept?.includes('image/webp')) return 'webp';
   return original;
 }
 

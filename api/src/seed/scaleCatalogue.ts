@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { productTypes, type Section } from '@store/shared/catalog';
+import type { Database } from '../db/client';
+import { products, type NewProductRow } from '../db/schema';
+
+const WORDS = ['Royal', 'Midnight', 'Ivory', 'Heritage', 'Velvet', 'Regal', 'Classic', 'Festive', 'Saffron', 'Emerald'];
+const FABRICS = ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton satin', 'Brocade', 'Jacquard'];
+
+/**
+ * Adds `count` active products to a section, deterministic and spread over every category,
+ * price, popularity, rating and date, reusing the section's seeded images (a big catalogue
+ * needs rows, not 10,000 pictures).
+ */
+export async function addScaleProducts(db: Database, section: Section, count: number): Promise<void> {
+  const seeded = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(and(eq(products.category, section), eq(products.active, true)));
+  const imageSets = seeded.map((row) => row.images).filter((images) => images.length > 0);
+  if (imageSets.length === 0) throw new Error(`no seeded ${section} images to reuse: seed the demo catalogue first`);
+  const types = productTypes(section);
+  let state = 7;
+  const random = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const rows: NewProductRow[] = Array.from({ length: count }, (_, i) => {
+    const type = types[i % types.length] as string;
+    const fabric = FABRICS[Math.floor(random() * FABRICS.length)] as string;
+    const name = `${WORDS[Math.floor(random() * WORDS.length)]} ${type.replace(/-/g, ' ')} No. ${i + 1}`;
+    const ratingCount = random() < 0.2 ? 0 : 1 + Math.floor(random() * 200);
+    return {
+      name,
+      description: `${name} in ${fabric.toLowerCase()}, tailored to order.`,
+      pricePaise: (999 + Math.floor(random() * 90_000)) * 100,
+      brand: 'Elegance Atelier',
+      material: fabric,
+      category: section,
+      type,
+      images: imageSets[i % imageSets.length],
+      unitsSold: Math.floor(random() * 5000),
+      ratingCount,
+      ratingTotal: Math.round(ratingCount * (1 + random() * 4)),
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(products).values(rows.slice(start, start + 500));
+  }
+}

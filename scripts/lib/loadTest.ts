@@ -1,0 +1,29 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Hammers one URL with autocannon and reports its latency percentiles (ms) and throughput. */
+export async function loadTest(
+  name: string,
+  url: string,
+  { seconds = 5, connections = 10 }: { seconds?: number; connections?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, duration: seconds, connections });
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
