@@ -1,0 +1,28 @@
+import { loadConfig } from '../src/config';
+import { MediaStore } from '../src/media/mediaStore';
+
+describe('images provider', () => {
+  it('points image URLs at this API by default', () => {
+    const config = loadConfig({ PUBLIC_API_URL: 'https://api.example.in/' });
+    const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
+    expect(media.urlFor({ fileId: 'a', path: 'products/a b.jpg' })).toBe(
+      'https://api.example.in/media/products/a%20b.jpg',
+    );
+  });
+
+  it('points the same paths at the ImageKit CDN when configured', () => {
+    const config = loadConfig({
+      IMAGES_PROVIDER: 'imagekit',
+      IMAGEKIT_URL_ENDPOINT: 'https://ik.imagekit.io/elegance/',
+    });
+    const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
+    expect(media.urlFor({ fileId: 'a', path: 'products/a.jpg' })).toBe(
+      'https://ik.imagekit.io/elegance/products/a.jpg',
+    );
+  });
+
+  it('refuses an unknown provider or ImageKit without its URL endpoint', () => {
+    expect(() => loadConfig({ IMAGES_PROVIDER: 'cloudinary' })).toThrow('IMAGES_PROVIDER must be local or imagekit');
+    expect(() => loadConfig({ IMAGES_PROVIDER: 'imagekit' })).toThrow('needs IMAGEKIT_URL_ENDPOINT');
+  });
+});
