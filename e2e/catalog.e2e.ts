@@ -1,31 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../scripts/lib/browser';
-import { startTestSite } from './testSite';
+import { siteSession } from './testSite';
 
-let browser: Browser;
-let page: Page;
-let testSite: Awaited<ReturnType<typeof startTestSite>>;
-
-beforeAll(async () => {
-  testSite = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await testSite?.stop();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const url = (route: string) => `${testSite.site.shellUrl}${route}`;
-const cards = () => page.getByTestId('product-card');
+const session = siteSession();
+const url = session.url;
+const cards = () => session.page.getByTestId('product-card');
 
 async function cardTexts(): Promise<string[]> {
   await cards().first().waitFor();
@@ -39,49 +16,49 @@ async function waitForCards(accept: (texts: string[]) => boolean): Promise<strin
     const texts = await cards().allTextContents();
     if (texts.length && accept(texts)) return texts;
     if (Date.now() > deadline) throw new Error(`cards never matched: ${JSON.stringify(texts)}`);
-    await page.waitForTimeout(100);
+    await session.page.waitForTimeout(100);
   }
 }
 
 const rupees = (text: string) => Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
 
 it('changes the category from the sidebar: the URL and the list follow', async () => {
-  await page.goto(url('/mens'));
+  await session.page.goto(url('/mens'));
   const all = await cardTexts();
   expect(all.length).toBeGreaterThanOrEqual(12);
-  await page.getByRole('complementary', { name: 'Categories' }).getByRole('button', { name: 'Suits' }).click();
-  await page.waitForURL(url('/mens?type=suits'));
+  await session.page.getByRole('complementary', { name: 'Categories' }).getByRole('button', { name: 'Suits' }).click();
+  await session.page.waitForURL(url('/mens?type=suits'));
   const suits = await waitForCards((texts) => texts.every((t) => t.toLowerCase().startsWith('suits')));
   expect(suits.length).toBeLessThan(all.length);
 });
 
 it('narrows the list with the search box and keeps the search in the URL', async () => {
-  await page.goto(url('/womens'));
+  await session.page.goto(url('/womens'));
   const all = await cardTexts();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('gown');
-  await page.waitForURL(/search=gown/);
+  await session.page.getByRole('searchbox', { name: 'Search products' }).fill('gown');
+  await session.page.waitForURL(/search=gown/);
   const found = await waitForCards((texts) => texts.length < all.length);
   expect(found.every((text) => /gown/i.test(text))).toBe(true);
 
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing');
-  await page.getByText('No products found matching no such thing').waitFor();
+  await session.page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing');
+  await session.page.getByText('No products found matching no such thing').waitFor();
 });
 
 it('sorts by price both ways', async () => {
-  await page.goto(url('/accessories'));
+  await session.page.goto(url('/accessories'));
   await cardTexts();
-  await page.getByRole('button', { name: /^Sort:/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
-  await page.waitForURL(/sort=price-asc/);
+  await session.page.getByRole('button', { name: /^Sort:/ }).click();
+  await session.page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
+  await session.page.waitForURL(/sort=price-asc/);
   const ascending = await waitForCards((texts) => {
     const prices = texts.map(rupees);
     return prices.every((price, i) => i === 0 || price >= (prices[i - 1] as number));
   });
   expect(ascending.length).toBeGreaterThanOrEqual(12);
 
-  await page.getByRole('button', { name: /^Sort:/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
-  await page.waitForURL(/sort=price-desc/);
+  await session.page.getByRole('button', { name: /^Sort:/ }).click();
+  await session.page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
+  await session.page.waitForURL(/sort=price-desc/);
   const descending = await waitForCards(
     (texts) => rupees(texts[0] as string) > rupees(texts[texts.length - 1] as string),
   );
@@ -89,68 +66,68 @@ it('sorts by price both ways', async () => {
 });
 
 it('adds a sized product to the cart from its page and the header count goes up', async () => {
-  await page.goto(url('/mens?type=suits'));
+  await session.page.goto(url('/mens?type=suits'));
   await cards().first().click();
-  await page.waitForURL(/\/product\//);
-  await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(await page.title()).toBe(`${name} | Elegance`);
-  expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+  await session.page.waitForURL(/\/product\//);
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+  const name = (await session.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(await session.page.title()).toBe(`${name} | Elegance`);
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
 
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.getByText('Please select both upper and lower sizes').first().waitFor();
-  await page.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
-  await page.getByRole('radio', { name: '34', exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.getByText('Added to cart!').waitFor();
-  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await session.page.getByText('Please select both upper and lower sizes').first().waitFor();
+  await session.page.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+  await session.page.getByRole('radio', { name: '34', exact: true }).check({ force: true });
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await session.page.getByText('Added to cart!').waitFor();
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
   // The main image came through the image pipeline at the spec's size.
-  const main = page.getByRole('button', { name: /^Zoom image 1/ }).locator('img');
+  const main = session.page.getByRole('button', { name: /^Zoom image 1/ }).locator('img');
   expect(await main.getAttribute('src')).toMatch(/\?tr=w-800,q-90,f-auto$/);
   expect(await main.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(800);
 });
 
 it('BUY NOW adds the item and lands on /checkout', async () => {
-  await page.goto(url('/womens'));
+  await session.page.goto(url('/womens'));
   await cards().first().click();
-  await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'BUY NOW' }).click();
-  await page.waitForURL(url('/checkout'));
-  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await session.page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await session.page.getByRole('button', { name: 'BUY NOW' }).click();
+  await session.page.waitForURL(url('/checkout'));
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
 });
 
 it('zooms an image: arrows wrap around and Escape closes', async () => {
-  const response = await fetch(`${testSite.site.apiUrl}/api/products/womens?limit=100`);
+  const response = await fetch(`${session.site.apiUrl}/api/products/womens?limit=100`);
   const many = ((await response.json()) as { _id: string; images: unknown[] }[]).find((p) => p.images.length >= 2);
   expect(many).toBeDefined();
-  await page.goto(url(`/product/${many?._id}`));
+  await session.page.goto(url(`/product/${many?._id}`));
   const count = many?.images.length ?? 0;
-  await page.getByRole('button', { name: `Zoom image 1 of ${count}` }).click();
-  const zoom = page.getByRole('dialog', { name: new RegExp(`image 1 of ${count}$`) });
+  await session.page.getByRole('button', { name: `Zoom image 1 of ${count}` }).click();
+  const zoom = session.page.getByRole('dialog', { name: new RegExp(`image 1 of ${count}$`) });
   await zoom.waitFor();
-  await page.keyboard.press('ArrowLeft');
-  await page.getByRole('dialog', { name: new RegExp(`image ${count} of ${count}$`) }).waitFor();
-  await page.keyboard.press('Escape');
+  await session.page.keyboard.press('ArrowLeft');
+  await session.page.getByRole('dialog', { name: new RegExp(`image ${count} of ${count}$`) }).waitFor();
+  await session.page.keyboard.press('Escape');
   await zoom.waitFor({ state: 'detached' });
 });
 
 it('shows a not-found page for an unknown product', async () => {
-  await page.goto(url('/product/00000000-0000-4000-8000-000000000000'));
-  await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+  await session.page.goto(url('/product/00000000-0000-4000-8000-000000000000'));
+  await session.page.getByRole('heading', { name: 'Product not found' }).waitFor();
 });
 
 it('loads the home blocks below the landing only as they near the screen', async () => {
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto(url('/'));
-  await page.getByTestId('background-grid').locator('img').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  expect(await page.getByRole('heading', { name: 'Why choose us' }).count()).toBe(0);
+  session.page.on('request', (request) => requested.push(request.url()));
+  await session.page.goto(url('/'));
+  await session.page.getByTestId('background-grid').locator('img').first().waitFor();
+  await session.page.waitForLoadState('networkidle');
+  expect(await session.page.getByRole('heading', { name: 'Why choose us' }).count()).toBe(0);
   const atStart = requested.length;
   expect(requested.filter((u) => /\/products\/\w+\?limit=4/.test(u))).toEqual([]);
 
-  await page.getByTestId('lazy-footer').scrollIntoViewIfNeeded();
-  await page.getByRole('heading', { name: 'Why choose us' }).waitFor();
-  await page.getByRole('navigation', { name: 'Help' }).waitFor();
+  await session.page.getByTestId('lazy-footer').scrollIntoViewIfNeeded();
+  await session.page.getByRole('heading', { name: 'Why choose us' }).waitFor();
+  await session.page.getByRole('navigation', { name: 'Help' }).waitFor();
   expect(requested.length).toBeGreaterThan(atStart);
 });

@@ -1,99 +1,79 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../scripts/lib/apps';
 import { startStaticServer } from '../scripts/lib/staticServer';
-import { launchBrowser } from '../scripts/lib/browser';
-import { startTestSite } from './testSite';
+import { siteSession } from './testSite';
 
-let browser: Browser;
-let page: Page;
-let testSite: Awaited<ReturnType<typeof startTestSite>>;
-
-beforeAll(async () => {
-  testSite = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await testSite?.stop();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
-
-afterEach(async () => {
-  await page.close();
-});
-
-const url = (route: string) => `${testSite.site.shellUrl}${route}`;
+const session = siteSession();
+const url = session.url;
 
 it('renders the landing through the catalog remote, with the header and chat button', async () => {
-  await page.goto(url('/'));
-  await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
-  await page.getByRole('button', { name: 'Dive into Elegance' }).waitFor();
+  await session.page.goto(url('/'));
+  await session.page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
+  await session.page.getByRole('button', { name: 'Dive into Elegance' }).waitFor();
   for (const name of ['Mens', 'Accessories', 'Womens']) {
     expect(
-      await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name, exact: true }).count(),
+      await session.page
+        .getByRole('navigation', { name: 'Shop sections' })
+        .getByRole('link', { name, exact: true })
+        .count(),
     ).toBe(1);
   }
-  expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
-  expect(await page.getByTestId('chat-button').isVisible()).toBe(true);
+  expect(await session.page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+  expect(await session.page.getByTestId('chat-button').isVisible()).toBe(true);
 });
 
 it('shows product cards from the API on /mens, with the category written into the URL', async () => {
-  await page.goto(url('/mens'));
-  const cards = page.getByTestId('product-card');
+  await session.page.goto(url('/mens'));
+  const cards = session.page.getByTestId('product-card');
   await cards.first().waitFor();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
-  expect(page.url()).toBe(url('/mens?type=all'));
+  expect(session.page.url()).toBe(url('/mens?type=all'));
   const first = cards.first();
   expect(await first.textContent()).toMatch(/₹[\d,]+/);
   const src = await first.locator('img').getAttribute('src');
   expect(src).toContain('/media/products/');
   // The image really loaded from the API.
-  await page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
+  await session.page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
 });
 
 it('hides the header and chat button on /login', async () => {
-  await page.goto(url('/login'));
-  await page.getByRole('dialog', { name: 'Login' }).waitFor();
-  expect(await page.getByRole('link', { name: 'Elegance home' }).count()).toBe(0);
-  expect(await page.getByTestId('chat-button').count()).toBe(0);
+  await session.page.goto(url('/login'));
+  await session.page.getByRole('dialog', { name: 'Login' }).waitFor();
+  expect(await session.page.getByRole('link', { name: 'Elegance home' }).count()).toBe(0);
+  expect(await session.page.getByTestId('chat-button').count()).toBe(0);
 });
 
 it('keeps the site working when the catalog remote is down, and recovers on Retry', async () => {
-  const catalog = testSite.site.servers.get('remote-catalog')!;
+  const catalog = session.site.servers.get('remote-catalog')!;
   await new Promise((resolve) => catalog.close(resolve));
   catalog.closeAllConnections();
 
-  await page.goto(url('/mens'));
-  await page.getByText('This part of the store is unavailable right now.').waitFor();
+  await session.page.goto(url('/mens'));
+  await session.page.getByText('This part of the store is unavailable right now.').waitFor();
   // The header and other remotes still work.
-  expect(await page.getByTestId('cart-count').textContent()).toBe('0');
-  await page.getByRole('link', { name: 'Elegance home' }).waitFor();
-  await page.goto(url('/ordersuccess'));
-  await page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
+  await session.page.getByRole('link', { name: 'Elegance home' }).waitFor();
+  await session.page.goto(url('/ordersuccess'));
+  await session.page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
 
-  await page.goto(url('/mens'));
-  await page.getByText('This part of the store is unavailable right now.').waitFor();
+  await session.page.goto(url('/mens'));
+  await session.page.getByText('This part of the store is unavailable right now.').waitFor();
   const restarted = await startStaticServer({
     root: path.join(ROOT, 'remote-catalog', 'dist'),
     port: 3401,
-    corsOrigin: testSite.site.shellUrl,
+    corsOrigin: session.site.shellUrl,
   });
-  testSite.site.servers.set('remote-catalog', restarted);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByTestId('product-card').first().waitFor();
+  session.site.servers.set('remote-catalog', restarted);
+  await session.page.getByRole('button', { name: 'Retry' }).click();
+  await session.page.getByTestId('product-card').first().waitFor();
 });
 
 it('loads a remote from the address in runtime-config.json, with no rebuild of the shell', async () => {
   const moved = await startStaticServer({
     root: path.join(ROOT, 'remote-catalog', 'dist'),
     port: 3411,
-    corsOrigin: testSite.site.shellUrl,
+    corsOrigin: session.site.shellUrl,
   });
   const configFile = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
   const original = fs.readFileSync(configFile, 'utf8');
@@ -102,9 +82,9 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
     config.remotes.catalog = 'http://localhost:3411/mf-manifest.json';
     fs.writeFileSync(configFile, JSON.stringify(config));
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(url('/'));
-    await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
+    session.page.on('request', (request) => requested.push(request.url()));
+    await session.page.goto(url('/'));
+    await session.page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
     expect(requested).toContain('http://localhost:3411/mf-manifest.json');
     expect(requested.some((u) => u.startsWith('http://localhost:3401/'))).toBe(false);
   } finally {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../scripts/lib/browser';
 import { startSite } from '../scripts/lib/site';
 
 /** The built site on its own ports (4400, 3400-3404) with a fresh data directory. */
@@ -29,4 +31,36 @@ export async function startTestSite() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SiteSession {
+  site: Awaited<ReturnType<typeof startTestSite>>['site'];
+  browser: Browser;
+  /** A fresh desktop-sized page per test. */
+  page: Page;
+  url(route: string): string;
+}
+
+/** Registers the hooks of a browser test file: one site and browser per file, a page per test. */
+export function siteSession(): SiteSession {
+  let testSite: Awaited<ReturnType<typeof startTestSite>> | undefined;
+  const session = {
+    url: (route: string) => `${session.site.shellUrl}${route}`,
+  } as SiteSession;
+  beforeAll(async () => {
+    testSite = await startTestSite();
+    session.site = testSite.site;
+    session.browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await testSite?.stop();
+  });
+  beforeEach(async () => {
+    session.page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+  afterEach(async () => {
+    await session.page.close();
+  });
+  return session;
 }

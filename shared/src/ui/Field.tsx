@@ -9,7 +9,8 @@ const Label = styled.label`
   font: 600 14px/1.3 ${theme.font.body};
 `;
 
-const Input = styled.input`
+/** The text input look of every form. */
+export const TextInput = styled.input`
   min-height: 44px;
   padding: 0 12px;
   border: 1px solid ${theme.color.line};
@@ -31,7 +32,7 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
   return (
     <Label>
       {label}
-      <Input {...input} />
+      <TextInput {...input} />
     </Label>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@store/shared/api';
 import { signedIn } from '@store/shared/store';
 import { installIntersectionObserver, renderWithStore } from '@store/shared/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchSectionSample } from '../api/fetchSectionSample';
 import { HomePage } from './HomePage';
 
@@ -41,11 +41,9 @@ it('fills the background grid from the three sections, mixed', async () => {
   renderWithStore(<HomePage />);
   expect(screen.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' })).toBeInTheDocument();
   const grid = screen.getByTestId('background-grid');
-  await screen.findAllByTestId('background-grid');
-  await act(async () => {});
-  const sources = [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-  expect(sources).toHaveLength(21);
-  expect(sources.slice(0, 3)).toEqual([
+  const sources = () => [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+  await waitFor(() => expect(sources()).toHaveLength(21));
+  expect(sources().slice(0, 3)).toEqual([
     '/media/mens-0.jpg?tr=w-320,q-60,f-auto',
     '/media/womens-0.jpg?tr=w-320,q-60,f-auto',
     '/media/accessories-0.jpg?tr=w-320,q-60,f-auto',
@@ -54,7 +52,7 @@ it('fills the background grid from the three sections, mixed', async () => {
 
 it('loads each block below the landing only when it nears the screen', async () => {
   renderWithStore(<HomePage />);
-  await act(async () => {});
+  await waitFor(() => expect(screen.getByTestId('background-grid').querySelectorAll('img')).toHaveLength(21));
   expect(fetchSample).toHaveBeenCalledTimes(3);
   expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();

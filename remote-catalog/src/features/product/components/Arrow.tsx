@@ -2,7 +2,7 @@ import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 
 /** The round previous/next button over an image (carousel and zoom). */
-export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: 8px;
@@ -17,3 +17,17 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   cursor: pointer;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
 `;
+
+/** Previous and next over an image; `onStep(-1 | 1)`, the caller wraps around. */
+export function ImageArrows({ onStep }: { onStep: (delta: -1 | 1) => void }) {
+  return (
+    <>
+      <Arrow type="button" $side="left" aria-label="Previous image" onClick={() => onStep(-1)}>
+        ‹
+      </Arrow>
+      <Arrow type="button" $side="right" aria-label="Next image" onClick={() => onStep(1)}>
+        ›
+      </Arrow>
+    </>
+  );
+}

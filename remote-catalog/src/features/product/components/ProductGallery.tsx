@@ -2,7 +2,7 @@ import { imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Arrow } from './Arrow';
+import { ImageArrows } from './Arrow';
 import { wrapIndex } from './wrapIndex';
 
 // The lightbox is code for a click that may never come: it loads when first opened.
@@ -85,26 +85,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             fetchPriority="high"
           />
         </MainButton>
-        {count > 1 ? (
-          <>
-            <Arrow
-              type="button"
-              $side="left"
-              aria-label="Previous image"
-              onClick={() => setIndex(wrapIndex(index - 1, count))}
-            >
-              ‹
-            </Arrow>
-            <Arrow
-              type="button"
-              $side="right"
-              aria-label="Next image"
-              onClick={() => setIndex(wrapIndex(index + 1, count))}
-            >
-              ›
-            </Arrow>
-          </>
-        ) : null}
+        {count > 1 ? <ImageArrows onStep={(delta) => setIndex(wrapIndex(index + delta, count))} /> : null}
       </Frame>
       {count > 1 ? (
         <Strip ref={strip} aria-label="Product images">

@@ -2,7 +2,7 @@ import { imageUrl } from '@store/shared/api';
 import { ImageWithFallback, useModalFocus } from '@store/shared/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Arrow } from './Arrow';
+import { ImageArrows } from './Arrow';
 import { wrapIndex } from './wrapIndex';
 
 const Overlay = styled.div`
@@ -101,12 +101,7 @@ export default function ZoomLightbox({ images, name, start, onClose }: Props) {
         <Zoomed src={imageUrl(images[index], { w: 1200, q: 95 })} alt={name} width={1200} height={1500} />
         {count > 1 ? (
           <>
-            <Arrow type="button" $side="left" aria-label="Previous image" onClick={() => step(-1)}>
-              ‹
-            </Arrow>
-            <Arrow type="button" $side="right" aria-label="Next image" onClick={() => step(1)}>
-              ›
-            </Arrow>
+            <ImageArrows onStep={step} />
             <Thumbs>
               {images.map((url, i) => (
                 <Thumb
