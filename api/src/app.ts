@@ -11,6 +11,13 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { orderConfirmation } from './modules/orders/confirmationMail';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import type { OrderRow } from './db/schema';
+import { outboxMailer } from './providers/email/outbox';
+import { paymentProvider } from './providers/payment';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -41,5 +48,27 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, media });
   await app.register(authRoutes);
+
+  const db = database.db;
+  const { provider, sandbox } = paymentProvider(config, db);
+  const mailer = outboxMailer(config.mailOutbox);
+  const payments = {
+    db,
+    provider,
+    onOrderCreated: (order: OrderRow) => {
+      if (!order.email) return;
+      mailer
+        .send(orderConfirmation(order))
+        .catch((error: unknown) => app.log.error({ err: error, order: order.id }, 'order e-mail failed'));
+    },
+  };
+  await app.register(couponRoutes, { db });
+  await app.register(paymentRoutes, {
+    ...payments,
+    media,
+    sandbox,
+    sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
+  });
+  await app.register(orderRoutes, { ...payments, secret: config.secret });
   return app;
 }

@@ -17,6 +17,14 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemoData: boolean;
+  /** Razorpay when live keys are set, else the offline sandbox speaking the same protocol. */
+  payments: { provider: 'razorpay' | 'sandbox'; keyId: string; keySecret: string; webhookSecret: string };
+  /** Signs guest-order tokens (and, later, sessions). */
+  secret: string;
+  /** Order e-mails: appended to this JSON-lines file (the default mail backend). */
+  mailOutbox: string;
+  /** How long the payment sandbox waits before sending its webhook. */
+  sandboxWebhookDelayMs: number;
   logLevel: string;
   production: boolean;
 }
@@ -52,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`IMAGES_PROVIDER must be local or imagekit, not ${imagesProvider}`);
   if (imagesProvider === 'imagekit' && !env.IMAGEKIT_URL_ENDPOINT)
     throw new Error('IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>)');
+  const live = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (live && !env.RAZORPAY_WEBHOOK_SECRET) throw new Error('RAZORPAY_KEY_ID needs RAZORPAY_WEBHOOK_SECRET too');
+  if (production && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production (32+ random characters)');
   return {
     host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: apiPort,
@@ -64,6 +75,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       imagesProvider === 'imagekit' ? String(env.IMAGEKIT_URL_ENDPOINT).replace(/\/$/, '') : `${publicUrl}/media`,
     publicUrl,
     corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
+    payments: live
+      ? {
+          provider: 'razorpay',
+          keyId: String(env.RAZORPAY_KEY_ID),
+          keySecret: String(env.RAZORPAY_KEY_SECRET),
+          webhookSecret: String(env.RAZORPAY_WEBHOOK_SECRET),
+        }
+      : {
+          provider: 'sandbox',
+          keyId: 'rzp_test_sandbox',
+          // Sandbox-only secrets: nothing real is paid with them.
+          keySecret: env.SANDBOX_KEY_SECRET ?? 'sandbox_key_secret',
+          webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+        },
+    secret: env.APP_SECRET ?? 'development-only-secret-change-me',
+    mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
+    sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     production,

@@ -23,6 +23,9 @@ export async function startTestApi() {
     // Variants start empty, so tests see images being made, not only read back.
     mediaCacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-variants-')),
     seedDemoData: true,
+    mailOutbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-mail-')), 'mail.jsonl'),
+    // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them.
+    sandboxWebhookDelayMs: 150,
   };
   const database = await prepareDatabase(config, () => {});
   const app = await buildApp({ config, database });
@@ -36,6 +39,7 @@ export async function startTestApi() {
       await database.close();
       await scratch?.drop();
       fs.rmSync(config.mediaCacheDir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(config.mailOutbox), { recursive: true, force: true });
     },
   };
 }

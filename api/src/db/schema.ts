@@ -70,3 +70,135 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/** Discount codes checked at checkout; the admin screens manage them. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Stored upper-case; shoppers may type any case. */
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    /** Percent (1-100) for 'percent', paise for 'flat'. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coupons_kind_check', sql`${table.kind} in ('percent', 'flat')`),
+    check('coupons_value_check', sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`),
+  ],
+);
+
+/** A line as the server priced it: its own product price, never the browser's. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  size: unknown;
+  pricePaise: number;
+  image: string;
+}
+
+export interface ShippingAddress {
+  name: string;
+  phone: string;
+  email: string | null;
+  street: string;
+  landmark: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: 'India';
+}
+
+/**
+ * What the shopper asked to buy, priced by the server, kept from payment order to order: the
+ * order is made from this row, whether the browser or the provider's webhook reports first.
+ */
+export const checkouts = pgTable('checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The payment provider's order id (Razorpay 'order_...'). */
+  providerOrderId: text('provider_order_id').notNull().unique(),
+  /** 'order' pays for new lines; 'balance' pays what a partial order still owes. */
+  purpose: text('purpose').notNull().default('order'),
+  /** For 'balance': the order being paid off. */
+  orderId: uuid('order_id'),
+  lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
+  address: jsonb('address').$type<ShippingAddress | null>(),
+  guest: boolean('guest').notNull().default(true),
+  partial: boolean('partial').notNull().default(false),
+  couponCode: text('coupon_code'),
+  subtotalPaise: integer('subtotal_paise').notNull(),
+  discountPaise: integer('discount_paise').notNull().default(0),
+  totalPaise: integer('total_paise').notNull(),
+  /** What this payment collects: the total, 20% of it, or a balance. */
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    items: jsonb('items').$type<PricedLine[]>().notNull(),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    paidPaise: integer('paid_paise').notNull(),
+    /** 'paid' or 'partial-paid' (the rest is due). */
+    status: text('status').notNull(),
+    guest: boolean('guest').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_phone_idx').on(table.phone, table.createdAt.desc()),
+    check('orders_paid_check', sql`${table.paidPaise} between 0 and ${table.totalPaise}`),
+  ],
+);
+
+/** Every captured payment, once: the provider's payment id is the key of idempotency. */
+export const payments = pgTable('payments', {
+  providerPaymentId: text('provider_payment_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull(),
+  orderId: uuid('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  /** 'full', 'partial' or 'balance'. */
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Provider webhook events already handled (Razorpay may deliver one more than once). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The offline payment sandbox's own books: what Razorpay keeps on its side. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  method: text('method').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;

@@ -2,3 +2,4 @@ export * from './product';
 export * from './errors';
 export * from './client';
 export * from './imageUrl';
+export * from './checkout';

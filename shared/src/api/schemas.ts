@@ -1,2 +1,3 @@
 /** Zod contracts only (no HTTP client): what the API imports. */
 export * from './product';
+export * from './checkout';

@@ -1,0 +1,38 @@
+import type { OrderJson } from '@store/shared/schemas';
+import type { OrderRow } from '../../db/schema';
+
+/** The order as the spec's screens read it: `_id`, rupees, shippingAddress {street, city, state, zip}. */
+export function toOrderJson(row: OrderRow): OrderJson {
+  const address = row.shippingAddress;
+  return {
+    _id: row.id,
+    customer: { name: row.customerName },
+    phone: row.phone,
+    totalAmount: row.totalPaise / 100,
+    paidAmount: row.paidPaise / 100,
+    amountDue: (row.totalPaise - row.paidPaise) / 100,
+    discount: row.discountPaise / 100,
+    couponCode: row.couponCode,
+    status: row.status as OrderJson['status'],
+    completed: row.completed,
+    deleted: row.deleted,
+    guest: row.guest,
+    createdAt: row.createdAt.toISOString(),
+    shippingAddress: {
+      name: address.name,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      country: address.country,
+    },
+    items: row.items.map((item, index) => ({
+      _id: `${row.id}-${index}`,
+      productId: item.productId,
+      name: item.name,
+      size: item.size,
+      price: item.pricePaise / 100,
+      image: item.image,
+    })),
+  };
+}

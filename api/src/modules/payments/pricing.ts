@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createPaymentOrderSchema } from '@store/shared/schemas';
+import type { Database } from '../../db/client';
+import { products, type PricedLine } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { MediaStore } from '../../media/mediaStore';
+import { couponDiscount } from '../coupons/applyCoupon';
+
+type Input = z.output<typeof createPaymentOrderSchema>;
+
+/** 20% now, rounded to a whole rupee (spec 9). */
+export const partialPaise = (totalPaise: number) => Math.round((totalPaise / 100) * 0.2) * 100;
+
+/**
+ * Prices the submitted lines from the database, never from the browser: each product must be
+ * active; the coupon is checked; the amount due now is the total or 20% of it.
+ */
+export async function priceCheckout(db: Database, media: MediaStore, input: Input) {
+  const ids = [...new Set(input.items.map((item) => item.productId))];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lines: PricedLine[] = input.items.map((item) => {
+    const product = byId.get(item.productId);
+    if (!product) throw new HttpError(400, `items: product ${item.productId} is no longer available`);
+    const image = product.images[0];
+    return {
+      productId: product.id,
+      name: product.name,
+      size: item.size ?? null,
+      pricePaise: product.pricePaise,
+      image: image ? media.urlFor(image) : '',
+    };
+  });
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
+  const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise) : null;
+  const discountPaise = coupon?.discountPaise ?? 0;
+  const totalPaise = subtotalPaise - discountPaise;
+  const amountPaise = input.partialPayment ? partialPaise(totalPaise) : totalPaise;
+  if (amountPaise < 100) throw new HttpError(400, 'amount: a card payment must be at least Rs.1');
+  return { lines, subtotalPaise, discountPaise, totalPaise, amountPaise, couponCode: coupon?.code ?? null };
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createPaymentOrderSchema } from '@store/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { checkouts, webhookEvents } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { MediaStore } from '../../media/mediaStore';
+import type { SandboxPayments } from '../../providers/payment/sandbox';
+import { isValidWebhookSignature, webhookSignature } from '../../providers/payment/signature';
+import { completePayment, type PaymentDeps } from './completePayment';
+import { priceCheckout } from './pricing';
+
+const rupees = (paise: number) => `Rs.${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
+
+const sandboxPaySchema = z.discriminatedUnion('method', [
+  z.object({
+    orderId: z.string().min(1).max(100),
+    method: z.literal('card'),
+    cardNumber: z.string().max(30),
+    expiry: z.string().max(10),
+    cvv: z.string().max(4),
+  }),
+  z.object({ orderId: z.string().min(1).max(100), method: z.literal('upi'), vpa: z.string().max(100) }),
+]);
+
+interface Options extends PaymentDeps {
+  media: MediaStore;
+  sandbox: SandboxPayments | null;
+  /** How long the sandbox waits before sending its webhook (Razorpay's arrive after the browser's call, usually). */
+  sandboxWebhookDelayMs: number;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: Options) {
+  const { db, provider, media, sandbox } = options;
+
+  /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
+  app.post('/payment/create-order', async (request) => {
+    const input = createPaymentOrderSchema.parse(request.body);
+    const priced = await priceCheckout(db, media, input);
+    if (Math.round(input.amount * 100) !== priced.amountPaise)
+      throw new HttpError(409, `amount: the amount due is now ${rupees(priced.amountPaise)}; please review your cart`);
+    const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
+    await db.insert(checkouts).values({
+      providerOrderId: order.id,
+      lines: priced.lines,
+      address: { ...input.shippingAddress, country: 'India' },
+      guest: true,
+      partial: input.partialPayment,
+      couponCode: priced.couponCode,
+      subtotalPaise: priced.subtotalPaise,
+      discountPaise: priced.discountPaise,
+      totalPaise: priced.totalPaise,
+      amountPaise: priced.amountPaise,
+    });
+    return { order, keyId: provider.keyId, provider: provider.name };
+  });
+
+  // The webhook needs the exact bytes Razorpay signed: JSON stays a Buffer in this scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/payment/webhook', async (request) => {
+      const raw = request.body as Buffer;
+      const signature = String(request.headers['x-razorpay-signature'] ?? '');
+      if (!Buffer.isBuffer(raw) || !isValidWebhookSignature(raw, signature, provider.webhookSecret))
+        throw new HttpError(400, 'x-razorpay-signature: does not match the body');
+      const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
+      if (!eventId) throw new HttpError(400, 'x-razorpay-event-id: missing');
+      const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+      if (seen) return { status: 'duplicate' };
+      const event = JSON.parse(raw.toString('utf8')) as {
+        event?: string;
+        payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
+      };
+      const payment = event.payload?.payment?.entity;
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
+        try {
+          await completePayment(options, payment.order_id, payment.id);
+        } catch (error) {
+          // A payment this store never started (another integration on the account) is not ours.
+          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        }
+      }
+      // Recorded after the work: a failure above makes Razorpay retry, and the retry is not skipped.
+      await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
+      return { status: 'ok' };
+    });
+  });
+
+  if (sandbox) {
+    /** The sandbox widget's Pay button: Razorpay's side of a test payment, then its webhook. */
+    app.post('/payment/sandbox/pay', async (request, reply) => {
+      const { orderId, ...attempt } = sandboxPaySchema.parse(request.body);
+      const outcome = await sandbox.pay(orderId, attempt);
+      if (!outcome.ok)
+        return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
+      const { event } = outcome;
+      setTimeout(() => {
+        app
+          .inject({
+            method: 'POST',
+            url: '/payment/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': webhookSignature(event.body, provider.webhookSecret),
+              'x-razorpay-event-id': event.id,
+            },
+            payload: event.body,
+          })
+          .then((response) => {
+            if (response.statusCode !== 200) app.log.warn({ body: response.body }, 'sandbox webhook refused');
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook failed'));
+      }, options.sandboxWebhookDelayMs).unref();
+      return outcome.response;
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './types';
+
+const API = 'https://api.razorpay.com/v1';
+
+/** The live Razorpay Orders and Payments API (basic auth with the key id and secret). */
+export function razorpayProvider(keyId: string, keySecret: string, webhookSecret: string): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${API}${path}`, {
+      ...init,
+      headers: { authorization: auth, 'content-type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+  return {
+    name: 'razorpay',
+    keyId,
+    keySecret,
+    webhookSecret,
+    async createOrder(amountPaise, receipt) {
+      const { status, body } = await call<ProviderOrder & { error?: { description: string } }>('/orders', {
+        method: 'POST',
+        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
+      });
+      if (status >= 400) throw new Error(`Razorpay: ${body.error?.description ?? `status ${status}`}`);
+      return { id: body.id, amount: body.amount, currency: 'INR' };
+    },
+    async fetchPayment(paymentId) {
+      const { status, body } = await call<{ id: string; order_id: string; amount: number; status: string }>(
+        `/payments/${encodeURIComponent(paymentId)}`,
+      );
+      if (status === 404 || status === 400) return null;
+      if (status >= 400) throw new Error(`Razorpay: status ${status}`);
+      return {
+        id: body.id,
+        orderId: body.order_id,
+        amountPaise: body.amount,
+        status: body.status as ProviderPayment['status'],
+      };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxOrders, sandboxPayments } from '../../db/schema';
+import { paymentSignature } from './signature';
+import type { PaymentProvider, ProviderPayment } from './types';
+
+/** Razorpay-style ids: a prefix and 14 base62 characters. */
+function razorpayId(prefix: 'order' | 'pay' | 'evt'): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(14);
+  return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** Razorpay's published test instruments and what they do. */
+const TEST_CARDS: Record<string, string | null> = {
+  '4100280000001007': null,
+  '5500670000001002': null,
+  '4100280000080001': 'Your payment was declined due to insufficient funds.',
+};
+const TEST_UPI: Record<string, string | null> = {
+  'success@razorpay': null,
+  'failure@razorpay': 'The payment failed on your UPI app.',
+};
+
+export type SandboxAttempt =
+  { method: 'card'; cardNumber: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string };
+
+export type SandboxOutcome =
+  | {
+      ok: true;
+      response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+      /** The payment.captured webhook Razorpay would send. */
+      event: { id: string; body: string };
+    }
+  | { ok: false; status: number; error: { code: string; description: string } };
+
+/**
+ * The offline payment provider: keeps its orders and payments in its own tables, accepts
+ * Razorpay's test cards and UPI ids, and signs successes with the key secret exactly as
+ * Razorpay does, so the server's verification is one code path for both.
+ */
+export class SandboxPayments implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Database,
+    readonly keyId: string,
+    readonly keySecret: string,
+    readonly webhookSecret: string,
+  ) {}
+
+  async createOrder(amountPaise: number, receipt: string) {
+    const id = razorpayId('order');
+    await this.db.insert(sandboxOrders).values({ id, amountPaise, receipt });
+    return { id, amount: amountPaise, currency: 'INR' as const };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    return row
+      ? {
+          id: row.id,
+          orderId: row.orderId,
+          amountPaise: row.amountPaise,
+          status: row.status as ProviderPayment['status'],
+        }
+      : null;
+  }
+
+  /** What the checkout widget's Pay button does on Razorpay's side. */
+  async pay(orderId: string, attempt: SandboxAttempt): Promise<SandboxOutcome> {
+    const [order] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    if (!order) return { ok: false, status: 404, error: { code: 'BAD_REQUEST_ERROR', description: 'No such order.' } };
+    if (order.status === 'paid')
+      return {
+        ok: false,
+        status: 400,
+        error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid.' },
+      };
+
+    const instrument = attempt.method === 'card' ? attempt.cardNumber.replace(/\s/g, '') : attempt.vpa.trim();
+    const known = attempt.method === 'card' ? TEST_CARDS : TEST_UPI;
+    if (!(instrument in known))
+      return {
+        ok: false,
+        status: 400,
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description:
+            attempt.method === 'card'
+              ? 'Use a Razorpay test card: 4100 2800 0000 1007 succeeds, 4100 2800 0008 0001 is declined.'
+              : 'Use a Razorpay test UPI id: success@razorpay or failure@razorpay.',
+        },
+      };
+    if (attempt.method === 'card' && (!/^\d{2}\s*\/\s*\d{2}$/.test(attempt.expiry) || !/^\d{3}$/.test(attempt.cvv)))
+      return {
+        ok: false,
+        status: 400,
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Enter the expiry as MM/YY and a 3-digit CVV.' },
+      };
+
+    const paymentId = razorpayId('pay');
+    const failure = known[instrument];
+    await this.db.insert(sandboxPayments).values({
+      id: paymentId,
+      orderId,
+      amountPaise: order.amountPaise,
+      method: attempt.method,
+      status: failure ? 'failed' : 'captured',
+    });
+    if (failure) return { ok: false, status: 402, error: { code: 'GATEWAY_ERROR', description: failure } };
+
+    await this.db.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
+    const event = {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            order_id: orderId,
+            amount: order.amountPaise,
+            currency: 'INR',
+            status: 'captured',
+            method: attempt.method,
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    return {
+      ok: true,
+      response: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: paymentSignature(orderId, paymentId, this.keySecret),
+      },
+      event: { id: razorpayId('evt'), body: JSON.stringify(event) },
+    };
+  }
+}

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import type { OrderJson, Product } from '@store/shared/schemas';
+import { guestToken } from '../src/http/guestToken';
+import { webhookSignature } from '../src/providers/payment/signature';
+import { startTestApi } from './testApp';
+
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+let api: Api;
+let mens: Product[];
+
+const SUCCESS_CARD = { method: 'card', cardNumber: '4100 2800 0000 1007', expiry: '12/30', cvv: '123' };
+const address = {
+  name: 'Asha Rao',
+  phone: '98765 43210',
+  email: 'asha@example.in',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  mens = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=3&sort=price-asc' })).json();
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await api.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const items = () => mens.slice(0, 2).map((p) => ({ productId: p._id, size: { upper: 'M', lower: '32' } }));
+const total = () => mens.slice(0, 2).reduce((sum, p) => sum + p.price, 0);
+
+async function createOrder(overrides: Record<string, unknown> = {}) {
+  return post('/payment/create-order', { amount: total(), items: items(), shippingAddress: address, ...overrides });
+}
+
+async function pay(orderId: string, instrument: Record<string, string> = SUCCESS_CARD) {
+  return post('/payment/sandbox/pay', { orderId, ...instrument });
+}
+
+async function placeOrder(payment: {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}) {
+  return post('/orders', {
+    items: [],
+    razorpay: {
+      orderId: payment.razorpay_order_id,
+      paymentId: payment.razorpay_payment_id,
+      signature: payment.razorpay_signature,
+    },
+  });
+}
+
+const token = (phone = '+919876543210') => guestToken(phone, api.config.secret);
+
+async function myOrders(phone = '+919876543210', headers: Record<string, string> = { 'x-guest-token': token() }) {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/orders/my-orders?phone=${encodeURIComponent(phone)}`,
+    headers,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('payment order', () => {
+  it('is priced by the server and refuses a total the server does not agree with', async () => {
+    const cheap = await createOrder({ amount: 1 });
+    expect(cheap.status).toBe(409);
+    expect(cheap.body.message).toMatch(/^amount: the amount due is now Rs\.[\d,]+; please review your cart$/);
+    const { status, body } = await createOrder();
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({ amount: Math.round(total() * 100), currency: 'INR' });
+    expect(body.order.id).toMatch(/^order_\w{14}$/);
+  });
+
+  it('asks 20% now, rounded to a whole rupee', async () => {
+    const due = Math.round(total() * 0.2);
+    expect((await createOrder({ partialPayment: true, amount: due + 1 })).status).toBe(409);
+    expect((await createOrder({ partialPayment: true, amount: due })).body.order.amount).toBe(due * 100);
+  });
+
+  it('refuses bad addresses and unknown products, naming the field', async () => {
+    expect((await createOrder({ shippingAddress: { ...address, zip: '5600' } })).body).toEqual({
+      message: 'shippingAddress.zip: Pincode must be 6 digits',
+    });
+    expect((await createOrder({ shippingAddress: { ...address, phone: '12345' } })).body.message).toBe(
+      'shippingAddress.phone: Phone must be 10 digits',
+    );
+    expect((await createOrder({ shippingAddress: { ...address, city: ' ' } })).body.message).toBe(
+      'shippingAddress.city: City is required',
+    );
+    const ghost = await createOrder({ items: [{ productId: '00000000-0000-4000-8000-000000000000' }] });
+    expect(ghost).toEqual({
+      status: 400,
+      body: { message: 'items: product 00000000-0000-4000-8000-000000000000 is no longer available' },
+    });
+  });
+});
+
+describe('coupons', () => {
+  it('checks a code against the subtotal', async () => {
+    expect(await post('/coupons/check', { code: 'welcome10', subtotal: 5000 })).toEqual({
+      status: 200,
+      body: { code: 'WELCOME10', label: '10% off', discount: 500, total: 4500 },
+    });
+    expect((await post('/coupons/check', { code: 'WELCOME10', subtotal: 999 })).body.message).toBe(
+      'coupon: WELCOME10 needs an order of at least Rs.1,000',
+    );
+    expect((await post('/coupons/check', { code: 'NOPE', subtotal: 5000 })).body.message).toBe(
+      'coupon: NOPE is not a valid code',
+    );
+  });
+
+  it('takes the discount off the amount to pay', async () => {
+    const discounted = Math.round(total() * 0.9);
+    const { status, body } = await createOrder({ couponCode: 'WELCOME10', amount: discounted });
+    expect(status).toBe(200);
+    expect(body.order.amount).toBe(discounted * 100);
+  });
+});
+
+describe('paying and placing the order', () => {
+  it('saves the order from the stored checkout, once, however often the payment is posted', async () => {
+    const { body } = await createOrder();
+    const paid = await pay(body.order.id);
+    expect(paid.status).toBe(200);
+    expect(paid.body.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
+
+    const first = await placeOrder(paid.body);
+    expect(first.status).toBe(201);
+    const order = first.body.order as OrderJson;
+    expect(order).toMatchObject({
+      status: 'paid',
+      totalAmount: total(),
+      paidAmount: total(),
+      amountDue: 0,
+      guest: true,
+    });
+    expect(order.items.map((item) => item.name)).toEqual(mens.slice(0, 2).map((p) => p.name));
+    expect(order.shippingAddress).toMatchObject({ street: '12 MG Road', zip: '560001', country: 'India' });
+    expect(first.body.guestToken).toBe(token());
+
+    const again = await placeOrder(paid.body);
+    expect(again.status).toBe(200);
+    expect(again.body.order._id).toBe(order._id);
+    // The webhook for the same payment arrives too, and changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const mine = (await myOrders()).body as OrderJson[];
+    expect(mine.filter((o) => o._id === order._id)).toHaveLength(1);
+    const mail = fs
+      .readFileSync(api.config.mailOutbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(mail.some((m) => m.to === 'asha@example.in' && m.text.includes('12 MG Road'))).toBe(true);
+  });
+
+  it('refuses a forged signature and a payment of another order', async () => {
+    const { body } = await createOrder();
+    const paid = (await pay(body.order.id)).body;
+    const forged = await placeOrder({ ...paid, razorpay_signature: 'a'.repeat(64) });
+    expect(forged).toEqual({ status: 400, body: { message: 'razorpay.signature: does not match this payment' } });
+    const other = (await createOrder()).body.order.id;
+    expect((await placeOrder({ ...paid, razorpay_order_id: other })).status).toBe(400);
+  });
+
+  it('reports a declined card with its reason and makes no order', async () => {
+    const { body } = await createOrder({ shippingAddress: { ...address, phone: '9000000001' } });
+    const declined = await pay(body.order.id, { ...SUCCESS_CARD, cardNumber: '4100 2800 0008 0001' });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe('Your payment was declined due to insufficient funds.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const phone = '+919000000001';
+    expect((await myOrders(phone, { 'x-guest-token': token(phone) })).body).toEqual([]);
+  });
+
+  it('creates the order from the webhook when the browser never posts it', async () => {
+    const phone = '+919000000002';
+    const { body } = await createOrder({ shippingAddress: { ...address, phone } });
+    await pay(body.order.id, { method: 'upi', vpa: 'success@razorpay' });
+    let mine: OrderJson[] = [];
+    for (let attempt = 0; attempt < 40 && mine.length === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mine = (await myOrders(phone, { 'x-guest-token': token(phone) })).body;
+    }
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.status).toBe('paid');
+  });
+
+  it('pays 20% now and the balance later', async () => {
+    const phone = '+919000000003';
+    const due = Math.round(total() * 0.2);
+    const { body } = await createOrder({ shippingAddress: { ...address, phone }, partialPayment: true, amount: due });
+    const placed = (await placeOrder((await pay(body.order.id)).body)).body.order as OrderJson;
+    expect(placed).toMatchObject({ status: 'partial-paid', paidAmount: due, amountDue: total() - due });
+
+    expect((await post(`/orders/${placed._id}/pay-balance`, {})).status).toBe(403);
+    const balance = await post(`/orders/${placed._id}/pay-balance`, {}, { 'x-guest-token': token(phone) });
+    expect(balance.body.order.amount).toBe((total() - due) * 100);
+    const settled = await placeOrder((await pay(balance.body.order.id)).body);
+    expect(settled.body.order).toMatchObject({ _id: placed._id, status: 'paid', amountDue: 0 });
+    expect((await post(`/orders/${placed._id}/pay-balance`, {}, { 'x-guest-token': token(phone) })).status).toBe(409);
+  });
+});
+
+describe('webhooks', () => {
+  async function deliver(
+    body: string,
+    eventId: string,
+    signature = webhookSignature(body, api.config.payments.webhookSecret),
+  ) {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('refuses a body that does not match its signature', async () => {
+    const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+    expect((await deliver(body, 'evt_forged', webhookSignature(`${body} `, 'x'))).status).toBe(400);
+  });
+
+  it('handles a replayed event once', async () => {
+    const phone = '+919000000004';
+    const { body } = await createOrder({ shippingAddress: { ...address, phone } });
+    const paid = (await pay(body.order.id)).body;
+    const event = JSON.stringify({
+      event: 'order.paid',
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: paid.razorpay_order_id } } },
+    });
+    expect((await deliver(event, 'evt_replayed')).body).toEqual({ status: 'ok' });
+    expect((await deliver(event, 'evt_replayed')).body).toEqual({ status: 'duplicate' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await myOrders(phone, { 'x-guest-token': token(phone) })).body).toHaveLength(1);
+  });
+});
+
+describe('guest orders', () => {
+  it('answers only the holder of the phone token', async () => {
+    expect((await myOrders('+919876543210', {})).status).toBe(403);
+    expect((await myOrders('+919876543210', { 'x-guest-token': token('+919000000001') })).status).toBe(403);
+    expect((await myOrders()).status).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+const required = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** '9876543210' or '+91 98765 43210' -> '+919876543210'; anything else is refused. */
+export const indianPhoneSchema = z
+  .string({ message: 'Phone is required' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => /^(\+91)?\d{10}$/.test(value), 'Phone must be 10 digits')
+  .transform((value) => (value.startsWith('+91') ? value : `+91${value}`));
+
+/** A shipping address (spec 3 and 5): all required but landmark; email used when present. */
+export const addressSchema = z.object({
+  name: required('Name').pipe(z.string().max(100, 'Name must be at most 100 characters')),
+  phone: indianPhoneSchema,
+  email: z
+    .union([z.literal(''), z.email('Email is not a valid address')])
+    .optional()
+    .transform((value) => value || null),
+  street: required('Address').pipe(z.string().max(300, 'Address must be at most 300 characters')),
+  landmark: z
+    .string()
+    .trim()
+    .max(120, 'Landmark must be at most 120 characters')
+    .optional()
+    .transform((value) => value || null),
+  city: required('City').pipe(z.string().max(80, 'City must be at most 80 characters')),
+  state: required('State').pipe(z.string().max(80, 'State must be at most 80 characters')),
+  zip: z
+    .string({ message: 'Pincode is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+const sizeSchema = z.union([
+  z.string().max(20),
+  z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  z.null(),
+]);
+
+/** POST /payment/create-order. `amount` is what the shopper saw; the server must agree with it. */
+export const createPaymentOrderSchema = z.object({
+  amount: z.number({ message: 'amount must be a number' }).positive('amount must be positive'),
+  items: z
+    .array(z.object({ productId: z.uuid({ message: 'productId is not a product id' }), size: sizeSchema.optional() }))
+    .min(1, 'the cart is empty')
+    .max(50, 'at most 50 lines per order'),
+  shippingAddress: addressSchema,
+  partialPayment: z.boolean().default(false),
+  couponCode: z.string().trim().max(40).optional(),
+});
+export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
+
+/** What the payment widget's success handler hands back (Razorpay's field names). */
+export const paymentResultSchema = z.object({
+  orderId: z.string().min(1, 'orderId is required').max(100),
+  paymentId: z.string().min(1, 'paymentId is required').max(100),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature is not a payment signature'),
+});
+
+/** POST /orders: the spec's payload; only the razorpay block is trusted, after verification. */
+export const placeOrderSchema = z.object({ razorpay: paymentResultSchema }).passthrough();
+
+/** POST /coupons/check. */
+export const couponCheckSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code').max(40),
+  subtotal: z.number().nonnegative(),
+});
+
+export interface PaymentOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+}
+
+/** The order as the customer and admin screens read it (spec 3); money in rupees. */
+export interface OrderJson {
+  _id: string;
+  customer: { name: string };
+  phone: string;
+  totalAmount: number;
+  paidAmount: number;
+  amountDue: number;
+  discount: number;
+  couponCode: string | null;
+  status: 'paid' | 'partial-paid';
+  completed: boolean;
+  deleted: boolean;
+  guest: boolean;
+  createdAt: string;
+  shippingAddress: { name: string; street: string; city: string; state: string; zip: string; country: string };
+  items: { _id: string; productId: string; name: string; size: unknown; price: number; image: string }[];
+}
+
+/** Header carrying the signed guest-orders token (browser storage keeps it with the phone). */
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
