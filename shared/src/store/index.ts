@@ -5,3 +5,4 @@ export * from './uiSlice';
 export * from './rootReducer';
 export * from './createAppStore';
 export * from './hooks';
+export * from './guestOrders';

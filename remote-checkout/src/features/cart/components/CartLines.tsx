@@ -1,8 +1,10 @@
-import { formatRupees } from '@store/shared/format';
+import { imageUrl } from '@store/shared/api';
+import { formatRupees, formatRs } from '@store/shared/format';
 import { itemRemoved, useAppDispatch, type CartItem } from '@store/shared/store';
 import { Button, ImageWithFallback, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { describeSize } from '../cartTotals';
+import { lineDetails, type CartProducts } from '../hooks/useCartProducts';
 
 const List = styled.ul`
   list-style: none;
@@ -27,25 +29,46 @@ const Line = styled.li`
   }
 `;
 
-export function CartLines({ items }: { items: readonly CartItem[] }) {
+/** Cart lines: image, name, price, 'Size: ...', Remove; checkout adds the line's sub-total. */
+export function CartLines({
+  items,
+  products,
+  currency = 'rupee',
+  showSubtotal = false,
+}: {
+  items: readonly CartItem[];
+  products: CartProducts;
+  currency?: 'rupee' | 'rs';
+  showSubtotal?: boolean;
+}) {
   const dispatch = useAppDispatch();
+  const money = currency === 'rs' ? formatRs : formatRupees;
   return (
-    <List>
-      {items.map((item) => (
-        <Line key={item.itemId}>
-          <ImageWithFallback src={item.image} alt={item.name} width={72} height={90} />
-          <div>
-            <p>
-              <strong>{item.name}</strong>
-            </p>
-            <p>{formatRupees(item.price)}</p>
-            <p>Size: {describeSize(item.size)}</p>
-          </div>
-          <Button type="button" $variant="ghost" onClick={() => dispatch(itemRemoved(item.itemId))}>
-            Remove
-          </Button>
-        </Line>
-      ))}
+    <List aria-label="Cart items">
+      {items.map((item) => {
+        const line = lineDetails(item, products);
+        return (
+          <Line key={item.itemId} data-testid="cart-line">
+            <ImageWithFallback src={imageUrl(line.image, { w: 150, q: 70 })} alt={line.name} width={72} height={90} />
+            <div>
+              <p>
+                <strong>{line.name}</strong>
+              </p>
+              <p>{money(line.price)}</p>
+              <p>Size: {describeSize(item.size)}</p>
+              {showSubtotal ? <p>Sub-total: {money(line.price)}</p> : null}
+            </div>
+            <Button
+              type="button"
+              $variant="ghost"
+              aria-label={`Remove ${line.name}`}
+              onClick={() => dispatch(itemRemoved(item.itemId))}
+            >
+              Remove
+            </Button>
+          </Line>
+        );
+      })}
     </List>
   );
 }

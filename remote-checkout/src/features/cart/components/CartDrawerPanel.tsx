@@ -1,0 +1,61 @@
+import { formatRupees } from '@store/shared/format';
+import { cartClosed, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button, Dialog, theme } from '@store/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartSubtotal } from '../cartTotals';
+import { lineDetails, useCartProducts } from '../hooks/useCartProducts';
+import { CartLines } from './CartLines';
+
+const Summary = styled.div`
+  margin-top: 16px;
+  display: grid;
+  gap: 12px;
+  p {
+    margin: 0;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-weight: 600;
+`;
+
+const CheckoutLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border-radius: 4px;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** The bag's drawer (spec 2): lines from the API, subtotal, Checkout and Continue Shopping. */
+export function CartDrawerPanel() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const products = useCartProducts(items, '/api/products');
+  const close = () => dispatch(cartClosed());
+  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
+  return (
+    <Dialog title="Shopping cart" placement="right" onClose={close}>
+      {items.length === 0 ? <p>Your cart is empty.</p> : <CartLines items={items} products={products} />}
+      <Summary>
+        <Total>
+          <span>Subtotal</span> <span>{formatRupees(subtotal)}</span>
+        </Total>
+        <p>Shipping and taxes calculated at checkout.</p>
+        <CheckoutLink to="/checkout" onClick={close}>
+          Checkout
+        </CheckoutLink>
+        <Button type="button" $variant="secondary" onClick={close}>
+          Continue Shopping
+        </Button>
+      </Summary>
+    </Dialog>
+  );
+}

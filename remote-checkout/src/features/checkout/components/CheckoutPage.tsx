@@ -1,0 +1,171 @@
+import type { Address, Product } from '@store/shared/api';
+import { formatRs } from '@store/shared/format';
+import { cartCleared, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button, notify, PageContainer, PageTitle, theme } from '@store/shared/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartSubtotal, partialPayment } from '../../cart/cartTotals';
+import { CartLines } from '../../cart/components/CartLines';
+import { lineDetails, useCartProducts } from '../../cart/hooks/useCartProducts';
+import { SandboxWidget } from '../../payment/components/SandboxWidget';
+import { usePayment } from '../../payment/hooks/usePayment';
+import type { AppliedCoupon } from '../api/coupons';
+import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
+import { useBuyNowItem } from '../hooks/useBuyNowItem';
+import { useCheckoutMode } from '../hooks/useCheckoutMode';
+import { AddressForm } from './AddressForm';
+import { CartTotals } from './CartTotals';
+import { CouponBox } from './CouponBox';
+import { RelatedProducts } from './RelatedProducts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  align-items: start;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+  }
+`;
+
+const Panel = styled.section`
+  padding: 20px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 8px;
+  h2 {
+    margin-top: 0;
+    font: 600 20px/1.3 ${theme.font.display};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 16px 0;
+`;
+
+const AddressText = styled.address`
+  font-style: normal;
+  line-height: 1.6;
+  margin-bottom: 12px;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 12px 0;
+`;
+
+const PayButton = styled(Button)`
+  width: 100%;
+`;
+
+/** /checkout (spec 2, 4): lines, address, related products, coupon, totals and payment. */
+export function CheckoutPage() {
+  useBuyNowItem();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const products = useCartProducts(items, '/products');
+  const mode = useCheckoutMode();
+  const [address, setAddress] = useState<Address | null>(loadGuestAddress);
+  const [editing, setEditing] = useState(false);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [partial, setPartial] = useState(false);
+  const payment = usePayment();
+
+  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
+  const discount = coupon?.discount ?? 0;
+  const total = subtotal - discount;
+  const dueNow = partial ? partialPayment(total) : total;
+  const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
+
+  const saveAddress = (next: Address) => {
+    saveGuestAddress(next);
+    setAddress(next);
+    setEditing(false);
+  };
+
+  const pay = () => {
+    if (!address) {
+      notify.error(mode.kind === 'saved' ? 'Please select a shipping address' : 'Please provide a shipping address');
+      return;
+    }
+    void payment.pay({ items, address, partial, couponCode: coupon?.code ?? null, amount: dueNow, total });
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle>Checkout</PageTitle>
+      <Layout>
+        <div>
+          <Panel aria-labelledby="cart-heading">
+            <h2 id="cart-heading">Your cart</h2>
+            {items.length === 0 ? (
+              <p>Your cart is empty.</p>
+            ) : (
+              <CartLines items={items} products={products} currency="rs" showSubtotal />
+            )}
+            <Actions>
+              <Link to="/">RETURN TO SHOP</Link>
+              {items.length ? (
+                <Button type="button" $variant="secondary" onClick={() => dispatch(cartCleared())}>
+                  Clear Cart
+                </Button>
+              ) : null}
+            </Actions>
+          </Panel>
+          <Panel aria-labelledby="address-heading">
+            <h2 id="address-heading">Shipping address</h2>
+            {address && !editing ? (
+              <>
+                <AddressText>
+                  {address.name}, {address.phone}
+                  <br />
+                  {address.street}
+                  {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {address.state} {address.zip}
+                </AddressText>
+                <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>
+                  Edit Address
+                </Button>
+              </>
+            ) : (
+              <AddressForm
+                initial={address}
+                onSave={saveAddress}
+                onCancel={address ? () => setEditing(false) : undefined}
+              />
+            )}
+          </Panel>
+          <RelatedProducts cartProducts={loaded} />
+        </div>
+        <Panel aria-labelledby="totals-heading">
+          <h2 id="totals-heading">Cart Totals</h2>
+          <CouponBox subtotal={subtotal} applied={coupon} onChange={setCoupon} />
+          <CartTotals subtotal={subtotal} discount={discount} />
+          <Check>
+            <input
+              type="checkbox"
+              checked={partial}
+              disabled={items.length === 0}
+              onChange={(event) => setPartial(event.target.checked)}
+            />
+            Pay 20% now, the rest before dispatch
+          </Check>
+          <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
+            {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
+          </PayButton>
+        </Panel>
+      </Layout>
+      {payment.sandbox ? (
+        <SandboxWidget
+          orderId={payment.sandbox.orderId}
+          amountPaise={payment.sandbox.amountPaise}
+          onSuccess={(result) => void payment.finish(result)}
+          onDismiss={payment.dismissSandbox}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

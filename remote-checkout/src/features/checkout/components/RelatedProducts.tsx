@@ -1,0 +1,86 @@
+import { apiClient, firstImageUrl, imageUrl, type Product } from '@store/shared/api';
+import { formatRs } from '@store/shared/format';
+import { ImageWithFallback, theme } from '@store/shared/ui';
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Strip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 160px;
+  gap: 16px;
+  overflow-x: auto;
+  margin: 0;
+  padding: 0 0 8px;
+  list-style: none;
+  img {
+    width: 160px;
+    height: 200px;
+    object-fit: cover;
+    background: ${theme.color.cream};
+  }
+  p {
+    margin: 4px 0;
+    font-size: 14px;
+  }
+`;
+
+export const RELATED_LIMIT = 10;
+
+/** Up to 10 products of the cart's types, not already in the cart (spec 9). */
+export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
+  const [related, setRelated] = useState<Product[]>([]);
+  const inCart = cartProducts.map((p) => p._id);
+  const kinds = [...new Set(cartProducts.map((p) => `${p.category}|${p.type}`))].sort().join(',');
+  const excluded = inCart.sort().join(',');
+  useEffect(() => {
+    if (!kinds) return setRelated([]);
+    const controller = new AbortController();
+    const skip = new Set(excluded.split(','));
+    Promise.all(
+      kinds.split(',').map((kind) => {
+        const [section, type] = kind.split('|');
+        return apiClient()
+          .get<Product[]>(`/products/${section}`, {
+            params: { type, limit: RELATED_LIMIT + skip.size },
+            signal: controller.signal,
+          })
+          .then(({ data }) => data);
+      }),
+    )
+      .then((lists) => {
+        const seen = new Set(skip);
+        const picked = lists.flat().filter((p) => !seen.has(p._id) && seen.add(p._id));
+        setRelated(picked.slice(0, RELATED_LIMIT));
+      })
+      .catch((error: unknown) => {
+        if (!isCancel(error)) console.error('checkout: failed to load related products', error);
+      });
+    return () => controller.abort();
+  }, [kinds, excluded]);
+
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading">
+      <h2 id="related-heading">Related Products</h2>
+      <Strip>
+        {related.map((product) => (
+          <li key={product._id}>
+            <ImageWithFallback
+              src={imageUrl(firstImageUrl(product), { w: 320, q: 70 })}
+              alt={product.name}
+              width={160}
+              height={200}
+              loading="lazy"
+            />
+            <p>{product.name}</p>
+            <p>{formatRs(product.price)}</p>
+            <Link to={`/product/${product._id}`}>View Details</Link>
+          </li>
+        ))}
+      </Strip>
+    </section>
+  );
+}

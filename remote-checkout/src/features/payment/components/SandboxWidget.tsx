@@ -1,0 +1,126 @@
+import { serverMessage } from '@store/shared/api';
+import { formatRupees } from '@store/shared/format';
+import { Button, Dialog, ErrorText, Field, theme } from '@store/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { paySandbox, type PaymentSuccess, type SandboxInstrument } from '../api/paymentApi';
+
+const Methods = styled.div`
+  display: flex;
+  gap: 16px;
+  margin-bottom: 16px;
+  label {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`;
+
+const Hint = styled.p`
+  color: ${theme.color.muted};
+  font-size: 13px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  button {
+    flex: 1;
+  }
+`;
+
+interface Props {
+  orderId: string;
+  amountPaise: number;
+  onSuccess: (payment: PaymentSuccess) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * The offline stand-in for Razorpay's checkout: the same order and the same handler fields,
+ * paid with Razorpay's test cards and UPI ids. A failure shows its reason and stays open.
+ */
+export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Props) {
+  const [method, setMethod] = useState<'card' | 'upi'>('card');
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvv: '' });
+  const [vpa, setVpa] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const instrument: SandboxInstrument = method === 'card' ? { method, ...card } : { method, vpa };
+    try {
+      onSuccess(await paySandbox(orderId, instrument));
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'The payment could not be completed.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Sandbox payment" onClose={onDismiss}>
+      <form onSubmit={submit}>
+        <Methods role="radiogroup" aria-label="Pay with">
+          <label>
+            <input type="radio" name="method" checked={method === 'card'} onChange={() => setMethod('card')} /> Card
+          </label>
+          <label>
+            <input type="radio" name="method" checked={method === 'upi'} onChange={() => setMethod('upi')} /> UPI ID
+          </label>
+        </Methods>
+        {method === 'card' ? (
+          <>
+            <Field
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={card.cardNumber}
+              onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
+            />
+            <Row>
+              <Field
+                label="Expiry"
+                placeholder="MM/YY"
+                autoComplete="cc-exp"
+                value={card.expiry}
+                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+              />
+              <Field
+                label="CVV"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={3}
+                value={card.cvv}
+                onChange={(e) => setCard({ ...card, cvv: e.target.value })}
+              />
+            </Row>
+            <Hint>Test cards: 4100 2800 0000 1007 pays, 4100 2800 0008 0001 is declined.</Hint>
+          </>
+        ) : (
+          <>
+            <Field label="UPI ID" value={vpa} onChange={(e) => setVpa(e.target.value)} />
+            <Hint>Test UPI ids: success@razorpay pays, failure@razorpay fails.</Hint>
+          </>
+        )}
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            Pay {formatRupees(amountPaise / 100)}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onDismiss}>
+            Cancel
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

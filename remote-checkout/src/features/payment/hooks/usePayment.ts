@@ -1,0 +1,129 @@
+import { serverMessage, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
+import { cartCleared, saveGuestOrders, useAppDispatch, type CartItem } from '@store/shared/store';
+import { notify } from '@store/shared/ui';
+import { isAxiosError } from 'axios';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createPaymentOrder, saveOrder, type PaymentSuccess } from '../api/paymentApi';
+import { openRazorpay } from '../razorpayCheckout';
+
+type LineSize = CreatePaymentOrderInput['items'][number]['size'];
+
+export interface PaymentRequest {
+  items: readonly CartItem[];
+  address: Address;
+  partial: boolean;
+  couponCode: string | null;
+  /** Rupees due now, as the page shows them; the server checks it against its own sum. */
+  amount: number;
+  total: number;
+}
+
+/** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (spec 8). */
+function initiationFailure(error: unknown): string {
+  if (isAxiosError(error) && error.response) {
+    const data = error.response.data;
+    return `Payment initiation failed: ${serverMessage(error) ?? (typeof data === 'string' ? data : JSON.stringify(data))}`;
+  }
+  return 'Payment initiation failed.';
+}
+
+/**
+ * The payment flow of spec 4: create the payment order, open the widget (Razorpay's, or the
+ * sandbox's with the same handler), then save the order, clear the cart and go to /ordersuccess.
+ */
+export function usePayment() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [sandbox, setSandbox] = useState<{ orderId: string; amountPaise: number } | null>(null);
+  const pending = useRef<PaymentRequest | null>(null);
+
+  const finish = async (payment: PaymentSuccess) => {
+    setSandbox(null);
+    const request = pending.current;
+    if (!request) return;
+    const due = request.total - request.amount;
+    try {
+      const { order, guestToken } = await saveOrder({
+        items: request.items.map(({ productId, name, price, size, image }) => ({
+          productId,
+          name,
+          price,
+          size,
+          image,
+        })),
+        shippingAddress: { ...request.address, country: 'India' },
+        totalAmount: request.total,
+        guest: true,
+        razorpay: {
+          orderId: payment.razorpay_order_id,
+          paymentId: payment.razorpay_payment_id,
+          signature: payment.razorpay_signature,
+          partialPayment: request.partial,
+          partialAmountPaid: request.partial ? request.amount : 0,
+          partialAmountDue: request.partial ? due : 0,
+          fullPaymentDone: !request.partial,
+          payments: [
+            {
+              paymentId: payment.razorpay_payment_id,
+              amount: request.amount,
+              type: request.partial ? 'partial' : 'full',
+              status: 'success',
+            },
+          ],
+        },
+      });
+      saveGuestOrders(order.phone, guestToken);
+      dispatch(cartCleared());
+      notify.success('Payment and order placed!');
+      navigate('/ordersuccess');
+    } catch (error) {
+      console.error('checkout: order save failed', error);
+      notify.error('Order placed but failed to save in DB.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pay = async (request: PaymentRequest) => {
+    setBusy(true);
+    pending.current = request;
+    try {
+      const opened = await createPaymentOrder({
+        amount: request.amount,
+        items: request.items.map((item) => ({ productId: item.productId, size: item.size as LineSize })),
+        shippingAddress: {
+          ...request.address,
+          email: request.address.email ?? undefined,
+          landmark: request.address.landmark ?? undefined,
+        },
+        partialPayment: request.partial,
+        couponCode: request.couponCode ?? undefined,
+      });
+      if (opened.provider === 'sandbox') {
+        setSandbox({ orderId: opened.order.id, amountPaise: opened.order.amount });
+        return;
+      }
+      await openRazorpay({
+        keyId: opened.keyId,
+        orderId: opened.order.id,
+        amountPaise: opened.order.amount,
+        prefill: { name: request.address.name, contact: request.address.phone, email: request.address.email },
+        onSuccess: (payment) => void finish(payment),
+        onFailure: (reason) => notify.error(reason),
+        onDismiss: () => setBusy(false),
+      });
+    } catch (error) {
+      notify.error(initiationFailure(error));
+      setBusy(false);
+    }
+  };
+
+  const dismissSandbox = () => {
+    setSandbox(null);
+    setBusy(false);
+  };
+
+  return { pay, busy, sandbox, finish, dismissSandbox };
+}
