@@ -1,0 +1,118 @@
+import { siteSession } from './testSite';
+
+const session = siteSession();
+const url = session.url;
+
+const ADDRESS: [string, string][] = [
+  ['Full name', 'Asha Rao'],
+  ['Phone', '9876543210'],
+  ['Email (optional)', 'asha@example.in'],
+  ['Address', '12 MG Road'],
+  ['City', 'Bengaluru'],
+  ['State', 'Karnataka'],
+  ['Pincode', '560001'],
+];
+
+/** Puts a womens product in size S into the cart from its page; returns its price in rupees. */
+async function addToCart(): Promise<number> {
+  const { page } = session;
+  await page.goto(url('/womens'));
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByText('Added to cart!').waitFor();
+  const price =
+    (await page
+      .getByText(/^Rs\.[\d,]+$/)
+      .first()
+      .textContent()) ?? '';
+  return Number(price.replace(/[^\d]/g, ''));
+}
+
+async function fillAddress() {
+  const form = session.page.getByRole('form', { name: 'Shipping address' });
+  for (const [label, value] of ADDRESS) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await session.page.getByRole('button', { name: 'Edit Address' }).waitFor();
+}
+
+async function payWithCard(cardNumber: string) {
+  const widget = session.page.getByRole('dialog', { name: 'Sandbox payment' });
+  await widget.waitFor();
+  await widget.getByLabel('Card number').fill(cardNumber);
+  await widget.getByLabel('Expiry').fill('12/30');
+  await widget.getByLabel('CVV').fill('123');
+  await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+  return widget;
+}
+
+/** The guest's orders, read from the API with the phone and token the store kept in the browser. */
+async function guestOrders(): Promise<{ status: string; paidAmount: number; totalAmount: number }[]> {
+  const { phone, token } = await session.page.evaluate(() => ({
+    phone: localStorage.getItem('guest_phone') ?? '',
+    token: localStorage.getItem('guest_orders_token') ?? '',
+  }));
+  const response = await fetch(`${session.site.apiUrl}/orders/my-orders?phone=${encodeURIComponent(phone)}`, {
+    headers: { 'x-guest-token': token },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { status: string; paidAmount: number; totalAmount: number }[];
+}
+
+it('disables the pay button while the cart is empty', async () => {
+  await session.page.goto(url('/checkout'));
+  await session.page.getByText('Your cart is empty.').waitFor();
+  expect(await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).isDisabled()).toBe(true);
+});
+
+it('asks a guest for an address, with a message beside each bad field', async () => {
+  await addToCart();
+  await session.page.goto(url('/checkout'));
+  await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await session.page.getByText('Please provide a shipping address').waitFor();
+  const form = session.page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Pincode').fill('5600');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await form.getByText('Pincode must be 6 digits').waitFor();
+  await form.getByText('Name is required').waitFor();
+});
+
+it('takes a guest from cart to paid order with the sandbox test card', async () => {
+  const price = await addToCart();
+  await session.page.goto(url('/checkout'));
+  await fillAddress();
+  await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await payWithCard('4100 2800 0000 1007');
+  await session.page.waitForURL(url('/ordersuccess'));
+  await session.page.getByText('Payment and order placed!').waitFor();
+  await session.page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
+  const [order] = await guestOrders();
+  expect(order).toMatchObject({ status: 'paid', totalAmount: price, paidAmount: price });
+});
+
+it('pays 20% now, rounded to a whole rupee', async () => {
+  const price = await addToCart();
+  await session.page.goto(url('/checkout'));
+  await fillAddress();
+  await session.page.getByRole('checkbox', { name: /Pay 20% now/ }).check();
+  const due = Math.round(price * 0.2);
+  const label = `PAY 20% NOW (Rs.${due.toLocaleString('en-IN')})`;
+  await session.page.getByRole('button', { name: label }).click();
+  await payWithCard('4100 2800 0000 1007');
+  await session.page.waitForURL(url('/ordersuccess'));
+  const [order] = await guestOrders();
+  expect(order).toMatchObject({ status: 'partial-paid', totalAmount: price, paidAmount: due });
+});
+
+it('shows why a card was declined and keeps the cart', async () => {
+  await addToCart();
+  await session.page.goto(url('/checkout'));
+  await fillAddress();
+  await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const widget = await payWithCard('4100 2800 0008 0001');
+  await widget.getByRole('alert').getByText('Your payment was declined due to insufficient funds.').waitFor();
+  await widget.getByRole('button', { name: 'Cancel' }).click();
+  expect(session.page.url()).toBe(url('/checkout'));
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
+});
