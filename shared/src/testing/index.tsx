@@ -30,7 +30,11 @@ export function renderWithStore(
     route = '/',
     path = '*',
     preloadedState,
-  }: { route?: string; path?: string; preloadedState?: Partial<RootState> } = {},
+  }: {
+    route?: string | { pathname: string; state?: unknown };
+    path?: string;
+    preloadedState?: Partial<RootState>;
+  } = {},
 ) {
   const { store } = createAppStore({ preloadedState });
   const result = render(

@@ -11,6 +11,9 @@ const Label = styled.label`
 
 /** The text input look of every form. */
 export const TextInput = styled.input`
+  width: 100%;
+  min-width: 0;
+  box-sizing: border-box;
   min-height: 44px;
   padding: 0 12px;
   border: 1px solid ${theme.color.line};

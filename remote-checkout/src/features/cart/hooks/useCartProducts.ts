@@ -12,10 +12,10 @@ export function useCartProducts(items: readonly CartItem[], path: ProductPath): 
   const [products, setProducts] = useState<CartProducts>(new Map());
   const ids = [...new Set(items.map((item) => item.productId))].sort().join(',');
   useEffect(() => {
+    if (!ids) return setProducts(new Map());
     const controller = new AbortController();
-    const wanted = ids ? ids.split(',') : [];
     Promise.all(
-      wanted.map((id) =>
+      ids.split(',').map((id) =>
         fetchCartProduct(path, id, controller.signal).then(
           (product): [string, Product | null] => [id, product],
           (error: unknown): [string, Product | null] => {

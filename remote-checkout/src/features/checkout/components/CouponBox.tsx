@@ -5,6 +5,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { checkCoupon, type AppliedCoupon } from '../api/coupons';
 
+const Wrapper = styled.div`
+  margin-bottom: 16px;
+`;
+
 const Form = styled.form`
   display: flex;
   gap: 8px;
@@ -56,7 +60,7 @@ export function CouponBox({
   };
 
   return (
-    <div>
+    <Wrapper>
       <Form onSubmit={apply}>
         <TextInput
           aria-label="Coupon code"
@@ -74,6 +78,6 @@ export function CouponBox({
         </Applied>
       ) : null}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </div>
+    </Wrapper>
   );
 }

@@ -1,0 +1,163 @@
+import type { Product } from '@store/shared/api';
+import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
+import { renderWithStore } from '@store/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
+import { createPaymentOrder, paySandbox, saveOrder } from '../../payment/api/paymentApi';
+import { fetchSavedAddresses } from '../api/addresses';
+import { CheckoutPage } from './CheckoutPage';
+
+jest.mock('../../cart/api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
+jest.mock('../api/addresses', () => ({ fetchSavedAddresses: jest.fn() }));
+jest.mock('../../payment/api/paymentApi', () => ({
+  createPaymentOrder: jest.fn(),
+  saveOrder: jest.fn(),
+  paySandbox: jest.fn(),
+}));
+jest.mock('./RelatedProducts', () => ({ RelatedProducts: () => null }));
+
+const mocks = {
+  product: fetchCartProduct as jest.Mock,
+  addresses: fetchSavedAddresses as jest.Mock,
+  create: createPaymentOrder as jest.Mock,
+  save: saveOrder as jest.Mock,
+  pay: paySandbox as jest.Mock,
+};
+
+const gown = { _id: 'p1', name: 'Noor Gown', price: 12501, images: [], image: null } as unknown as Product;
+const cartItem = { productId: 'p1', name: 'Noor Gown', size: 'S', price: 12501, image: '' };
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.product.mockResolvedValue(gown);
+  mocks.addresses.mockRejectedValue(new Error('401'));
+});
+
+async function renderCheckout(state?: unknown) {
+  const view = renderWithStore(<CheckoutPage />, {
+    route: state ? { pathname: '/checkout', state } : '/checkout',
+    path: '/checkout',
+  });
+  await screen.findAllByText('Rs.12,501');
+  return view;
+}
+
+async function fillAddress() {
+  const form = screen.getByRole('form', { name: 'Shipping address' });
+  const values: Record<string, string> = {
+    'Full name': 'Asha Rao',
+    Phone: '9876543210',
+    Address: '12 MG Road',
+    City: 'Bengaluru',
+    State: 'Karnataka',
+    Pincode: '560001',
+  };
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  await screen.findByRole('button', { name: 'Edit Address' });
+}
+
+it('adds the BUY NOW product once and clears the navigation state', async () => {
+  const { store } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  expect(store.getState().cart.items).toHaveLength(1);
+  expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null');
+});
+
+it('shows the totals and switches the pay button to 20% now', async () => {
+  const { store } = renderWithStore(<CheckoutPage />);
+  act(() => void store.dispatch(itemAdded(cartItem)));
+  await screen.findAllByText('Rs.12,501');
+  expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,501');
+  expect(screen.getByText('GST').nextSibling).toHaveTextContent('Included.');
+  expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Rs.0');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Pay 20% now/ }));
+  expect(screen.getByRole('button', { name: 'PAY 20% NOW (Rs.2,500)' })).toBeEnabled();
+});
+
+it('needs an address, then pays through the sandbox and lands on /ordersuccess', async () => {
+  const { store } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  expect(await screen.findByText('Please provide a shipping address')).toBeInTheDocument();
+  expect(mocks.create).not.toHaveBeenCalled();
+
+  await fillAddress();
+  mocks.create.mockResolvedValue({
+    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
+    keyId: 'k',
+    provider: 'sandbox',
+  });
+  mocks.pay.mockResolvedValue({
+    razorpay_payment_id: 'pay_1',
+    razorpay_order_id: 'order_1',
+    razorpay_signature: 'f'.repeat(64),
+  });
+  mocks.save.mockResolvedValue({ order: { phone: '+919876543210' }, guestToken: 'token-1' });
+  fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+
+  const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+  expect(mocks.create).toHaveBeenCalledWith(
+    expect.objectContaining({ amount: 12501, partialPayment: false, items: [{ productId: 'p1', size: 'S' }] }),
+  );
+  fireEvent.change(within(widget).getByLabelText('Card number'), { target: { value: '4100 2800 0000 1007' } });
+  fireEvent.click(within(widget).getByRole('button', { name: 'Pay ₹12,501' }));
+
+  expect(await screen.findByText('Payment and order placed!')).toBeInTheDocument();
+  // Router navigations are transitions: the URL follows in a later render.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+  expect(store.getState().cart.items).toEqual([]);
+  expect(mocks.save.mock.calls[0]?.[0]).toMatchObject({
+    totalAmount: 12501,
+    guest: true,
+    shippingAddress: { street: '12 MG Road', zip: '560001', phone: '+919876543210', country: 'India' },
+    razorpay: { orderId: 'order_1', paymentId: 'pay_1', fullPaymentDone: true },
+  });
+  expect(localStorage.getItem(GUEST_PHONE_KEY)).toBe('+919876543210');
+  expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe('token-1');
+});
+
+it('reports the server message when the payment cannot start, and keeps the cart', async () => {
+  const { store } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  await fillAddress();
+  const response = { status: 409, data: { message: 'amount: the amount due is now Rs.13,000' } };
+  mocks.create.mockRejectedValue(
+    new AxiosError('409', 'ERR_BAD_REQUEST', undefined, undefined, {
+      ...response,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  expect(
+    await screen.findByText('Payment initiation failed: amount: the amount due is now Rs.13,000'),
+  ).toBeInTheDocument();
+  mocks.create.mockRejectedValue(new Error('Network Error'));
+  fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  expect(await screen.findByText('Payment initiation failed.')).toBeInTheDocument();
+  expect(store.getState().cart.items).toHaveLength(1);
+});
+
+it('says so when the order cannot be saved after payment', async () => {
+  await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  await fillAddress();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mocks.create.mockResolvedValue({
+    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
+    keyId: 'k',
+    provider: 'sandbox',
+  });
+  mocks.pay.mockResolvedValue({
+    razorpay_payment_id: 'pay_1',
+    razorpay_order_id: 'order_1',
+    razorpay_signature: 'f'.repeat(64),
+  });
+  mocks.save.mockRejectedValue(new Error('500'));
+  fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Sandbox payment' })).getByRole('button', { name: /^Pay/ }),
+  );
+  expect(await screen.findByText('Order placed but failed to save in DB.')).toBeInTheDocument();
+});
