@@ -116,3 +116,19 @@ it('shows why a card was declined and keeps the cart', async () => {
   expect(session.page.url()).toBe(url('/checkout'));
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
 });
+
+it('opens the cart drawer from the bag; Escape closes it and focus returns to the bag', async () => {
+  await addToCart();
+  const { page } = session;
+  const bag = page.getByRole('button', { name: 'Shopping bag, 1 item' });
+  await bag.click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  await drawer.getByTestId('cart-line').waitFor();
+  expect(await drawer.getByText('Shipping and taxes calculated at checkout.').isVisible()).toBe(true);
+  // Tab stays inside the drawer.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  expect(await bag.evaluate((node) => node === document.activeElement)).toBe(true);
+});
