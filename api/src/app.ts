@@ -16,7 +16,7 @@ import { orderConfirmation } from './modules/orders/confirmationMail';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import type { OrderRow } from './db/schema';
-import { outboxMailer } from './providers/email/outbox';
+import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
 
 export interface AppDeps {
@@ -51,13 +51,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);
-  const mailer = outboxMailer(config.mailOutbox);
+  const mail = mailer(config);
   const payments = {
     db,
     provider,
     onOrderCreated: (order: OrderRow) => {
       if (!order.email) return;
-      mailer
+      mail
         .send(orderConfirmation(order))
         .catch((error: unknown) => app.log.error({ err: error, order: order.id }, 'order e-mail failed'));
     },

@@ -23,6 +23,7 @@ export interface ApiConfig {
   secret: string;
   /** Order e-mails: appended to this JSON-lines file (the default mail backend). */
   mailOutbox: string;
+  mail: { smtpUrl: string | null; from: string };
   /** How long the payment sandbox waits before sending its webhook. */
   sandboxWebhookDelayMs: number;
   logLevel: string;
@@ -90,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
         },
     secret: env.APP_SECRET ?? 'development-only-secret-change-me',
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Elegance <orders@elegance.example>' },
     mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
     sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
