@@ -5,11 +5,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
 import { createPaymentOrder, paySandbox, saveOrder } from '../../payment/api/paymentApi';
-import { fetchSavedAddresses } from '../api/addresses';
+import { createAddress, fetchSavedAddresses } from '../api/addresses';
 import { CheckoutPage } from './CheckoutPage';
 
 jest.mock('../../cart/api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
-jest.mock('../api/addresses', () => ({ fetchSavedAddresses: jest.fn() }));
+jest.mock('../api/addresses', () => ({
+  fetchSavedAddresses: jest.fn(),
+  createAddress: jest.fn(),
+  updateAddress: jest.fn(),
+}));
 jest.mock('../../payment/api/paymentApi', () => ({
   createPaymentOrder: jest.fn(),
   saveOrder: jest.fn(),
@@ -20,6 +24,7 @@ jest.mock('./RelatedProducts', () => ({ RelatedProducts: () => null }));
 const mocks = {
   product: fetchCartProduct as jest.Mock,
   addresses: fetchSavedAddresses as jest.Mock,
+  createAddress: createAddress as jest.Mock,
   create: createPaymentOrder as jest.Mock,
   save: saveOrder as jest.Mock,
   pay: paySandbox as jest.Mock,
@@ -45,7 +50,7 @@ async function renderCheckout(state?: unknown) {
 }
 
 async function fillAddress() {
-  const form = screen.getByRole('form', { name: 'Shipping address' });
+  const form = await screen.findByRole('form', { name: 'Shipping address' });
   const values: Record<string, string> = {
     'Full name': 'Asha Rao',
     Phone: '9876543210',
@@ -160,4 +165,50 @@ it('says so when the order cannot be saved after payment', async () => {
     within(await screen.findByRole('dialog', { name: 'Sandbox payment' })).getByRole('button', { name: /^Pay/ }),
   );
   expect(await screen.findByText('Order placed but failed to save in DB.')).toBeInTheDocument();
+});
+
+describe('signed-in customer with saved addresses', () => {
+  const home = {
+    _id: 'a1',
+    name: 'Asha Rao',
+    phone: '+919876543210',
+    email: null,
+    street: '12 MG Road',
+    landmark: null,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560001',
+  };
+  const office = { ...home, _id: 'a2', street: '1 Residency Road', zip: '560025' };
+
+  it('preselects the first saved address, lets another be chosen, and pays to it', async () => {
+    mocks.addresses.mockResolvedValue([home, office]);
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    const select = await screen.findByRole('combobox', { name: 'Saved addresses' });
+    await waitFor(() => expect(select).toHaveValue('a1'));
+    fireEvent.change(select, { target: { value: 'a2' } });
+    mocks.create.mockResolvedValue({
+      order: { id: 'order_1', amount: 1250100, currency: 'INR' },
+      keyId: 'k',
+      provider: 'sandbox',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(mocks.create.mock.calls[0]?.[0].shippingAddress).toMatchObject({
+      street: '1 Residency Road',
+      zip: '560025',
+    });
+  });
+
+  it('adds another address on the server and selects it', async () => {
+    mocks.addresses.mockResolvedValue([home]);
+    mocks.createAddress.mockImplementation(async (address) => ({ ...address, _id: 'a3' }));
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Another Address' }));
+    await fillAddress();
+    expect(mocks.createAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ street: '12 MG Road', phone: '+919876543210' }),
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3'));
+  });
 });

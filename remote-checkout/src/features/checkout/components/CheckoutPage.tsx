@@ -11,13 +11,12 @@ import { lineDetails, useCartProducts } from '../../cart/hooks/useCartProducts';
 import { SandboxWidget } from '../../payment/components/SandboxWidget';
 import { usePayment } from '../../payment/hooks/usePayment';
 import type { AppliedCoupon } from '../api/coupons';
-import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
 import { useBuyNowItem } from '../hooks/useBuyNowItem';
 import { useCheckoutMode } from '../hooks/useCheckoutMode';
-import { AddressForm } from './AddressForm';
 import { CartTotals } from './CartTotals';
 import { CouponBox } from './CouponBox';
 import { RelatedProducts } from './RelatedProducts';
+import { ShippingAddressPanel } from './ShippingAddressPanel';
 
 const Layout = styled.div`
   display: grid;
@@ -45,12 +44,6 @@ const Actions = styled.div`
   margin: 16px 0;
 `;
 
-const AddressText = styled.address`
-  font-style: normal;
-  line-height: 1.6;
-  margin-bottom: 12px;
-`;
-
 const Check = styled.label`
   display: flex;
   align-items: center;
@@ -69,8 +62,7 @@ export function CheckoutPage() {
   const items = useAppSelector(selectCartItems);
   const products = useCartProducts(items, '/products');
   const mode = useCheckoutMode();
-  const [address, setAddress] = useState<Address | null>(loadGuestAddress);
-  const [editing, setEditing] = useState(false);
+  const [address, setAddress] = useState<Address | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [partial, setPartial] = useState(false);
   const payment = usePayment();
@@ -80,12 +72,6 @@ export function CheckoutPage() {
   const total = subtotal - discount;
   const dueNow = partial ? partialPayment(total) : total;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
-
-  const saveAddress = (next: Address) => {
-    saveGuestAddress(next);
-    setAddress(next);
-    setEditing(false);
-  };
 
   const pay = () => {
     if (!address) {
@@ -118,25 +104,7 @@ export function CheckoutPage() {
           </Panel>
           <Panel aria-labelledby="address-heading">
             <h2 id="address-heading">Shipping address</h2>
-            {address && !editing ? (
-              <>
-                <AddressText>
-                  {address.name}, {address.phone}
-                  <br />
-                  {address.street}
-                  {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {address.state} {address.zip}
-                </AddressText>
-                <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>
-                  Edit Address
-                </Button>
-              </>
-            ) : (
-              <AddressForm
-                initial={address}
-                onSave={saveAddress}
-                onCancel={address ? () => setEditing(false) : undefined}
-              />
-            )}
+            <ShippingAddressPanel mode={mode} onChange={setAddress} />
           </Panel>
           <RelatedProducts cartProducts={loaded} />
         </div>

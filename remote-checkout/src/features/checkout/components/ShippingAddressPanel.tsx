@@ -1,0 +1,130 @@
+import { serverMessage, type Address } from '@store/shared/api';
+import { Button, notify, theme } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { createAddress, updateAddress, type SavedAddress } from '../api/addresses';
+import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
+import type { CheckoutMode } from '../hooks/useCheckoutMode';
+import { AddressForm } from './AddressForm';
+
+const AddressText = styled.address`
+  font-style: normal;
+  line-height: 1.6;
+  margin-bottom: 12px;
+`;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  margin-bottom: 12px;
+  padding: 0 8px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 4px;
+  font: 15px/1.2 ${theme.font.body};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+const oneLine = (a: Address) => `${a.name}, ${a.street}, ${a.city} ${a.zip}`;
+
+function AddressSummary({ address }: { address: Address }) {
+  return (
+    <AddressText>
+      {address.name}, {address.phone}
+      <br />
+      {address.street}
+      {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {address.state} {address.zip}
+    </AddressText>
+  );
+}
+
+/**
+ * The shipping address (spec 2, 4): a signed-in customer picks one of their saved addresses
+ * (the first preselected) or adds and edits them on the server; a guest keeps one address in
+ * this browser.
+ */
+export function ShippingAddressPanel({
+  mode,
+  onChange,
+}: {
+  mode: CheckoutMode;
+  onChange: (address: Address | null) => void;
+}) {
+  const [saved, setSaved] = useState<SavedAddress[]>([]);
+  const [selectedId, setSelectedId] = useState('');
+  const [guest, setGuest] = useState<Address | null>(loadGuestAddress);
+  const [form, setForm] = useState<'closed' | 'add' | 'edit'>('closed');
+
+  useEffect(() => {
+    if (mode.kind !== 'saved') return;
+    setSaved(mode.addresses);
+    setSelectedId(mode.addresses[0]?._id ?? '');
+  }, [mode]);
+
+  const selected = mode.kind === 'saved' ? (saved.find((a) => a._id === selectedId) ?? null) : guest;
+  useEffect(() => onChange(selected), [selected, onChange]);
+
+  if (mode.kind === 'loading') return <p role="status">Loading addresses...</p>;
+
+  const save = async (address: Address) => {
+    if (mode.kind === 'guest') {
+      saveGuestAddress(address);
+      setGuest(address);
+      return setForm('closed');
+    }
+    try {
+      const stored =
+        form === 'edit' && selectedId ? await updateAddress(selectedId, address) : await createAddress(address);
+      setSaved((list) =>
+        list.some((a) => a._id === stored._id)
+          ? list.map((a) => (a._id === stored._id ? stored : a))
+          : [...list, stored],
+      );
+      setSelectedId(stored._id);
+      setForm('closed');
+    } catch (error) {
+      notify.error(serverMessage(error) ?? 'Could not save the address.');
+    }
+  };
+
+  if (form !== 'closed' || (mode.kind === 'guest' && !guest))
+    return (
+      <AddressForm
+        key={form}
+        initial={form === 'add' ? null : selected}
+        onSave={(address) => void save(address)}
+        onCancel={form !== 'closed' ? () => setForm('closed') : undefined}
+      />
+    );
+
+  return (
+    <>
+      {mode.kind === 'saved' ? (
+        <Select aria-label="Saved addresses" value={selectedId} onChange={(e) => setSelectedId(e.target.value)}>
+          {saved.map((address) => (
+            <option key={address._id} value={address._id}>
+              {oneLine(address)}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {selected ? <AddressSummary address={selected} /> : null}
+      <Actions>
+        {mode.kind === 'saved' ? (
+          <Button type="button" $variant="secondary" onClick={() => setForm('add')}>
+            Add Another Address
+          </Button>
+        ) : null}
+        {selected ? (
+          <Button type="button" $variant="secondary" onClick={() => setForm('edit')}>
+            Edit Address
+          </Button>
+        ) : null}
+      </Actions>
+    </>
+  );
+}
