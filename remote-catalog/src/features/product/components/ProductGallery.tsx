@@ -3,7 +3,7 @@ import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ImageArrows } from './Arrow';
-import { wrapIndex } from './wrapIndex';
+import { thumbnailProps, wrapIndex } from './carousel';
 
 // The lightbox is code for a click that may never come: it loads when first opened.
 const ZoomLightbox = lazy(() => import('./ZoomLightbox'));
@@ -90,14 +90,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       {count > 1 ? (
         <Strip ref={strip} aria-label="Product images">
           {images.map((url, i) => (
-            <Thumb
-              key={url}
-              type="button"
-              $current={i === index}
-              aria-current={i === index}
-              aria-label={`Show image ${i + 1} of ${count}`}
-              onClick={() => setIndex(i)}
-            >
+            <Thumb key={url} {...thumbnailProps(i, index, count, 'Show')} onClick={() => setIndex(i)}>
               <ImageWithFallback
                 src={imageUrl(url, { w: 100, q: 80 })}
                 alt=""

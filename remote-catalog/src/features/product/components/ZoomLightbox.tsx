@@ -3,7 +3,7 @@ import { ImageWithFallback, useModalFocus } from '@store/shared/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ImageArrows } from './Arrow';
-import { wrapIndex } from './wrapIndex';
+import { thumbnailProps, wrapIndex } from './carousel';
 
 const Overlay = styled.div`
   position: fixed;
@@ -104,14 +104,7 @@ export default function ZoomLightbox({ images, name, start, onClose }: Props) {
             <ImageArrows onStep={step} />
             <Thumbs>
               {images.map((url, i) => (
-                <Thumb
-                  key={url}
-                  type="button"
-                  $current={i === index}
-                  aria-current={i === index}
-                  aria-label={`Zoom image ${i + 1} of ${count}`}
-                  onClick={() => setIndex(i)}
-                >
+                <Thumb key={url} {...thumbnailProps(i, index, count, 'Zoom')} onClick={() => setIndex(i)}>
                   <ImageWithFallback src={imageUrl(url, { w: 60, q: 60 })} alt="" width={60} height={75} />
                 </Thumb>
               ))}

@@ -49,6 +49,20 @@ async function renderCheckout(state?: unknown) {
   return view;
 }
 
+/** The API opens a sandbox payment order for the cart and the sandbox pays it. */
+function openSandbox() {
+  mocks.create.mockResolvedValue({
+    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
+    keyId: 'k',
+    provider: 'sandbox',
+  });
+  mocks.pay.mockResolvedValue({
+    razorpay_payment_id: 'pay_1',
+    razorpay_order_id: 'order_1',
+    razorpay_signature: 'f'.repeat(64),
+  });
+}
+
 async function fillAddress() {
   const form = await screen.findByRole('form', { name: 'Shipping address' });
   const values: Record<string, string> = {
@@ -89,16 +103,7 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
   expect(mocks.create).not.toHaveBeenCalled();
 
   await fillAddress();
-  mocks.create.mockResolvedValue({
-    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
-    keyId: 'k',
-    provider: 'sandbox',
-  });
-  mocks.pay.mockResolvedValue({
-    razorpay_payment_id: 'pay_1',
-    razorpay_order_id: 'order_1',
-    razorpay_signature: 'f'.repeat(64),
-  });
+  openSandbox();
   mocks.save.mockResolvedValue({ order: { phone: '+919876543210' }, guestToken: 'token-1' });
   fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
 
@@ -149,16 +154,7 @@ it('says so when the order cannot be saved after payment', async () => {
   await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await fillAddress();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  mocks.create.mockResolvedValue({
-    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
-    keyId: 'k',
-    provider: 'sandbox',
-  });
-  mocks.pay.mockResolvedValue({
-    razorpay_payment_id: 'pay_1',
-    razorpay_order_id: 'order_1',
-    razorpay_signature: 'f'.repeat(64),
-  });
+  openSandbox();
   mocks.save.mockRejectedValue(new Error('500'));
   fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   fireEvent.click(
@@ -187,11 +183,7 @@ describe('signed-in customer with saved addresses', () => {
     const select = await screen.findByRole('combobox', { name: 'Saved addresses' });
     await waitFor(() => expect(select).toHaveValue('a1'));
     fireEvent.change(select, { target: { value: 'a2' } });
-    mocks.create.mockResolvedValue({
-      order: { id: 'order_1', amount: 1250100, currency: 'INR' },
-      keyId: 'k',
-      provider: 'sandbox',
-    });
+    openSandbox();
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
     expect(mocks.create.mock.calls[0]?.[0].shippingAddress).toMatchObject({
