@@ -1,10 +1,12 @@
-import { apiClient, firstImageUrl, imageUrl, type Product } from '@store/shared/api';
+import { firstImageUrl, imageUrl, type Product } from '@store/shared/api';
+import type { Section } from '@store/shared/catalog';
 import { formatRs } from '@store/shared/format';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { fetchProductsOfType } from '../api/fetchRelated';
 
 const Strip = styled.ul`
   display: grid;
@@ -41,13 +43,8 @@ export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
     const skip = new Set(excluded.split(','));
     Promise.all(
       kinds.split(',').map((kind) => {
-        const [section, type] = kind.split('|');
-        return apiClient()
-          .get<Product[]>(`/products/${section}`, {
-            params: { type, limit: RELATED_LIMIT + skip.size },
-            signal: controller.signal,
-          })
-          .then(({ data }) => data);
+        const [section, type] = kind.split('|') as [Section, string];
+        return fetchProductsOfType(section, type, RELATED_LIMIT + skip.size, controller.signal);
       }),
     )
       .then((lists) => {
