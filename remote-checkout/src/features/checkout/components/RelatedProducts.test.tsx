@@ -34,6 +34,6 @@ it('shows at most 10 products of the cart types, none already in the cart, each 
 
 it('shows nothing for an empty cart', () => {
   renderWithStore(<RelatedProducts cartProducts={[]} />);
-  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
 });
