@@ -5,6 +5,7 @@ import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +38,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     exposedHeaders: [NEXT_CURSOR_HEADER],
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
+  installRequestOriginGuard(app, config.corsOrigins, ['/payment/webhook']);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  const response = await api.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const response = await api.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'x-requested-with': 'store', ...headers },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -247,6 +252,22 @@ describe('webhooks', () => {
     expect((await deliver(event, 'evt_replayed')).body).toEqual({ status: 'duplicate' });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await myOrders(phone, { 'x-guest-token': token(phone) })).body).toHaveLength(1);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses state-changing calls without the store header or from another origin', async () => {
+    const bare = await api.app.inject({ method: 'POST', url: '/coupons/check', payload: { code: 'X', subtotal: 1 } });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe("Refused: this call must come from the store's own pages");
+    const evil = await post('/payment/create-order', {}, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    const own = await post(
+      '/coupons/check',
+      { code: 'WELCOME10', subtotal: 5000 },
+      { origin: 'http://localhost:3000' },
+    );
+    expect(own.status).toBe(200);
   });
 });
 
