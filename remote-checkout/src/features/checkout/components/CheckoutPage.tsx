@@ -28,6 +28,7 @@ const Layout = styled.div`
 `;
 
 const Panel = styled.section`
+  margin-bottom: 24px;
   padding: 20px;
   border: 1px solid ${theme.color.line};
   border-radius: 8px;
