@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,11 @@ import { installErrorHandling } from './http/errors';
 import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
-import { authRoutes } from './modules/auth/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { authRoutes, installSessions } from './modules/auth/routes';
+import { OtpService } from './modules/auth/otpService';
+import { SessionStore } from './modules/auth/sessions';
+import { consoleSms } from './providers/sms/console';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -39,6 +44,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
   installRequestOriginGuard(app, config.corsOrigins, ['/payment/webhook']);
+  await app.register(cookie);
+  const sessions = new SessionStore(database.db, config.production);
+  installSessions(app, sessions);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -49,7 +57,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(mediaRoutes, { media, variants });
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, media });
-  await app.register(authRoutes);
+  const otp = new OtpService(
+    database.db,
+    consoleSms(config.smsOutbox, (line) => (config.production ? app.log.info('SMS sent') : app.log.info(line))),
+    config.secret,
+  );
+  await app.register(authRoutes, { db: database.db, otp, sessions });
+  await app.register(addressRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);

@@ -23,6 +23,8 @@ export interface ApiConfig {
   secret: string;
   /** Order e-mails: appended to this JSON-lines file (the default mail backend). */
   mailOutbox: string;
+  /** Outgoing SMS (the console gateway): one JSON line each. */
+  smsOutbox: string;
   mail: { smtpUrl: string | null; from: string };
   /** How long the payment sandbox waits before sending its webhook. */
   sandboxWebhookDelayMs: number;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         },
     secret: env.APP_SECRET ?? 'development-only-secret-change-me',
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Elegance <orders@elegance.example>' },
+    smsOutbox: path.resolve(env.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
     mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
     sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',

@@ -14,6 +14,7 @@ export async function startTestApi() {
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
     : null;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-outbox-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.test' }),
     databaseUrl: scratch?.url ?? null,
@@ -23,7 +24,8 @@ export async function startTestApi() {
     // Variants start empty, so tests see images being made, not only read back.
     mediaCacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-variants-')),
     seedDemoData: true,
-    mailOutbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-mail-')), 'mail.jsonl'),
+    mailOutbox: path.join(outboxDir, 'mail.jsonl'),
+    smsOutbox: path.join(outboxDir, 'sms.jsonl'),
     // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them.
     sandboxWebhookDelayMs: 150,
   };
@@ -39,7 +41,7 @@ export async function startTestApi() {
       await database.close();
       await scratch?.drop();
       fs.rmSync(config.mediaCacheDir, { recursive: true, force: true });
-      fs.rmSync(path.dirname(config.mailOutbox), { recursive: true, force: true });
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

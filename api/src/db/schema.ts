@@ -127,6 +127,8 @@ export const checkouts = pgTable('checkouts', {
   lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
   address: jsonb('address').$type<ShippingAddress | null>(),
   guest: boolean('guest').notNull().default(true),
+  /** The signed-in customer who checked out; null for a guest. */
+  customerId: uuid('customer_id'),
   partial: boolean('partial').notNull().default(false),
   couponCode: text('coupon_code'),
   subtotalPaise: integer('subtotal_paise').notNull(),
@@ -154,12 +156,14 @@ export const orders = pgTable(
     /** 'paid' or 'partial-paid' (the rest is due). */
     status: text('status').notNull(),
     guest: boolean('guest').notNull(),
+    customerId: uuid('customer_id'),
     completed: boolean('completed').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_phone_idx').on(table.phone, table.createdAt.desc()),
+    index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
     check('orders_paid_check', sql`${table.paidPaise} between 0 and ${table.totalPaise}`),
   ],
 );
@@ -202,3 +206,69 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** A shopper who signed in with a phone OTP (or an admin, created by the admin tooling). */
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role').notNull().default('customer'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Server-side sessions: the cookie holds a random id, the table only its hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_customer_idx').on(table.customerId)],
+);
+
+/** The live one-time code of a phone: only its HMAC, its expiry and the wrong tries so far. */
+export const otpCodes = pgTable('otp_codes', {
+  phone: text('phone').primaryKey(),
+  codeHmac: text('code_hmac').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Every code sent, for the per-phone and per-IP caps. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_sends_phone_idx').on(table.phone, table.sentAt),
+    index('otp_sends_ip_idx').on(table.ip, table.sentAt),
+  ],
+);
+
+/** A customer's address book. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    street: text('street').notNull(),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;

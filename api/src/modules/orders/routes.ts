@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GUEST_TOKEN_HEADER, indianPhoneSchema, placeOrderSchema } from '@store/shared/schemas';
@@ -13,8 +13,12 @@ interface Options extends PaymentDeps {
   secret: string;
 }
 
-/** The guest's phone, proven by the token the API gave out with their order. */
+/**
+ * The phone whose orders this request may see: the signed-in customer's own (their number was
+ * verified by OTP), or a guest's, proven by the token the API gave out with their order.
+ */
 function provenPhone(request: FastifyRequest, phone: string, secret: string): string {
+  if (request.customer?.phone === phone) return phone;
   const token = request.headers[GUEST_TOKEN_HEADER];
   if (!isGuestTokenFor(phone, typeof token === 'string' ? token : undefined, secret))
     throw new HttpError(403, 'These orders belong to another phone number');
@@ -37,13 +41,22 @@ export async function orderRoutes(app: FastifyInstance, options: Options) {
 
   /** A guest's orders by phone, for the holder of that phone's token; deleted ones hidden. */
   app.get('/orders/my-orders', async (request) => {
-    const { phone } = z.object({ phone: indianPhoneSchema.optional() }).parse(request.query);
+    const query = z.object({ phone: indianPhoneSchema.optional() }).parse(request.query);
+    const phone = query.phone ?? request.customer?.phone;
     if (!phone) throw new HttpError(401, 'Sign in to see your orders');
     provenPhone(request, phone, secret);
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.phone, phone), eq(orders.deleted, false)))
+      .where(
+        and(
+          eq(orders.deleted, false),
+          // A signed-in customer also sees orders shipped to another phone from their account.
+          request.customer?.phone === phone
+            ? or(eq(orders.phone, phone), eq(orders.customerId, request.customer.id))
+            : eq(orders.phone, phone),
+        ),
+      )
       .orderBy(desc(orders.createdAt));
     return rows.map(toOrderJson);
   });

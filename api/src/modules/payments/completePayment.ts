@@ -71,6 +71,7 @@ export async function completePayment(
           paidPaise: checkout.amountPaise,
           status: checkout.amountPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
           guest: checkout.guest,
+          customerId: checkout.customerId,
         })
         .onConflictDoNothing({ target: orders.checkoutId })
         .returning();

@@ -1,0 +1,115 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { otpCodes, otpSends } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { SmsSender } from '../../providers/sms/console';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const RESEND_AFTER_MS = 30_000;
+export const MAX_WRONG_TRIES = 5;
+const PROOF_TTL_MS = 5 * 60_000;
+const LIMITS = { phoneHour: 5, phoneDay: 10, ipHour: 30 };
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * One-time codes by SMS: 6 digits from a CSPRNG, kept only as an HMAC, valid 5 minutes, dead
+ * after 5 wrong tries, one live code per phone; sends capped per phone and per IP. A right code
+ * buys a short-lived, single-use proof that customer-login exchanges for a session.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly sms: SmsSender,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private mac(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('hex');
+  }
+
+  async send(phone: string, ip: string): Promise<void> {
+    const now = this.now();
+    const [live] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    if (live && now - live.sentAt.getTime() < RESEND_AFTER_MS) {
+      const wait = Math.ceil((RESEND_AFTER_MS - (now - live.sentAt.getTime())) / 1000);
+      throw new HttpError(429, `Please wait ${wait} s before asking for another code`);
+    }
+    const sent = async (where: ReturnType<typeof and>) =>
+      (await this.db.select({ n: count() }).from(otpSends).where(where))[0]?.n ?? 0;
+    const hourAgo = new Date(now - 3600_000);
+    if ((await sent(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, hourAgo)))) >= LIMITS.phoneHour)
+      throw new HttpError(429, 'Too many codes for this number: try again in an hour');
+    if (
+      (await sent(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, new Date(now - 86_400_000))))) >= LIMITS.phoneDay
+    )
+      throw new HttpError(429, 'Too many codes for this number today: try again tomorrow');
+    if ((await sent(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)))) >= LIMITS.ipHour)
+      throw new HttpError(429, 'Too many codes from this network: try again in an hour');
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row = {
+      phone,
+      codeHmac: this.mac(`otp:${phone}:${code}`),
+      expiresAt: new Date(now + OTP_TTL_MS),
+      failedAttempts: 0,
+      sentAt: new Date(now),
+    };
+    await this.db.insert(otpCodes).values(row).onConflictDoUpdate({ target: otpCodes.phone, set: row });
+    await this.db.insert(otpSends).values({ phone, ip, sentAt: new Date(now) });
+    await this.sms.send(phone, `${code} is your Elegance sign-in code. It expires in ${minutes(OTP_TTL_MS)} minutes.`);
+  }
+
+  /** A right code ends the code and returns the proof; a wrong one counts against it. */
+  async verify(phone: string, code: string): Promise<string> {
+    const now = this.now();
+    const [live] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    if (!live || live.codeHmac.startsWith('proof:') || live.expiresAt.getTime() < now)
+      throw new HttpError(400, 'code: this code has expired; ask for a new one');
+    if (live.failedAttempts >= MAX_WRONG_TRIES)
+      throw new HttpError(400, 'code: too many wrong tries; ask for a new code');
+    const given = Buffer.from(this.mac(`otp:${phone}:${code}`));
+    if (!timingSafeEqual(given, Buffer.from(live.codeHmac))) {
+      await this.db
+        .update(otpCodes)
+        .set({ failedAttempts: live.failedAttempts + 1 })
+        .where(eq(otpCodes.phone, phone));
+      const left = MAX_WRONG_TRIES - live.failedAttempts - 1;
+      throw new HttpError(
+        400,
+        left > 0 ? `code: wrong code, ${left} tries left` : 'code: too many wrong tries; ask for a new code',
+      );
+    }
+    const nonce = randomBytes(16).toString('base64url');
+    const expires = now + PROOF_TTL_MS;
+    await this.db
+      .update(otpCodes)
+      .set({ codeHmac: `proof:${this.mac(`proof:${nonce}`)}`, expiresAt: new Date(expires) })
+      .where(eq(otpCodes.phone, phone));
+    const body = Buffer.from(JSON.stringify({ phone, nonce, expires })).toString('base64url');
+    return `${body}.${this.mac(`proof-token:${body}`)}`;
+  }
+
+  /** Spends a proof once: the phone it was issued for, or a 401. */
+  async redeem(phone: string, proof: string): Promise<void> {
+    const refused = new HttpError(401, 'Verify the code sent to this number first');
+    const [body, signature] = proof.split('.');
+    if (!body || !signature) throw refused;
+    const expected = Buffer.from(this.mac(`proof-token:${body}`));
+    if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature))) throw refused;
+    let claim: { phone?: string; nonce?: string; expires?: number };
+    try {
+      claim = JSON.parse(Buffer.from(body, 'base64url').toString());
+    } catch {
+      throw refused;
+    }
+    if (claim.phone !== phone || !claim.nonce || !claim.expires || claim.expires < this.now()) throw refused;
+    const deleted = await this.db
+      .delete(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, `proof:${this.mac(`proof:${claim.nonce}`)}`)))
+      .returning();
+    if (deleted.length === 0) throw refused;
+  }
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { otpCodes, otpSends } from '../src/db/schema';
+import { startTestApi } from './testApp';
+
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+let api: Api;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) {
+  const response = await api.app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'x-requested-with': 'store', ...(cookie ? { cookie } : {}) },
+  });
+  const setCookie = response.headers['set-cookie'];
+  return {
+    status: response.statusCode,
+    body: response.body ? response.json() : null,
+    cookie: (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).join('; '),
+  };
+}
+
+/** The last code texted to a phone, read from the SMS outbox as a developer would. */
+function lastCode(phone: string): string {
+  const lines = fs
+    .readFileSync(api.config.smsOutbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const text = lines.filter((l) => l.to === phone).pop()?.text as string;
+  return /\d{6}/.exec(text)?.[0] as string;
+}
+
+/** Lets the resend wait pass without waiting. */
+async function age(phone: string) {
+  await api.database.db
+    .update(otpCodes)
+    .set({ sentAt: new Date(Date.now() - 31_000) })
+    .where(eq(otpCodes.phone, phone));
+}
+
+async function signIn(phone: string): Promise<string> {
+  expect((await call('POST', '/auth/otp/send', { phone })).status).toBe(200);
+  const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
+  const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
+  expect(login.status).toBe(200);
+  return /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+}
+
+describe('OTP', () => {
+  it('texts a 6-digit code and refuses a resend within 30 s', async () => {
+    const phone = '+919811100001';
+    expect(await call('POST', '/auth/otp/send', { phone: '9811100001' })).toMatchObject({
+      status: 200,
+      body: { message: 'OTP sent successfully' },
+    });
+    expect(lastCode(phone)).toMatch(/^\d{6}$/);
+    const again = await call('POST', '/auth/otp/send', { phone });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Please wait \d+ s before asking for another code$/);
+  });
+
+  it('refuses numbers that are not 10 digits', async () => {
+    expect((await call('POST', '/auth/otp/send', { phone: '12345' })).body).toEqual({
+      message: 'phone: Phone must be 10 digits',
+    });
+  });
+
+  it('kills the code after 5 wrong tries', async () => {
+    const phone = '+919811100002';
+    await call('POST', '/auth/otp/send', { phone });
+    const code = lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/auth/otp/verify', { phone, code: wrong })).status).toBe(400);
+    expect((await call('POST', '/auth/otp/verify', { phone, code })).body.message).toBe(
+      'code: too many wrong tries; ask for a new code',
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = '+919811100003';
+    await call('POST', '/auth/otp/send', { phone });
+    await api.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(otpCodes.phone, phone));
+    expect((await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) })).body.message).toBe(
+      'code: this code has expired; ask for a new one',
+    );
+  });
+
+  it('caps sends at 5 per phone per hour', async () => {
+    const phone = '+919811100004';
+    for (let i = 0; i < 5; i++) {
+      expect((await call('POST', '/auth/otp/send', { phone })).status).toBe(200);
+      await age(phone);
+    }
+    const capped = await call('POST', '/auth/otp/send', { phone });
+    expect(capped).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes for this number: try again in an hour' },
+    });
+    expect((await api.database.db.select().from(otpSends).where(eq(otpSends.phone, phone))).length).toBe(5);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('refuses a phone without a verified code', async () => {
+    expect((await call('POST', '/auth/customer-login', { phone: '9811100005', proof: 'made.up' })).status).toBe(401);
+    expect((await call('POST', '/auth/customer-login', { phone: '9811100005' })).status).toBe(400);
+  });
+
+  it('signs in with an HttpOnly cookie, and a proof works once', async () => {
+    const phone = '+919811100006';
+    await call('POST', '/auth/otp/send', { phone });
+    const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
+    const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
+    expect(login.body).toMatchObject({ message: 'Login successful', user: { phone, role: 'customer' } });
+    expect(login.cookie).toMatch(/sid=[\w-]{43}.*HttpOnly.*SameSite=Lax/);
+    const sid = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+    expect(await call('GET', '/auth/me', undefined, sid)).toMatchObject({
+      status: 200,
+      body: { phone, role: 'customer' },
+    });
+    expect((await call('POST', '/auth/customer-login', { phone, proof: body.proof })).status).toBe(401);
+    // Another number cannot use this proof either.
+    expect((await call('POST', '/auth/customer-login', { phone: '+919811100007', proof: body.proof })).status).toBe(
+      401,
+    );
+  });
+
+  it('starts a new session id on every sign-in; the old one stops working', async () => {
+    const phone = '+919811100008';
+    const first = await signIn(phone);
+    await age(phone);
+    await call('POST', '/auth/otp/send', { phone });
+    const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
+    const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof }, first);
+    const second = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+    expect(second).not.toBe(first);
+    expect((await call('GET', '/auth/me', undefined, first)).status).toBe(401);
+    expect((await call('GET', '/auth/me', undefined, second)).status).toBe(200);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const sid = await signIn('+919811100009');
+    expect((await call('POST', '/auth/logout', undefined, sid)).status).toBe(204);
+    expect((await call('GET', '/auth/me', undefined, sid)).status).toBe(401);
+  });
+});
+
+describe('address book', () => {
+  const address = { name: 'Asha', phone: '9811100010', street: '1 MG Road', city: 'Pune', state: 'MH', zip: '411001' };
+
+  it('belongs to its customer alone', async () => {
+    expect((await call('GET', '/address')).status).toBe(401);
+    const asha = await signIn('+919811100010');
+    const ravi = await signIn('+919811100011');
+    const created = await call('POST', '/address', address, asha);
+    expect(created).toMatchObject({ status: 201, body: { street: '1 MG Road', phone: '+919811100010' } });
+    const id = created.body._id;
+    expect((await call('GET', '/address', undefined, asha)).body).toHaveLength(1);
+    expect((await call('GET', '/address', undefined, ravi)).body).toEqual([]);
+    expect((await call('PUT', `/address/${id}`, { ...address, city: 'Mumbai' }, ravi)).status).toBe(404);
+    expect((await call('DELETE', `/address/${id}`, undefined, ravi)).status).toBe(404);
+    expect((await call('PUT', `/address/${id}`, { ...address, zip: '41' }, asha)).body.message).toBe(
+      'zip: Pincode must be 6 digits',
+    );
+    expect((await call('PUT', `/address/${id}`, { ...address, city: 'Mumbai' }, asha)).body.city).toBe('Mumbai');
+    expect((await call('DELETE', `/address/${id}`, undefined, asha)).status).toBe(204);
+  });
+
+  it('keeps another customer out of an order history by phone', async () => {
+    const ravi = await signIn('+919811100012');
+    expect((await call('GET', '/orders/my-orders?phone=%2B919811100010', undefined, ravi)).status).toBe(403);
+    expect(await call('GET', '/orders/my-orders', undefined, ravi)).toMatchObject({ status: 200, body: [] });
+  });
+});
