@@ -26,6 +26,8 @@ export async function startTestSite() {
   );
   return {
     site,
+    /** Where this site's API keeps its data and outboxes (SMS codes, e-mails). */
+    dataDir,
     stop: async () => {
       await site.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -35,6 +37,7 @@ export async function startTestSite() {
 
 export interface SiteSession {
   site: Awaited<ReturnType<typeof startTestSite>>['site'];
+  dataDir: string;
   browser: Browser;
   /** A fresh desktop-sized page per test. */
   page: Page;
@@ -50,6 +53,7 @@ export function siteSession(): SiteSession {
   beforeAll(async () => {
     testSite = await startTestSite();
     session.site = testSite.site;
+    session.dataDir = testSite.dataDir;
     session.browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

@@ -1,7 +1,8 @@
-import { serverMessage, apiClient } from '@store/shared/api';
+import { serverMessage } from '@store/shared/api';
 import { digitsOnly, isTenDigitPhone, withIndiaPrefix } from '@store/shared/format';
 import { Button, ErrorText, Field, notify } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { sendCode } from '../api/signIn';
 
 /** Step phone: 10 digits, sent as +91 followed by the digits. */
 export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
@@ -19,7 +20,7 @@ export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
     setBusy(true);
     const phone = withIndiaPrefix(digits);
     try {
-      await apiClient().post('/auth/otp/send', { phone });
+      await sendCode(phone);
       notify.success('OTP sent successfully');
       onSent(phone);
     } catch (failure) {

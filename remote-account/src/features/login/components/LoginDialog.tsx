@@ -1,0 +1,47 @@
+import { apiClient } from '@store/shared/api';
+import { loginClosed, signedIn, useAppDispatch, type CurrentUser } from '@store/shared/store';
+import { Dialog } from '@store/shared/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { OtpStep } from './OtpStep';
+import { PhoneStep } from './PhoneStep';
+
+export const PROFILE_REFRESH_MS = 500;
+
+/** The two-step customer sign-in (spec 2, 4): phone, then the code texted to it. */
+export function LoginDialog() {
+  const dispatch = useAppDispatch();
+  const [phone, setPhone] = useState<string | null>(null);
+
+  const close = () => {
+    dispatch(loginClosed());
+    // The profile is refreshed shortly after the modal closes (spec 4).
+    setTimeout(() => {
+      apiClient()
+        .get<CurrentUser>('/auth/me')
+        .then(({ data }) => dispatch(signedIn(data)))
+        .catch(() => {});
+    }, PROFILE_REFRESH_MS);
+  };
+
+  return (
+    <Dialog title="Login" onClose={close}>
+      {phone ? (
+        <OtpStep phone={phone} onChangeNumber={() => setPhone(null)} onSignedIn={close} />
+      ) : (
+        <PhoneStep onSent={setPhone} />
+      )}
+      <p>
+        By continuing you agree to our{' '}
+        <Link to="/terms" onClick={close}>
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" onClick={close}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </Dialog>
+  );
+}
