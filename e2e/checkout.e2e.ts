@@ -89,6 +89,13 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
   const [order] = await guestOrders();
   expect(order).toMatchObject({ status: 'paid', totalAmount: price, paidAmount: price });
+
+  // The guest's phone and token are kept: View My Orders shows the order.
+  await session.page.getByRole('button', { name: 'View My Orders' }).click();
+  await session.page.waitForURL(url('/customer-dashboard'));
+  const card = session.page.getByRole('article').first();
+  await card.getByText('12 MG Road, Bengaluru, Karnataka 560001').waitFor();
+  expect(await card.textContent()).toContain(`₹${price.toLocaleString('en-IN')}`);
 });
 
 it('pays 20% now, rounded to a whole rupee', async () => {

@@ -9,15 +9,3 @@ export function cartSubtotal(items: readonly Pick<CartItem, 'price'>[]): number 
 export function partialPayment(total: number): number {
   return Math.round(total * 0.2);
 }
-
-/** 'Size: ...' text for a cart line: objects as 'key: value' pairs joined by commas. */
-export function describeSize(size: unknown): string {
-  if (size === null || size === undefined || size === '') return '-';
-  if (typeof size === 'object') {
-    return Object.entries(size as Record<string, unknown>)
-      .filter(([key]) => key !== 'custom')
-      .map(([key, value]) => `${key}: ${String(value)}`)
-      .join(', ');
-  }
-  return String(size);
-}

@@ -1,9 +1,8 @@
 import { imageUrl } from '@store/shared/api';
-import { formatRupees, formatRs } from '@store/shared/format';
 import { itemRemoved, useAppDispatch, type CartItem } from '@store/shared/store';
 import { Button, ImageWithFallback, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { describeSize } from '../cartTotals';
+import { describeSize, formatRupees, formatRs } from '@store/shared/format';
 import { lineDetails, type CartProducts } from '../hooks/useCartProducts';
 
 const List = styled.ul`

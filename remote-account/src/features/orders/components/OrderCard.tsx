@@ -1,0 +1,60 @@
+import type { OrderJson } from '@store/shared/api';
+import { describeSize, formatRupees } from '@store/shared/format';
+import { theme } from '@store/shared/ui';
+import styled from 'styled-components';
+
+const Card = styled.article`
+  padding: 16px 20px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 8px;
+  display: grid;
+  gap: 8px;
+  h3 {
+    margin: 0;
+    font: 600 16px/1.3 ${theme.font.body};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+const Status = styled.span<{ $paid: boolean }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  background: ${({ $paid }) => ($paid ? '#e3f3ea' : '#fdf0dc')};
+  color: ${({ $paid }) => ($paid ? theme.color.success : theme.color.accentDark)};
+`;
+
+const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
+
+/** One order (spec 2): status, date, address, total in rupees, items with name and size. */
+export function OrderCard({ order }: { order: OrderJson }) {
+  const address = order.shippingAddress;
+  return (
+    <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
+      <h3>
+        <Status $paid={order.status === 'paid'}>{STATUS_TEXT[order.status] ?? order.status}</Status>{' '}
+        {order.completed ? 'Completed · ' : ''}
+        {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+      </h3>
+      <p>
+        {address.street}, {address.city}, {address.state} {address.zip}
+      </p>
+      <p>
+        Total: <strong>{formatRupees(order.totalAmount)}</strong>
+        {order.amountDue > 0 ? ` (paid ${formatRupees(order.paidAmount)}, due ${formatRupees(order.amountDue)})` : ''}
+      </p>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item._id}>
+            {item.name} (Size: {describeSize(item.size)})
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OrderJson } from '@store/shared/api';
+import { selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { PageContainer, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { fetchMyOrders } from '../api/fetchMyOrders';
+import { OrderCard } from './OrderCard';
+
+const Subtitle = styled.p`
+  margin-top: 0;
+  color: ${theme.color.muted};
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** /customer-dashboard (spec 2): the order history; a failure is logged and the list stays empty. */
+export function OrderHistory() {
+  const user = useAppSelector(selectCurrentUser);
+  const [orders, setOrders] = useState<OrderJson[] | null>(null);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    const controller = new AbortController();
+    setOrders(null);
+    fetchMyOrders(signedIn, controller.signal)
+      .then(setOrders)
+      .catch((error: unknown) => {
+        if (isCancel(error)) return;
+        console.error('dashboard: failed to load orders', error);
+        setOrders([]);
+      });
+    return () => controller.abort();
+  }, [signedIn]);
+
+  return (
+    <PageContainer>
+      <PageTitle>Customer Dashboard</PageTitle>
+      <Subtitle>View your order history</Subtitle>
+      <h2>Order History</h2>
+      {orders === null ? (
+        <StatusText role="status">Loading orders...</StatusText>
+      ) : orders.length === 0 ? (
+        <StatusText>No orders found.</StatusText>
+      ) : (
+        <List>
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </List>
+      )}
+    </PageContainer>
+  );
+}
