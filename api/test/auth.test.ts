@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { otpCodes, otpSends } from '../src/db/schema';
-import { startTestApi } from './testApp';
+import { testApiSession } from './testApp';
 
-type Api = Awaited<ReturnType<typeof startTestApi>>;
-let api: Api;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiSession();
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) {
   const response = await api.app.inject({

@@ -1,16 +1,7 @@
 import { CATEGORIES, productTypes, SECTIONS } from '@store/shared/catalog';
-import { startTestApi } from './testApp';
+import { testApiSession } from './testApp';
 
-type Api = Awaited<ReturnType<typeof startTestApi>>;
-let api: Api;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiSession();
 
 async function get(url: string) {
   const response = await api.app.inject({ method: 'GET', url });

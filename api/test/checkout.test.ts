@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import type { OrderJson, Product } from '@store/shared/schemas';
 import { guestToken } from '../src/http/guestToken';
 import { webhookSignature } from '../src/providers/payment/signature';
-import { startTestApi } from './testApp';
+import { testApiSession } from './testApp';
 
-type Api = Awaited<ReturnType<typeof startTestApi>>;
-let api: Api;
+const api = testApiSession();
 let mens: Product[];
 
 const SUCCESS_CARD = { method: 'card', cardNumber: '4100 2800 0000 1007', expiry: '12/30', cvv: '123' };
@@ -20,12 +19,7 @@ const address = {
 };
 
 beforeAll(async () => {
-  api = await startTestApi();
   mens = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=3&sort=price-asc' })).json();
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
 });
 
 async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {

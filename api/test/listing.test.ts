@@ -1,9 +1,8 @@
 import { LISTING_SORTS, type Product } from '@store/shared/schemas';
 import { products, type NewProductRow } from '../src/db/schema';
-import { startTestApi } from './testApp';
+import { testApiSession } from './testApp';
 
-type Api = Awaited<ReturnType<typeof startTestApi>>;
-let api: Api;
+const api = testApiSession();
 
 // Products of our own beside the seeded ones, with names no seed product uses.
 const zephyrs: NewProductRow[] = [
@@ -16,13 +15,8 @@ const zephyrs: NewProductRow[] = [
 ].map((row) => ({ category: 'accessories', type: 'sunglasses', images: [], ...row }));
 
 beforeAll(async () => {
-  api = await startTestApi();
   // One statement: every row gets the same created_at, so ids must break the ties.
   await api.database.db.insert(products).values(zephyrs);
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
 });
 
 async function get(url: string) {

@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { startTestApi } from './testApp';
+import { testApiSession } from './testApp';
 
-type Api = Awaited<ReturnType<typeof startTestApi>>;
-let api: Api;
+const api = testApiSession();
 let imagePath: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   const [product] = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=1' })).json();
   imagePath = new URL(product.images[0].url).pathname;
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
 });
 
 async function image(url: string, accept?: string) {

@@ -45,3 +45,17 @@ export async function startTestApi() {
     },
   };
 }
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Registers a file's hooks: one seeded API for all its tests, closed after them. */
+export function testApiSession(): TestApi {
+  const session = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(session, await startTestApi());
+  }, 120_000);
+  afterAll(async () => {
+    await session.close?.();
+  });
+  return session;
+}
