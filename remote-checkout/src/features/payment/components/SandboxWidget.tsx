@@ -107,7 +107,7 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
           </>
         ) : (
           <>
-            <Field label="UPI ID" value={vpa} onChange={(e) => setVpa(e.target.value)} />
+            <Field label="UPI address" value={vpa} onChange={(e) => setVpa(e.target.value)} />
             <Hint>Test UPI ids: success@razorpay pays, failure@razorpay fails.</Hint>
           </>
         )}
