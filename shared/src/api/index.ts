@@ -3,3 +3,4 @@ export * from './errors';
 export * from './client';
 export * from './imageUrl';
 export * from './checkout';
+export * from './addresses';

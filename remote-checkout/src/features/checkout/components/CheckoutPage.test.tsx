@@ -5,11 +5,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
 import { createPaymentOrder, paySandbox, saveOrder } from '../../payment/api/paymentApi';
-import { createAddress, fetchSavedAddresses } from '../api/addresses';
+import { createAddress, fetchSavedAddresses } from '@store/shared/api';
 import { CheckoutPage } from './CheckoutPage';
 
 jest.mock('../../cart/api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
-jest.mock('../api/addresses', () => ({
+jest.mock('@store/shared/api', () => ({
+  ...jest.requireActual('@store/shared/api'),
   fetchSavedAddresses: jest.fn(),
   createAddress: jest.fn(),
   updateAddress: jest.fn(),

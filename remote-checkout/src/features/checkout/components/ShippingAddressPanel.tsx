@@ -1,11 +1,9 @@
-import { serverMessage, type Address } from '@store/shared/api';
-import { Button, notify, theme } from '@store/shared/ui';
+import { createAddress, serverMessage, updateAddress, type Address, type SavedAddress } from '@store/shared/api';
+import { AddressForm, Button, notify, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { createAddress, updateAddress, type SavedAddress } from '../api/addresses';
 import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
 import type { CheckoutMode } from '../hooks/useCheckoutMode';
-import { AddressForm } from './AddressForm';
 
 const AddressText = styled.address`
   font-style: normal;

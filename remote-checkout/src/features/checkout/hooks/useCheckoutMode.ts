@@ -1,6 +1,6 @@
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
-import { fetchSavedAddresses, type SavedAddress } from '../api/addresses';
+import { fetchSavedAddresses, type SavedAddress } from '@store/shared/api';
 
 export type CheckoutMode = { kind: 'loading' } | { kind: 'saved'; addresses: SavedAddress[] } | { kind: 'guest' };
 

@@ -1,8 +1,9 @@
-import type { Address, AddressInput } from '@store/shared/api';
-import { Button, ErrorText, Field, theme } from '@store/shared/ui';
+import { addressSchema, type Address, type AddressInput } from '../api/checkout';
+import { Button } from './Button';
+import { ErrorText, Field } from './Field';
+import { theme } from './theme';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { validateAddress, type AddressErrors } from '../guestAddress';
 
 const Grid = styled.div`
   display: grid;
@@ -23,6 +24,20 @@ const FIELDS: { name: keyof AddressInput; label: string; type?: string; inputMod
   { name: 'zip', label: 'Pincode', inputMode: 'numeric' },
 ];
 
+export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
+
+/** Validates a form's values with the API's own rules; errors by field, for messages beside each. */
+export function validateAddress(values: AddressInput): { address: Address } | { errors: AddressErrors } {
+  const result = addressSchema.safeParse(values);
+  if (result.success) return { address: result.data };
+  const errors: AddressErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof AddressInput;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
 function toInput(address: Address | null): AddressInput {
   return {
     name: address?.name ?? '',
@@ -36,7 +51,7 @@ function toInput(address: Address | null): AddressInput {
   };
 }
 
-/** The shipping address form: the API's rules, a message beside each bad field (spec 5). */
+/** The address form (checkout, address book): the API's rules, a message beside each bad field (spec 5). */
 export function AddressForm({
   initial,
   onSave,
