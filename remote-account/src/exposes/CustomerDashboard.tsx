@@ -1,6 +1,23 @@
+import { selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { PageContainer, PageTitle, theme } from '@store/shared/ui';
+import styled from 'styled-components';
+import { AddressBook } from '../features/addresses/components/AddressBook';
 import { OrderHistory } from '../features/orders/components/OrderHistory';
 
-/** account/CustomerDashboard: /customer-dashboard. */
+const Subtitle = styled.p`
+  margin-top: 0;
+  color: ${theme.color.muted};
+`;
+
+/** account/CustomerDashboard: /customer-dashboard; the address book only for a signed-in customer. */
 export default function CustomerDashboard() {
-  return <OrderHistory />;
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <PageContainer>
+      <PageTitle>Customer Dashboard</PageTitle>
+      <Subtitle>View your order history</Subtitle>
+      <OrderHistory />
+      {user ? <AddressBook /> : null}
+    </PageContainer>
+  );
 }

@@ -13,20 +13,24 @@ export const indianPhoneSchema = z
   .refine((value) => /^(\+91)?\d{10}$/.test(value), 'Phone must be 10 digits')
   .transform((value) => (value.startsWith('+91') ? value : `+91${value}`));
 
-/** A shipping address (spec 3 and 5): all required but landmark; email used when present. */
+/**
+ * A shipping address (spec 3 and 5): all required but landmark; email used when present. Its
+ * own output (null for a missing email or landmark) is valid input again, so a parsed address
+ * can be sent back to the API as it is.
+ */
 export const addressSchema = z.object({
   name: required('Name').pipe(z.string().max(100, 'Name must be at most 100 characters')),
   phone: indianPhoneSchema,
   email: z
     .union([z.literal(''), z.email('Email is not a valid address')])
-    .optional()
+    .nullish()
     .transform((value) => value || null),
   street: required('Address').pipe(z.string().max(300, 'Address must be at most 300 characters')),
   landmark: z
     .string()
     .trim()
     .max(120, 'Landmark must be at most 120 characters')
-    .optional()
+    .nullish()
     .transform((value) => value || null),
   city: required('City').pipe(z.string().max(80, 'City must be at most 80 characters')),
   state: required('State').pipe(z.string().max(80, 'State must be at most 80 characters')),

@@ -2,6 +2,7 @@ import type { OrderJson } from '@store/shared/api';
 import { renderWithStore } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { fetchMyOrders } from '../api/fetchMyOrders';
+import CustomerDashboard from '../../../exposes/CustomerDashboard';
 import { OrderHistory } from './OrderHistory';
 
 jest.mock('../api/fetchMyOrders', () => ({ fetchMyOrders: jest.fn() }));
@@ -46,10 +47,12 @@ beforeEach(() => fetchMock.mockReset());
 
 it('shows the spec texts while loading and when there are no orders', async () => {
   fetchMock.mockResolvedValue([]);
-  renderWithStore(<OrderHistory />);
+  renderWithStore(<CustomerDashboard />);
   expect(screen.getByRole('heading', { name: 'Customer Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('View your order history')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Order History' })).toBeInTheDocument();
+  // A guest has no address book.
+  expect(screen.queryByRole('heading', { name: 'Addresses' })).not.toBeInTheDocument();
   expect(screen.getByText('Loading orders...')).toBeInTheDocument();
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
 });

@@ -1,23 +1,18 @@
 import type { OrderJson } from '@store/shared/api';
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { PageContainer, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { StatusText } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fetchMyOrders } from '../api/fetchMyOrders';
 import { OrderCard } from './OrderCard';
 
-const Subtitle = styled.p`
-  margin-top: 0;
-  color: ${theme.color.muted};
-`;
-
 const List = styled.div`
   display: grid;
   gap: 16px;
 `;
 
-/** /customer-dashboard (spec 2): the order history; a failure is logged and the list stays empty. */
+/** The dashboard's order history (spec 2); a failure is logged and the list stays empty. */
 export function OrderHistory() {
   const user = useAppSelector(selectCurrentUser);
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
@@ -36,10 +31,8 @@ export function OrderHistory() {
   }, [signedIn]);
 
   return (
-    <PageContainer>
-      <PageTitle>Customer Dashboard</PageTitle>
-      <Subtitle>View your order history</Subtitle>
-      <h2>Order History</h2>
+    <section aria-labelledby="order-history">
+      <h2 id="order-history">Order History</h2>
       {orders === null ? (
         <StatusText role="status">Loading orders...</StatusText>
       ) : orders.length === 0 ? (
@@ -51,6 +44,6 @@ export function OrderHistory() {
           ))}
         </List>
       )}
-    </PageContainer>
+    </section>
   );
 }

@@ -93,11 +93,7 @@ export function usePayment() {
       const opened = await createPaymentOrder({
         amount: request.amount,
         items: request.items.map((item) => ({ productId: item.productId, size: item.size as LineSize })),
-        shippingAddress: {
-          ...request.address,
-          email: request.address.email ?? undefined,
-          landmark: request.address.landmark ?? undefined,
-        },
+        shippingAddress: request.address,
         partialPayment: request.partial,
         couponCode: request.couponCode ?? undefined,
       });
