@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
@@ -95,4 +95,33 @@ export function installIntersectionObserver() {
       globalThis.IntersectionObserver = original;
     },
   };
+}
+
+/** A saved address as the API sends it, for tests of the screens that show addresses. */
+export const SAMPLE_ADDRESS = {
+  _id: 'a1',
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  email: null,
+  street: '12 MG Road',
+  landmark: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+
+/** Types an address into the shared address form (labels as shoppers see them) and saves it. */
+export function fillAddressForm(form: HTMLElement, overrides: Record<string, string> = {}): void {
+  const values: Record<string, string> = {
+    'Full name': 'Asha Rao',
+    Phone: '9876543210',
+    Address: '12 MG Road',
+    City: 'Bengaluru',
+    State: 'Karnataka',
+    Pincode: '560001',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
 }

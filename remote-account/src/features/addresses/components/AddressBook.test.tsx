@@ -1,5 +1,5 @@
 import { createAddress, deleteAddress, fetchSavedAddresses, type SavedAddress } from '@store/shared/api';
-import { renderWithStore } from '@store/shared/testing';
+import { fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from './AddressBook';
 
@@ -16,17 +16,7 @@ const mocks = {
   remove: deleteAddress as jest.Mock,
 };
 
-const home: SavedAddress = {
-  _id: 'a1',
-  name: 'Asha Rao',
-  phone: '+919876543210',
-  email: null,
-  street: '12 MG Road',
-  landmark: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-};
+const home: SavedAddress = SAMPLE_ADDRESS;
 
 beforeEach(() => {
   for (const mock of Object.values(mocks)) mock.mockReset();
@@ -42,17 +32,7 @@ it('adds an address with the checkout rules, a message beside each bad field', a
   fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
   expect(within(form).getByText('Pincode must be 6 digits')).toBeInTheDocument();
   expect(mocks.create).not.toHaveBeenCalled();
-  const values: Record<string, string> = {
-    'Full name': 'Asha Rao',
-    Phone: '9876543210',
-    Address: '1 Residency Road',
-    City: 'Bengaluru',
-    State: 'Karnataka',
-    Pincode: '560025',
-  };
-  for (const [label, value] of Object.entries(values))
-    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
   expect(await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/)).toBeInTheDocument();
   expect(mocks.create).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919876543210', zip: '560025' }));
 });

@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
-import { renderWithStore } from '@store/shared/testing';
+import { fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
@@ -65,18 +65,7 @@ function openSandbox() {
 }
 
 async function fillAddress() {
-  const form = await screen.findByRole('form', { name: 'Shipping address' });
-  const values: Record<string, string> = {
-    'Full name': 'Asha Rao',
-    Phone: '9876543210',
-    Address: '12 MG Road',
-    City: 'Bengaluru',
-    State: 'Karnataka',
-    Pincode: '560001',
-  };
-  for (const [label, value] of Object.entries(values))
-    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  fillAddressForm(await screen.findByRole('form', { name: 'Shipping address' }));
   await screen.findByRole('button', { name: 'Edit Address' });
 }
 
@@ -165,17 +154,7 @@ it('says so when the order cannot be saved after payment', async () => {
 });
 
 describe('signed-in customer with saved addresses', () => {
-  const home = {
-    _id: 'a1',
-    name: 'Asha Rao',
-    phone: '+919876543210',
-    email: null,
-    street: '12 MG Road',
-    landmark: null,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip: '560001',
-  };
+  const home = SAMPLE_ADDRESS;
   const office = { ...home, _id: 'a2', street: '1 Residency Road', zip: '560025' };
 
   it('preselects the first saved address, lets another be chosen, and pays to it', async () => {
