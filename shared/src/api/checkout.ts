@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withIndiaPrefix } from '../format/phone';
 
 const required = (label: string) =>
   z
@@ -11,7 +12,7 @@ export const indianPhoneSchema = z
   .string({ message: 'Phone is required' })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((value) => /^(\+91)?\d{10}$/.test(value), 'Phone must be 10 digits')
-  .transform((value) => (value.startsWith('+91') ? value : `+91${value}`));
+  .transform(withIndiaPrefix);
 
 /**
  * A shipping address (spec 3 and 5): all required but landmark; email used when present. Its

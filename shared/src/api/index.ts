@@ -4,3 +4,5 @@ export * from './client';
 export * from './imageUrl';
 export * from './checkout';
 export * from './addresses';
+export * from './currentUser';
+export * from './publicProducts';

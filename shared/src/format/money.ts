@@ -10,6 +10,16 @@ export function formatRs(amount: number): string {
   return `Rs.${rupeeGrouping.format(amount)}`;
 }
 
+/** 20% now, rounded to a whole rupee (spec 9): the checkout's label and the server's charge. */
+export function partialPayment(totalRupees: number): number {
+  return Math.round(totalRupees * 0.2);
+}
+
+/** 125000 paise -> 'Rs.1,250': the API's messages and e-mails, which count in paise. */
+export function formatPaise(paise: number): string {
+  return formatRs(paise / 100);
+}
+
 /** Money is stored in paise; shoppers see rupees. */
 export const paiseToRupees = (paise: number): number => paise / 100;
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);

@@ -1,5 +1,5 @@
-import { apiClient } from '@store/shared/api';
-import { signedIn, signedOut, useAppDispatch, type CurrentUser } from '@store/shared/store';
+import { fetchCurrentUser } from '@store/shared/api';
+import { signedIn, signedOut, useAppDispatch } from '@store/shared/store';
 import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 
@@ -10,9 +10,8 @@ import { useEffect } from 'react';
 export function useSessionCheck() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    apiClient()
-      .get<CurrentUser>('/auth/me')
-      .then(({ data }) => dispatch(signedIn(data)))
+    fetchCurrentUser()
+      .then((user) => dispatch(signedIn(user)))
       .catch((error: unknown) => {
         const status = isAxiosError(error) ? error.response?.status : undefined;
         if (status && status >= 400 && status < 500) dispatch(signedOut());

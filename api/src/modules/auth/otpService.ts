@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes, otpSends } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { hmacSha256, sameSecret } from '../../http/hmac';
 import type { SmsSender } from '../../providers/sms/console';
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -27,7 +28,7 @@ export class OtpService {
   ) {}
 
   private mac(value: string): string {
-    return createHmac('sha256', this.secret).update(value).digest('hex');
+    return hmacSha256(this.secret, value);
   }
 
   async send(phone: string, ip: string): Promise<void> {
@@ -70,8 +71,7 @@ export class OtpService {
       throw new HttpError(400, 'code: this code has expired; ask for a new one');
     if (live.failedAttempts >= MAX_WRONG_TRIES)
       throw new HttpError(400, 'code: too many wrong tries; ask for a new code');
-    const given = Buffer.from(this.mac(`otp:${phone}:${code}`));
-    if (!timingSafeEqual(given, Buffer.from(live.codeHmac))) {
+    if (!sameSecret(live.codeHmac, this.mac(`otp:${phone}:${code}`))) {
       await this.db
         .update(otpCodes)
         .set({ failedAttempts: live.failedAttempts + 1 })
@@ -97,8 +97,7 @@ export class OtpService {
     const refused = new HttpError(401, 'Verify the code sent to this number first');
     const [body, signature] = proof.split('.');
     if (!body || !signature) throw refused;
-    const expected = Buffer.from(this.mac(`proof-token:${body}`));
-    if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature))) throw refused;
+    if (!sameSecret(this.mac(`proof-token:${body}`), signature)) throw refused;
     let claim: { phone?: string; nonce?: string; expires?: number };
     try {
       claim = JSON.parse(Buffer.from(body, 'base64url').toString());

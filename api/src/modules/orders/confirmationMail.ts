@@ -1,12 +1,11 @@
+import { formatPaise } from '@store/shared/format';
 import type { OrderRow } from '../../db/schema';
 import type { Mail } from '../../providers/email/outbox';
-
-const rs = (paise: number) => `Rs.${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
 
 /** The order confirmation e-mail, in plain text. */
 export function orderConfirmation(order: OrderRow): Mail {
   const address = order.shippingAddress;
-  const lines = order.items.map((item) => `- ${item.name}: ${rs(item.pricePaise)}`).join('\n');
+  const lines = order.items.map((item) => `- ${item.name}: ${formatPaise(item.pricePaise)}`).join('\n');
   const due = order.totalPaise - order.paidPaise;
   return {
     to: String(order.email),
@@ -17,9 +16,9 @@ export function orderConfirmation(order: OrderRow): Mail {
       'Thank you for your order. We have received your payment and will start tailoring.',
       '',
       lines,
-      order.discountPaise ? `Discount (${order.couponCode}): -${rs(order.discountPaise)}` : '',
-      `Total: ${rs(order.totalPaise)} (GST included, free shipping)`,
-      `Paid: ${rs(order.paidPaise)}${due > 0 ? `; due before dispatch: ${rs(due)}` : ''}`,
+      order.discountPaise ? `Discount (${order.couponCode}): -${formatPaise(order.discountPaise)}` : '',
+      `Total: ${formatPaise(order.totalPaise)} (GST included, free shipping)`,
+      `Paid: ${formatPaise(order.paidPaise)}${due > 0 ? `; due before dispatch: ${formatPaise(due)}` : ''}`,
       '',
       `Shipping to: ${address.street}, ${address.city}, ${address.state} ${address.zip}`,
     ]

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { products, type PricedLine } from '../../db/schema';
@@ -8,9 +9,6 @@ import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
 
 type Input = z.output<typeof createPaymentOrderSchema>;
-
-/** 20% now, rounded to a whole rupee (spec 9). */
-export const partialPaise = (totalPaise: number) => Math.round((totalPaise / 100) * 0.2) * 100;
 
 /**
  * Prices the submitted lines from the database, never from the browser: each product must be
@@ -39,7 +37,7 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
   const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise) : null;
   const discountPaise = coupon?.discountPaise ?? 0;
   const totalPaise = subtotalPaise - discountPaise;
-  const amountPaise = input.partialPayment ? partialPaise(totalPaise) : totalPaise;
+  const amountPaise = input.partialPayment ? rupeesToPaise(partialPayment(paiseToRupees(totalPaise))) : totalPaise;
   if (amountPaise < 100) throw new HttpError(400, 'amount: a card payment must be at least Rs.1');
   return { lines, subtotalPaise, discountPaise, totalPaise, amountPaise, couponCode: coupon?.code ?? null };
 }

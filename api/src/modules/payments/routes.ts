@@ -1,3 +1,4 @@
+import { formatPaise } from '@store/shared/format';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPaymentOrderSchema } from '@store/shared/schemas';
@@ -9,8 +10,6 @@ import type { SandboxPayments } from '../../providers/payment/sandbox';
 import { isValidWebhookSignature, webhookSignature } from '../../providers/payment/signature';
 import { completePayment, type PaymentDeps } from './completePayment';
 import { priceCheckout } from './pricing';
-
-const rupees = (paise: number) => `Rs.${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
 
 const sandboxPaySchema = z.discriminatedUnion('method', [
   z.object({
@@ -38,7 +37,10 @@ export async function paymentRoutes(app: FastifyInstance, options: Options) {
     const input = createPaymentOrderSchema.parse(request.body);
     const priced = await priceCheckout(db, media, input);
     if (Math.round(input.amount * 100) !== priced.amountPaise)
-      throw new HttpError(409, `amount: the amount due is now ${rupees(priced.amountPaise)}; please review your cart`);
+      throw new HttpError(
+        409,
+        `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
+      );
     const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
     await db.insert(checkouts).values({
       providerOrderId: order.id,

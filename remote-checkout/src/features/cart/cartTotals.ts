@@ -4,8 +4,3 @@ import type { CartItem } from '@store/shared/store';
 export function cartSubtotal(items: readonly Pick<CartItem, 'price'>[]): number {
   return items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? item.price : 0), 0);
 }
-
-/** 20% now, rounded to a whole rupee (spec 9). */
-export function partialPayment(total: number): number {
-  return Math.round(total * 0.2);
-}

@@ -1,4 +1,4 @@
-import { apiClient } from '@store/shared/api';
+import { apiClient, fetchCurrentUser } from '@store/shared/api';
 import type { CurrentUser } from '@store/shared/store';
 
 /** Code -> single-use proof -> session cookie -> the current user (spec 7, with the proof step). */
@@ -6,7 +6,7 @@ export async function signInWithCode(phone: string, code: string): Promise<Curre
   const client = apiClient();
   const { data } = await client.post<{ proof: string }>('/auth/otp/verify', { phone, code });
   await client.post('/auth/customer-login', { phone, proof: data.proof });
-  return (await client.get<CurrentUser>('/auth/me')).data;
+  return fetchCurrentUser();
 }
 
 export async function sendCode(phone: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { apiClient } from '@store/shared/api';
-import { loginClosed, signedIn, useAppDispatch, type CurrentUser } from '@store/shared/store';
+import { fetchCurrentUser } from '@store/shared/api';
+import { loginClosed, signedIn, useAppDispatch } from '@store/shared/store';
 import { Dialog } from '@store/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,9 +17,8 @@ export function LoginDialog() {
     dispatch(loginClosed());
     // The profile is refreshed shortly after the modal closes (spec 4).
     setTimeout(() => {
-      apiClient()
-        .get<CurrentUser>('/auth/me')
-        .then(({ data }) => dispatch(signedIn(data)))
+      fetchCurrentUser()
+        .then((user) => dispatch(signedIn(user)))
         .catch(() => {});
     }, PROFILE_REFRESH_MS);
   };

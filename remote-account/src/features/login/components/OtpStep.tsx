@@ -53,7 +53,7 @@ export function OtpStep({
       notify.success('Login successful');
       onSignedIn();
     } catch (failure) {
-      const message = serverMessage(failure)?.replace(/^code: /, '');
+      const message = serverMessage(failure, ['code']);
       const serverFault = !isAxiosError(failure) || !failure.response || failure.response.status >= 500;
       if (message && !serverFault) setError(message);
       else {

@@ -1,5 +1,5 @@
-import { apiClient, serverMessage } from '@store/shared/api';
-import { signedIn, useAppDispatch, type CurrentUser } from '@store/shared/store';
+import { apiClient, fetchCurrentUser, serverMessage } from '@store/shared/api';
+import { signedIn, useAppDispatch } from '@store/shared/store';
 import { Button, ErrorText, Field, notify } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function AdminSignInForm() {
     setError(null);
     try {
       await apiClient().post('/auth/adminlogin', { email: email.trim(), password });
-      const { data: user } = await apiClient().get<CurrentUser>('/auth/me');
+      const user = await fetchCurrentUser();
       if (user.role !== 'admin') {
         notify.error('Only admin login is allowed.');
         setError('Only admin login is allowed.');

@@ -11,6 +11,7 @@ import { ProductCard } from '../../../components/ProductCard';
 import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
+import { ToolbarButton } from './ToolbarButton';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -46,14 +47,7 @@ const Toolbar = styled.div`
   }
 `;
 
-const FilterButton = styled.button`
-  min-height: 44px;
-  padding: 0 14px;
-  border: 1px solid ${theme.color.line};
-  border-radius: 4px;
-  background: ${theme.color.paper};
-  font: 500 14px/1 ${theme.font.body};
-  cursor: pointer;
+const FilterButton = styled(ToolbarButton)`
   @media (min-width: ${theme.breakpoint.lg}) {
     display: none;
   }

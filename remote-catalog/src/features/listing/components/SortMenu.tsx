@@ -3,21 +3,10 @@ import { theme } from '@store/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SORT_LABELS } from '../sortOptions';
+import { ToolbarButton } from './ToolbarButton';
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Trigger = styled.button`
-  min-height: 44px;
-  padding: 0 14px;
-  border: 1px solid ${theme.color.line};
-  border-radius: 4px;
-  background: ${theme.color.paper};
-  color: ${theme.color.ink};
-  font: 500 14px/1 ${theme.font.body};
-  cursor: pointer;
-  white-space: nowrap;
 `;
 
 const Menu = styled.ul`
@@ -84,9 +73,9 @@ export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (s
 
   return (
     <Wrapper ref={wrapper}>
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <ToolbarButton type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         Sort: {SORT_LABELS[value]} ▾
-      </Trigger>
+      </ToolbarButton>
       {open ? (
         <Menu ref={menu} role="menu" aria-label="Sort" onKeyDown={onMenuKey}>
           {LISTING_SORTS.map((sort) => (

@@ -1,4 +1,4 @@
-import type { Product } from '@store/shared/api';
+import { firstImageUrl, type Product } from '@store/shared/api';
 import type { CartItem } from '@store/shared/store';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
@@ -37,6 +37,5 @@ export function lineDetails(item: CartItem, products: CartProducts) {
   if (!products.has(item.productId)) return { name: item.name, price: item.price, image: item.image };
   const product = products.get(item.productId);
   if (!product) return { name: 'Product not found', price: 0, image: '' };
-  const image = product.images[0]?.url ?? product.image?.url ?? item.image;
-  return { name: product.name, price: product.price, image };
+  return { name: product.name, price: product.price, image: firstImageUrl(product) ?? item.image };
 }

@@ -1,13 +1,12 @@
-import { apiClient, type Product } from '@store/shared/api';
+import { fetchPublicProducts, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 
-/** GET /products/{section}?type=: the public listing, here for related products. */
-export async function fetchProductsOfType(
+/** Products of one category, for related products. */
+export function fetchProductsOfType(
   section: Section,
   type: string,
   limit: number,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const { data } = await apiClient().get<Product[]>(`/products/${section}`, { params: { type, limit }, signal });
-  return Array.isArray(data) ? data : [];
+  return fetchPublicProducts(section, { type, limit }, signal);
 }

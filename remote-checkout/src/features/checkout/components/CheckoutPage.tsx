@@ -1,11 +1,11 @@
 import type { Address, Product } from '@store/shared/api';
-import { formatRs } from '@store/shared/format';
+import { formatRs, partialPayment } from '@store/shared/format';
 import { cartCleared, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, notify, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartSubtotal, partialPayment } from '../../cart/cartTotals';
+import { cartSubtotal } from '../../cart/cartTotals';
 import { CartLines } from '../../cart/components/CartLines';
 import { lineDetails, useCartProducts } from '../../cart/hooks/useCartProducts';
 import { SandboxWidget } from '../../payment/components/SandboxWidget';

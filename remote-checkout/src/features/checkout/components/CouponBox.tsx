@@ -41,7 +41,7 @@ export function CouponBox({
     if (!appliedCode) return;
     checkCoupon(appliedCode, subtotal).then(onChange, (failure: unknown) => {
       onChange(null);
-      setError(serverMessage(failure)?.replace(/^coupon: /, '') ?? 'The coupon no longer applies.');
+      setError(serverMessage(failure, ['coupon']) ?? 'The coupon no longer applies.');
     });
   }, [appliedCode, subtotal, onChange]);
 
@@ -53,7 +53,7 @@ export function CouponBox({
       onChange(await checkCoupon(code, subtotal));
     } catch (failure) {
       onChange(null);
-      setError(serverMessage(failure)?.replace(/^(coupon|code): /, '') ?? 'Could not check the coupon.');
+      setError(serverMessage(failure, ['coupon', 'code']) ?? 'Could not check the coupon.');
     } finally {
       setBusy(false);
     }
