@@ -77,31 +77,3 @@ export const couponCheckSchema = z.object({
   code: z.string().trim().min(1, 'Enter a coupon code').max(40),
   subtotal: z.number().nonnegative(),
 });
-
-export interface PaymentOrder {
-  id: string;
-  amount: number;
-  currency: 'INR';
-}
-
-/** The order as the customer and admin screens read it (spec 3); money in rupees. */
-export interface OrderJson {
-  _id: string;
-  customer: { name: string };
-  phone: string;
-  totalAmount: number;
-  paidAmount: number;
-  amountDue: number;
-  discount: number;
-  couponCode: string | null;
-  status: 'paid' | 'partial-paid';
-  completed: boolean;
-  deleted: boolean;
-  guest: boolean;
-  createdAt: string;
-  shippingAddress: { name: string; street: string; city: string; state: string; zip: string; country: string };
-  items: { _id: string; productId: string; name: string; size: unknown; price: number; image: string }[];
-}
-
-/** Header carrying the signed guest-orders token (browser storage keeps it with the phone). */
-export const GUEST_TOKEN_HEADER = 'x-guest-token';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTIONS } from '../catalog/sections';
+import { LISTING_PAGE_MAX, LISTING_SORTS } from './contract';
 
 /** A product image as the API sends it: an absolute URL and the media id it came from. */
 export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
@@ -26,12 +27,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** The listing's sort orders, in the order the Sort menu shows them. 'popular' is the default. */
-export const LISTING_SORTS = ['popular', 'rating', 'newest', 'price-asc', 'price-desc'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-export const LISTING_PAGE_MAX = 100;
-
 /**
  * GET /api/products/{section}: 'all' or a missing type means every category; search matches
  * name or description; the answer is one page (an array) and X-Next-Cursor names the next.
@@ -50,28 +45,4 @@ export const listingQuerySchema = z.object({
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
-/** The response header that carries the cursor of the next page (absent on the last page). */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
 export const productIdSchema = z.uuid({ message: 'Invalid product id' });
-
-type ImageLike = string | { url?: string; cdnUrl?: string };
-interface WithImages {
-  images?: ReadonlyArray<ImageLike> | null;
-  image?: string | { url?: string } | null;
-}
-
-/** Every displayable image URL of a product, in any of the shapes the spec allows (spec 3). */
-export function imageUrls(product: WithImages): string[] {
-  const urls = (product.images ?? [])
-    .map((image) => (typeof image === 'string' ? image : image?.url || image?.cdnUrl || ''))
-    .filter(Boolean);
-  if (urls.length) return urls;
-  const fallback = typeof product.image === 'string' ? product.image : product.image?.url;
-  return fallback ? [fallback] : [];
-}
-
-/** The first displayable image URL, or null: cards and cart lines show it. */
-export function firstImageUrl(product: WithImages): string | null {
-  return imageUrls(product)[0] ?? null;
-}

@@ -1,3 +1,4 @@
-/** Zod contracts only (no HTTP client): what the API imports. */
+/** Zod contracts (no HTTP client): what the API imports, and the forms that validate with them. */
 export * from './product';
 export * from './checkout';
+export * from './contract';

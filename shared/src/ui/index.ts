@@ -8,4 +8,3 @@ export * from './Field';
 export * from './useNearViewport';
 export * from './useModalFocus';
 export * from './useDocumentMeta';
-export * from './AddressForm';

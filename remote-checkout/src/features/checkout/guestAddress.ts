@@ -1,4 +1,5 @@
-import { addressSchema, type Address } from '@store/shared/api';
+import type { Address } from '@store/shared/api';
+import { addressSchema } from '@store/shared/schemas';
 
 const KEY = 'guest_address';
 

@@ -7,7 +7,8 @@ import {
   type Address,
   type SavedAddress,
 } from '@store/shared/api';
-import { AddressForm, Button, notify, StatusText, theme } from '@store/shared/ui';
+import { AddressForm } from '@store/shared/forms';
+import { Button, notify, StatusText, theme } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { createAddress, serverMessage, updateAddress, type Address, type SavedAddress } from '@store/shared/api';
-import { AddressForm, Button, notify, theme } from '@store/shared/ui';
+import { AddressForm } from '@store/shared/forms';
+import { Button, notify, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { loadGuestAddress, saveGuestAddress } from '../guestAddress';

@@ -1,7 +1,7 @@
 import { addressSchema, type Address, type AddressInput } from '../api/checkout';
-import { Button } from './Button';
-import { ErrorText, Field } from './Field';
-import { theme } from './theme';
+import { Button } from '../ui/Button';
+import { ErrorText, Field } from '../ui/Field';
+import { theme } from '../ui/theme';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
