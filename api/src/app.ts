@@ -11,9 +11,9 @@ import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes, installSessions } from './modules/auth/routes';
+import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
-import { consoleSms } from './providers/sms/console';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -24,6 +24,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import type { OrderRow } from './db/schema';
 import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
+import { smsSender } from './providers/sms';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -59,10 +60,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes, { db: database.db, media });
   const otp = new OtpService(
     database.db,
-    consoleSms(config.smsOutbox, (line) => (config.production ? app.log.info('SMS sent') : app.log.info(line))),
+    smsSender(config, (line) => app.log.info(line)),
     config.secret,
   );
-  await app.register(authRoutes, { db: database.db, otp, sessions });
+  const captcha = new Captcha(database.db, config.secret, config.captchaMaxCounter);
+  await app.register(authRoutes, { db: database.db, otp, sessions, captcha });
   await app.register(addressRoutes, { db: database.db });
 
   const db = database.db;

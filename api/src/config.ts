@@ -25,6 +25,10 @@ export interface ApiConfig {
   mailOutbox: string;
   /** Outgoing SMS (the console gateway): one JSON line each. */
   smsOutbox: string;
+  /** The console gateway (offline) or MSG91's Flow API with a DLT-approved OTP template. */
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  /** Proof of work of the sign-in captcha (ALTCHA): the solver tries up to this many keys. */
+  captchaMaxCounter: number;
   mail: { smtpUrl: string | null; from: string };
   /** How long the payment sandbox waits before sending its webhook. */
   sandboxWebhookDelayMs: number;
@@ -48,6 +52,12 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 2) throw new Error(`${name} must be a whole number above 1, not ${value}`);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const apiPort = port(env.API_PORT ?? env.PORT, 4000);
@@ -65,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error('IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>)');
   const live = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   if (live && !env.RAZORPAY_WEBHOOK_SECRET) throw new Error('RAZORPAY_KEY_ID needs RAZORPAY_WEBHOOK_SECRET too');
+  const smsProvider = env.SMS_PROVIDER ?? 'console';
+  if (smsProvider !== 'console' && smsProvider !== 'msg91')
+    throw new Error(`SMS_PROVIDER must be console or msg91, not ${smsProvider}`);
+  if (smsProvider === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID))
+    throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   if (production && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production (32+ random characters)');
   return {
     host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
@@ -95,6 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secret: env.APP_SECRET ?? 'development-only-secret-change-me',
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Elegance <orders@elegance.example>' },
     smsOutbox: path.resolve(env.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
+    sms:
+      smsProvider === 'msg91'
+        ? {
+            provider: 'msg91',
+            authKey: String(env.MSG91_AUTH_KEY),
+            templateId: String(env.MSG91_TEMPLATE_ID),
+            baseUrl: (env.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
+          }
+        : { provider: 'console' },
+    captchaMaxCounter: positiveInteger(env.CAPTCHA_MAX_COUNTER, 3000, 'CAPTCHA_MAX_COUNTER'),
     mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
     sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',

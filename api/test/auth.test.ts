@@ -1,74 +1,34 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { otpCodes, otpSends } from '../src/db/schema';
+import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) {
-  const response = await api.app.inject({
-    method,
-    url,
-    payload,
-    headers: { 'x-requested-with': 'store', ...(cookie ? { cookie } : {}) },
-  });
-  const setCookie = response.headers['set-cookie'];
-  return {
-    status: response.statusCode,
-    body: response.body ? response.json() : null,
-    cookie: (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).join('; '),
-  };
-}
-
-/** The last code texted to a phone, read from the SMS outbox as a developer would. */
-function lastCode(phone: string): string {
-  const lines = fs
-    .readFileSync(api.config.smsOutbox, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-  const text = lines.filter((l) => l.to === phone).pop()?.text as string;
-  return /\d{6}/.exec(text)?.[0] as string;
-}
-
-/** Lets the resend wait pass without waiting. */
-async function age(phone: string) {
-  await api.database.db
-    .update(otpCodes)
-    .set({ sentAt: new Date(Date.now() - 31_000) })
-    .where(eq(otpCodes.phone, phone));
-}
-
-async function signIn(phone: string): Promise<string> {
-  expect((await call('POST', '/auth/otp/send', { phone })).status).toBe(200);
-  const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
-  const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
-  expect(login.status).toBe(200);
-  return /sid=[^;]+/.exec(login.cookie)?.[0] as string;
-}
+const { call, sendCode, lastCode, age, signIn, solvedCaptcha } = customerClient(api);
 
 describe('OTP', () => {
   it('texts a 6-digit code and refuses a resend within 30 s', async () => {
     const phone = '+919811100001';
-    expect(await call('POST', '/auth/otp/send', { phone: '9811100001' })).toMatchObject({
+    expect(await sendCode('9811100001')).toMatchObject({
       status: 200,
       body: { message: 'OTP sent successfully' },
     });
     expect(lastCode(phone)).toMatch(/^\d{6}$/);
-    const again = await call('POST', '/auth/otp/send', { phone });
+    const again = await sendCode(phone);
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ s before asking for another code$/);
   });
 
   it('refuses numbers that are not 10 digits', async () => {
-    expect((await call('POST', '/auth/otp/send', { phone: '12345' })).body).toEqual({
+    expect((await sendCode('12345')).body).toEqual({
       message: 'phone: Phone must be 10 digits',
     });
   });
 
   it('kills the code after 5 wrong tries', async () => {
     const phone = '+919811100002';
-    await call('POST', '/auth/otp/send', { phone });
+    await sendCode(phone);
     const code = lastCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
@@ -80,7 +40,7 @@ describe('OTP', () => {
 
   it('refuses an expired code', async () => {
     const phone = '+919811100003';
-    await call('POST', '/auth/otp/send', { phone });
+    await sendCode(phone);
     await api.database.db
       .update(otpCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
@@ -93,15 +53,60 @@ describe('OTP', () => {
   it('caps sends at 5 per phone per hour', async () => {
     const phone = '+919811100004';
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/auth/otp/send', { phone })).status).toBe(200);
+      expect((await sendCode(phone)).status).toBe(200);
       await age(phone);
     }
-    const capped = await call('POST', '/auth/otp/send', { phone });
+    const capped = await sendCode(phone);
     expect(capped).toMatchObject({
       status: 429,
       body: { message: 'Too many codes for this number: try again in an hour' },
     });
     expect((await api.database.db.select().from(otpSends).where(eq(otpSends.phone, phone))).length).toBe(5);
+  });
+});
+
+describe('captcha (ALTCHA proof of work)', () => {
+  it('is required to send a code', async () => {
+    expect(await call('POST', '/auth/otp/send', { phone: '9811100020' })).toMatchObject({
+      status: 400,
+      body: { message: 'captcha: the verification is missing; please try again' },
+    });
+  });
+
+  it('is good for one send only', async () => {
+    const captcha = await solvedCaptcha();
+    expect((await call('POST', '/auth/otp/send', { phone: '9811100021', captcha })).status).toBe(200);
+    expect(await call('POST', '/auth/otp/send', { phone: '9811100022', captcha })).toMatchObject({
+      status: 400,
+      body: { message: 'captcha: this verification was already used; please try again' },
+    });
+    expect(await api.database.db.select().from(otpCodes).where(eq(otpCodes.phone, '+919811100022'))).toEqual([]);
+  });
+
+  it('refuses a wrong answer, a puzzle changed by the client and an expired one', async () => {
+    const { challenge, solution } = await solvedCaptcha();
+    const wrongKey = { counter: solution.counter, derivedKey: '00'.repeat(32) };
+    expect(
+      (await call('POST', '/auth/otp/send', { phone: '9811100023', captcha: { challenge, solution: wrongKey } })).body,
+    ).toEqual({ message: 'captcha: verification failed; please try again' });
+    const easier = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    expect(
+      (await call('POST', '/auth/otp/send', { phone: '9811100023', captcha: { challenge: easier, solution } })).body,
+    ).toEqual({ message: 'captcha: verification failed; please try again' });
+    const stale = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) - 1 },
+    };
+    expect(
+      (await call('POST', '/auth/otp/send', { phone: '9811100023', captcha: { challenge: stale, solution } })).body,
+    ).toEqual({ message: 'Verification expired, please try again' });
+  });
+
+  it('hands out a fresh, uncached puzzle each time', async () => {
+    const first = await api.app.inject({ method: 'GET', url: '/auth/captcha' });
+    const second = await api.app.inject({ method: 'GET', url: '/auth/captcha' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json().parameters.nonce).not.toBe(second.json().parameters.nonce);
   });
 });
 
@@ -113,7 +118,7 @@ describe('sign-in and sessions', () => {
 
   it('signs in with an HttpOnly cookie, and a proof works once', async () => {
     const phone = '+919811100006';
-    await call('POST', '/auth/otp/send', { phone });
+    await sendCode(phone);
     const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
     const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
     expect(login.body).toMatchObject({ message: 'Login successful', user: { phone, role: 'customer' } });
@@ -134,10 +139,7 @@ describe('sign-in and sessions', () => {
     const phone = '+919811100008';
     const first = await signIn(phone);
     await age(phone);
-    await call('POST', '/auth/otp/send', { phone });
-    const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
-    const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof }, first);
-    const second = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+    const second = await signIn(phone, first);
     expect(second).not.toBe(first);
     expect((await call('GET', '/auth/me', undefined, first)).status).toBe(401);
     expect((await call('GET', '/auth/me', undefined, second)).status).toBe(200);

@@ -28,6 +28,8 @@ export async function startTestApi() {
     smsOutbox: path.join(outboxDir, 'sms.jsonl'),
     // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them.
     sandboxWebhookDelayMs: 150,
+    // Puzzles a test solves in a few milliseconds.
+    captchaMaxCounter: 20,
   };
   const database = await prepareDatabase(config, () => {});
   const app = await buildApp({ config, database });

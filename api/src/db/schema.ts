@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** An image as stored: the media file's id and its path under the media root (no host). */
 export interface StoredImage {
@@ -272,3 +285,41 @@ export const addresses = pgTable(
 );
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** ALTCHA challenges already redeemed (by signature), kept until they expire: one send per solved puzzle. */
+export const captchaUses = pgTable('captcha_uses', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A named set of body measurements in inches ('Me', 'Father'), for the mens or womens fit. */
+export const measurementProfiles = pgTable(
+  'measurement_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    fit: text('fit').notNull(),
+    measurements: jsonb('measurements').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('measurement_profiles_name_idx').on(table.customerId, sql`lower(${table.name})`)],
+);
+
+/** One rating per customer and product; products keep the running total and count. */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    customerId: uuid('customer_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    rating: integer('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    check('product_ratings_range_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export type MeasurementProfileRow = typeof measurementProfiles.$inferSelect;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { otpCodes, otpSends } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { hmacSha256, sameSecret } from '../../http/hmac';
-import type { SmsSender } from '../../providers/sms/console';
+import { SmsError, type SmsSender } from '../../providers/sms';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_MS = 30_000;
@@ -59,8 +59,19 @@ export class OtpService {
       sentAt: new Date(now),
     };
     await this.db.insert(otpCodes).values(row).onConflictDoUpdate({ target: otpCodes.phone, set: row });
-    await this.db.insert(otpSends).values({ phone, ip, sentAt: new Date(now) });
-    await this.sms.send(phone, `${code} is your Elegance sign-in code. It expires in ${minutes(OTP_TTL_MS)} minutes.`);
+    const [sendRow] = await this.db
+      .insert(otpSends)
+      .values({ phone, ip, sentAt: new Date(now) })
+      .returning();
+    try {
+      await this.sms.sendOtp({ to: phone, code, validMinutes: minutes(OTP_TTL_MS) });
+    } catch (error) {
+      // Nothing was delivered: forget the code and the send, so asking again is not refused.
+      await this.db.delete(otpCodes).where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, row.codeHmac)));
+      if (sendRow) await this.db.delete(otpSends).where(eq(otpSends.id, sendRow.id));
+      if (error instanceof SmsError) throw new HttpError(502, error.message);
+      throw error;
+    }
   }
 
   /** A right code ends the code and returns the proof; a wrong one counts against it. */

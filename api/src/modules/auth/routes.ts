@@ -4,6 +4,7 @@ import { indianPhoneSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { captchaPayloadSchema, type Captcha } from './captcha';
 import type { OtpService } from './otpService';
 import type { SessionStore } from './sessions';
 
@@ -28,7 +29,7 @@ export function requireCustomer(request: FastifyRequest): CustomerRow {
   return request.customer;
 }
 
-const sendSchema = z.object({ phone: indianPhoneSchema });
+const sendSchema = z.object({ phone: indianPhoneSchema, captcha: captchaPayloadSchema });
 const verifySchema = z.object({
   phone: indianPhoneSchema,
   code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
@@ -38,13 +39,20 @@ const loginSchema = z.object({ phone: indianPhoneSchema, proof: z.string({ messa
 /** Phone OTP sign-in, the current user and logout (spec 7), with sessions in the database. */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { db: Database; otp: OtpService; sessions: SessionStore },
+  opts: { db: Database; otp: OtpService; sessions: SessionStore; captcha: Captcha },
 ) {
-  const { db, otp, sessions } = opts;
+  const { db, otp, sessions, captcha } = opts;
+
+  /** A fresh proof-of-work puzzle; never cached, each is good for one send. */
+  app.get('/auth/captcha', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return captcha.challenge();
+  });
 
   // The same answer whether or not the number has an account.
   app.post('/auth/otp/send', async (request) => {
-    const { phone } = sendSchema.parse(request.body);
+    const { phone, captcha: solved } = sendSchema.parse(request.body);
+    await captcha.redeem(solved);
     await otp.send(phone, request.ip);
     return { message: 'OTP sent successfully' };
   });

@@ -1,5 +1,6 @@
 import { apiClient, fetchCurrentUser } from '@store/shared/api';
 import type { CurrentUser } from '@store/shared/store';
+import { captcha } from './backgroundCaptcha';
 
 /** Code -> single-use proof -> session cookie -> the current user (spec 7, with the proof step). */
 export async function signInWithCode(phone: string, code: string): Promise<CurrentUser> {
@@ -9,6 +10,12 @@ export async function signInWithCode(phone: string, code: string): Promise<Curre
   return fetchCurrentUser();
 }
 
+/** Pays for the send with a solved captcha puzzle (see backgroundCaptcha). */
 export async function sendCode(phone: string): Promise<void> {
-  await apiClient().post('/auth/otp/send', { phone });
+  await apiClient().post('/auth/otp/send', { phone, captcha: await captcha.take() });
+}
+
+/** Starts solving the captcha as soon as the modal opens, while the number is typed. */
+export function prepareSignIn(): void {
+  captcha.prepare();
 }

@@ -5,7 +5,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { sendCode, signInWithCode } from '../api/signIn';
 import { LoginDialog } from './LoginDialog';
 
-jest.mock('../api/signIn', () => ({ sendCode: jest.fn(), signInWithCode: jest.fn() }));
+jest.mock('../api/signIn', () => ({ sendCode: jest.fn(), signInWithCode: jest.fn(), prepareSignIn: jest.fn() }));
 const send = sendCode as jest.Mock;
 const signIn = signInWithCode as jest.Mock;
 

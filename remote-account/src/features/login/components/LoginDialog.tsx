@@ -1,8 +1,9 @@
 import { fetchCurrentUser } from '@store/shared/api';
 import { loginClosed, signedIn, useAppDispatch } from '@store/shared/store';
 import { Dialog } from '@store/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { prepareSignIn } from '../api/signIn';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
 
@@ -12,6 +13,7 @@ export const PROFILE_REFRESH_MS = 500;
 export function LoginDialog() {
   const dispatch = useAppDispatch();
   const [phone, setPhone] = useState<string | null>(null);
+  useEffect(prepareSignIn, []);
 
   const close = () => {
     dispatch(loginClosed());

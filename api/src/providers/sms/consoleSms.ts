@@ -1,0 +1,20 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { otpText, type SmsSender } from './types';
+
+/**
+ * The offline SMS gateway: each message is appended as one JSON line {"to","text","at"} to the
+ * outbox file, where developers and tests read codes. `log` gets a line without the code in
+ * production (codes never reach normal logs there) and the whole message elsewhere.
+ */
+export function consoleSms(outbox: string, log: (line: string) => void, production: boolean): SmsSender {
+  return {
+    name: 'console',
+    async sendOtp(message) {
+      const text = otpText(message);
+      await fs.mkdir(path.dirname(outbox), { recursive: true });
+      await fs.appendFile(outbox, `${JSON.stringify({ to: message.to, text, at: new Date().toISOString() })}\n`);
+      log(production ? `SMS to ${message.to.slice(0, -4)}XXXX written to the outbox` : `SMS to ${message.to}: ${text}`);
+    },
+  };
+}

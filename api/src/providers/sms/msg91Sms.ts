@@ -1,0 +1,40 @@
+import { SmsError, type SmsSender } from './types';
+
+interface Msg91Options {
+  authKey: string;
+  templateId: string;
+  /** https://control.msg91.com, or a local stand-in in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/**
+ * MSG91's Flow API (POST /api/v5/flow): the DLT-approved template holds the text, the request
+ * names the recipient (country code, no plus) and the template's variables `otp` and `minutes`.
+ * MSG91 answers {"type":"success"|"error","message"}, sometimes with HTTP 200 for an error.
+ */
+export function msg91Sms({ authKey, templateId, baseUrl, timeoutMs = 10_000 }: Msg91Options): SmsSender {
+  return {
+    name: 'msg91',
+    async sendOtp({ to, code, validMinutes }) {
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/api/v5/flow`, {
+          method: 'POST',
+          headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            template_id: templateId,
+            short_url: '0',
+            recipients: [{ mobiles: to.replace(/^\+/, ''), otp: code, minutes: String(validMinutes) }],
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw new SmsError('The SMS service could not be reached. Please try again.');
+      }
+      const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
+      if (!response.ok || body?.type !== 'success')
+        throw new SmsError(body?.message ? `SMS not sent: ${body.message}` : `SMS not sent (HTTP ${response.status})`);
+    },
+  };
+}

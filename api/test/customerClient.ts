@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import { otpCodes } from '../src/db/schema';
+import type { TestApi } from './testApp';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a signed-in (or signed-out) browser does against the test API: calls, captcha, OTP. */
+export function customerClient(api: TestApi) {
+  async function call(method: Method, url: string, payload?: object, cookie?: string) {
+    const response = await api.app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'x-requested-with': 'store', ...(cookie ? { cookie } : {}) },
+    });
+    const setCookie = response.headers['set-cookie'];
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json() : null,
+      cookie: (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).join('; '),
+    };
+  }
+
+  /** Fetches a puzzle and solves it, as the sign-in modal does in the background. */
+  async function solvedCaptcha() {
+    const challenge = (await call('GET', '/auth/captcha')).body as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('captcha not solved');
+    return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  }
+
+  async function sendCode(phone: string) {
+    return call('POST', '/auth/otp/send', { phone, captcha: await solvedCaptcha() });
+  }
+
+  /** The last code texted to a phone, read from the SMS outbox as a developer would. */
+  function lastCode(phone: string): string {
+    const lines = fs
+      .readFileSync(api.config.smsOutbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const text = lines.filter((l) => l.to === phone).pop()?.text as string;
+    return /\d{6}/.exec(text)?.[0] as string;
+  }
+
+  /** Lets the resend wait pass without waiting. */
+  async function age(phone: string) {
+    await api.database.db
+      .update(otpCodes)
+      .set({ sentAt: new Date(Date.now() - 31_000) })
+      .where(eq(otpCodes.phone, phone));
+  }
+
+  /** Signs in through send, verify and customer-login; returns the `sid=...` cookie. */
+  async function signIn(phone: string, cookie?: string): Promise<string> {
+    const sent = await sendCode(phone);
+    if (sent.status !== 200) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
+    const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof }, cookie);
+    if (login.status !== 200) throw new Error(`login: ${login.status}`);
+    return /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+  }
+
+  return { call, solvedCaptcha, sendCode, lastCode, age, signIn };
+}
