@@ -16,10 +16,12 @@ import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { orderConfirmation } from './modules/orders/confirmationMail';
 import { orderRoutes } from './modules/orders/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import type { OrderRow } from './db/schema';
 import { mailer } from './providers/email';
@@ -66,6 +68,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const captcha = new Captcha(database.db, config.secret, config.captchaMaxCounter);
   await app.register(authRoutes, { db: database.db, otp, sessions, captcha });
   await app.register(addressRoutes, { db: database.db });
+  await app.register(measurementRoutes, { db: database.db });
+  await app.register(ratingRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);

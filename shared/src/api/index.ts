@@ -7,5 +7,6 @@ export * from './imageUrl';
 export * from './addresses';
 export * from './currentUser';
 export * from './publicProducts';
+export * from './measurementProfiles';
 export type { Product, ProductImage, ListingQuery } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';

@@ -2,3 +2,4 @@
 export * from './product';
 export * from './checkout';
 export * from './contract';
+export * from './measurementProfileSchema';

@@ -1,3 +1,4 @@
 export * from './sections';
 export * from './sizes';
 export * from './sizeChart';
+export * from './measurements';
