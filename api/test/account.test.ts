@@ -76,6 +76,7 @@ describe('ratings', () => {
         name: 'Asha',
         phone,
         email: null,
+        landmark: null,
         street: '1 MG Road',
         city: 'Pune',
         state: 'MH',

@@ -2,6 +2,7 @@ import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { PageContainer, PageTitle, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { AddressBook } from '../features/addresses/components/AddressBook';
+import { MeasurementProfiles } from '../features/measurements/components/MeasurementProfiles';
 import { OrderHistory } from '../features/orders/components/OrderHistory';
 
 const Subtitle = styled.p`
@@ -9,7 +10,7 @@ const Subtitle = styled.p`
   color: ${theme.color.muted};
 `;
 
-/** account/CustomerDashboard: /customer-dashboard; the address book only for a signed-in customer. */
+/** account/CustomerDashboard: /customer-dashboard; address book and measurement profiles only for a signed-in customer. */
 export default function CustomerDashboard() {
   const user = useAppSelector(selectCurrentUser);
   return (
@@ -17,7 +18,12 @@ export default function CustomerDashboard() {
       <PageTitle>Customer Dashboard</PageTitle>
       <Subtitle>View your order history</Subtitle>
       <OrderHistory />
-      {user ? <AddressBook /> : null}
+      {user ? (
+        <>
+          <AddressBook />
+          <MeasurementProfiles />
+        </>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { MEASUREMENT_FIELDS, measurementLabel, type Section, type Size } from '@store/shared/catalog';
+import { MAX_MEASUREMENT, measurementFields, measurementLabel, type Section, type Size } from '@store/shared/catalog';
 
 /** What the shopper has chosen on the product page, as typed. */
 export interface SizeChoice {
@@ -12,29 +12,6 @@ export interface SizeChoice {
 
 export const EMPTY_CHOICE: SizeChoice = { custom: false, upper: '', lower: '', size: '', measurements: {} };
 
-/** Longest body measurement the form takes, in inches: beyond it a typo is far likelier. */
-export const MAX_MEASUREMENT = 120;
-
-export interface MeasurementGroup {
-  legend: string;
-  fields: readonly string[];
-}
-
-/** The measurement field sets of a section (spec 3): upper and lower body; none for accessories. */
-export function measurementGroups(section: Section): MeasurementGroup[] {
-  if (section === 'mens')
-    return [
-      { legend: 'Upper body', fields: MEASUREMENT_FIELDS.menUpper },
-      { legend: 'Lower body', fields: MEASUREMENT_FIELDS.menLower },
-    ];
-  if (section === 'womens')
-    return [
-      { legend: 'Upper body', fields: MEASUREMENT_FIELDS.womenUpper },
-      { legend: 'Lower body', fields: MEASUREMENT_FIELDS.womenLower },
-    ];
-  return [];
-}
-
 /** A warning may name the measurement field it is about, so the form can focus it. */
 export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string; field?: string };
 
@@ -46,7 +23,7 @@ export function resolveSize(section: Section, choice: SizeChoice): SizeResult {
   if (section === 'accessories') return { ok: true, size: null };
   if (choice.custom) {
     const size: Record<string, number | boolean> = { custom: true };
-    for (const field of measurementGroups(section).flatMap((group) => group.fields)) {
+    for (const field of measurementFields(section)) {
       const label = measurementLabel(field);
       const raw = (choice.measurements[field] ?? '').trim();
       if (!raw) return { ok: false, warning: `Please enter ${label}`, field };

@@ -1,11 +1,17 @@
-import type { Product } from '@store/shared/api';
+import { fetchMeasurementProfiles, type Product } from '@store/shared/api';
 import { renderWithStore } from '@store/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fetchProduct } from '../api/fetchProduct';
 import { ProductPage } from './ProductPage';
 
 jest.mock('../api/fetchProduct', () => ({ fetchProduct: jest.fn() }));
+jest.mock('@store/shared/api', () => ({
+  ...jest.requireActual('@store/shared/api'),
+  fetchMeasurementProfiles: jest.fn(),
+}));
 const fetchMock = fetchProduct as jest.MockedFunction<typeof fetchProduct>;
+const profilesMock = fetchMeasurementProfiles as jest.Mock;
+beforeEach(() => profilesMock.mockReset());
 
 function product(extra: Partial<Product> = {}): Product {
   return {
@@ -27,9 +33,15 @@ function product(extra: Partial<Product> = {}): Product {
   };
 }
 
-function renderPage(found: Product | null) {
+function renderPage(found: Product | null, signedIn = false) {
   fetchMock.mockResolvedValue(found ? { status: 'found', product: found } : { status: 'not-found' });
-  return renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id' });
+  return renderWithStore(<ProductPage id="p1" />, {
+    route: '/product/p1',
+    path: '/product/:id',
+    preloadedState: signedIn
+      ? { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } }
+      : undefined,
+  });
 }
 
 const addToCart = () => fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
@@ -126,6 +138,30 @@ describe('mens sizes', () => {
     addToCart();
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(store.getState().cart.items[0]?.size).toMatchObject({ custom: true, chest: 30.5, flyU: 30.5 });
+  });
+
+  it("fills the custom form from a signed-in customer's saved profile of the same fit", async () => {
+    profilesMock.mockResolvedValue([
+      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42, flyU: 11.5 }, updatedAt: '' },
+      { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
+    ]);
+    renderPage(product(), true);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    const picker = await screen.findByLabelText('Fill from a saved profile');
+    expect(within(picker).queryByRole('option', { name: 'Mother' })).not.toBeInTheDocument();
+    fireEvent.change(picker, { target: { value: 'f' } });
+    expect(screen.getByLabelText('Chest')).toHaveValue(42);
+    expect(screen.getByLabelText('Fly U')).toHaveValue(11.5);
+    addToCart();
+    // The profile lacks the rest: the form still asks for them.
+    expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('offers no profiles to a shopper who is signed out', async () => {
+    renderPage(product());
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    expect(screen.queryByLabelText('Fill from a saved profile')).not.toBeInTheDocument();
+    expect(profilesMock).not.toHaveBeenCalled();
   });
 
   it('shows the size guide with the chart, XXL included', async () => {

@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
-import { MeasurementForm } from './MeasurementForm';
+import { MeasurementForm } from '@store/shared/measurement-form';
+import { ProfilePicker } from './ProfilePicker';
 import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
 
@@ -100,11 +101,14 @@ export function PurchasePanel({ product, section }: { product: Product; section:
             Enter custom measurements
           </Check>
           {choice.custom ? (
-            <MeasurementForm
-              section={section}
-              values={choice.measurements}
-              onChange={(field, value) => change({ measurements: { ...choice.measurements, [field]: value } })}
-            />
+            <>
+              <ProfilePicker section={section} onPick={(measurements) => change({ measurements })} />
+              <MeasurementForm
+                section={section}
+                values={choice.measurements}
+                onChange={(field, value) => change({ measurements: { ...choice.measurements, [field]: value } })}
+              />
+            </>
           ) : (
             <SizePicker section={section} choice={choice} onChange={change} />
           )}

@@ -1,8 +1,7 @@
-import { measurementLabel, type Section } from '@store/shared/catalog';
-import { theme } from '@store/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MAX_MEASUREMENT, measurementGroups } from '../sizeSelection';
+import { MAX_MEASUREMENT, measurementGroups, measurementLabel } from '../catalog';
+import { theme } from '../ui/theme';
 
 const Group = styled.fieldset`
   border: 1px solid ${theme.color.line};
@@ -46,13 +45,16 @@ const InputRow = styled.span`
   }
 `;
 
-/** The custom measurement forms of a section, in inches: numeric, min 0, step 0.1 (spec 2, 3). */
+/**
+ * The measurement field sets of a section or fit, in inches: numeric, min 0, step 0.1 (spec 2, 3).
+ * The product page's custom size and the dashboard's measurement profiles both use it.
+ */
 export function MeasurementForm({
   section,
   values,
   onChange,
 }: {
-  section: Section;
+  section: string;
   values: Record<string, string>;
   onChange: (field: string, value: string) => void;
 }) {

@@ -1,0 +1,61 @@
+import { Button, theme } from '@store/shared/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px 16px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 8px;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.5;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+/** A dashboard list of the customer's records, each with Edit and Delete. */
+export function RecordList<T extends { _id: string }>({
+  records,
+  describe,
+  onEdit,
+  onDelete,
+}: {
+  records: readonly T[];
+  describe: (record: T) => ReactNode;
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => void;
+}) {
+  return (
+    <List>
+      {records.map((record) => (
+        <li key={record._id}>
+          {describe(record)}
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={() => onEdit(record)}>
+              Edit
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => onDelete(record)}>
+              Delete
+            </Button>
+          </Actions>
+        </li>
+      ))}
+    </List>
+  );
+}

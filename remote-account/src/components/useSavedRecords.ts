@@ -1,0 +1,61 @@
+import { serverMessage } from '@store/shared/api';
+import { notify } from '@store/shared/ui';
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+
+/** The calls behind one of the customer's own collections (addresses, measurement profiles). */
+export interface SavedRecordsApi<T extends { _id: string }, Input> {
+  load(signal: AbortSignal): Promise<T[]>;
+  create(input: Input): Promise<T>;
+  update(id: string, input: Input): Promise<T>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Load, add, edit and delete for a dashboard list: which record is being edited ('new' for a
+ * new one), the server's message on failure, and '{Noun} saved' on success.
+ */
+export function useSavedRecords<T extends { _id: string }, Input>(api: SavedRecordsApi<T, Input>, noun: string) {
+  const [records, setRecords] = useState<T[] | null>(null);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .load(controller.signal)
+      .then(setRecords)
+      .catch((error: unknown) => {
+        if (isCancel(error)) return;
+        console.error(`dashboard: failed to load ${noun}es`, error);
+        setRecords([]);
+      });
+    return () => controller.abort();
+    // The api object is a module constant: load once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = async (input: Input) => {
+    try {
+      const saved = editing === 'new' || !editing ? await api.create(input) : await api.update(editing._id, input);
+      setRecords((list) =>
+        editing === 'new' ? [...(list ?? []), saved] : (list ?? []).map((r) => (r._id === saved._id ? saved : r)),
+      );
+      setEditing(null);
+      notify.success(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} saved`);
+    } catch (error) {
+      notify.error(serverMessage(error) ?? `Could not save the ${noun}.`);
+    }
+  };
+
+  const remove = async (record: T, question: string) => {
+    if (!window.confirm(question)) return;
+    try {
+      await api.remove(record._id);
+      setRecords((list) => (list ?? []).filter((r) => r._id !== record._id));
+    } catch (error) {
+      notify.error(serverMessage(error) ?? `Could not delete the ${noun}.`);
+    }
+  };
+
+  return { records, editing, setEditing, save, remove };
+}

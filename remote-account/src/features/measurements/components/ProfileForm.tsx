@@ -1,0 +1,93 @@
+import { FIT_LABELS, FITS, measurementFields } from '@store/shared/catalog';
+import { MeasurementForm } from '@store/shared/measurement-form';
+import { Button, ErrorText, Field } from '@store/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
+import { draftOf, validateDraft, type ProfileDraft } from '../profileInput';
+
+const Fits = styled.fieldset`
+  display: flex;
+  gap: 20px;
+  margin: 0 0 16px;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 6px;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+/** A named measurement set: a name, the fit, then that fit's fields (any of them, at least one). */
+export function ProfileForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: MeasurementProfile | null;
+  onSave: (profile: MeasurementProfileFields) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<ProfileDraft>(draftOf(initial));
+  const [error, setError] = useState('');
+  const change = (patch: Partial<ProfileDraft>) => {
+    setError('');
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateDraft(draft);
+    if ('error' in result) setError(result.error);
+    else onSave(result.profile);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Measurement profile">
+      <Field
+        label="Profile name"
+        placeholder="Me, Father..."
+        maxLength={40}
+        value={draft.name}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <Fits>
+        <legend>Fit</legend>
+        {FITS.map((fit) => (
+          <label key={fit}>
+            <input
+              type="radio"
+              name="fit"
+              checked={draft.fit === fit}
+              onChange={() => {
+                // Keep only what the new fit measures too.
+                const kept = new Set(measurementFields(fit));
+                change({
+                  fit,
+                  measurements: Object.fromEntries(Object.entries(draft.measurements).filter(([f]) => kept.has(f))),
+                });
+              }}
+            />
+            {FIT_LABELS[fit]}
+          </label>
+        ))}
+      </Fits>
+      <MeasurementForm
+        section={draft.fit}
+        values={draft.measurements}
+        onChange={(field, value) => change({ measurements: { ...draft.measurements, [field]: value } })}
+      />
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <Button type="submit">Save profile</Button>{' '}
+      <Button type="button" $variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

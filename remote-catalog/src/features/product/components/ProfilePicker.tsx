@@ -1,0 +1,85 @@
+import { fetchMeasurementProfiles, type MeasurementProfile } from '@store/shared/api';
+import type { Section } from '@store/shared/catalog';
+import { selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { theme } from '@store/shared/ui';
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Picker = styled.label`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+  font: 500 14px/1.3 ${theme.font.body};
+  select {
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 4px;
+    font: 15px/1 ${theme.font.body};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+/**
+ * For a signed-in customer: fill the custom measurement form from one of their saved profiles
+ * of this section's fit. Signed out, or with none saved, it points to the dashboard instead.
+ */
+export function ProfilePicker({
+  section,
+  onPick,
+}: {
+  section: Section;
+  onPick: (measurements: Record<string, string>) => void;
+}) {
+  const signedIn = Boolean(useAppSelector(selectCurrentUser));
+  const [profiles, setProfiles] = useState<MeasurementProfile[] | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchMeasurementProfiles(controller.signal)
+      .then((all) => setProfiles(all.filter((profile) => profile.fit === section)))
+      .catch((error: unknown) => {
+        if (!isCancel(error)) setProfiles([]);
+      });
+    return () => controller.abort();
+  }, [signedIn, section]);
+
+  if (!signedIn || profiles === null) return null;
+  if (profiles.length === 0)
+    return (
+      <Hint>
+        Save your measurements as a profile on your <Link to="/customer-dashboard">dashboard</Link> to fill this form in
+        one step next time.
+      </Hint>
+    );
+  return (
+    <Picker>
+      Fill from a saved profile
+      <select
+        defaultValue=""
+        onChange={(event) => {
+          const profile = profiles.find((p) => p._id === event.target.value);
+          if (profile)
+            onPick(Object.fromEntries(Object.entries(profile.measurements).map(([field, v]) => [field, String(v)])));
+        }}
+      >
+        <option value="" disabled>
+          Choose a profile
+        </option>
+        {profiles.map((profile) => (
+          <option key={profile._id} value={profile._id}>
+            {profile.name}
+          </option>
+        ))}
+      </select>
+    </Picker>
+  );
+}
