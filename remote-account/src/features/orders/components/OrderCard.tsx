@@ -2,6 +2,8 @@ import type { OrderJson } from '@store/shared/api';
 import { describeSize, formatRupees } from '@store/shared/format';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { PayBalanceButton } from './PayBalanceButton';
+import { RateProduct } from './RateProduct';
 
 const Card = styled.article`
   padding: 16px 20px;
@@ -31,8 +33,20 @@ const Status = styled.span<{ $paid: boolean }>`
 
 const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
 
-/** One order (spec 2): status, date, address, total in rupees, items with name and size. */
-export function OrderCard({ order }: { order: OrderJson }) {
+/**
+ * One order (spec 2): status, date, address, total in rupees, items with name and size. Beyond
+ * the spec: 'Pay balance' while part is due, and stars to rate each product once it is completed
+ * (for a signed-in customer, whose ratings are passed in).
+ */
+export function OrderCard({
+  order,
+  ratings,
+  onChange,
+}: {
+  order: OrderJson;
+  ratings: ReadonlyMap<string, number> | null;
+  onChange: (order: OrderJson) => void;
+}) {
   const address = order.shippingAddress;
   return (
     <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
@@ -52,9 +66,17 @@ export function OrderCard({ order }: { order: OrderJson }) {
         {order.items.map((item) => (
           <li key={item._id}>
             {item.name} (Size: {describeSize(item.size)})
+            {order.completed && ratings ? (
+              <RateProduct productId={item.productId} name={item.name} initial={ratings.get(item.productId)} />
+            ) : null}
           </li>
         ))}
       </ul>
+      {order.status === 'partial-paid' && order.amountDue > 0 ? (
+        <div>
+          <PayBalanceButton order={order} onPaid={onChange} />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fetchMyOrders } from '../api/fetchMyOrders';
+import { fetchMyRatings } from '../api/ratings';
 import { OrderCard } from './OrderCard';
 
 const List = styled.div`
@@ -16,10 +17,12 @@ const List = styled.div`
 export function OrderHistory() {
   const user = useAppSelector(selectCurrentUser);
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
+  const [ratings, setRatings] = useState<ReadonlyMap<string, number> | null>(null);
   const signedIn = Boolean(user);
   useEffect(() => {
     const controller = new AbortController();
     setOrders(null);
+    setRatings(null);
     fetchMyOrders(signedIn, controller.signal)
       .then(setOrders)
       .catch((error: unknown) => {
@@ -27,8 +30,18 @@ export function OrderHistory() {
         console.error('dashboard: failed to load orders', error);
         setOrders([]);
       });
+    // Only a signed-in customer rates; without their ratings no stars are offered.
+    if (signedIn)
+      fetchMyRatings(controller.signal)
+        .then(setRatings)
+        .catch((error: unknown) => {
+          if (!isCancel(error)) console.error('dashboard: failed to load ratings', error);
+        });
     return () => controller.abort();
   }, [signedIn]);
+
+  const replace = (changed: OrderJson) =>
+    setOrders((list) => (list ?? []).map((order) => (order._id === changed._id ? changed : order)));
 
   return (
     <section aria-labelledby="order-history">
@@ -40,7 +53,7 @@ export function OrderHistory() {
       ) : (
         <List>
           {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
+            <OrderCard key={order._id} order={order} ratings={ratings} onChange={replace} />
           ))}
         </List>
       )}

@@ -4,7 +4,8 @@ import { fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
-import { createPaymentOrder, paySandbox, saveOrder } from '../../payment/api/paymentApi';
+import { createPaymentOrder } from '../../payment/api/paymentApi';
+import { paySandbox, saveOrder } from '@store/shared/payment/api';
 import { createAddress, fetchSavedAddresses } from '@store/shared/api';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -15,11 +16,8 @@ jest.mock('@store/shared/api', () => ({
   createAddress: jest.fn(),
   updateAddress: jest.fn(),
 }));
-jest.mock('../../payment/api/paymentApi', () => ({
-  createPaymentOrder: jest.fn(),
-  saveOrder: jest.fn(),
-  paySandbox: jest.fn(),
-}));
+jest.mock('../../payment/api/paymentApi', () => ({ createPaymentOrder: jest.fn() }));
+jest.mock('@store/shared/payment/api', () => ({ saveOrder: jest.fn(), paySandbox: jest.fn() }));
 jest.mock('./RelatedProducts', () => ({ RelatedProducts: () => null }));
 
 const mocks = {

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import { cartSubtotal } from '../../cart/cartTotals';
 import { CartLines } from '../../cart/components/CartLines';
 import { lineDetails, useCartProducts } from '../../cart/hooks/useCartProducts';
-import { SandboxWidget } from '../../payment/components/SandboxWidget';
 import { usePayment } from '../../payment/hooks/usePayment';
 import type { AppliedCoupon } from '../api/coupons';
 import { useBuyNowItem } from '../hooks/useBuyNowItem';
@@ -127,14 +126,7 @@ export function CheckoutPage() {
           </PayButton>
         </Panel>
       </Layout>
-      {payment.sandbox ? (
-        <SandboxWidget
-          orderId={payment.sandbox.orderId}
-          amountPaise={payment.sandbox.amountPaise}
-          onSuccess={(result) => void payment.finish(result)}
-          onDismiss={payment.dismissSandbox}
-        />
-      ) : null}
+      {payment.widget}
     </PageContainer>
   );
 }

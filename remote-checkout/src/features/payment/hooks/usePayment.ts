@@ -2,10 +2,10 @@ import { serverMessage, type Address, type CreatePaymentOrderInput } from '@stor
 import { cartCleared, saveGuestOrders, useAppDispatch, type CartItem } from '@store/shared/store';
 import { notify } from '@store/shared/ui';
 import { isAxiosError } from 'axios';
-import { useRef, useState } from 'react';
+import { saveOrder, usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createPaymentOrder, saveOrder, type PaymentSuccess } from '../api/paymentApi';
-import { openRazorpay } from '../razorpayCheckout';
+import { createPaymentOrder } from '../api/paymentApi';
 
 type LineSize = CreatePaymentOrderInput['items'][number]['size'];
 
@@ -36,13 +36,9 @@ export function usePayment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [sandbox, setSandbox] = useState<{ orderId: string; amountPaise: number } | null>(null);
-  const pending = useRef<PaymentRequest | null>(null);
+  const { pay: payInWidget, widget } = usePaymentWidget();
 
-  const finish = async (payment: PaymentSuccess) => {
-    setSandbox(null);
-    const request = pending.current;
-    if (!request) return;
+  const finish = async (request: PaymentRequest, payment: PaymentSuccess) => {
     const due = request.total - request.amount;
     try {
       const { order, guestToken } = await saveOrder({
@@ -81,14 +77,11 @@ export function usePayment() {
     } catch (error) {
       console.error('checkout: order save failed', error);
       notify.error('Order placed but failed to save in DB.');
-    } finally {
-      setBusy(false);
     }
   };
 
   const pay = async (request: PaymentRequest) => {
     setBusy(true);
-    pending.current = request;
     try {
       const opened = await createPaymentOrder({
         amount: request.amount,
@@ -97,29 +90,15 @@ export function usePayment() {
         partialPayment: request.partial,
         couponCode: request.couponCode ?? undefined,
       });
-      if (opened.provider === 'sandbox') {
-        setSandbox({ orderId: opened.order.id, amountPaise: opened.order.amount });
-        return;
-      }
-      await openRazorpay({
-        keyId: opened.keyId,
-        orderId: opened.order.id,
-        amountPaise: opened.order.amount,
-        prefill: { name: request.address.name, contact: request.address.phone, email: request.address.email },
-        onSuccess: (payment) => void finish(payment),
-        onFailure: (reason) => notify.error(reason),
-        onDismiss: () => setBusy(false),
-      });
+      const { name, phone: contact, email } = request.address;
+      const payment = await payInWidget(opened, { name, contact, email });
+      if (payment) await finish(request, payment);
     } catch (error) {
       notify.error(initiationFailure(error));
+    } finally {
       setBusy(false);
     }
   };
 
-  const dismissSandbox = () => {
-    setSandbox(null);
-    setBusy(false);
-  };
-
-  return { pay, busy, sandbox, finish, dismissSandbox };
+  return { pay, busy, widget };
 }

@@ -1,4 +1,4 @@
-import type { PaymentSuccess } from './api/paymentApi';
+import type { PaymentSuccess } from './paymentApi';
 
 interface RazorpayInstance {
   open(): void;

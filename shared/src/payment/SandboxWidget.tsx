@@ -1,9 +1,9 @@
-import { serverMessage } from '@store/shared/api';
-import { formatRupees } from '@store/shared/format';
-import { Button, Dialog, ErrorText, Field, theme } from '@store/shared/ui';
+import { serverMessage } from '../api/errors';
+import { formatRupees } from '../format';
+import { Button, Dialog, ErrorText, Field, theme } from '../ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { paySandbox, type PaymentSuccess, type SandboxInstrument } from '../api/paymentApi';
+import { paySandbox, type PaymentSuccess, type SandboxInstrument } from './paymentApi';
 
 const Methods = styled.div`
   display: flex;

@@ -1,0 +1,31 @@
+import { apiClient, GUEST_TOKEN_HEADER, type OrderJson } from '@store/shared/api';
+import { saveOrder, type OpenedPayment, type PaymentSuccess } from '@store/shared/payment';
+import { readGuestOrders } from '@store/shared/store';
+
+/** A guest proves the order's phone with the token kept in this browser; a customer by session. */
+function guestHeaders(): Record<string, string> {
+  const guest = readGuestOrders();
+  return guest ? { [GUEST_TOKEN_HEADER]: guest.token } : {};
+}
+
+/** POST /orders/{id}/pay-balance: a payment order for what a 20%-now order still owes. */
+export async function startBalancePayment(orderId: string): Promise<OpenedPayment> {
+  const { data } = await apiClient().post<OpenedPayment>(
+    `/orders/${encodeURIComponent(orderId)}/pay-balance`,
+    {},
+    { headers: guestHeaders() },
+  );
+  return data;
+}
+
+/** POST /orders with the verified payment: the API adds it to the order and answers the order. */
+export async function recordBalancePayment(payment: PaymentSuccess): Promise<OrderJson> {
+  const { order } = await saveOrder({
+    razorpay: {
+      orderId: payment.razorpay_order_id,
+      paymentId: payment.razorpay_payment_id,
+      signature: payment.razorpay_signature,
+    },
+  });
+  return order;
+}

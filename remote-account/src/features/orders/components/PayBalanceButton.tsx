@@ -1,0 +1,36 @@
+import { serverMessage, type OrderJson } from '@store/shared/api';
+import { formatRs } from '@store/shared/format';
+import { usePaymentWidget } from '@store/shared/payment';
+import { Button, notify } from '@store/shared/ui';
+import { useState } from 'react';
+import { recordBalancePayment, startBalancePayment } from '../api/payBalance';
+
+/** 'Pay balance (Rs.x)' on a 20%-now order: the same widget as checkout, then the order is updated. */
+export function PayBalanceButton({ order, onPaid }: { order: OrderJson; onPaid: (order: OrderJson) => void }) {
+  const { pay, widget } = usePaymentWidget();
+  const [busy, setBusy] = useState(false);
+
+  const payBalance = async () => {
+    setBusy(true);
+    try {
+      const opened = await startBalancePayment(order._id);
+      const payment = await pay(opened, { name: order.shippingAddress.name, contact: order.phone });
+      if (!payment) return;
+      onPaid(await recordBalancePayment(payment));
+      notify.success('Balance paid. Thank you!');
+    } catch (error) {
+      notify.error(serverMessage(error) ?? 'The balance could not be paid. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" disabled={busy} onClick={() => void payBalance()}>
+        Pay balance ({formatRs(order.amountDue)})
+      </Button>
+      {widget}
+    </>
+  );
+}

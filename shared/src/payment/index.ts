@@ -1,0 +1,3 @@
+/** Paying an opened payment order: Razorpay's widget or the offline sandbox's (checkout, balance payments). */
+export * from './paymentApi';
+export { usePaymentWidget } from './usePaymentWidget';

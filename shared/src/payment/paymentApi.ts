@@ -1,0 +1,30 @@
+import { apiClient } from '../api/client';
+import type { OrderJson, PaymentOrder } from '../api/contract';
+
+/** What POST /payment/create-order and POST /orders/{id}/pay-balance answer: the order to pay. */
+export interface OpenedPayment {
+  order: PaymentOrder;
+  keyId: string;
+  provider: 'razorpay' | 'sandbox';
+}
+
+/** Razorpay's checkout handler fields. */
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** POST /orders with the spec's payload; the server trusts only the verified razorpay block. */
+export async function saveOrder(payload: Record<string, unknown>): Promise<{ order: OrderJson; guestToken: string }> {
+  const { data } = await apiClient().post<{ order: OrderJson; guestToken: string }>('/orders', payload);
+  return data;
+}
+
+export type SandboxInstrument =
+  { method: 'card'; cardNumber: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string };
+
+export async function paySandbox(orderId: string, instrument: SandboxInstrument): Promise<PaymentSuccess> {
+  const { data } = await apiClient().post<PaymentSuccess>('/payment/sandbox/pay', { orderId, ...instrument });
+  return data;
+}
