@@ -101,3 +101,27 @@ it('saves an address in the address book, checks out to it and shows the order o
   );
   expect(orders).toEqual([expect.objectContaining({ guest: false, status: 'paid' })]);
 });
+
+it("saves a measurement profile on the dashboard and fills a product's custom form from it", async () => {
+  const { page } = session;
+  await signIn('9811122255');
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const form = page.getByRole('form', { name: 'Measurement profile' });
+  await form.getByLabel('Profile name').fill('Father');
+  await form.getByLabel('Chest').fill('42');
+  await form.getByLabel('Fly U').fill('11.5');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Profile saved').waitFor();
+  await page.getByText("Men's · 2 measurements").waitFor();
+
+  await page.goto(session.url('/mens'));
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('checkbox', { name: 'Enter custom measurements' }).check();
+  await page.getByLabel('Fill from a saved profile').selectOption({ label: 'Father' });
+  expect(await page.getByLabel('Chest').inputValue()).toBe('42');
+  expect(await page.getByLabel('Fly U').inputValue()).toBe('11.5');
+  // The rest of the set is still asked for before the garment can be ordered.
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByText('Please enter Upper Length').first().waitFor();
+});

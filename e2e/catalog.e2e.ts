@@ -76,8 +76,8 @@ it('adds a sized product to the cart from its page and the header count goes up'
 
   await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
   await session.page.getByText('Please select both upper and lower sizes').first().waitFor();
-  await session.page.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
-  await session.page.getByRole('radio', { name: '34', exact: true }).check({ force: true });
+  await session.page.getByRole('radio', { name: 'L', exact: true }).check();
+  await session.page.getByRole('radio', { name: '34', exact: true }).check();
   await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
   await session.page.getByText('Added to cart!').waitFor();
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
@@ -90,7 +90,7 @@ it('adds a sized product to the cart from its page and the header count goes up'
 it('BUY NOW adds the item and lands on /checkout', async () => {
   await session.page.goto(url('/womens'));
   await cards().first().click();
-  await session.page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await session.page.getByRole('radio', { name: 'S', exact: true }).check();
   await session.page.getByRole('button', { name: 'BUY NOW' }).click();
   await session.page.waitForURL(url('/checkout'));
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');

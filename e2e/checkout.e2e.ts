@@ -18,7 +18,7 @@ async function addToCart(): Promise<number> {
   const { page } = session;
   await page.goto(url('/womens'));
   await page.getByTestId('product-card').first().click();
-  await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await page.getByRole('radio', { name: 'S', exact: true }).check();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByText('Added to cart!').waitFor();
   const price =
@@ -98,7 +98,7 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   expect(await card.textContent()).toContain(`₹${price.toLocaleString('en-IN')}`);
 });
 
-it('pays 20% now, rounded to a whole rupee', async () => {
+it('pays 20% now, rounded to a whole rupee, and the balance later from the dashboard', async () => {
   const price = await addToCart();
   await session.page.goto(url('/checkout'));
   await fillAddress();
@@ -110,6 +110,15 @@ it('pays 20% now, rounded to a whole rupee', async () => {
   await session.page.waitForURL(url('/ordersuccess'));
   const [order] = await guestOrders();
   expect(order).toMatchObject({ status: 'partial-paid', totalAmount: price, paidAmount: due });
+
+  await session.page.getByRole('button', { name: 'View My Orders' }).click();
+  const balance = `Pay balance (Rs.${(price - due).toLocaleString('en-IN')})`;
+  await session.page.getByRole('button', { name: balance }).click();
+  await payWithCard('4100 2800 0000 1007');
+  await session.page.getByText('Balance paid. Thank you!').waitFor();
+  expect(await session.page.getByRole('button', { name: /^Pay balance/ }).count()).toBe(0);
+  const [settled] = await guestOrders();
+  expect(settled).toMatchObject({ status: 'paid', totalAmount: price, paidAmount: price });
 });
 
 it('shows why a card was declined and keeps the cart', async () => {
