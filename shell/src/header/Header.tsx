@@ -12,8 +12,8 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 0 16px;
+  gap: 8px;
+  padding: 0 12px;
   background: rgba(255, 255, 255, 0.96);
   border-bottom: 1px solid ${theme.color.line};
   font-family: ${theme.font.body};
@@ -24,6 +24,10 @@ const Logo = styled(Link)`
   letter-spacing: 0.18em;
   color: ${theme.color.ink};
   text-decoration: none;
+  @media (max-width: ${theme.breakpoint.sm}) {
+    font-size: 16px;
+    letter-spacing: 0.06em;
+  }
 `;
 
 const Actions = styled.div`

@@ -8,6 +8,15 @@ const Menu = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  /* Phones: logo, Dashboard, Logout and the bag must fit 360 px. */
+  @media (max-width: ${theme.breakpoint.sm}) {
+    gap: 4px;
+    button {
+      padding: 0 8px;
+      font-size: 13px;
+      letter-spacing: 0;
+    }
+  }
 `;
 
 const Initial = styled.span`
@@ -19,6 +28,9 @@ const Initial = styled.span`
   background: ${theme.color.accent};
   color: ${theme.color.paper};
   font-weight: 700;
+  @media (max-width: ${theme.breakpoint.sm}) {
+    display: none;
+  }
 `;
 
 const Phone = styled.span`
