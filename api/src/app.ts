@@ -10,7 +10,10 @@ import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
+import { adminOrderRoutes } from './modules/admin/orderRoutes';
+import { adminProductRoutes } from './modules/admin/productRoutes';
 import { authRoutes, installSessions } from './modules/auth/routes';
+import { AdminSignIn } from './modules/auth/adminSignIn';
 import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
@@ -66,10 +69,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config.secret,
   );
   const captcha = new Captcha(database.db, config.secret, config.captchaMaxCounter);
-  await app.register(authRoutes, { db: database.db, otp, sessions, captcha });
+  await app.register(authRoutes, { db: database.db, otp, sessions, captcha, admins: new AdminSignIn(database.db) });
   await app.register(addressRoutes, { db: database.db });
   await app.register(measurementRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });
+  await app.register(adminProductRoutes, { db: database.db, media });
+  await app.register(adminOrderRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);

@@ -29,6 +29,8 @@ export interface ApiConfig {
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   /** Proof of work of the sign-in captcha (ALTCHA): the solver tries up to this many keys. */
   captchaMaxCounter: number;
+  /** The admin account made (or reset) at start; the local default is refused in production. */
+  admin: { email: string; password: string } | null;
   mail: { smtpUrl: string | null; from: string };
   /** How long the payment sandbox waits before sending its webhook. */
   sandboxWebhookDelayMs: number;
@@ -56,6 +58,19 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   const parsed = Number(value ?? fallback);
   if (!Number.isInteger(parsed) || parsed < 2) throw new Error(`${name} must be a whole number above 1, not ${value}`);
   return parsed;
+}
+
+/** The local admin of README: fine on a laptop, refused in production. */
+export const DEFAULT_ADMIN = { email: 'admin@elegance.local', password: 'elegance-admin-123' };
+
+function adminAccount(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['admin'] {
+  const email = env.ADMIN_EMAIL ?? (production ? undefined : DEFAULT_ADMIN.email);
+  const password = env.ADMIN_PASSWORD ?? (production ? undefined : DEFAULT_ADMIN.password);
+  if (production && password === DEFAULT_ADMIN.password)
+    throw new Error('ADMIN_PASSWORD is the local default: set a real one in production');
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && (env.ADMIN_EMAIL || env.ADMIN_PASSWORD))
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  return email && password ? { email, password } : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -119,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             baseUrl: (env.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
           }
         : { provider: 'console' },
+    admin: adminAccount(env, production),
     captchaMaxCounter: positiveInteger(env.CAPTCHA_MAX_COUNTER, 3000, 'CAPTCHA_MAX_COUNTER'),
     mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
     sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { MediaStore } from './media/mediaStore';
+import { upsertAdmin } from './modules/auth/adminSignIn';
 import { seedCatalogueIfEmpty } from './seed/catalogSeed';
 import { seedDemoCoupons } from './seed/couponSeed';
 
@@ -11,6 +12,7 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`;
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
+  if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
   if (config.seedDemoData) {
     const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.imageUrlEndpoint));
     if (seeded) log(`seeded ${seeded} demo products`);

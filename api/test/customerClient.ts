@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../src/db/schema';
 import type { TestApi } from './testApp';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a signed-in (or signed-out) browser does against the test API: calls, captcha, OTP. */
 export function customerClient(api: TestApi) {

@@ -220,13 +220,27 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** A shopper who signed in with a phone OTP (or an admin, created by the admin tooling). */
+/**
+ * Every account a session can belong to: shoppers sign in by phone OTP (phone set), admins by
+ * e-mail and password (email and password_hash set, role 'admin', created by the admin tooling).
+ */
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  phone: text('phone').notNull().unique(),
+  phone: text('phone').unique(),
+  email: text('email').unique(),
+  /** scrypt$N$r$p$salt$hash (node:crypto); null for phone-only accounts. */
+  passwordHash: text('password_hash'),
   name: text('name').notNull().default(''),
   role: text('role').notNull().default('customer'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Failed admin sign-ins per e-mail: later tries slow down, then the e-mail locks for a while. */
+export const adminLoginFailures = pgTable('admin_login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Server-side sessions: the cookie holds a random id, the table only its hash. */

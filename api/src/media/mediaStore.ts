@@ -41,4 +41,9 @@ export class MediaStore {
     await fs.writeFile(temporary, data);
     await fs.rename(temporary, target);
   }
+
+  /** Deletes a stored file; one already gone is not an error. */
+  async remove(relative: string): Promise<void> {
+    await fs.rm(this.absolutePath(relative), { force: true });
+  }
 }

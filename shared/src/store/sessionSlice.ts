@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface CurrentUser {
-  name?: string;
-  phone?: string;
-  email?: string;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
   role: string;
 }
 

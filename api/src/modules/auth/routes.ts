@@ -4,6 +4,7 @@ import { indianPhoneSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { AdminSignIn } from './adminSignIn';
 import { captchaPayloadSchema, type Captcha } from './captcha';
 import type { OtpService } from './otpService';
 import type { SessionStore } from './sessions';
@@ -23,6 +24,13 @@ export function installSessions(app: FastifyInstance, sessions: SessionStore): v
   });
 }
 
+/** 401 signed out, 403 for anyone but an admin: every admin route starts with this. */
+export function requireAdmin(request: FastifyRequest): CustomerRow {
+  const account = requireCustomer(request);
+  if (account.role !== 'admin') throw new HttpError(403, 'Only admins may do this');
+  return account;
+}
+
 /** 401 unless a customer is signed in. */
 export function requireCustomer(request: FastifyRequest): CustomerRow {
   if (!request.customer) throw new HttpError(401, 'Sign in first');
@@ -34,14 +42,21 @@ const verifySchema = z.object({
   phone: indianPhoneSchema,
   code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
+const adminLoginSchema = z.object({
+  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(200),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
 const loginSchema = z.object({ phone: indianPhoneSchema, proof: z.string({ message: 'proof is required' }).max(600) });
+
+/** What the UI may know of an account (spec 3, User). */
+const publicUser = ({ name, phone, email, role }: CustomerRow) => ({ name, phone, email, role });
 
 /** Phone OTP sign-in, the current user and logout (spec 7), with sessions in the database. */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { db: Database; otp: OtpService; sessions: SessionStore; captcha: Captcha },
+  opts: { db: Database; otp: OtpService; sessions: SessionStore; captcha: Captcha; admins: AdminSignIn },
 ) {
-  const { db, otp, sessions, captcha } = opts;
+  const { db, otp, sessions, captcha, admins } = opts;
 
   /** A fresh proof-of-work puzzle; never cached, each is good for one send. */
   app.get('/auth/captcha', async (_request, reply) => {
@@ -73,13 +88,18 @@ export async function authRoutes(
       .returning();
     if (!customer) throw new HttpError(500, 'customer not saved');
     await sessions.start(request, reply, customer.id);
-    return { message: 'Login successful', user: { name: customer.name, phone: customer.phone, role: customer.role } };
+    return { message: 'Login successful', user: publicUser(customer) };
   });
 
-  app.get('/auth/me', async (request) => {
-    const customer = requireCustomer(request);
-    return { name: customer.name, phone: customer.phone, role: customer.role };
+  /** The spec's admin sign-in: e-mail and password; any account's session is replaced. */
+  app.post('/auth/adminlogin', async (request, reply) => {
+    const { email, password } = adminLoginSchema.parse(request.body);
+    const account = await admins.signIn(email, password);
+    await sessions.start(request, reply, account.id);
+    return { message: 'Login successful', user: publicUser(account) };
   });
+
+  app.get('/auth/me', async (request) => publicUser(requireCustomer(request)));
 
   app.post('/auth/logout', async (request, reply) => {
     await sessions.end(request, reply);

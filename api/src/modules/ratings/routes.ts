@@ -16,7 +16,10 @@ const ratingBody = z.object({
 const productParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
 
 /** Orders of this customer: placed while signed in, or to their verified phone as a guest. */
-const ownOrder = (customer: CustomerRow) => or(eq(orders.customerId, customer.id), eq(orders.phone, customer.phone));
+const ownOrder = (customer: CustomerRow) =>
+  customer.phone
+    ? or(eq(orders.customerId, customer.id), eq(orders.phone, customer.phone))
+    : eq(orders.customerId, customer.id);
 
 /**
  * Ratings 1 to 5, one per customer and product, for products in one of their completed orders.

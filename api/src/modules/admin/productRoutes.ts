@@ -1,0 +1,108 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SECTIONS } from '@store/shared/catalog';
+import type { Database } from '../../db/client';
+import { orders, products, type ProductRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { MediaStore } from '../../media/mediaStore';
+import { requireAdmin } from '../auth/routes';
+import { toProductJson } from '../catalog/serialize';
+
+const idParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
+
+/** PUT /products/admin/{id}: name, price, description (images follow with the upload work). */
+const productEditSchema = z.object({
+  name: z.string({ message: 'Name and price are required.' }).trim().min(1, 'Name and price are required.').max(200),
+  price: z
+    .number({ message: 'Name and price are required.' })
+    .min(0, 'Price cannot be negative')
+    .max(10_000_000, 'Price is too high')
+    .refine((rupees) => Number.isInteger(Math.round(rupees * 100 * 1e6) / 1e6), 'Price has at most 2 decimals'),
+  description: z.string().max(400, 'Description must be at most 400 characters').default(''),
+});
+
+/** The admin's product screens (spec 7): every product of a section, active or not, and its edits. */
+export async function adminProductRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaStore }) {
+  const json = (row: ProductRow) => toProductJson(row, media);
+
+  for (const section of SECTIONS)
+    app.get(`/products/admin/${section}`, async (request) => {
+      requireAdmin(request);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.category, section))
+        .orderBy(desc(products.createdAt), desc(products.id));
+      return rows.map(json);
+    });
+
+  app.put('/products/admin/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const { name, price, description } = productEditSchema.parse(request.body);
+    const [row] = await db
+      .update(products)
+      .set({ name, pricePaise: Math.round(price * 100), description, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, 'Product not found');
+    return json(row);
+  });
+
+  app.patch('/products/admin/:id/toggle-active', async (request) => {
+    requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const [row] = await db
+      .update(products)
+      .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, 'Product not found');
+    return json(row);
+  });
+
+  app.delete('/products/admin/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const [row] = await db.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw new HttpError(404, 'Product not found');
+    // Orders keep their own copy of name, price and image path; the files go with the product.
+    await Promise.all(row.images.map((image) => media.remove(image.path)));
+    return { message: 'Product deleted' };
+  });
+
+  /** The dashboard's cards: products per section, orders per status, rupees received. */
+  app.get('/admin/counts', async (request) => {
+    requireAdmin(request);
+    const perSection = await db
+      .select({ category: products.category, n: count() })
+      .from(products)
+      .groupBy(products.category);
+    const perStatus = await db
+      .select({
+        status: orders.status,
+        completed: orders.completed,
+        n: count(),
+        paid: sql<number>`coalesce(sum(${orders.paidPaise}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(and(eq(orders.deleted, false)))
+      .groupBy(orders.status, orders.completed);
+    const sectionCount = (section: string) => perSection.find((r) => r.category === section)?.n ?? 0;
+    const ordersBy = (match: (r: (typeof perStatus)[number]) => boolean) =>
+      perStatus.filter(match).reduce((sum, r) => sum + r.n, 0);
+    return {
+      mens: sectionCount('mens'),
+      womens: sectionCount('womens'),
+      accessories: sectionCount('accessories'),
+      orders: {
+        total: ordersBy(() => true),
+        paid: ordersBy((r) => r.status === 'paid'),
+        partialPaid: ordersBy((r) => r.status === 'partial-paid'),
+        completed: ordersBy((r) => r.completed),
+      },
+      revenueReceived: perStatus.reduce((sum, r) => sum + Number(r.paid), 0) / 100,
+    };
+  });
+}
