@@ -12,6 +12,7 @@ import { MediaStore } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminOrderRoutes } from './modules/admin/orderRoutes';
 import { adminProductRoutes } from './modules/admin/productRoutes';
+import { productImageStore } from './modules/uploads';
 import { authRoutes, installSessions } from './modules/auth/routes';
 import { AdminSignIn } from './modules/auth/adminSignIn';
 import { Captcha } from './modules/auth/captcha';
@@ -26,6 +27,7 @@ import { orderConfirmation } from './modules/orders/confirmationMail';
 import { orderRoutes } from './modules/orders/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import type { OrderRow } from './db/schema';
 import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
@@ -73,7 +75,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(addressRoutes, { db: database.db });
   await app.register(measurementRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });
-  await app.register(adminProductRoutes, { db: database.db, media });
+  await app.register(uploadRoutes, { db: database.db, media, config });
+  await app.register(adminProductRoutes, {
+    db: database.db,
+    media,
+    images: productImageStore(config, database.db, media, app.log),
+  });
   await app.register(adminOrderRoutes, { db: database.db });
 
   const db = database.db;

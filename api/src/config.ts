@@ -13,6 +13,8 @@ export interface ApiConfig {
   /** Where image URLs point: this API's /media (local) or the ImageKit URL endpoint. */
   imageUrlEndpoint: string;
   imagesProvider: 'local' | 'imagekit';
+  /** ImageKit's client-upload keys and endpoint; the local image store speaks the same protocol. */
+  imagekit: { publicKey: string; privateKey: string; uploadUrl: string; apiUrl: string };
   /** Base URL the browser uses for this API: image URLs are built from it. */
   publicUrl: string;
   corsOrigins: string[];
@@ -86,8 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const imagesProvider = env.IMAGES_PROVIDER ?? 'local';
   if (imagesProvider !== 'local' && imagesProvider !== 'imagekit')
     throw new Error(`IMAGES_PROVIDER must be local or imagekit, not ${imagesProvider}`);
-  if (imagesProvider === 'imagekit' && !env.IMAGEKIT_URL_ENDPOINT)
-    throw new Error('IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>)');
+  if (
+    imagesProvider === 'imagekit' &&
+    !(env.IMAGEKIT_URL_ENDPOINT && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_PRIVATE_KEY)
+  )
+    throw new Error(
+      'IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>), IMAGEKIT_PUBLIC_KEY and IMAGEKIT_PRIVATE_KEY',
+    );
   const live = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   if (live && !env.RAZORPAY_WEBHOOK_SECRET) throw new Error('RAZORPAY_KEY_ID needs RAZORPAY_WEBHOOK_SECRET too');
   const smsProvider = env.SMS_PROVIDER ?? 'console';
@@ -106,6 +113,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     imagesProvider,
     imageUrlEndpoint:
       imagesProvider === 'imagekit' ? String(env.IMAGEKIT_URL_ENDPOINT).replace(/\/$/, '') : `${publicUrl}/media`,
+    imagekit:
+      imagesProvider === 'imagekit'
+        ? {
+            publicKey: String(env.IMAGEKIT_PUBLIC_KEY),
+            privateKey: String(env.IMAGEKIT_PRIVATE_KEY),
+            uploadUrl: env.IMAGEKIT_UPLOAD_URL ?? 'https://upload.imagekit.io/api/v1/files/upload',
+            apiUrl: env.IMAGEKIT_API_URL ?? 'https://api.imagekit.io',
+          }
+        : {
+            publicKey: 'public_local_store',
+            // Derived, so the local store needs no extra secret; it signs nothing outside this API.
+            privateKey:
+              env.IMAGEKIT_PRIVATE_KEY ?? `private_local_${env.APP_SECRET ?? 'development-only-secret-change-me'}`,
+            uploadUrl: `${publicUrl}/imagekit/api/v1/files/upload`,
+            apiUrl: `${publicUrl}/imagekit`,
+          },
     publicUrl,
     corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
     payments: live

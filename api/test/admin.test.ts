@@ -67,6 +67,8 @@ describe('every admin route', () => {
     const { id } = await someProduct();
     const routes: [Parameters<typeof call>[0], string, object?][] = [
       ['GET', '/admin/counts'],
+      ['GET', '/auth/imagekit'],
+      ['POST', '/admin/add-product', { name: 'Fake', price: 1, mainCategory: 'mens', type: 'suits' }],
       ['GET', '/products/admin/mens'],
       ['GET', '/products/admin/womens'],
       ['GET', '/products/admin/accessories'],

@@ -3,3 +3,4 @@ export * from './product';
 export * from './checkout';
 export * from './contract';
 export * from './measurementProfileSchema';
+export * from './adminProduct';

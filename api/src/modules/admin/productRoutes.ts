@@ -2,28 +2,22 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SECTIONS } from '@store/shared/catalog';
+import { addProductSchema, editProductSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { orders, products, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { requireAdmin } from '../auth/routes';
 import { toProductJson } from '../catalog/serialize';
+import type { ProductImageStore } from '../uploads';
 
 const idParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
 
-/** PUT /products/admin/{id}: name, price, description (images follow with the upload work). */
-const productEditSchema = z.object({
-  name: z.string({ message: 'Name and price are required.' }).trim().min(1, 'Name and price are required.').max(200),
-  price: z
-    .number({ message: 'Name and price are required.' })
-    .min(0, 'Price cannot be negative')
-    .max(10_000_000, 'Price is too high')
-    .refine((rupees) => Number.isInteger(Math.round(rupees * 100 * 1e6) / 1e6), 'Price has at most 2 decimals'),
-  description: z.string().max(400, 'Description must be at most 400 characters').default(''),
-});
-
 /** The admin's product screens (spec 7): every product of a section, active or not, and its edits. */
-export async function adminProductRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaStore }) {
+export async function adminProductRoutes(
+  app: FastifyInstance,
+  { db, media, images }: { db: Database; media: MediaStore; images: ProductImageStore },
+) {
   const json = (row: ProductRow) => toProductJson(row, media);
 
   for (const section of SECTIONS)
@@ -37,16 +31,46 @@ export async function adminProductRoutes(app: FastifyInstance, { db, media }: { 
       return rows.map(json);
     });
 
+  app.post('/admin/add-product', async (request, reply) => {
+    requireAdmin(request);
+    const product = addProductSchema.parse(request.body);
+    const stored = await images.resolve(product.images);
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: product.name,
+        pricePaise: Math.round(product.price * 100),
+        description: product.description,
+        category: product.mainCategory,
+        subCategory: product.subCategory,
+        type: product.type,
+        images: stored,
+      })
+      .returning();
+    return reply.code(201).send(json(row as ProductRow));
+  });
+
   app.put('/products/admin/:id', async (request) => {
     requireAdmin(request);
     const { id } = idParams.parse(request.params);
-    const { name, price, description } = productEditSchema.parse(request.body);
+    const edit = editProductSchema.parse(request.body);
+    const [current] = await db.select().from(products).where(eq(products.id, id));
+    if (!current) throw new HttpError(404, 'Product not found');
+    const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
     const [row] = await db
       .update(products)
-      .set({ name, pricePaise: Math.round(price * 100), description, updatedAt: new Date() })
+      .set({
+        name: edit.name,
+        pricePaise: Math.round(edit.price * 100),
+        description: edit.description,
+        images: nextImages,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new HttpError(404, 'Product not found');
+    // Images taken off the product leave the store with it.
+    await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
     return json(row);
   });
 
@@ -68,7 +92,7 @@ export async function adminProductRoutes(app: FastifyInstance, { db, media }: { 
     const [row] = await db.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw new HttpError(404, 'Product not found');
     // Orders keep their own copy of name, price and image path; the files go with the product.
-    await Promise.all(row.images.map((image) => media.remove(image.path)));
+    await images.remove(row.images);
     return { message: 'Product deleted' };
   });
 

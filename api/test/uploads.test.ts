@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { DEFAULT_ADMIN } from '../src/config';
+import { mediaFiles } from '../src/db/schema';
+import { uploadSignature } from '../src/modules/uploads/uploadSignature';
+import { customerClient } from './customerClient';
+import { testApiSession } from './testApp';
+
+const api = testApiSession();
+const { call } = customerClient(api);
+
+let admin = '';
+beforeAll(async () => {
+  const login = await call('POST', '/auth/adminlogin', DEFAULT_ADMIN);
+  admin = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+});
+
+interface UploadAuth {
+  token: string;
+  expire: number;
+  signature: string;
+  publicKey: string;
+  uploadUrl: string;
+}
+
+async function uploadAuth(): Promise<UploadAuth> {
+  return (await call('GET', '/auth/imagekit', undefined, admin)).body;
+}
+
+/** ImageKit's multipart upload, as the admin screen sends it. */
+async function upload(file: Buffer, fields: Partial<Record<string, string>> = {}, fileName = 'photo.jpg') {
+  const auth = await uploadAuth();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const all = {
+    fileName,
+    publicKey: auth.publicKey,
+    signature: auth.signature,
+    expire: String(auth.expire),
+    token: auth.token,
+    folder: '/products',
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) if (value !== undefined) form.append(name, value);
+  const request = new Request('http://api.test', { method: 'POST', body: form });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: new URL(auth.uploadUrl).pathname,
+    headers: { 'content-type': request.headers.get('content-type') as string, 'x-requested-with': 'store' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json(), auth };
+}
+
+const photo = () =>
+  sharp({ create: { width: 640, height: 800, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .toBuffer();
+
+/** A valid 1x1 PNG whose header then claims width x height: a decompression bomb's disguise. */
+async function pixelBomb(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+async function storedCount() {
+  const files = fs.existsSync(path.join(api.config.mediaDir, 'products'))
+    ? fs.readdirSync(path.join(api.config.mediaDir, 'products')).length
+    : 0;
+  return { rows: (await api.database.db.select().from(mediaFiles)).length, files };
+}
+
+describe('image uploads (ImageKit protocol, local store)', () => {
+  it('signs uploads for admins only', async () => {
+    expect((await call('GET', '/auth/imagekit')).status).toBe(401);
+    const auth = await uploadAuth();
+    expect(auth.signature).toBe(uploadSignature(api.config.imagekit.privateKey, auth.token, auth.expire));
+    expect(auth.expire - Date.now() / 1000).toBeLessThanOrEqual(3600);
+  });
+
+  it('stores a real image and answers as ImageKit does; the image is then served', async () => {
+    const { status, body } = await upload(await photo());
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      fileId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      width: 640,
+      height: 800,
+      fileType: 'image',
+    });
+    const served = await api.app.inject({ method: 'GET', url: new URL(body.url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a reused token, a bad signature and an expire out of bounds, storing nothing', async () => {
+    const before = await storedCount();
+    const first = await upload(await photo());
+    const reused = await upload(await photo(), {
+      token: first.auth.token,
+      expire: String(first.auth.expire),
+      signature: first.auth.signature,
+    });
+    expect(reused).toMatchObject({ status: 400, body: { message: 'The token parameter has already been used' } });
+    expect((await upload(await photo(), { signature: 'f'.repeat(40) })).body.message).toBe('Invalid signature');
+    const key = api.config.imagekit.privateKey;
+    const past = String(Math.floor(Date.now() / 1000) - 10);
+    expect(
+      (
+        await upload(await photo(), {
+          token: 'tok-past',
+          expire: past,
+          signature: uploadSignature(key, 'tok-past', past),
+        })
+      ).body.message,
+    ).toBe('The expire parameter is in the past: ask for a new upload signature');
+    const far = String(Math.floor(Date.now() / 1000) + 7200);
+    expect(
+      (await upload(await photo(), { token: 'tok-far', expire: far, signature: uploadSignature(key, 'tok-far', far) }))
+        .body.message,
+    ).toBe('The expire parameter must be less than 60 minutes in the future');
+    expect(await storedCount()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+  });
+
+  it('refuses a non-image named .jpg, a 6 MB file, a pixel bomb and a damaged image, storing nothing', async () => {
+    const before = await storedCount();
+    expect((await upload(Buffer.from('%PDF-1.7 not a photo'), {}, 'invoice.jpg')).body.message).toBe(
+      'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
+    );
+    const big = await upload(Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(big).toMatchObject({ status: 413, body: { message: 'The file is larger than 5 MB' } });
+    expect((await upload(await pixelBomb(50_000, 50_000), {}, 'tiny.png')).body.message).toBe(
+      'The image is 50000x50000 pixels; at most 40 megapixels are accepted',
+    );
+    const whole = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(whole.subarray(0, whole.length / 3))).body.message).toBe(
+      'The image is damaged and cannot be read',
+    );
+    expect(await storedCount()).toEqual(before);
+  });
+
+  it('puts uploaded images on a new product, and deleting the product deletes them', async () => {
+    const uploaded = (await upload(await photo())).body;
+    const created = await call(
+      'POST',
+      '/admin/add-product',
+      {
+        name: 'Ivory Potli',
+        price: 2499,
+        description: 'Hand-beaded.',
+        mainCategory: 'accessories',
+        subCategory: 'default',
+        type: 'bag',
+        images: [{ url: uploaded.url, fileId: uploaded.fileId }],
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Ivory Potli',
+      price: 2499,
+      subCategory: 'default',
+      images: [{ fileId: uploaded.fileId }],
+    });
+    const file = path.join(api.config.mediaDir, 'products', uploaded.name);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await call('DELETE', `/products/admin/${created.body._id}`, undefined, admin)).status).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await api.database.db.select().from(mediaFiles).where(eq(mediaFiles.fileId, uploaded.fileId))).toEqual([]);
+  });
+
+  it('refuses a product with an image that was never uploaded, or a type of another category', async () => {
+    const product = { name: 'X', price: 10, mainCategory: 'womens', type: 'bodycon' };
+    expect(
+      (
+        await call(
+          'POST',
+          '/admin/add-product',
+          { ...product, images: [{ url: 'http://x/y.jpg', fileId: 'abc' }] },
+          admin,
+        )
+      ).body.message,
+    ).toBe('images.0.fileId: no uploaded image has this id');
+    expect((await call('POST', '/admin/add-product', { ...product, type: 'all' }, admin)).body.message).toBe(
+      'type: This type does not belong to the category',
+    );
+    expect(
+      (await call('POST', '/admin/add-product', { ...product, mainCategory: 'mens', type: 'all' }, admin)).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/admin/add-product', { ...product, description: 'x'.repeat(401) }, admin)).body.message,
+    ).toBe('description: Description must be at most 400 characters');
+  });
+});

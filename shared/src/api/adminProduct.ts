@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CATEGORIES, SECTIONS } from '../catalog/sections';
+
+export const DESCRIPTION_MAX = 400;
+export const MAX_PRODUCT_IMAGES = 10;
+
+/**
+ * The types the admin add form offers for a section (spec 3): the section's categories without
+ * 'all', except mens, whose list keeps 'all' (a quirk of the spec, kept).
+ */
+export function adminProductTypes(section: string): string[] {
+  const categories = CATEGORIES[section as keyof typeof CATEGORIES] ?? [];
+  return categories.map((c) => c.value).filter((value) => section === 'mens' || value !== 'all');
+}
+
+const imageRef = z.object({
+  url: z.string().min(1, 'url is required').max(2000),
+  fileId: z.string().min(1, 'fileId is required').max(100),
+});
+
+const price = z
+  .number({ message: 'Name and price are required.' })
+  .min(0, 'Price cannot be negative')
+  .max(10_000_000, 'Price is too high')
+  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Price has at most 2 decimals');
+
+const name = z
+  .string({ message: 'Name and price are required.' })
+  .trim()
+  .min(1, 'Name and price are required.')
+  .max(200, 'Name must be at most 200 characters');
+
+const description = z
+  .string()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+  .default('');
+
+/** POST /admin/add-product (spec 7): subCategory is always 'default'. */
+export const addProductSchema = z
+  .object({
+    name,
+    price,
+    description,
+    mainCategory: z.enum(SECTIONS, { message: 'Choose a category' }),
+    subCategory: z.literal('default').default('default'),
+    type: z.string({ message: 'Choose a type' }).min(1, 'Choose a type'),
+    images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
+  })
+  .refine((product) => adminProductTypes(product.mainCategory).includes(product.type), {
+    message: 'This type does not belong to the category',
+    path: ['type'],
+  });
+
+/** PUT /products/admin/{id}: images may be left out (the accessories screen sends none). */
+export const editProductSchema = z.object({
+  name,
+  price,
+  description,
+  images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
+});
+
+export type AddProductInput = z.input<typeof addProductSchema>;
