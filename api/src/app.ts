@@ -10,6 +10,7 @@ import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
+import { adminCouponRoutes } from './modules/admin/couponRoutes';
 import { adminOrderRoutes } from './modules/admin/orderRoutes';
 import { adminProductRoutes } from './modules/admin/productRoutes';
 import { productImageStore } from './modules/uploads';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     images: productImageStore(config, database.db, media, app.log),
   });
   await app.register(adminOrderRoutes, { db: database.db });
+  await app.register(adminCouponRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);

@@ -76,6 +76,13 @@ describe('every admin route', () => {
       ['PATCH', `/products/admin/${id}/toggle-active`],
       ['DELETE', `/products/admin/${id}`],
       ['GET', '/orders/all'],
+      ['PUT', `/orders/${randomUUID()}/fulfilment`, { status: 'shipped' }],
+      ['GET', `/orders/${randomUUID()}/events`],
+      ['GET', '/admin/coupons'],
+      ['POST', '/admin/coupons', { code: 'FREE100', kind: 'percent', value: 100 }],
+      ['PUT', '/admin/coupons/WELCOME10', { kind: 'percent', value: 100 }],
+      ['PATCH', '/admin/coupons/WELCOME10/toggle-active'],
+      ['DELETE', '/admin/coupons/WELCOME10'],
       ['PUT', `/orders/${randomUUID()}/completed`, { completed: true }],
       ['DELETE', `/orders/${randomUUID()}`],
     ];
@@ -143,35 +150,40 @@ describe('products', () => {
   });
 });
 
+/** A paid order as checkout leaves it. */
+async function placedOrder(phone: string) {
+  const [order] = await api.database.db
+    .insert(orders)
+    .values({
+      checkoutId: randomUUID(),
+      customerName: 'Asha',
+      phone,
+      shippingAddress: {
+        name: 'Asha',
+        phone,
+        email: null,
+        landmark: null,
+        street: '1 MG Road',
+        city: 'Pune',
+        state: 'MH',
+        zip: '411001',
+        country: 'India',
+      },
+      items: [],
+      totalPaise: 100000,
+      paidPaise: 100000,
+      status: 'paid',
+      guest: true,
+    })
+    .returning();
+  return order?.id as string;
+}
+
 describe('orders', () => {
   it('marks an order completed and undone, and deletes it from every list', async () => {
     const sid = await adminSession();
     const phone = '+919844400002';
-    const [order] = await api.database.db
-      .insert(orders)
-      .values({
-        checkoutId: randomUUID(),
-        customerName: 'Asha',
-        phone,
-        shippingAddress: {
-          name: 'Asha',
-          phone,
-          email: null,
-          landmark: null,
-          street: '1 MG Road',
-          city: 'Pune',
-          state: 'MH',
-          zip: '411001',
-          country: 'India',
-        },
-        items: [],
-        totalPaise: 100000,
-        paidPaise: 100000,
-        status: 'paid',
-        guest: true,
-      })
-      .returning();
-    const id = order?.id as string;
+    const id = await placedOrder(phone);
     expect((await call('PUT', `/orders/${id}/completed`, { completed: true }, sid)).body.completed).toBe(true);
     expect((await call('PUT', `/orders/${id}/completed`, { completed: 'yes' }, sid)).body.message).toBe(
       'completed: completed must be true or false',
@@ -189,5 +201,59 @@ describe('orders', () => {
     const owner = await signIn(phone);
     expect((await call('GET', '/orders/my-orders', undefined, owner)).body).toEqual([]);
     expect((await call('DELETE', `/orders/${id}`, undefined, sid)).status).toBe(404);
+  });
+});
+
+describe('order fulfilment', () => {
+  it('moves an order processing -> shipped -> delivered, records each change, and filters by it', async () => {
+    const sid = await adminSession();
+    const id = await placedOrder('+919844400003');
+    const move = (status: string) => call('PUT', `/orders/${id}/fulfilment`, { status }, sid);
+    expect((await move('delivered')).body.message).toBe('An order that is processing cannot become delivered');
+    expect((await move('shipped')).body.fulfilment).toBe('shipped');
+    const shipped = (await call('GET', '/orders/all?status=shipped', undefined, sid)).body as { _id: string }[];
+    expect(shipped.map((o) => o._id)).toEqual([id]);
+    expect((await move('delivered')).body.fulfilment).toBe('delivered');
+    expect((await move('cancelled')).status).toBe(409);
+    expect((await call('PUT', `/orders/${id}/fulfilment`, { status: 'lost' }, sid)).body.message).toBe(
+      'status: status is one of processing, shipped, delivered, cancelled',
+    );
+    const events = (await call('GET', `/orders/${id}/events`, undefined, sid)).body;
+    expect(events).toMatchObject([
+      { kind: 'fulfilment', from: 'processing', to: 'shipped' },
+      { kind: 'fulfilment', from: 'shipped', to: 'delivered' },
+    ]);
+    expect((await call('GET', '/orders/all?status=lost', undefined, sid)).status).toBe(400);
+  });
+});
+
+describe('coupons', () => {
+  it('creates, edits, switches off and deletes a code that checkout then honours or refuses', async () => {
+    const sid = await adminSession();
+    const check = async (code: string) => (await call('POST', '/coupons/check', { code, subtotal: 5000 })).body;
+    const created = await call(
+      'POST',
+      '/admin/coupons',
+      { code: 'diwali500', kind: 'flat', value: 500, minOrder: 2000, expiresAt: '2030-01-01T00:00:00+05:30' },
+      sid,
+    );
+    expect(created).toMatchObject({
+      status: 201,
+      body: { code: 'DIWALI500', kind: 'flat', value: 500, minOrder: 2000 },
+    });
+    expect(await check('DIWALI500')).toMatchObject({ code: 'DIWALI500', discount: 500 });
+    expect((await call('POST', '/admin/coupons', { code: 'DIWALI500', kind: 'flat', value: 5 }, sid)).status).toBe(409);
+    expect((await call('POST', '/admin/coupons', { code: 'BIG', kind: 'percent', value: 150 }, sid)).body.message).toBe(
+      'value: A percent coupon takes a whole number from 1 to 100',
+    );
+
+    await call('PUT', '/admin/coupons/diwali500', { kind: 'percent', value: 20, minOrder: 0 }, sid);
+    expect(await check('DIWALI500')).toMatchObject({ discount: 1000 });
+    expect((await call('PATCH', '/admin/coupons/DIWALI500/toggle-active', undefined, sid)).body.active).toBe(false);
+    expect((await check('DIWALI500')).message).toBe('coupon: DIWALI500 is not a valid code');
+    expect((await call('DELETE', '/admin/coupons/DIWALI500', undefined, sid)).status).toBe(200);
+    expect(
+      ((await call('GET', '/admin/coupons', undefined, sid)).body as { code: string }[]).map((c) => c.code),
+    ).toEqual(['WELCOME10']);
   });
 });

@@ -172,6 +172,8 @@ export const orders = pgTable(
     customerId: uuid('customer_id'),
     completed: boolean('completed').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    /** processing -> shipped -> delivered, or cancelled; every change is in order_events. */
+    fulfilment: text('fulfilment').notNull().default('processing'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -353,3 +355,19 @@ export const uploadTokens = pgTable('upload_tokens', {
   token: text('token').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** What happened to an order after it was placed, and which admin did it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    /** 'fulfilment', 'completed' or 'deleted'. */
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    adminId: uuid('admin_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);

@@ -30,6 +30,8 @@ export interface OrderJson {
   couponCode: string | null;
   status: 'paid' | 'partial-paid';
   completed: boolean;
+  /** After payment: processing, shipped, delivered or cancelled. */
+  fulfilment: 'processing' | 'shipped' | 'delivered' | 'cancelled';
   deleted: boolean;
   guest: boolean;
   createdAt: string;

@@ -4,3 +4,4 @@ export * from './checkout';
 export * from './contract';
 export * from './measurementProfileSchema';
 export * from './adminProduct';
+export * from './adminCoupon';

@@ -1,46 +1,105 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FULFILMENT_STEPS, FULFILMENTS, type Fulfilment } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderEvents, orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { requireAdmin } from '../auth/routes';
 import { toOrderJson } from '../orders/serialize';
 
 const idParams = z.object({ id: z.uuid({ message: 'Invalid order id' }) });
 const completedBody = z.object({ completed: z.boolean({ message: 'completed must be true or false' }) });
+const fulfilmentBody = z.object({
+  status: z.enum(FULFILMENTS, { message: `status is one of ${FULFILMENTS.join(', ')}` }),
+});
+const listQuery = z.object({
+  status: z.enum(['paid', 'partial-paid', ...FULFILMENTS], { message: 'Unknown status filter' }).optional(),
+});
 
-/** The admin's orders (spec 7): all of them but the deleted, completion, soft delete. */
+/** The admin's orders (spec 7): all but the deleted, completion, soft delete, fulfilment. */
 export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  /** Changes a live order in one transaction with the event that records who changed what. */
+  async function change(
+    id: string,
+    adminId: string,
+    kind: string,
+    update: (order: OrderRow) => { set: Partial<OrderRow>; from: string | null; to: string },
+  ): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.deleted, false)))
+        .for('update');
+      if (!order) throw new HttpError(404, 'Order not found');
+      const { set, from, to } = update(order);
+      const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+      await tx.insert(orderEvents).values({ orderId: id, kind, fromValue: from, toValue: to, adminId });
+      return row as OrderRow;
+    });
+  }
+
   app.get('/orders/all', async (request) => {
     requireAdmin(request);
-    const rows = await db.select().from(orders).where(eq(orders.deleted, false)).orderBy(desc(orders.createdAt));
+    const { status } = listQuery.parse(request.query);
+    const filter =
+      status === 'paid' || status === 'partial-paid'
+        ? eq(orders.status, status)
+        : status
+          ? eq(orders.fulfilment, status)
+          : undefined;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.deleted, false), filter))
+      .orderBy(desc(orders.createdAt));
     return rows.map(toOrderJson);
   });
 
   app.put('/orders/:id/completed', async (request) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const { id } = idParams.parse(request.params);
     const { completed } = completedBody.parse(request.body);
-    const [row] = await db
-      .update(orders)
-      .set({ completed })
-      .where(and(eq(orders.id, id), eq(orders.deleted, false)))
-      .returning();
-    if (!row) throw new HttpError(404, 'Order not found');
+    const row = await change(id, admin.id, 'completed', (order) => ({
+      set: { completed },
+      from: String(order.completed),
+      to: String(completed),
+    }));
     return toOrderJson(row);
+  });
+
+  /** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
+  app.put('/orders/:id/fulfilment', async (request) => {
+    const admin = requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const { status } = fulfilmentBody.parse(request.body);
+    const row = await change(id, admin.id, 'fulfilment', (order) => {
+      const from = order.fulfilment as Fulfilment;
+      if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
+        throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
+      return { set: { fulfilment: status }, from, to: status };
+    });
+    return toOrderJson(row);
+  });
+
+  app.get('/orders/:id/events', async (request) => {
+    requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
+    return rows.map(({ kind, fromValue, toValue, at }) => ({
+      kind,
+      from: fromValue,
+      to: toValue,
+      at: at.toISOString(),
+    }));
   });
 
   /** Soft delete: the order leaves every list (admin, dashboard) but its payments stay on record. */
   app.delete('/orders/:id', async (request) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const { id } = idParams.parse(request.params);
-    const [row] = await db
-      .update(orders)
-      .set({ deleted: true })
-      .where(and(eq(orders.id, id), eq(orders.deleted, false)))
-      .returning();
-    if (!row) throw new HttpError(404, 'Order not found');
+    await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));
     return { message: 'Order deleted successfully.' };
   });
 }

@@ -15,6 +15,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
     couponCode: row.couponCode,
     status: row.status as OrderJson['status'],
     completed: row.completed,
+    fulfilment: row.fulfilment as OrderJson['fulfilment'],
     deleted: row.deleted,
     guest: row.guest,
     createdAt: row.createdAt.toISOString(),

@@ -34,6 +34,7 @@ const order: OrderJson = {
   couponCode: null,
   status: 'partial-paid',
   completed: false,
+  fulfilment: 'processing',
   deleted: false,
   guest: true,
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,0 +1,83 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { couponSchema } from '@store/shared/schemas';
+import type { Database } from '../../db/client';
+import { coupons, type CouponRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { isUniqueViolation } from '../../http/pgErrors';
+import { requireAdmin } from '../auth/routes';
+
+const codeParams = z.object({ code: z.string().trim().toUpperCase().max(40) });
+
+/** Rupees for the screen; the table keeps paise for flat values and minimums. */
+const toJson = (row: CouponRow) => ({
+  code: row.code,
+  kind: row.kind,
+  value: row.kind === 'flat' ? row.value / 100 : row.value,
+  minOrder: row.minOrderPaise / 100,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  active: row.active,
+});
+
+function toRow(input: z.output<typeof couponSchema>) {
+  return {
+    kind: input.kind,
+    value: input.kind === 'flat' ? Math.round(input.value * 100) : input.value,
+    minOrderPaise: Math.round(input.minOrder * 100),
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    active: input.active,
+  };
+}
+
+/** Coupon codes for checkout's APPLY: create, edit, switch on or off, delete. */
+export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/admin/coupons', async (request) => {
+    requireAdmin(request);
+    return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toJson);
+  });
+
+  app.post('/admin/coupons', async (request, reply) => {
+    requireAdmin(request);
+    const input = couponSchema.parse(request.body);
+    try {
+      const [row] = await db
+        .insert(coupons)
+        .values({ code: input.code, ...toRow(input) })
+        .returning();
+      return reply.code(201).send(toJson(row as CouponRow));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, `A coupon ${input.code} already exists`);
+      throw error;
+    }
+  });
+
+  app.put('/admin/coupons/:code', async (request) => {
+    requireAdmin(request);
+    const { code } = codeParams.parse(request.params);
+    const input = couponSchema.parse({ ...(request.body as object), code });
+    const [row] = await db.update(coupons).set(toRow(input)).where(eq(coupons.code, code)).returning();
+    if (!row) throw new HttpError(404, 'Coupon not found');
+    return toJson(row);
+  });
+
+  app.patch('/admin/coupons/:code/toggle-active', async (request) => {
+    requireAdmin(request);
+    const { code } = codeParams.parse(request.params);
+    const [row] = await db
+      .update(coupons)
+      .set({ active: sql`not ${coupons.active}` })
+      .where(eq(coupons.code, code))
+      .returning();
+    if (!row) throw new HttpError(404, 'Coupon not found');
+    return toJson(row);
+  });
+
+  app.delete('/admin/coupons/:code', async (request) => {
+    requireAdmin(request);
+    const { code } = codeParams.parse(request.params);
+    const deleted = await db.delete(coupons).where(eq(coupons.code, code)).returning();
+    if (deleted.length === 0) throw new HttpError(404, 'Coupon not found');
+    return { message: 'Coupon deleted' };
+  });
+}
