@@ -83,4 +83,20 @@ describe('catalogue API', () => {
     });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('lets the shell edit and delete across origins (preflight allows PUT, PATCH and DELETE)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const preflight = await api.app.inject({
+        method: 'OPTIONS',
+        url: '/address/00000000-0000-4000-8000-000000000000',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,x-requested-with',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    }
+  });
 });
