@@ -1,10 +1,129 @@
-import { PageContainer, PageTitle } from '@store/shared/ui';
+import { theme } from '@store/shared/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AddProductForm } from '../features/add-product/components/AddProductForm';
+import { CouponsTab } from '../features/coupons/components/CouponsTab';
+import { DashboardTab } from '../features/dashboard/components/DashboardTab';
+import { OrdersTab } from '../features/orders/components/OrdersTab';
+import { AdminNav } from '../features/panel/components/AdminNav';
+import { ACTIVE_TAB_KEY, TABS, tabForLocation, type TabId } from '../features/panel/tabs';
+import { ProductListTab } from '../features/products/components/ProductListTab';
 
-/** admin/AdminPanel: /admin and /admin/*. Tabs, products and orders come with the admin issue. */
+const Layout = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  display: grid;
+  gap: 24px;
+  font-family: ${theme.font.body};
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: 220px 1fr;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: block;
+    position: sticky;
+    top: calc(${theme.headerHeight} + 24px);
+    align-self: start;
+  }
+`;
+
+const MobileBar = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  select {
+    flex: 1;
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 6px;
+    font: 15px/1 ${theme.font.body};
+  }
+  button {
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${theme.color.ink};
+    border-radius: 6px;
+    background: ${theme.color.paper};
+    font: 600 14px/1 ${theme.font.body};
+  }
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: none;
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 90;
+  background: rgba(20, 18, 16, 0.45);
+`;
+
+const Drawer = styled.aside`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 91;
+  width: min(280px, 85vw);
+  padding: 80px 16px 16px;
+  background: ${theme.color.paper};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+`;
+
+function ActiveTab({ tab }: { tab: TabId }) {
+  const list = TABS.find((t) => t.id === tab);
+  if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
+  if (tab === 'add-product') return <AddProductForm />;
+  if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'coupons') return <CouponsTab />;
+  return <DashboardTab />;
+}
+
+/** admin/AdminPanel: /admin and /admin/* (spec 2): sidebar or dropdown, the active tab kept in storage. */
 export default function AdminPanel() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = tabForLocation(location.pathname);
+
+  const choose = (tab: TabId) => {
+    localStorage.setItem(ACTIVE_TAB_KEY, tab);
+    setDrawerOpen(false);
+    navigate(TABS.find((t) => t.id === tab)?.path ?? '/admin');
+  };
+
   return (
-    <PageContainer>
-      <PageTitle>Admin Dashboard</PageTitle>
-    </PageContainer>
+    <Layout>
+      <Sidebar>
+        <AdminNav active={active} onChoose={choose} />
+      </Sidebar>
+      <MobileBar>
+        <button type="button" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          Menu
+        </button>
+        <select aria-label="Admin section" value={active} onChange={(e) => choose(e.target.value as TabId)}>
+          {TABS.map((tab) => (
+            <option key={tab.id} value={tab.id}>
+              {tab.label}
+            </option>
+          ))}
+        </select>
+      </MobileBar>
+      {drawerOpen ? (
+        <>
+          <Overlay data-testid="admin-overlay" onClick={() => setDrawerOpen(false)} />
+          <Drawer aria-label="Admin menu">
+            <AdminNav active={active} onChoose={choose} />
+          </Drawer>
+        </>
+      ) : null}
+      <main>
+        <ActiveTab tab={active} />
+      </main>
+    </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -36,6 +36,64 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
     <Label>
       {label}
       <TextInput {...input} />
+    </Label>
+  );
+}
+
+const Select = styled.select`
+  min-height: 44px;
+  padding: 0 10px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 4px;
+  background: ${theme.color.paper};
+  font: 16px/1.2 ${theme.font.body};
+`;
+
+export function SelectField({
+  label,
+  children,
+  ...select
+}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Label>
+      {label}
+      <Select {...select}>{children}</Select>
+    </Label>
+  );
+}
+
+const TextArea = styled.textarea`
+  min-height: 110px;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.line};
+  border-radius: 4px;
+  font: 16px/1.4 ${theme.font.body};
+  resize: vertical;
+`;
+
+const Counter = styled.span`
+  justify-self: end;
+  color: ${theme.color.muted};
+  font-weight: 400;
+  font-size: 13px;
+`;
+
+/** A labelled text area; with maxLength, a live 'n/max' counter under it. */
+export function TextAreaField({
+  label,
+  value,
+  maxLength,
+  ...area
+}: { label: string; value: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Label>
+      {label}
+      <TextArea value={value} maxLength={maxLength} {...area} />
+      {maxLength ? (
+        <Counter aria-live="polite">
+          {value.length}/{maxLength}
+        </Counter>
+      ) : null}
     </Label>
   );
 }

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { placeOrderByApi, signInByPhone } from './shopper';
+import { siteSession } from './testSite';
+
+const session = siteSession();
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(session.url('/adminlogin'));
+  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
+  await dialog.getByLabel('Email').fill('admin@elegance.local');
+  await dialog.getByLabel('Password').fill('elegance-admin-123');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Admin login successful!').waitFor();
+  await page.waitForURL(session.url('/admin'));
+}
+
+/** Two of the seeded product photos, as an admin would pick them from disk. */
+function photos(): string[] {
+  const dir = path.join(os.tmpdir(), 'store-test-media', 'products');
+  return ['seed-000-0.jpg', 'seed-001-0.jpg'].map((name) => path.join(dir, name));
+}
+
+/** Waits for the shop's listing to finish loading, then says whether a product is on it. */
+async function onShop(page: Page, route: string, name: string): Promise<boolean> {
+  await page.goto(session.url(route));
+  await page.getByTestId('product-card').first().waitFor();
+  return (await page.getByTestId('product-card').filter({ hasText: name }).count()) > 0;
+}
+
+it('adds a product with two images (progress shown), sees it in the shop, and deactivates it', async () => {
+  const { page } = session;
+  await signInAsAdmin(page);
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByText('Mens Products', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('form', { name: 'Add product' });
+  await form.getByLabel('Name').fill('Zari Silk Kurta');
+  await form.getByLabel('Price (Rs.)').fill('3499');
+  await form.getByLabel('Category').selectOption('mens');
+  await form.getByLabel('Type').selectOption('kurta-set');
+  await form.getByLabel('Description').fill('Handwoven silk with zari borders.');
+  await form.getByText('33/400').waitFor();
+
+  // A slow uplink, so the progress can be watched as an admin on a phone network would.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 48 * 1024,
+  });
+  await form.locator('input[type=file]').setInputFiles(photos());
+  await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+  expect(await form.getByRole('button', { name: 'Save Product' }).isDisabled()).toBe(true);
+  await page
+    .getByTestId('upload-progress')
+    .filter({ hasText: /\d+% · [\d.]+ [KM]B\/s · \d+ s left/ })
+    .waitFor();
+  await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor({ state: 'detached', timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  expect(await form.getByRole('list', { name: 'Product images' }).getByRole('img').count()).toBe(2);
+
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await page.getByText('Product added successfully!').waitFor();
+  expect(await form.getByLabel('Name').inputValue()).toBe('');
+  await form.getByText('0/400').waitFor();
+  expect(await form.getByRole('list', { name: 'Product images' }).count()).toBe(0);
+
+  const shopper = await session.browser.newPage();
+  expect(await onShop(shopper, '/mens?type=kurta-set', 'Zari Silk Kurta')).toBe(true);
+  await shopper.getByTestId('product-card').filter({ hasText: 'Zari Silk Kurta' }).click();
+  await shopper.getByRole('heading', { name: 'Zari Silk Kurta' }).waitFor();
+  expect(
+    await shopper
+      .locator('img[alt="Zari Silk Kurta"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.src),
+  ).toMatch(/\/media\/products\/[0-9a-f]{24}\.jpg/);
+
+  await page.getByRole('button', { name: 'Mens', exact: true }).click();
+  await page.waitForURL(session.url('/admin/allmens'));
+  await page.getByLabel('Search by name').fill('zari');
+  const row = page.getByTestId('admin-product').filter({ hasText: 'Zari Silk Kurta' });
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByText('Deactivated!').waitFor();
+  await row.getByText('Inactive').waitFor();
+  expect(await onShop(shopper, '/mens', 'Zari Silk Kurta')).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('admin_active_tab'))).toBe('mensall');
+  await shopper.close();
+});
+
+it("marks a customer's order completed, and the customer can then rate what they bought", async () => {
+  const accessories = (await (await fetch(`${session.site.apiUrl}/products/accessories`)).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const bought = accessories[0] as { _id: string; name: string };
+  await placeOrderByApi(session, bought._id, '+919811133344');
+
+  const { page } = session;
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Orders' }).click();
+  const order = page.getByTestId('admin-order').filter({ hasText: '+919811133344' });
+  await order.getByRole('button', { name: 'Mark Completed' }).click();
+  await order.getByRole('button', { name: 'Mark Undone' }).waitFor();
+  await order
+    .getByText(/Completed/)
+    .first()
+    .waitFor();
+
+  const customer = await session.browser.newPage();
+  await signInByPhone(session, '9811133344', customer);
+  await customer.getByRole('button', { name: 'Dashboard' }).click();
+  const stars = customer.getByRole('group', { name: `Rate ${bought.name}` });
+  await stars.getByLabel('4 stars').check();
+  await customer.getByText(`Thanks for rating ${bought.name}!`).waitFor();
+  const product = (await (await fetch(`${session.site.apiUrl}/products/${bought._id}`)).json()) as {
+    rating: { count: number } | null;
+  };
+  expect(product.rating?.count).toBeGreaterThan(0);
+  await customer.close();
+});

@@ -1,0 +1,23 @@
+/** The panel's tabs (spec 2): dashboard, add-product and orders live at /admin, lists at their own paths. */
+export const TABS = [
+  { id: 'dashboard', label: 'Dashboard', path: '/admin' },
+  { id: 'add-product', label: 'Add Product', path: '/admin' },
+  { id: 'orders', label: 'Orders', path: '/admin' },
+  { id: 'mensall', label: 'Mens', path: '/admin/allmens', section: 'mens' },
+  { id: 'womensall', label: 'Womens', path: '/admin/allwomens', section: 'womens' },
+  { id: 'accessoriesall', label: 'Accessories', path: '/admin/allaccessories', section: 'accessories' },
+  { id: 'coupons', label: 'Coupons', path: '/admin' },
+] as const;
+
+export type TabId = (typeof TABS)[number]['id'];
+export const ACTIVE_TAB_KEY = 'admin_active_tab';
+
+const isTab = (value: unknown): value is TabId => TABS.some((tab) => tab.id === value);
+
+/** The list paths choose their tab; /admin shows the tab kept in browser storage (default dashboard). */
+export function tabForLocation(pathname: string): TabId {
+  const byPath = TABS.find((tab) => tab.path !== '/admin' && pathname.startsWith(tab.path));
+  if (byPath) return byPath.id;
+  const stored = localStorage.getItem(ACTIVE_TAB_KEY);
+  return isTab(stored) ? stored : 'dashboard';
+}
