@@ -78,7 +78,15 @@ const Counter = styled.span`
   font-size: 13px;
 `;
 
-/** A labelled text area; with maxLength, a live 'n/max' counter under it. */
+const AreaWrap = styled.div`
+  display: grid;
+  margin-bottom: 14px;
+  > label {
+    margin-bottom: 4px;
+  }
+`;
+
+/** A labelled text area; with maxLength, a live 'n/max' counter under it (outside the label's name). */
 export function TextAreaField({
   label,
   value,
@@ -86,14 +94,16 @@ export function TextAreaField({
   ...area
 }: { label: string; value: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Label>
-      {label}
-      <TextArea value={value} maxLength={maxLength} {...area} />
+    <AreaWrap>
+      <Label>
+        {label}
+        <TextArea value={value} maxLength={maxLength} {...area} />
+      </Label>
       {maxLength ? (
         <Counter aria-live="polite">
           {value.length}/{maxLength}
         </Counter>
       ) : null}
-    </Label>
+    </AreaWrap>
   );
 }

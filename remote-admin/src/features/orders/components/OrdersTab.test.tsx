@@ -1,0 +1,112 @@
+import type { OrderJson } from '@store/shared/api';
+import { renderWithStore } from '@store/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
+import { OrdersTab } from './OrdersTab';
+
+jest.mock('../../../api/orders', () => ({
+  fetchAllOrders: jest.fn(),
+  setOrderCompleted: jest.fn(),
+  setOrderFulfilment: jest.fn(),
+  deleteOrder: jest.fn(),
+}));
+const mocks = {
+  list: fetchAllOrders as jest.Mock,
+  completed: setOrderCompleted as jest.Mock,
+  fulfilment: setOrderFulfilment as jest.Mock,
+  remove: deleteOrder as jest.Mock,
+};
+
+const order: OrderJson = {
+  _id: 'o1',
+  customer: { name: 'Meera Iyer' },
+  phone: '+919811133344',
+  totalAmount: 24999,
+  paidAmount: 5000,
+  amountDue: 19999,
+  discount: 0,
+  couponCode: null,
+  status: 'partial-paid',
+  completed: false,
+  fulfilment: 'processing',
+  deleted: false,
+  guest: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  shippingAddress: {
+    name: 'Meera',
+    street: '4 Marine Drive',
+    city: 'Mumbai',
+    state: 'MH',
+    zip: '400020',
+    country: 'India',
+  },
+  items: [
+    {
+      _id: 'o1-0',
+      productId: 'p1',
+      name: 'Sherwani',
+      size: { custom: true, chest: 40, waist: 34 },
+      price: 24999,
+      image: '',
+    },
+  ],
+};
+
+beforeEach(() => {
+  for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.list.mockResolvedValue([order]);
+});
+
+it('shows customer, items with readable measurements, money and state', async () => {
+  renderWithStore(<OrdersTab />);
+  const card = await screen.findByTestId('admin-order');
+  expect(card).toHaveTextContent('Meera Iyer');
+  expect(card).toHaveTextContent('Sherwani (Size: chest: 40, waist: 34)');
+  expect(card).toHaveTextContent('₹24,999 (paid ₹5,000, due ₹19,999)');
+  expect(card).toHaveTextContent('Partly paid · Processing');
+});
+
+it('marks completed, then undone, and moves the order on', async () => {
+  mocks.completed.mockImplementation(async (_id, completed) => ({ ...order, completed }));
+  mocks.fulfilment.mockImplementation(async (_id, fulfilment) => ({ ...order, fulfilment }));
+  renderWithStore(<OrdersTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Mark Undone' }));
+  expect(await screen.findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+  expect(mocks.completed.mock.calls).toEqual([
+    ['o1', true],
+    ['o1', false],
+  ]);
+  fireEvent.change(screen.getByLabelText('Move order of Meera Iyer on'), { target: { value: 'shipped' } });
+  expect(await screen.findByText(/Partly paid · Shipped/)).toBeInTheDocument();
+});
+
+it('asks before deleting and says so after; a failure shows the fallback text', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mocks.remove.mockResolvedValue(undefined);
+  renderWithStore(<OrdersTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order? This action cannot be undone.');
+  expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('admin-order')).not.toBeInTheDocument());
+  confirm.mockRestore();
+});
+
+it('shows the server message when the status cannot change, else the spec fallback', async () => {
+  mocks.completed.mockRejectedValueOnce(new Error('network'));
+  mocks.completed.mockRejectedValueOnce(
+    new AxiosError('409', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 409,
+      statusText: '',
+      data: { message: 'Order not found' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    }),
+  );
+  renderWithStore(<OrdersTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+  expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+  expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});
