@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { MediaStore } from './media/mediaStore';
+import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { prepareDatabase } from './prepare';
 
 async function main() {
@@ -13,8 +15,15 @@ async function main() {
           database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
         }, 10 * 60_000).unref()
       : null;
+  const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
+  const uploads = setInterval(() => {
+    sweepAbandonedUploads(database.db, media)
+      .then((swept) => swept && app.log.info({ swept }, 'abandoned uploads deleted'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  }, 60 * 60_000).unref();
   const shutdown = async () => {
     if (statistics) clearInterval(statistics);
+    clearInterval(uploads);
     await app.close();
     await database.close();
     process.exit(0);

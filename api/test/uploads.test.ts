@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DEFAULT_ADMIN } from '../src/config';
 import { mediaFiles } from '../src/db/schema';
+import { MediaStore } from '../src/media/mediaStore';
+import { sweepAbandonedUploads } from '../src/modules/uploads/abandonedUploads';
 import { uploadSignature } from '../src/modules/uploads/uploadSignature';
 import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
@@ -207,5 +209,32 @@ describe('image uploads (ImageKit protocol, local store)', () => {
     expect(
       (await call('POST', '/admin/add-product', { ...product, description: 'x'.repeat(401) }, admin)).body.message,
     ).toBe('description: Description must be at most 400 characters');
+  });
+
+  it('sweeps uploads no product took within a day, and keeps the ones in use', async () => {
+    const kept = (await upload(await photo())).body;
+    const abandoned = (await upload(await photo())).body;
+    await call(
+      'POST',
+      '/admin/add-product',
+      {
+        name: 'Kept',
+        price: 10,
+        mainCategory: 'accessories',
+        type: 'watch',
+        images: [{ url: kept.url, fileId: kept.fileId }],
+      },
+      admin,
+    );
+    const dayOld = new Date(Date.now() - 25 * 60 * 60_000);
+    await api.database.db.update(mediaFiles).set({ createdAt: dayOld });
+    expect(
+      await sweepAbandonedUploads(api.database.db, new MediaStore(api.config.mediaDir, '')),
+    ).toBeGreaterThanOrEqual(1);
+    const left = (await api.database.db.select().from(mediaFiles)).map((f) => f.fileId);
+    expect(left).toContain(kept.fileId);
+    expect(left).not.toContain(abandoned.fileId);
+    expect(fs.existsSync(path.join(api.config.mediaDir, 'products', abandoned.name))).toBe(false);
+    expect(fs.existsSync(path.join(api.config.mediaDir, 'products', kept.name))).toBe(true);
   });
 });
