@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../src/db/schema';
+import { products } from '../src/db/schema';
 import { customerClient } from './customerClient';
-import { testApiSession } from './testApp';
+import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn } = customerClient(api);
@@ -66,31 +65,8 @@ describe('ratings', () => {
     return product;
   }
 
-  /** An order as checkout leaves it, then completed as the admin panel would. */
-  async function order(phone: string, productId: string, completed: boolean) {
-    await api.database.db.insert(orders).values({
-      checkoutId: randomUUID(),
-      customerName: 'Asha',
-      phone,
-      shippingAddress: {
-        name: 'Asha',
-        phone,
-        email: null,
-        landmark: null,
-        street: '1 MG Road',
-        city: 'Pune',
-        state: 'MH',
-        zip: '411001',
-        country: 'India',
-      },
-      items: [{ productId, name: 'Suit', size: { upper: 'M', lower: '32' }, pricePaise: 500000, image: '' }],
-      totalPaise: 500000,
-      paidPaise: 500000,
-      status: 'paid',
-      guest: true,
-      completed,
-    });
-  }
+  const order = (phone: string, productId: string, completed: boolean) =>
+    insertPaidOrder(api, phone, { productId, completed });
 
   it('counts one rating per customer once an order with the product is completed', async () => {
     const product = await someProduct();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN } from '../src/config';
-import { orders, products } from '../src/db/schema';
+import { products } from '../src/db/schema';
 import { AdminSignIn, LOCK_AFTER } from '../src/modules/auth/adminSignIn';
 import { customerClient } from './customerClient';
-import { testApiSession } from './testApp';
+import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn } = customerClient(api);
@@ -150,34 +150,7 @@ describe('products', () => {
   });
 });
 
-/** A paid order as checkout leaves it. */
-async function placedOrder(phone: string) {
-  const [order] = await api.database.db
-    .insert(orders)
-    .values({
-      checkoutId: randomUUID(),
-      customerName: 'Asha',
-      phone,
-      shippingAddress: {
-        name: 'Asha',
-        phone,
-        email: null,
-        landmark: null,
-        street: '1 MG Road',
-        city: 'Pune',
-        state: 'MH',
-        zip: '411001',
-        country: 'India',
-      },
-      items: [],
-      totalPaise: 100000,
-      paidPaise: 100000,
-      status: 'paid',
-      guest: true,
-    })
-    .returning();
-  return order?.id as string;
-}
+const placedOrder = (phone: string) => insertPaidOrder(api, phone);
 
 describe('orders', () => {
   it('marks an order completed and undone, and deletes it from every list', async () => {

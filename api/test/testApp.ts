@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { orders } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { prepareDatabase } from '../src/prepare';
 
@@ -60,4 +62,43 @@ export function testApiSession(): TestApi {
     await session.close?.();
   });
   return session;
+}
+
+/**
+ * A paid order as checkout leaves it, written straight to the database, for tests about what
+ * happens afterwards (ratings, the admin's order screens). Returns its id.
+ */
+export async function insertPaidOrder(
+  api: TestApi,
+  phone: string,
+  { productId, completed = false }: { productId?: string; completed?: boolean } = {},
+): Promise<string> {
+  const [order] = await api.database.db
+    .insert(orders)
+    .values({
+      checkoutId: randomUUID(),
+      customerName: 'Asha',
+      phone,
+      shippingAddress: {
+        name: 'Asha',
+        phone,
+        email: null,
+        landmark: null,
+        street: '1 MG Road',
+        city: 'Pune',
+        state: 'MH',
+        zip: '411001',
+        country: 'India',
+      },
+      items: productId
+        ? [{ productId, name: 'Suit', size: { upper: 'M', lower: '32' }, pricePaise: 500000, image: '' }]
+        : [],
+      totalPaise: 500000,
+      paidPaise: 500000,
+      status: 'paid',
+      guest: true,
+      completed,
+    })
+    .returning({ id: orders.id });
+  return order?.id as string;
 }

@@ -1,3 +1,4 @@
+import type { OrderJson } from '../api/contract';
 import { fireEvent, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -96,6 +97,43 @@ export function installIntersectionObserver() {
     },
   };
 }
+
+/** A partly paid order of two items as the API sends it, for tests of the order screens. */
+export const SAMPLE_ORDER: OrderJson = {
+  _id: 'o1',
+  customer: { name: 'Asha' },
+  phone: '+919876543210',
+  totalAmount: 125000,
+  paidAmount: 25000,
+  amountDue: 100000,
+  discount: 0,
+  couponCode: null,
+  status: 'partial-paid',
+  completed: false,
+  fulfilment: 'processing',
+  deleted: false,
+  guest: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  shippingAddress: {
+    name: 'Asha',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560001',
+    country: 'India',
+  },
+  items: [
+    {
+      _id: 'o1-0',
+      productId: 'p1',
+      name: 'Royal Sherwani',
+      size: { upper: 'M', lower: '32' },
+      price: 100000,
+      image: '',
+    },
+    { _id: 'o1-1', productId: 'p2', name: 'Noor Gown', size: 'S', price: 25000, image: '' },
+  ],
+};
 
 /** A saved address as the API sends it, for tests of the screens that show addresses. */
 export const SAMPLE_ADDRESS = {

@@ -8,3 +8,4 @@ export * from './Field';
 export * from './useNearViewport';
 export * from './useModalFocus';
 export * from './useDocumentMeta';
+export * from './RecordList';

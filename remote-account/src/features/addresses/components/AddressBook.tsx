@@ -7,8 +7,7 @@ import {
   type SavedAddress,
 } from '@store/shared/api';
 import { AddressForm } from '@store/shared/forms';
-import { Button, StatusText } from '@store/shared/ui';
-import { RecordList } from '../../../components/RecordList';
+import { Button, RecordList, StatusText } from '@store/shared/ui';
 import { useSavedRecords, type SavedRecordsApi } from '../../../components/useSavedRecords';
 
 const addressApi: SavedRecordsApi<SavedAddress, Address> = {
@@ -38,6 +37,7 @@ export function AddressBook() {
           {records.length === 0 ? <p>No saved addresses yet.</p> : null}
           <RecordList
             records={records}
+            keyOf={(record) => record._id}
             describe={(address) => (
               <address>
                 {address.name}, {address.phone}

@@ -7,8 +7,7 @@ import {
   type MeasurementProfileFields,
 } from '@store/shared/api';
 import { FIT_LABELS } from '@store/shared/catalog';
-import { Button, StatusText } from '@store/shared/ui';
-import { RecordList } from '../../../components/RecordList';
+import { Button, RecordList, StatusText } from '@store/shared/ui';
 import { useSavedRecords, type SavedRecordsApi } from '../../../components/useSavedRecords';
 import { summary } from '../profileInput';
 import { ProfileForm } from './ProfileForm';
@@ -42,6 +41,7 @@ export function MeasurementProfiles() {
           ) : null}
           <RecordList
             records={records}
+            keyOf={(record) => record._id}
             describe={(profile) => (
               <span>
                 <strong>{profile.name}</strong> · {FIT_LABELS[profile.fit]} · {summary(profile)}

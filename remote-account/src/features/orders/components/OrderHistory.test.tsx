@@ -1,5 +1,4 @@
-import type { OrderJson } from '@store/shared/api';
-import { renderWithStore } from '@store/shared/testing';
+import { renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
 import { paySandbox, saveOrder } from '@store/shared/payment/api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fetchMyOrders } from '../api/fetchMyOrders';
@@ -23,41 +22,7 @@ const payMock = paySandbox as jest.Mock;
 const saveMock = saveOrder as jest.Mock;
 const signedIn = { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } };
 
-const order: OrderJson = {
-  _id: 'o1',
-  customer: { name: 'Asha' },
-  phone: '+919876543210',
-  totalAmount: 125000,
-  paidAmount: 25000,
-  amountDue: 100000,
-  discount: 0,
-  couponCode: null,
-  status: 'partial-paid',
-  completed: false,
-  fulfilment: 'processing',
-  deleted: false,
-  guest: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  shippingAddress: {
-    name: 'Asha',
-    street: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip: '560001',
-    country: 'India',
-  },
-  items: [
-    {
-      _id: 'o1-0',
-      productId: 'p1',
-      name: 'Royal Sherwani',
-      size: { upper: 'M', lower: '32' },
-      price: 100000,
-      image: '',
-    },
-    { _id: 'o1-1', productId: 'p2', name: 'Noor Gown', size: 'S', price: 25000, image: '' },
-  ],
-};
+const order = SAMPLE_ORDER;
 
 beforeEach(() => {
   for (const mock of [fetchMock, ratingsMock, rateMock, startMock, payMock, saveMock]) mock.mockReset();

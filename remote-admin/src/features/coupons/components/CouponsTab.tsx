@@ -1,9 +1,8 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, notify, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { Button, notify, PageTitle, RecordList, StatusText } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import {
   createCoupon,
   deleteCoupon,
@@ -13,28 +12,6 @@ import {
   type Coupon,
 } from '../../../api/coupons';
 import { CouponForm, type CouponFields } from './CouponForm';
-
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 16px;
-    border: 1px solid ${theme.color.line};
-    border-radius: 8px;
-  }
-  div {
-    display: flex;
-    gap: 8px;
-  }
-`;
 
 function describe(coupon: Coupon): string {
   const off = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`;
@@ -73,8 +50,10 @@ export function CouponsTab() {
     }
   };
 
-  const run = (action: () => Promise<void>, failure: string) => () =>
-    void action().catch((error: unknown) => notify.error(serverMessage(error) ?? failure));
+  const run =
+    <A extends unknown[]>(action: (...args: A) => Promise<void>, failure: string) =>
+    (...args: A) =>
+      void action(...args).catch((error: unknown) => notify.error(serverMessage(error) ?? failure));
 
   return (
     <section>
@@ -90,38 +69,30 @@ export function CouponsTab() {
       ) : (
         <>
           {coupons.length === 0 ? <StatusText>No coupons yet.</StatusText> : null}
-          <List>
-            {coupons.map((coupon) => (
-              <li key={coupon.code}>
-                <span>
-                  <strong>{coupon.code}</strong> · {describe(coupon)} · {coupon.active ? 'Active' : 'Off'}
-                </span>
-                <div>
-                  <Button type="button" $variant="secondary" onClick={() => setEditing(coupon)}>
-                    Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    onClick={run(async () => put(await toggleCoupon(coupon.code)), 'Could not change the coupon.')}
-                  >
-                    {coupon.active ? 'Switch off' : 'Switch on'}
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    onClick={run(async () => {
-                      if (!window.confirm(`Delete the coupon ${coupon.code}?`)) return;
-                      await deleteCoupon(coupon.code);
-                      setCoupons((list) => (list ?? []).filter((c) => c.code !== coupon.code));
-                    }, 'Could not delete the coupon.')}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </List>
+          <RecordList
+            records={coupons}
+            keyOf={(coupon) => coupon.code}
+            describe={(coupon) => (
+              <span>
+                <strong>{coupon.code}</strong> · {describe(coupon)} · {coupon.active ? 'Active' : 'Off'}
+              </span>
+            )}
+            onEdit={setEditing}
+            onDelete={run(async (coupon) => {
+              if (!window.confirm(`Delete the coupon ${coupon.code}?`)) return;
+              await deleteCoupon(coupon.code);
+              setCoupons((list) => (list ?? []).filter((c) => c.code !== coupon.code));
+            }, 'Could not delete the coupon.')}
+            moreActions={(coupon) => (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={run(async () => put(await toggleCoupon(coupon.code)), 'Could not change the coupon.')}
+              >
+                {coupon.active ? 'Switch off' : 'Switch on'}
+              </Button>
+            )}
+          />
           <Button type="button" onClick={() => setEditing('new')}>
             Add coupon
           </Button>

@@ -1,5 +1,5 @@
 import type { OrderJson } from '@store/shared/api';
-import { renderWithStore } from '@store/shared/testing';
+import { renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
@@ -19,28 +19,8 @@ const mocks = {
 };
 
 const order: OrderJson = {
-  _id: 'o1',
+  ...SAMPLE_ORDER,
   customer: { name: 'Meera Iyer' },
-  phone: '+919811133344',
-  totalAmount: 24999,
-  paidAmount: 5000,
-  amountDue: 19999,
-  discount: 0,
-  couponCode: null,
-  status: 'partial-paid',
-  completed: false,
-  fulfilment: 'processing',
-  deleted: false,
-  guest: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  shippingAddress: {
-    name: 'Meera',
-    street: '4 Marine Drive',
-    city: 'Mumbai',
-    state: 'MH',
-    zip: '400020',
-    country: 'India',
-  },
   items: [
     {
       _id: 'o1-0',
@@ -63,7 +43,7 @@ it('shows customer, items with readable measurements, money and state', async ()
   const card = await screen.findByTestId('admin-order');
   expect(card).toHaveTextContent('Meera Iyer');
   expect(card).toHaveTextContent('Sherwani (Size: chest: 40, waist: 34)');
-  expect(card).toHaveTextContent('₹24,999 (paid ₹5,000, due ₹19,999)');
+  expect(card).toHaveTextContent('₹1,25,000 (paid ₹25,000, due ₹1,00,000)');
   expect(card).toHaveTextContent('Partly paid · Processing');
 });
 

@@ -1,4 +1,5 @@
-import { Button, theme } from '@store/shared/ui';
+import { Button } from './Button';
+import { theme } from './theme';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -29,24 +30,29 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-/** A dashboard list of the customer's records, each with Edit and Delete. */
-export function RecordList<T extends { _id: string }>({
+/** A list of saved records (addresses, profiles, coupons), each with Edit, Delete and any more actions. */
+export function RecordList<T>({
   records,
+  keyOf,
   describe,
   onEdit,
   onDelete,
+  moreActions,
 }: {
   records: readonly T[];
+  keyOf: (record: T) => string;
   describe: (record: T) => ReactNode;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
+  moreActions?: (record: T) => ReactNode;
 }) {
   return (
     <List>
       {records.map((record) => (
-        <li key={record._id}>
+        <li key={keyOf(record)}>
           {describe(record)}
           <Actions>
+            {moreActions?.(record)}
             <Button type="button" $variant="secondary" onClick={() => onEdit(record)}>
               Edit
             </Button>
