@@ -1,25 +1,11 @@
 import { fetchMeasurementProfiles, type MeasurementProfile } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { theme } from '@store/shared/ui';
+import { SelectField, theme } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Picker = styled.label`
-  display: grid;
-  gap: 6px;
-  margin-bottom: 16px;
-  font: 500 14px/1.3 ${theme.font.body};
-  select {
-    min-height: 44px;
-    padding: 0 10px;
-    border: 1px solid ${theme.color.line};
-    border-radius: 4px;
-    font: 15px/1 ${theme.font.body};
-  }
-`;
 
 const Hint = styled.p`
   margin: 0 0 16px;
@@ -61,25 +47,23 @@ export function ProfilePicker({
       </Hint>
     );
   return (
-    <Picker>
-      Fill from a saved profile
-      <select
-        defaultValue=""
-        onChange={(event) => {
-          const profile = profiles.find((p) => p._id === event.target.value);
-          if (profile)
-            onPick(Object.fromEntries(Object.entries(profile.measurements).map(([field, v]) => [field, String(v)])));
-        }}
-      >
-        <option value="" disabled>
-          Choose a profile
+    <SelectField
+      label="Fill from a saved profile"
+      defaultValue=""
+      onChange={(event) => {
+        const profile = profiles.find((p) => p._id === event.target.value);
+        if (profile)
+          onPick(Object.fromEntries(Object.entries(profile.measurements).map(([field, v]) => [field, String(v)])));
+      }}
+    >
+      <option value="" disabled>
+        Choose a profile
+      </option>
+      {profiles.map((profile) => (
+        <option key={profile._id} value={profile._id}>
+          {profile.name}
         </option>
-        {profiles.map((profile) => (
-          <option key={profile._id} value={profile._id}>
-            {profile.name}
-          </option>
-        ))}
-      </select>
-    </Picker>
+      ))}
+    </SelectField>
   );
 }
