@@ -30,5 +30,12 @@ module.exports = {
       // ESM-only dependencies of Fastify plugins: compile them to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
+    {
+      displayName: 'tools',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
   ],
 };

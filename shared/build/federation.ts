@@ -5,17 +5,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { SINGLETONS } from './singletons';
 
-/** Libraries that must exist once on the page: the store, router and styles are shared state. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-  'react-toastify',
-] as const;
+export { SINGLETONS };
 
 type Deps = Record<string, string | undefined>;
 

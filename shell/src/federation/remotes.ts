@@ -9,15 +9,4 @@ export function registerStoreRemotes(config: RuntimeConfig, options?: { force?: 
   );
 }
 
-/** Every module the shell loads, by remote: the contract the remotes' exposes must meet. */
-export const REMOTE_MODULES = {
-  catalog: ['Home', 'Listing', 'ProductDetail'],
-  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess'],
-  account: ['LoginModal', 'CustomerDashboard'],
-  admin: ['AdminLogin', 'AdminPanel'],
-} as const;
-
-type Modules = typeof REMOTE_MODULES;
-export type RemoteModuleId = {
-  [R in keyof Modules]: `${R}/${Modules[R][number]}`;
-}[keyof Modules];
+export { REMOTE_MODULES, type RemoteModuleId } from './contract';

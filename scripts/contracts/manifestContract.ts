@@ -1,0 +1,35 @@
+import semver from 'semver';
+
+/** The parts of a Module Federation `mf-manifest.json` the contract reads. */
+export interface Manifest {
+  name: string;
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  exposes: { name: string; path: string }[];
+  shared: { name: string; version: string; singleton?: boolean }[];
+}
+
+/**
+ * What a remote's built manifest must offer the shell: its container name, every module the
+ * shell loads, and each singleton the shell shares at a version inside the shell's range.
+ * Returns the problems found, each a sentence naming the remote.
+ */
+export function manifestProblems(
+  remote: string,
+  manifest: Manifest,
+  modules: readonly string[],
+  shellRanges: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  if (manifest.name !== remote) problems.push(`${remote}: the manifest names its container '${manifest.name}'`);
+  const exposed = new Set(manifest.exposes.map((entry) => entry.name));
+  for (const module of modules)
+    if (!exposed.has(module)) problems.push(`${remote}: does not expose ${module}, which the shell loads`);
+  for (const [name, range] of Object.entries(shellRanges)) {
+    const shared = manifest.shared.find((entry) => entry.name === name);
+    if (!shared) problems.push(`${remote}: does not share ${name} (the shell shares it as a singleton)`);
+    else if (!shared.singleton) problems.push(`${remote}: shares ${name} but not as a singleton`);
+    else if (!semver.satisfies(shared.version, range))
+      problems.push(`${remote}: ships ${name} ${shared.version}, outside the shell's ${range}`);
+  }
+  return problems;
+}
