@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { APPS, appPort, ROOT } from './apps';
+import { RELEASES_DIR, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
 import { startStaticServer } from './staticServer';
 
 export interface Site {
@@ -41,8 +42,11 @@ export async function startSite(
   // The shell reads its remotes and API from this file at start: no rebuild to move them.
   const runtimeConfig = {
     apiUrl,
+    // Each remote runs its live release (npm run release -- <remote> --use <version>) or its build.
     remotes: Object.fromEntries(
-      APPS.filter((app) => app.remote).map((app) => [app.remote, `${host}:${appPort(app, env)}/mf-manifest.json`]),
+      APPS.flatMap((app) =>
+        app.remote ? [[app.remote, remoteManifestUrl(app as RemoteApp, { ...env, PUBLIC_HOST: host })]] : [],
+      ),
     ),
     chatNumber: env.CHAT_NUMBER ?? '',
   };
@@ -66,6 +70,15 @@ export async function startSite(
       corsOrigin: app.remote ? shellOrigin : undefined,
     });
     servers.set(app.dir, server);
+  }
+  if (fs.existsSync(RELEASES_DIR)) {
+    const server = await startStaticServer({
+      root: RELEASES_DIR,
+      port: releasesPort(env),
+      spa: false,
+      corsOrigin: shellOrigin,
+    });
+    servers.set('releases', server);
   }
   const stop = async () => {
     for (const server of servers.values()) server.close();

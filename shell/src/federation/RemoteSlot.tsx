@@ -1,17 +1,38 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig } from '@store/shared/config';
+import { getRuntimeConfig, type RemoteName } from '@store/shared/config';
 import { StatusText } from '@store/shared/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { registerStoreRemotes, type RemoteModuleId } from './remotes';
+import { reportRemoteVersion } from './remoteVersions';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type Loaded = { default: ComponentType };
 
-async function importRemote(id: RemoteModuleId): Promise<Loaded> {
+/** Waits before each further try: a remote restarting or a flaky network gets a moment. */
+export const RETRY_DELAYS_MS = [400, 1200];
+
+async function importOnce(id: RemoteModuleId): Promise<Loaded> {
   const module = await loadRemote<Loaded>(id);
   if (!module || typeof module.default !== 'function') throw new Error(`remote module ${id} did not load`);
   return module;
+}
+
+/** Loads a remote module, trying again with backoff before the slot shows its fallback. */
+async function importRemote(id: RemoteModuleId): Promise<Loaded> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const module = await importOnce(id);
+      reportRemoteVersion(id.split('/')[0] as RemoteName);
+      return module;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      // Forget the failed container so the runtime fetches the manifest afresh.
+      registerStoreRemotes(getRuntimeConfig(), { force: true });
+    }
+  }
 }
 
 /**
