@@ -13,6 +13,8 @@ export async function startTestSite() {
       ...process.env,
       DATA_DIR: dataDir,
       MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
+      // Tests run the current builds, whatever a developer has made live locally.
+      RELEASES_DIR: path.join(dataDir, 'releases'),
       LOG_LEVEL: 'warn',
       API_PORT: '4400',
       SHELL_PORT: '3400',

@@ -14,7 +14,7 @@ import { SINGLETONS } from '../shared/build/singletons';
 import { manifestProblems, type Manifest } from './contracts/manifestContract';
 import { ROOT } from './lib/apps';
 import {
-  LIVE_FILE,
+  liveFile,
   readLive,
   releasedVersions,
   releaseFolder,
@@ -74,8 +74,8 @@ function goLive(app: RemoteApp, version: string): void {
       );
     live[app.remote] = version;
   }
-  fs.mkdirSync(path.dirname(LIVE_FILE), { recursive: true });
-  fs.writeFileSync(LIVE_FILE, JSON.stringify(live, null, 2));
+  fs.mkdirSync(path.dirname(liveFile()), { recursive: true });
+  fs.writeFileSync(liveFile(), JSON.stringify(live, null, 2));
   // The running shell reads runtime config at every page load: no restart, no rebuild.
   const runtime = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
   if (fs.existsSync(runtime)) {

@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appPort, ROOT, type App } from './apps';
 
-export const RELEASES_DIR = path.join(ROOT, 'releases');
+/** Where releases are kept: `releases/` unless RELEASES_DIR says otherwise (tests use an empty one). */
+export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
+}
+
 /** Which release each remote runs live; a remote not named here runs its current build (dist). */
-export const LIVE_FILE = path.join(RELEASES_DIR, 'live.json');
+export function liveFile(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(releasesDir(env), 'live.json');
+}
 
 export type RemoteApp = Extract<App, { remote: string }>;
 
@@ -19,18 +25,19 @@ export function remoteApp(name: string | undefined): RemoteApp {
 }
 
 export function releaseFolder(app: RemoteApp, version: string): string {
-  return path.join(RELEASES_DIR, app.dir, version);
+  return path.join(releasesDir(), app.dir, version);
 }
 
 export function releasedVersions(app: RemoteApp): string[] {
-  const dir = path.join(RELEASES_DIR, app.dir);
+  const dir = path.join(releasesDir(), app.dir);
   return fs.existsSync(dir)
     ? fs.readdirSync(dir).filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')))
     : [];
 }
 
-export function readLive(): Record<string, string> {
-  return fs.existsSync(LIVE_FILE) ? (JSON.parse(fs.readFileSync(LIVE_FILE, 'utf8')) as Record<string, string>) : {};
+export function readLive(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const file = liveFile(env);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 /** The releases server (`npm start` serves releases/ there when it exists). */
@@ -47,7 +54,7 @@ export function releasesPort(env: NodeJS.ProcessEnv = process.env): number {
  * current build on its own port.
  */
 export function remoteManifestUrl(app: RemoteApp, env: NodeJS.ProcessEnv = process.env): string {
-  const version = readLive()[app.remote];
+  const version = readLive(env)[app.remote];
   if (version) return `${releasesUrl(env)}/${app.dir}/${version}/mf-manifest.json`;
   return `${env.PUBLIC_HOST ?? 'http://localhost'}:${appPort(app, env)}/mf-manifest.json`;
 }

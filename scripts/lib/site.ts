@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { APPS, appPort, ROOT } from './apps';
-import { RELEASES_DIR, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
+import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
 import { startStaticServer } from './staticServer';
 
 export interface Site {
@@ -71,9 +71,9 @@ export async function startSite(
     });
     servers.set(app.dir, server);
   }
-  if (fs.existsSync(RELEASES_DIR)) {
+  if (fs.existsSync(releasesDir(env))) {
     const server = await startStaticServer({
-      root: RELEASES_DIR,
+      root: releasesDir(env),
       port: releasesPort(env),
       spa: false,
       corsOrigin: shellOrigin,
