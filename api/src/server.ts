@@ -24,6 +24,9 @@ async function main() {
   const shutdown = async () => {
     if (statistics) clearInterval(statistics);
     clearInterval(uploads);
+    // In-flight requests get a moment to finish; connections a browser keeps open do not hold
+    // the process (Fastify would otherwise wait out their 72 s keep-alive).
+    setTimeout(() => app.server.closeAllConnections(), 2000).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -12,6 +12,9 @@ export interface Site {
   api: ChildProcess;
   servers: Map<string, http.Server>;
   stop(): Promise<void>;
+  /** For resilience tests: the API goes away and comes back on the same port and data. */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
 }
 
 async function waitForReady(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
@@ -52,15 +55,19 @@ export async function startSite(
   };
   fs.writeFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
 
-  const api = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
-    {
+  const spawnApi = () =>
+    spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
       cwd: ROOT,
       env: { ...env, API_PORT: String(apiPort), PUBLIC_API_URL: apiUrl, CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin },
       stdio: ['ignore', apiStdio, 'inherit'],
-    },
-  );
+    });
+  const stopProcess = async (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let api = spawnApi();
   const servers = new Map<string, http.Server>();
   for (const app of APPS) {
     const server = await startStaticServer({
@@ -82,11 +89,7 @@ export async function startSite(
   }
   const stop = async () => {
     for (const server of servers.values()) server.close();
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(api);
   };
   try {
     await waitForReady(apiUrl, api, 120_000);
@@ -94,5 +97,18 @@ export async function startSite(
     await stop();
     throw error;
   }
-  return { shellUrl: shellOrigin, apiUrl, api, servers, stop };
+  return {
+    shellUrl: shellOrigin,
+    apiUrl,
+    get api() {
+      return api;
+    },
+    servers,
+    stop,
+    stopApi: () => stopProcess(api),
+    startApi: async () => {
+      api = spawnApi();
+      await waitForReady(apiUrl, api, 120_000);
+    },
+  };
 }

@@ -1,6 +1,17 @@
 import axios, { type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
+/**
+ * Window events every copy of this client raises (each remote bundles its own): the shell
+ * listens to show, and clear, its 'cannot reach the store' notice.
+ */
+export const API_UNREACHABLE_EVENT = 'store:api-unreachable';
+export const API_REACHABLE_EVENT = 'store:api-reachable';
+
+function announce(event: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
+}
+
 let client: AxiosInstance | null = null;
 let clientBaseUrl = '';
 
@@ -19,6 +30,19 @@ export function apiClient(): AxiosInstance {
       headers: { 'X-Requested-With': 'store' },
     });
     clientBaseUrl = apiUrl;
+    client.interceptors.response.use(
+      (response) => {
+        announce(API_REACHABLE_EVENT);
+        return response;
+      },
+      (error: unknown) => {
+        // No response at all (refused, reset, timed out): the API itself is out of reach.
+        if (axios.isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED')
+          announce(API_UNREACHABLE_EVENT);
+        else if (axios.isAxiosError(error) && error.response) announce(API_REACHABLE_EVENT);
+        return Promise.reject(error);
+      },
+    );
   }
   return client;
 }

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, theme } from '@store/shared/ui';
 import { ToastContainer } from 'react-toastify';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 import { Header } from '../header/Header';
@@ -7,6 +8,7 @@ import { AppRoutes } from '../routing/AppRoutes';
 import { ChatButton } from './ChatButton';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
+import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
 
 const GlobalStyle = createGlobalStyle<{ $withHeader: boolean }>`
@@ -27,12 +29,17 @@ export function Layout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
   useSessionCheck();
+  // Bumped when the API answers again: the page remounts and loads what it could not.
+  const [reconnects, setReconnects] = useState(0);
+  const onBack = useCallback(() => setReconnects((n) => n + 1), []);
+  const unreachable = useStoreReachability(onBack);
   return (
     <>
       <GlobalStyle $withHeader={!bare} />
       <ScrollToTop />
       {bare ? null : <Header />}
-      <AppRoutes />
+      {unreachable ? <UnreachableNotice /> : null}
+      <AppRoutes key={reconnects} />
       <Overlays />
       {bare ? null : <ChatButton />}
       <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />

@@ -39,7 +39,16 @@ async function importRemote(id: RemoteModuleId): Promise<Loaded> {
  * One remote module in its own failure slot: while loading it shows `loading`; if the remote
  * is down, its manifest is bad or it throws, only this slot shows the fallback with Retry.
  */
-export function RemoteSlot({ id, loading }: { id: RemoteModuleId; loading?: ReactNode }) {
+export function RemoteSlot({
+  id,
+  loading,
+  unavailable = (onRetry) => <RemoteUnavailable onRetry={onRetry} />,
+}: {
+  id: RemoteModuleId;
+  loading?: ReactNode;
+  /** What the slot shows when the remote cannot be loaded; given the Retry action. */
+  unavailable?: (onRetry: () => void) => ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: it forces a fresh load
@@ -50,7 +59,7 @@ export function RemoteSlot({ id, loading }: { id: RemoteModuleId; loading?: Reac
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary name={id} onRetry={retry} fallback={(onRetry) => <RemoteUnavailable onRetry={onRetry} />}>
+    <RemoteBoundary name={id} onRetry={retry} fallback={unavailable}>
       <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
         <Module />
       </Suspense>

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { APPS, ROOT } from '../scripts/lib/apps';
+import { startStaticServer } from '../scripts/lib/staticServer';
+import { signInByPhone } from './shopper';
+import { siteSession } from './testSite';
+
+const session = siteSession();
+const url = session.url;
+const UNAVAILABLE = 'This part of the store is unavailable right now.';
+const TEST_PORTS: Record<string, number> = {
+  'remote-catalog': 3401,
+  'remote-checkout': 3402,
+  'remote-account': 3403,
+  'remote-admin': 3404,
+};
+
+async function stopRemote(dir: string) {
+  const server = session.site.servers.get(dir);
+  if (!server) return;
+  await new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  session.site.servers.delete(dir);
+}
+
+async function startRemote(dir: string) {
+  if (session.site.servers.has(dir)) return;
+  const app = APPS.find((a) => a.dir === dir);
+  const server = await startStaticServer({
+    root: path.join(ROOT, dir, 'dist'),
+    port: TEST_PORTS[dir] as number,
+    corsOrigin: app?.remote ? session.site.shellUrl : undefined,
+  });
+  session.site.servers.set(dir, server);
+}
+
+/** Every test starts with all remotes up, whatever the one before stopped. */
+afterEach(async () => {
+  for (const dir of Object.keys(TEST_PORTS)) await startRemote(dir);
+});
+
+async function addAccessoryToBag() {
+  const { page } = session;
+  await page.goto(url('/accessories'));
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByText('Added to cart!').waitFor();
+}
+
+it('catalog down: checkout and the admin panel still work', async () => {
+  await stopRemote('remote-catalog');
+  const { page } = session;
+  await page.goto(url('/'));
+  await page.getByText(UNAVAILABLE).waitFor();
+  await page.goto(url('/checkout'));
+  await page.getByText('Your cart is empty.').waitFor();
+  await page.goto(url('/adminlogin'));
+  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
+  await dialog.getByLabel('Email').fill('admin@elegance.local');
+  await dialog.getByLabel('Password').fill('elegance-admin-123');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+});
+
+it('checkout down: browsing and adding to the bag still work; the bag says it is unavailable', async () => {
+  await stopRemote('remote-checkout');
+  await addAccessoryToBag();
+  const { page } = session;
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await page.getByRole('button', { name: /Shopping bag/ }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await bag.getByText(UNAVAILABLE).waitFor();
+  await bag.getByRole('button', { name: 'Close' }).click();
+  await page.goto(url('/mens'));
+  await page.getByTestId('product-card').first().waitFor();
+});
+
+it('account down: browsing and a guest checkout still work; Login says it is unavailable', async () => {
+  await stopRemote('remote-account');
+  const { page } = session;
+  await page.goto(url('/'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).getByText(UNAVAILABLE).waitFor();
+  await addAccessoryToBag();
+  await page.goto(url('/checkout'));
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  for (const [label, value] of [
+    ['Full name', 'Asha Rao'],
+    ['Phone', '9876543210'],
+    ['Address', '12 MG Road'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Pincode', '560001'],
+  ] as const)
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await widget.getByRole('radio', { name: 'UPI ID' }).check();
+  await widget.getByLabel('UPI address').fill('success@razorpay');
+  await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(url('/ordersuccess'));
+});
+
+it('admin down: the shop is untouched and /adminlogin says it is unavailable', async () => {
+  await stopRemote('remote-admin');
+  const { page } = session;
+  await page.goto(url('/adminlogin'));
+  await page.getByText(UNAVAILABLE).waitFor();
+  await page.goto(url('/'));
+  await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
+  await addAccessoryToBag();
+});
+
+it('a remote that is back within the retry window loads without the shopper doing anything', async () => {
+  await stopRemote('remote-catalog');
+  const { page } = session;
+  const navigation = page.goto(url('/mens'));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await startRemote('remote-catalog');
+  await navigation;
+  await page.getByTestId('product-card').first().waitFor();
+  expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-catalog-version'))).toMatch(
+    /^\d+\.\d+\.\d+$/,
+  );
+});
+
+it('API stopped and restarted: a clear notice, then recovery without a reload; bag and sign-in kept', async () => {
+  const { page } = session;
+  await signInByPhone(session, '9811144455');
+  await addAccessoryToBag();
+  await page.goto(url('/mens'));
+  await page.getByTestId('product-card').first().waitFor();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await session.site.stopApi();
+  try {
+    // A category change asks the API for the list: it cannot answer.
+    await page.getByRole('button', { name: 'Suits', exact: true }).first().click();
+    await page.getByText('We cannot reach the store right now.', { exact: false }).waitFor();
+  } finally {
+    await session.site.startApi();
+  }
+  await page
+    .getByText('We cannot reach the store right now.', { exact: false })
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByTestId('product-card').first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await page.getByText('+919811144455').waitFor();
+}, 90_000);
