@@ -1,41 +1,16 @@
-import path from 'node:path';
-import { APPS, ROOT } from '../scripts/lib/apps';
-import { startStaticServer } from '../scripts/lib/staticServer';
 import { signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
 const url = session.url;
 const UNAVAILABLE = 'This part of the store is unavailable right now.';
-const TEST_PORTS: Record<string, number> = {
-  'remote-catalog': 3401,
-  'remote-checkout': 3402,
-  'remote-account': 3403,
-  'remote-admin': 3404,
-};
-
-async function stopRemote(dir: string) {
-  const server = session.site.servers.get(dir);
-  if (!server) return;
-  await new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  session.site.servers.delete(dir);
-}
-
-async function startRemote(dir: string) {
-  if (session.site.servers.has(dir)) return;
-  const app = APPS.find((a) => a.dir === dir);
-  const server = await startStaticServer({
-    root: path.join(ROOT, dir, 'dist'),
-    port: TEST_PORTS[dir] as number,
-    corsOrigin: app?.remote ? session.site.shellUrl : undefined,
-  });
-  session.site.servers.set(dir, server);
-}
+const REMOTE_DIRS = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-admin'];
+const stopRemote = (dir: string) => session.site.stopApp(dir);
+const startRemote = (dir: string) => session.site.startApp(dir);
 
 /** Every test starts with all remotes up, whatever the one before stopped. */
 afterEach(async () => {
-  for (const dir of Object.keys(TEST_PORTS)) await startRemote(dir);
+  for (const dir of REMOTE_DIRS) await startRemote(dir);
 });
 
 async function addAccessoryToBag() {

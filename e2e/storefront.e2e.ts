@@ -45,9 +45,7 @@ it('hides the header and chat button on /login', async () => {
 });
 
 it('keeps the site working when the catalog remote is down, and recovers on Retry', async () => {
-  const catalog = session.site.servers.get('remote-catalog')!;
-  await new Promise((resolve) => catalog.close(resolve));
-  catalog.closeAllConnections();
+  await session.site.stopApp('remote-catalog');
 
   await session.page.goto(url('/mens'));
   await session.page.getByText('This part of the store is unavailable right now.').waitFor();
@@ -59,12 +57,7 @@ it('keeps the site working when the catalog remote is down, and recovers on Retr
 
   await session.page.goto(url('/mens'));
   await session.page.getByText('This part of the store is unavailable right now.').waitFor();
-  const restarted = await startStaticServer({
-    root: path.join(ROOT, 'remote-catalog', 'dist'),
-    port: 3401,
-    corsOrigin: session.site.shellUrl,
-  });
-  session.site.servers.set('remote-catalog', restarted);
+  await session.site.startApp('remote-catalog');
   await session.page.getByRole('button', { name: 'Retry' }).click();
   await session.page.getByTestId('product-card').first().waitFor();
 });
@@ -92,4 +85,21 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
     moved.close();
     moved.closeAllConnections();
   }
+});
+
+it('serves entry files for revalidation, hashed chunks for a year, and remotes with CORS for the shell', async () => {
+  const shell = session.site.shellUrl;
+  const index = await fetch(`${shell}/mens`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(index.headers.get('cache-control')).toBe('no-cache');
+  const html = await index.text();
+  const chunk = /src="([^"]+\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1] as string;
+  const script = await fetch(new URL(chunk, shell), { headers: { 'accept-encoding': 'gzip' } });
+  expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(script.headers.get('content-encoding')).toBe('gzip');
+  const manifest = await fetch('http://localhost:3401/mf-manifest.json', { headers: { origin: shell } });
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect(manifest.headers.get('access-control-allow-origin')).toBe(shell);
+  expect((await fetch(`${shell}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');
+  // In CI the apps are served by nginx with the container images' own configs.
+  if (session.site.staticServer === 'nginx') expect(index.headers.get('server')).toMatch(/^nginx/);
 });

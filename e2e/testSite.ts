@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser';
+import { nginxBinary } from '../scripts/lib/nginx';
 import { startSite } from '../scripts/lib/site';
 
 /** The built site on its own ports (4400, 3400-3404) with a fresh data directory. */
@@ -15,6 +16,9 @@ export async function startTestSite() {
       MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
       // Tests run the current builds, whatever a developer has made live locally.
       RELEASES_DIR: path.join(dataDir, 'releases'),
+      // Where Debian's nginx is installed (as in CI), the apps are served by the very configs
+      // the container images use; elsewhere by the Node static server `npm start` uses.
+      STATIC_SERVER: process.env.STATIC_SERVER ?? (nginxBinary() ? 'nginx' : 'node'),
       LOG_LEVEL: 'warn',
       API_PORT: '4400',
       SHELL_PORT: '3400',

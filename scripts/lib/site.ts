@@ -4,13 +4,35 @@ import type http from 'node:http';
 import path from 'node:path';
 import { APPS, appPort, ROOT } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
+import { nginxBinary, startNginx } from './nginx';
 import { startStaticServer } from './staticServer';
+
+export interface StaticHandle {
+  close(): Promise<void>;
+}
+
+/** A Node static server as a handle that also drops the connections browsers keep open. */
+function nodeHandle(server: http.Server): StaticHandle {
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
 
 export interface Site {
   shellUrl: string;
   apiUrl: string;
   api: ChildProcess;
-  servers: Map<string, http.Server>;
+  /** The static server of each app (and 'releases'), Node's or nginx's. */
+  servers: Map<string, StaticHandle>;
+  /** Which static server serves the apps: the Node one, or Debian nginx with the images' configs. */
+  staticServer: 'node' | 'nginx';
+  /** For resilience tests: one app's static server goes away, or comes back on its port. */
+  stopApp(dir: string): Promise<void>;
+  startApp(dir: string): Promise<void>;
   stop(): Promise<void>;
   /** For resilience tests: the API goes away and comes back on the same port and data. */
   stopApi(): Promise<void>;
@@ -68,27 +90,44 @@ export async function startSite(
     await exited;
   };
   let api = spawnApi();
-  const servers = new Map<string, http.Server>();
-  for (const app of APPS) {
-    const server = await startStaticServer({
-      root: path.join(ROOT, app.dir, 'dist'),
-      port: appPort(app, env),
-      spa: app.remote === null,
-      corsOrigin: app.remote ? shellOrigin : undefined,
-    });
-    servers.set(app.dir, server);
-  }
-  if (fs.existsSync(releasesDir(env))) {
-    const server = await startStaticServer({
-      root: releasesDir(env),
-      port: releasesPort(env),
-      spa: false,
-      corsOrigin: shellOrigin,
-    });
-    servers.set('releases', server);
-  }
+  const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
+  if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
+  const serveApp = async (dir: string): Promise<StaticHandle> => {
+    if (dir === 'releases')
+      return nodeHandle(
+        await startStaticServer({
+          root: releasesDir(env),
+          port: releasesPort(env),
+          spa: false,
+          corsOrigin: shellOrigin,
+        }),
+      );
+    const app = APPS.find((a) => a.dir === dir);
+    if (!app) throw new Error(`no app ${dir}`);
+    const root = path.join(ROOT, app.dir, 'dist');
+    if (nginx)
+      return startNginx(nginx, { kind: app.remote ? 'remote' : 'shell', root, port: appPort(app, env), shellOrigin });
+    return nodeHandle(
+      await startStaticServer({
+        root,
+        port: appPort(app, env),
+        spa: app.remote === null,
+        corsOrigin: app.remote ? shellOrigin : undefined,
+      }),
+    );
+  };
+  const servers = new Map<string, StaticHandle>();
+  const startApp = async (dir: string) => {
+    if (!servers.has(dir)) servers.set(dir, await serveApp(dir));
+  };
+  const stopApp = async (dir: string) => {
+    await servers.get(dir)?.close();
+    servers.delete(dir);
+  };
+  for (const app of APPS) await startApp(app.dir);
+  if (fs.existsSync(releasesDir(env))) await startApp('releases');
   const stop = async () => {
-    for (const server of servers.values()) server.close();
+    for (const dir of [...servers.keys()]) await stopApp(dir);
     await stopProcess(api);
   };
   try {
@@ -104,6 +143,9 @@ export async function startSite(
       return api;
     },
     servers,
+    staticServer: nginx ? 'nginx' : 'node',
+    startApp,
+    stopApp,
     stop,
     stopApi: () => stopProcess(api),
     startApi: async () => {

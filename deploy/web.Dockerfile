@@ -1,0 +1,32 @@
+# One image recipe for the shell and each remote, built from the workspace root:
+#   docker build -f deploy/web.Dockerfile --build-arg APP=remote-catalog --build-arg KIND=remote .
+# Stage 1 builds the app with the workspace's locked dependencies; stage 2 is nginx, non-root.
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY remote-catalog/package.json remote-catalog/
+COPY remote-checkout/package.json remote-checkout/
+COPY remote-account/package.json remote-account/
+COPY remote-admin/package.json remote-admin/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY tsconfig.json ./
+COPY shared shared
+ARG APP
+COPY ${APP} ${APP}
+RUN cd ${APP} && ../node_modules/.bin/rsbuild build
+
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+ARG APP
+# shell or remote: which nginx config the container serves with.
+ARG KIND=remote
+ENV PORT=8080 ROOT=/usr/share/nginx/html SHELL_ORIGIN=http://localhost:3000 APP_KIND=${KIND}
+COPY deploy/nginx/${KIND}.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh
+COPY --from=build --chown=101:101 /app/${APP}/dist /usr/share/nginx/html
+USER 101
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO- http://127.0.0.1:8080/ >/dev/null || exit 1
