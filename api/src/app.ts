@@ -20,6 +20,7 @@ import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
 import { catalogRoutes } from './modules/catalog/routes';
+import { benchCeilingRoute } from './modules/health/benchCeiling';
 import { healthRoutes } from './modules/health/routes';
 import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyStatic, { root: media.root, serve: false, immutable: true, maxAge: '365d' });
   await app.register(mediaRoutes, { media, variants });
   await app.register(healthRoutes, { database });
+  if (config.benchCeiling) await app.register(benchCeilingRoute);
   await app.register(catalogRoutes, { db: database.db, media });
   const otp = new OtpService(
     database.db,

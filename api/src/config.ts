@@ -38,6 +38,8 @@ export interface ApiConfig {
   sandboxWebhookDelayMs: number;
   logLevel: string;
   production: boolean;
+  /** `npm run bench` only: GET /__bench/ceiling answers a constant body from memory. */
+  benchCeiling: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    benchCeiling: env.BENCH_CEILING === '1' && !production,
     production,
   };
 }

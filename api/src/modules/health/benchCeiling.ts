@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+const query = z.object({ bytes: z.coerce.number().int().min(2).max(5_000_000) });
+
+/**
+ * The benchmark's ceiling: the same server answering a constant JSON body of a given size from
+ * memory, with no database or serialisation, so each route's throughput can be read as a share
+ * of what this process could do at best. Registered only when BENCH_CEILING=1, never in production.
+ */
+export async function benchCeilingRoute(app: FastifyInstance) {
+  const bodies = new Map<number, Buffer>();
+  app.get('/__bench/ceiling', async (request, reply) => {
+    const { bytes } = query.parse(request.query);
+    let body = bodies.get(bytes);
+    if (!body) {
+      body = Buffer.from(`"${'x'.repeat(bytes - 2)}"`);
+      bodies.set(bytes, body);
+    }
+    return reply.type('application/json').send(body);
+  });
+}

@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+
+export interface RouteFigures {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Throughput as a share of the ceiling: the same server answering a body of this size from memory. */
+  ofCeiling: number;
+  ceilingRps: number;
+}
+
+async function hammer(url: string, seconds: number, connections: number, request: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, duration: seconds, connections, ...request });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * The listing, a product and create-order under load, each beside its ceiling:
+ * GET /__bench/ceiling?bytes=<the route's body size> on the same server, measured right after.
+ */
+export async function measureApi(apiUrl: string, seconds: number, connections: number): Promise<RouteFigures[]> {
+  const listing = await fetch(`${apiUrl}/api/products/mens`);
+  const listed = (await listing.clone().json()) as { _id: string; price: number }[];
+  const product = listed[0] as { _id: string; price: number };
+  const accessories = (await (await fetch(`${apiUrl}/api/products/accessories`)).json()) as {
+    _id: string;
+    price: number;
+  }[];
+  const bag = accessories[0] as { _id: string; price: number };
+  const order = JSON.stringify({
+    amount: bag.price,
+    items: [{ productId: bag._id }],
+    shippingAddress: {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+    },
+  });
+  const routes: { route: string; url: string; request?: Partial<autocannon.Options> }[] = [
+    { route: 'GET /api/products/mens', url: `${apiUrl}/api/products/mens` },
+    { route: 'GET /products/{id}', url: `${apiUrl}/products/${product._id}` },
+    {
+      route: 'POST /payment/create-order',
+      url: `${apiUrl}/payment/create-order`,
+      request: {
+        method: 'POST',
+        body: order,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
+      },
+    },
+  ];
+  const figures: RouteFigures[] = [];
+  for (const { route, url, request } of routes) {
+    const sample = await fetch(url, {
+      method: request?.method ?? 'GET',
+      body: request?.body as string | undefined,
+      headers: request?.headers as Record<string, string> | undefined,
+    });
+    const bytes = Buffer.byteLength(await sample.text());
+    const measured = await hammer(url, seconds, connections, request);
+    const ceiling = await hammer(`${apiUrl}/__bench/ceiling?bytes=${bytes}`, seconds, connections);
+    figures.push({
+      route,
+      ...measured,
+      ceilingRps: ceiling.rps,
+      ofCeiling: Number((measured.rps / Math.max(1, ceiling.rps)).toFixed(2)),
+    });
+  }
+  return figures;
+}

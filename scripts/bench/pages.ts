@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { APPS, ROOT } from '../lib/apps';
+import { chromePath } from '../lib/browser';
+
+export interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** gzip KB fetched, by part: 'shell', 'shared libraries', 'catalog', ... */
+  jsKb: Record<string, number>;
+  jsTotalKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** The shell's chunks of shared libraries: listed in its manifest, or third-party (licence banner). */
+function sharedLibraryChunks(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const listed = manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async].map((f) => `/${f}`));
+  const dir = path.join(ROOT, 'shell', 'dist', 'static', 'js', 'async');
+  const bannered = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').slice(0, 200).includes('LICENSE'))
+    .map((f) => `/static/js/async/${f}`);
+  return new Set([...listed, ...bannered]);
+}
+
+/** Which part of the store a script belongs to, from its origin and, for the shell, its chunk. */
+function partOf(scriptUrl: string, shellPort: number, ports: Map<number, string>, shared: Set<string>): string {
+  const url = new URL(scriptUrl);
+  const port = Number(url.port);
+  if (port !== shellPort) return ports.get(port) ?? url.host;
+  if (/\/index\.[0-9a-f]+\.js$/.test(url.pathname)) return 'shell entry + MF runtime';
+  return shared.has(url.pathname) ? 'shared libraries' : 'shell';
+}
+
+/**
+ * Lighthouse 12 (default mobile emulation, simulated throttling) on each page, `runs` times,
+ * reporting the median of each figure. `prepare` may put state in the browser first (the bag).
+ */
+export async function measurePages(
+  shellUrl: string,
+  pages: { name: string; path: string; prepare?: (origin: string, cdpUrl: string) => Promise<void> }[],
+  env: NodeJS.ProcessEnv,
+  runs = 3,
+): Promise<PageFigures[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const shellPort = Number(new URL(shellUrl).port);
+  const ports = new Map<number, string>(
+    APPS.flatMap((app) => (app.remote ? [[Number(env[app.portEnv]) || app.port, app.remote]] : [])),
+  );
+  const shared = sharedLibraryChunks();
+  const figures: PageFigures[] = [];
+  for (const page of pages) {
+    const samples: PageFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromePath(),
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+      });
+      try {
+        if (page.prepare) await page.prepare(shellUrl, `http://127.0.0.1:${chrome.port}`);
+        const result = await lighthouse(`${shellUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // A prepared page keeps its local storage (the bag); the HTTP cache is cleared either way.
+          disableStorageReset: Boolean(page.prepare),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+        const requests =
+          (
+            lhr.audits['network-requests']?.details as {
+              items?: { url: string; resourceType?: string; transferSize?: number }[];
+            }
+          )?.items ?? [];
+        const jsKb: Record<string, number> = {};
+        for (const request of requests.filter((r) => r.resourceType === 'Script')) {
+          const part = partOf(request.url, shellPort, ports, shared);
+          jsKb[part] = (jsKb[part] ?? 0) + (request.transferSize ?? 0) / 1024;
+        }
+        samples.push({
+          page: page.name,
+          performance: lhr.categories.performance?.score ?? 0,
+          accessibility: lhr.categories.accessibility?.score ?? 0,
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          jsKb,
+          jsTotalKb: Object.values(jsKb).reduce((a, b) => a + b, 0),
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const parts = [...new Set(samples.flatMap((s) => Object.keys(s.jsKb)))];
+    figures.push({
+      page: page.name,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
+      tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
+      cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+      jsKb: Object.fromEntries(parts.map((part) => [part, Math.round(median(samples.map((s) => s.jsKb[part] ?? 0)))])),
+      jsTotalKb: Math.round(median(samples.map((s) => s.jsTotalKb))),
+    });
+  }
+  return figures;
+}
+
+/** Puts one accessory in the bag through the shop, in the browser Lighthouse will use. */
+export async function withOneItemInBag(shellUrl: string, cdpUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}/accessories`);
+    await page.getByTestId('product-card').first().click();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByText('Added to cart!').waitFor();
+    // redux-persist writes after its throttle; wait for the bag to be stored.
+    await page.waitForFunction(() => (localStorage.getItem('persist:store') ?? '').includes('itemId'));
+    // Storage is kept for Lighthouse, the HTTP cache is not: /checkout is measured as a first load.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}

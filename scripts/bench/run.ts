@@ -1,0 +1,136 @@
+/**
+ * `npm run bench` (not part of `npm test`): the production build started as `npm start` starts
+ * it, measured three ways, printed as one table and written to bench-results/bench-<date>.json.
+ *
+ * 1. Pages: Lighthouse 12, mobile, simulated throttling, median of 3, on /, /mens, a product
+ *    and /checkout with one item in the bag; JavaScript by part (gzip KB).
+ * 2. API: autocannon on the listing, a product and create-order, each beside its ceiling, on
+ *    PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+ * 3. Scale: `npm run bench:catalog` (10,000 products in a section) holds the figures at scale.
+ *
+ * Env: BENCH_RUNS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase } from '../../api/src/db/scratchDatabase';
+import { buildApps } from '../build';
+import { ROOT } from '../lib/apps';
+import { startSite, type Site } from '../lib/site';
+import { measureApi, type RouteFigures } from './api';
+import { measurePages, withOneItemInBag, type PageFigures } from './pages';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
+
+function siteEnv(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
+    RELEASES_DIR: path.join(dataDir, 'releases'),
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    BENCH_CEILING: '1',
+    STATIC_SERVER: 'node',
+    API_PORT: '4600',
+    SHELL_PORT: '3600',
+    CATALOG_PORT: '3601',
+    CHECKOUT_PORT: '3602',
+    ACCOUNT_PORT: '3603',
+    ADMIN_PORT: '3604',
+    RELEASES_PORT: '3605',
+  };
+}
+
+async function withSite<T>(databaseUrl: string, work: (site: Site, env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  const env = siteEnv(dataDir, databaseUrl);
+  const site = await startSite(env, 'ignore');
+  try {
+    return await work(site, env);
+  } finally {
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printPages(pages: PageFigures[]) {
+  console.log('\npage            perf  a11y  LCP ms  TBT ms   CLS   JS KB  (by part)');
+  for (const p of pages)
+    console.log(
+      `${p.page.padEnd(15)} ${p.performance.toFixed(2)}  ${p.accessibility.toFixed(2)}  ${String(p.lcpMs).padStart(6)}  ${String(p.tbtMs).padStart(6)}  ${p.cls.toFixed(3)}  ${String(p.jsTotalKb).padStart(5)}  ${Object.entries(
+        p.jsKb,
+      )
+        .map(([part, kb]) => `${part} ${kb}`)
+        .join(', ')}`,
+    );
+}
+
+function printApi(database: string, routes: RouteFigures[]) {
+  console.log(`\nAPI on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log('route                        req/s   p50   p99  errors  of ceiling (ceiling req/s)');
+  for (const r of routes)
+    console.log(
+      `${r.route.padEnd(28)} ${String(r.rps).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${String(r.errors).padStart(6)}  ${r.ofCeiling.toFixed(2)} (${r.ceilingRps})`,
+    );
+}
+
+async function main() {
+  const started = Date.now();
+  buildApps(false);
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
+
+  await withSite('', async (site, env) => {
+    const [product] = (await (await fetch(`${site.apiUrl}/api/products/mens?limit=1`)).json()) as { _id: string }[];
+    const pages = await measurePages(
+      site.shellUrl,
+      [
+        { name: '/', path: '/' },
+        { name: '/mens', path: '/mens' },
+        { name: '/product/{id}', path: `/product/${product?._id}` },
+        { name: '/checkout (1)', path: '/checkout', prepare: withOneItemInBag },
+      ],
+      env,
+      RUNS,
+    );
+    printPages(pages);
+    report.pages = pages;
+    const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
+    printApi('PGlite', api);
+    report.apiPglite = api;
+  });
+
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'store_bench');
+    try {
+      await withSite(scratch.url, async (site) => {
+        const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
+        printApi('PostgreSQL', api);
+        report.apiPostgres = api;
+      });
+    } finally {
+      await scratch.drop();
+    }
+  }
+
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  const file = path.join(
+    ROOT,
+    'bench-results',
+    `bench-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
+  );
+  fs.writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`\nwritten ${path.relative(ROOT, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
