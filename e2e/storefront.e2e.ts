@@ -68,7 +68,7 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
     port: 3411,
     corsOrigin: session.site.shellUrl,
   });
-  const configFile = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
+  const configFile = path.join(session.site.shellRoot, 'runtime-config.json');
   const original = fs.readFileSync(configFile, 'utf8');
   try {
     const config = JSON.parse(original);

@@ -16,6 +16,7 @@ export async function startTestSite() {
       MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
       // Tests run the current builds, whatever a developer has made live locally.
       RELEASES_DIR: path.join(dataDir, 'releases'),
+      SITE_SHELL_DIR: path.join(dataDir, 'shell'),
       // Where Debian's nginx is installed (as in CI), the apps are served by the very configs
       // the container images use; elsewhere by the Node static server `npm start` uses.
       STATIC_SERVER: process.env.STATIC_SERVER ?? (nginxBinary() ? 'nginx' : 'node'),

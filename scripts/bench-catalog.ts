@@ -38,6 +38,8 @@ async function main() {
     MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
     DATABASE_URL: server?.url ?? '',
     LOG_LEVEL: 'warn',
+    RELEASES_DIR: path.join(dataDir, 'releases'),
+    SITE_SHELL_DIR: path.join(dataDir, 'shell'),
     API_PORT: '4500',
     SHELL_PORT: '3500',
     CATALOG_PORT: '3501',

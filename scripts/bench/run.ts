@@ -30,6 +30,7 @@ function siteEnv(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
     RELEASES_DIR: path.join(dataDir, 'releases'),
+    SITE_SHELL_DIR: path.join(dataDir, 'shell'),
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     BENCH_CEILING: '1',

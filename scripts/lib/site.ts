@@ -24,6 +24,8 @@ function nodeHandle(server: http.Server): StaticHandle {
 
 export interface Site {
   shellUrl: string;
+  /** The folder the shell is served from (its runtime-config.json is there). */
+  shellRoot: string;
   apiUrl: string;
   api: ChildProcess;
   /** The static server of each app (and 'releases'), Node's or nginx's. */
@@ -75,7 +77,11 @@ export async function startSite(
     ),
     chatNumber: env.CHAT_NUMBER ?? '',
   };
-  fs.writeFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
+  // Tests and benchmarks (SITE_SHELL_DIR) serve a copy of the shell with their own runtime
+  // config, so they never rewrite the one a running `npm start` is serving.
+  const shellRoot = env.SITE_SHELL_DIR ?? path.join(ROOT, 'shell', 'dist');
+  if (env.SITE_SHELL_DIR) fs.cpSync(path.join(ROOT, 'shell', 'dist'), shellRoot, { recursive: true });
+  fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
 
   const spawnApi = () =>
     spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
@@ -104,7 +110,7 @@ export async function startSite(
       );
     const app = APPS.find((a) => a.dir === dir);
     if (!app) throw new Error(`no app ${dir}`);
-    const root = path.join(ROOT, app.dir, 'dist');
+    const root = app.remote ? path.join(ROOT, app.dir, 'dist') : shellRoot;
     if (nginx)
       return startNginx(nginx, { kind: app.remote ? 'remote' : 'shell', root, port: appPort(app, env), shellOrigin });
     return nodeHandle(
@@ -138,6 +144,7 @@ export async function startSite(
   }
   return {
     shellUrl: shellOrigin,
+    shellRoot,
     apiUrl,
     get api() {
       return api;

@@ -70,6 +70,11 @@ export function hostConfig(options: AppOptions & { description: string }): Rsbui
   const config = appConfig(options);
   return {
     ...config,
-    html: { ...config.html, favicon: './public/favicon.svg', meta: { description: options.description } },
+    html: {
+      ...config.html,
+      template: './index.html',
+      favicon: './public/favicon.svg',
+      meta: { description: options.description },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { firstImageUrl, imageSrcSet, imageUrl, type Product } from '@store/shared/api';
+import { firstImageUrl, imageSrcSet, imageUrl } from '@store/shared/api';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { useSectionSample } from '../hooks/useSectionSample';
@@ -42,27 +42,27 @@ const Cell = styled.img`
 // 7 from each section fill the largest grid (4 x 5 = 20 cells) with one to spare.
 const PER_SECTION = 7;
 
-/** Mens, womens and accessories in turn, so every part of the grid shows every section. */
-function interleave(lists: Product[][]): Product[] {
-  const longest = Math.max(0, ...lists.map((list) => list.length));
-  return Array.from({ length: longest }, (_, i) => lists.map((list) => list[i]))
-    .flat()
-    .filter(Boolean) as Product[];
-}
+const SLOTS = PER_SECTION * 3;
 
-/** The home page's background of product images (GET /products/{section}); decoration only. */
+/**
+ * The home page's background of product images (GET /products/{section}); decoration only.
+ * Every cell has a fixed slot (mens, womens, accessories in turn), so a section that arrives
+ * later fills its own cells and never moves another's: no layout shift.
+ */
 export function BackgroundGrid() {
-  const mens = useSectionSample('mens', PER_SECTION, 'popular');
-  const womens = useSectionSample('womens', PER_SECTION, 'popular');
-  const accessories = useSectionSample('accessories', PER_SECTION, 'popular');
-  const products = interleave([mens ?? [], womens ?? [], accessories ?? []]);
+  const sections = [
+    useSectionSample('mens', PER_SECTION, 'popular'),
+    useSectionSample('womens', PER_SECTION, 'popular'),
+    useSectionSample('accessories', PER_SECTION, 'popular'),
+  ];
   return (
     <Grid aria-hidden="true" data-testid="background-grid">
-      {products.map((product) => {
-        const url = firstImageUrl(product);
+      {Array.from({ length: SLOTS }, (_, slot) => {
+        const product = sections[slot % 3]?.[Math.floor(slot / 3)];
+        const url = product ? firstImageUrl(product) : null;
         return url ? (
           <Cell
-            key={product._id}
+            key={slot}
             src={imageUrl(url, { w: 320, q: 60 }) ?? undefined}
             srcSet={imageSrcSet(url, [160, 320, 480], 60)}
             sizes="(max-width: 639px) 17vw, (max-width: 1023px) 25vw, 34vw"
@@ -72,7 +72,9 @@ export function BackgroundGrid() {
             decoding="async"
             fetchPriority="low"
           />
-        ) : null;
+        ) : (
+          <span key={slot} />
+        );
       })}
     </Grid>
   );

@@ -39,10 +39,13 @@ beforeEach(() => {
   mocks.addresses.mockRejectedValue(new Error('401'));
 });
 
-async function renderCheckout(state?: unknown) {
+async function renderCheckout(state?: unknown, signedIn = false) {
   const view = renderWithStore(<CheckoutPage />, {
     route: state ? { pathname: '/checkout', state } : '/checkout',
     path: '/checkout',
+    preloadedState: signedIn
+      ? { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } }
+      : undefined,
   });
   await screen.findAllByText('Rs.12,501');
   return view;
@@ -151,13 +154,19 @@ it('says so when the order cannot be saved after payment', async () => {
   expect(await screen.findByText('Order placed but failed to save in DB.')).toBeInTheDocument();
 });
 
+it('shows a signed-out shopper the address form at once, without asking for saved addresses', async () => {
+  await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  expect(screen.getByRole('form', { name: 'Shipping address' })).toBeInTheDocument();
+  expect(mocks.addresses).not.toHaveBeenCalled();
+});
+
 describe('signed-in customer with saved addresses', () => {
   const home = SAMPLE_ADDRESS;
   const office = { ...home, _id: 'a2', street: '1 Residency Road', zip: '560025' };
 
   it('preselects the first saved address, lets another be chosen, and pays to it', async () => {
     mocks.addresses.mockResolvedValue([home, office]);
-    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     const select = await screen.findByRole('combobox', { name: 'Saved addresses' });
     await waitFor(() => expect(select).toHaveValue('a1'));
     fireEvent.change(select, { target: { value: 'a2' } });
@@ -173,7 +182,7 @@ describe('signed-in customer with saved addresses', () => {
   it('adds another address on the server and selects it', async () => {
     mocks.addresses.mockResolvedValue([home]);
     mocks.createAddress.mockImplementation(async (address) => ({ ...address, _id: 'a3' }));
-    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Another Address' }));
     await fillAddress();
     expect(mocks.createAddress).toHaveBeenCalledWith(

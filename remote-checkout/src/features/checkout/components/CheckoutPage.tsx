@@ -17,13 +17,24 @@ import { CouponBox } from './CouponBox';
 import { RelatedProducts } from './RelatedProducts';
 import { ShippingAddressPanel } from './ShippingAddressPanel';
 
+/*
+ * Phones: bag, address, totals, then related products, which load last and so sit below the
+ * pay button instead of pushing it down. Desktop: totals beside the rest.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: 32px;
+  gap: 0 32px;
   align-items: start;
+  grid-template-areas: 'main' 'totals' 'related';
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+    grid-template-areas: 'main totals' 'related totals';
   }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
 `;
 
 const Panel = styled.section`
@@ -85,7 +96,7 @@ export function CheckoutPage() {
     <PageContainer>
       <PageTitle>Checkout</PageTitle>
       <Layout>
-        <div>
+        <Area $area="main">
           <Panel aria-labelledby="cart-heading">
             <h2 id="cart-heading">Your cart</h2>
             {items.length === 0 ? (
@@ -106,25 +117,29 @@ export function CheckoutPage() {
             <h2 id="address-heading">Shipping address</h2>
             <ShippingAddressPanel mode={mode} onChange={setAddress} />
           </Panel>
+        </Area>
+        <Area $area="related">
           <RelatedProducts cartProducts={loaded} />
-        </div>
-        <Panel aria-labelledby="totals-heading">
-          <h2 id="totals-heading">Cart Totals</h2>
-          <CouponBox subtotal={subtotal} applied={coupon} onChange={setCoupon} />
-          <CartTotals subtotal={subtotal} discount={discount} />
-          <Check>
-            <input
-              type="checkbox"
-              checked={partial}
-              disabled={items.length === 0}
-              onChange={(event) => setPartial(event.target.checked)}
-            />
-            Pay 20% now, the rest before dispatch
-          </Check>
-          <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
-            {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
-          </PayButton>
-        </Panel>
+        </Area>
+        <Area $area="totals">
+          <Panel aria-labelledby="totals-heading">
+            <h2 id="totals-heading">Cart Totals</h2>
+            <CouponBox subtotal={subtotal} applied={coupon} onChange={setCoupon} />
+            <CartTotals subtotal={subtotal} discount={discount} />
+            <Check>
+              <input
+                type="checkbox"
+                checked={partial}
+                disabled={items.length === 0}
+                onChange={(event) => setPartial(event.target.checked)}
+              />
+              Pay 20% now, the rest before dispatch
+            </Check>
+            <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
+              {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
+            </PayButton>
+          </Panel>
+        </Area>
       </Layout>
       {payment.widget}
     </PageContainer>
