@@ -9,6 +9,8 @@ import { startSite } from '../scripts/lib/site';
 /** The built site on its own ports (4400, 3400-3404) with a fresh data directory. */
 export async function startTestSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  // nginx's workers run as another user: the shell copy served from here must be readable.
+  fs.chmodSync(dataDir, 0o755);
   const site = await startSite(
     {
       ...process.env,
