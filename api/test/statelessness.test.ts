@@ -51,32 +51,17 @@ it("serves one shopper's sign-in and checkout alternately from two API instances
     method: 'upi',
     vpa: 'success@razorpay',
   });
-  const saved = await a.call(
-    'POST',
-    '/orders',
-    {
-      razorpay: {
-        orderId: paid.body.razorpay_order_id,
-        paymentId: paid.body.razorpay_payment_id,
-        signature: paid.body.razorpay_signature,
-      },
+  const confirmation = {
+    razorpay: {
+      orderId: paid.body.razorpay_order_id,
+      paymentId: paid.body.razorpay_payment_id,
+      signature: paid.body.razorpay_signature,
     },
-    sid,
-  );
+  };
+  const saved = await a.call('POST', '/orders', confirmation, sid);
   expect(saved.status).toBe(201);
   // The same payment confirmed on the other instance is the same order, not a second one.
-  const again = await b.call(
-    'POST',
-    '/orders',
-    {
-      razorpay: {
-        orderId: paid.body.razorpay_order_id,
-        paymentId: paid.body.razorpay_payment_id,
-        signature: paid.body.razorpay_signature,
-      },
-    },
-    sid,
-  );
+  const again = await b.call('POST', '/orders', confirmation, sid);
   expect(again).toMatchObject({ status: 200, body: { order: { _id: saved.body.order._id } } });
   expect((await b.call('GET', '/orders/my-orders', undefined, sid)).body).toHaveLength(1);
 
