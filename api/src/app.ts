@@ -35,6 +35,17 @@ import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
 import { smsSender } from './providers/sms';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface AppDeps {
   config: ApiConfig;
   database: DatabaseHandle;
@@ -43,6 +54,12 @@ export interface AppDeps {
 /** Builds the API without listening: the server listens, tests use app.inject. */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.production });
+  // Every route as registered, for the authorization test that must cover each one.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
+  });
   const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
   const variants = new ImageVariants(media, config.mediaCacheDir);
   installErrorHandling(app);

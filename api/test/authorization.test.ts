@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_ADMIN } from '../src/config';
+import { customerClient } from './customerClient';
+import { testApiSession } from './testApp';
+
+const api = testApiSession();
+const { call, signIn } = customerClient(api);
+
+/**
+ * Who may call each route. A route the API registers without a line here fails the test, so a
+ * new route cannot be forgotten.
+ * - public: anyone; a signed-out call is never refused for want of a session.
+ * - customer: any signed-in account; signed out is a 401.
+ * - admin: signed out is a 401, a customer a 403.
+ * - proof: open to anyone holding its own proof (guest token, signature, OTP proof, captcha);
+ *   without one it is refused with a 4xx.
+ */
+const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> = {
+  'OPTIONS *': 'public',
+  'GET /health': 'public',
+  'GET /ready': 'public',
+  'GET /media/*': 'public',
+  'GET /api/products/mens': 'public',
+  'GET /api/products/womens': 'public',
+  'GET /api/products/accessories': 'public',
+  'GET /api/products/:id': 'public',
+  'GET /products/mens': 'public',
+  'GET /products/womens': 'public',
+  'GET /products/accessories': 'public',
+  'GET /products/:id': 'public',
+  'GET /auth/captcha': 'public',
+  'POST /auth/logout': 'public',
+  'POST /coupons/check': 'public',
+  'POST /payment/create-order': 'public',
+  'POST /auth/otp/send': 'proof',
+  'POST /auth/otp/verify': 'proof',
+  'POST /auth/customer-login': 'proof',
+  'POST /payment/sandbox/pay': 'proof',
+  'POST /payment/webhook': 'proof',
+  'POST /orders': 'proof',
+  'GET /orders/my-orders': 'proof',
+  'POST /orders/:id/pay-balance': 'proof',
+  'POST /imagekit/api/v1/files/upload': 'proof',
+  'GET /auth/me': 'customer',
+  'GET /address': 'customer',
+  'POST /address': 'customer',
+  'PUT /address/:id': 'customer',
+  'DELETE /address/:id': 'customer',
+  'GET /measurement-profiles': 'customer',
+  'POST /measurement-profiles': 'customer',
+  'PUT /measurement-profiles/:id': 'customer',
+  'DELETE /measurement-profiles/:id': 'customer',
+  'GET /ratings/mine': 'customer',
+  'PUT /products/:id/rating': 'customer',
+  'POST /auth/adminlogin': 'proof',
+  'GET /auth/imagekit': 'admin',
+  'GET /admin/counts': 'admin',
+  'POST /admin/add-product': 'admin',
+  'GET /products/admin/mens': 'admin',
+  'GET /products/admin/womens': 'admin',
+  'GET /products/admin/accessories': 'admin',
+  'PUT /products/admin/:id': 'admin',
+  'PATCH /products/admin/:id/toggle-active': 'admin',
+  'DELETE /products/admin/:id': 'admin',
+  'GET /orders/all': 'admin',
+  'PUT /orders/:id/completed': 'admin',
+  'PUT /orders/:id/fulfilment': 'admin',
+  'GET /orders/:id/events': 'admin',
+  'DELETE /orders/:id': 'admin',
+  'GET /admin/coupons': 'admin',
+  'POST /admin/coupons': 'admin',
+  'PUT /admin/coupons/:code': 'admin',
+  'PATCH /admin/coupons/:code/toggle-active': 'admin',
+  'DELETE /admin/coupons/:code': 'admin',
+};
+
+type Method = Parameters<typeof call>[0];
+
+/** A concrete address for a route pattern: ids that exist nowhere, a code that is not a coupon. */
+function concrete(url: string): string {
+  return url.replace(/:id/g, randomUUID()).replace(/:code/g, 'NOSUCHCODE').replace('*', 'products/nothing.jpg');
+}
+
+const routes = () => [...new Set(api.app.registeredRoutes.map((r) => `${r.method} ${r.url}`))];
+
+it('declares who may call every route the API registers', () => {
+  const undeclared = routes().filter((route) => !(route in ACCESS));
+  expect(undeclared).toEqual([]);
+  const stale = Object.keys(ACCESS).filter((route) => !routes().includes(route));
+  expect(stale).toEqual([]);
+});
+
+it('answers each route as declared: signed out, as a customer and as an admin', async () => {
+  const customer = await signIn('+919866600001');
+  const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
+  const wrong: string[] = [];
+  for (const route of routes()) {
+    const [method, pattern] = route.split(' ') as [Method | 'OPTIONS', string];
+    if (method === 'OPTIONS') continue;
+    const url = concrete(pattern);
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const signedOut = (await call(method, url, body)).status;
+    const access = ACCESS[route];
+    if (access === 'public' && (signedOut === 401 || signedOut === 403))
+      wrong.push(`${route}: ${signedOut} signed out`);
+    if (access === 'proof' && !(signedOut >= 400 && signedOut < 500))
+      wrong.push(`${route}: ${signedOut} signed out, without its proof`);
+    if (access === 'customer') {
+      if (signedOut !== 401) wrong.push(`${route}: ${signedOut} signed out, not 401`);
+      const asCustomer = (await call(method, url, body, customer)).status;
+      if (asCustomer === 401) wrong.push(`${route}: 401 for a signed-in customer`);
+    }
+    if (access === 'admin') {
+      if (signedOut !== 401) wrong.push(`${route}: ${signedOut} signed out, not 401`);
+      const asCustomer = (await call(method, url, body, customer)).status;
+      if (asCustomer !== 403) wrong.push(`${route}: ${asCustomer} for a customer, not 403`);
+      const asAdmin = (await call(method, url, body, admin)).status;
+      if (asAdmin === 401 || asAdmin === 403) wrong.push(`${route}: ${asAdmin} for the admin`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
