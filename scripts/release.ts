@@ -9,9 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_MODULES } from '../shell/src/federation/contract';
-import { SINGLETONS } from '../shared/build/singletons';
-import { manifestProblems, type Manifest } from './contracts/manifestContract';
+import { builtRemoteProblems } from './contracts/manifestContract';
 import { ROOT } from './lib/apps';
 import {
   liveFile,
@@ -43,14 +41,7 @@ function release(app: RemoteApp): void {
   });
 
   // A release the shell cannot load is refused before anyone can switch to it.
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
-  const shellDeps = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    }
-  ).dependencies;
-  const ranges = Object.fromEntries(SINGLETONS.map((name) => [name, shellDeps[name] as string]));
-  const problems = manifestProblems(app.remote, manifest, REMOTE_MODULES[app.remote], ranges);
+  const problems = builtRemoteProblems(app.remote, path.join(dir, 'dist'));
   if (problems.length) throw new Error(`not released, the shell could not load it:\n  ${problems.join('\n  ')}`);
 
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import semver from 'semver';
+import { SINGLETONS } from '../../shared/build/singletons';
+import { REMOTE_MODULES } from '../../shell/src/federation/contract';
+import { ROOT } from '../lib/apps';
+
+type RemoteName = keyof typeof REMOTE_MODULES;
 
 /** The parts of a Module Federation `mf-manifest.json` the contract reads. */
 export interface Manifest {
@@ -32,4 +39,20 @@ export function manifestProblems(
       problems.push(`${remote}: ships ${name} ${shared.version}, outside the shell's ${range}`);
   }
   return problems;
+}
+
+/** The shell's version range for each shared singleton, from its package.json. */
+export function shellSingletonRanges(): Record<string, string> {
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.fromEntries(SINGLETONS.map((name) => [name, dependencies[name] as string]));
+}
+
+/** `manifestProblems` for a built remote folder (its dist, or a release) against the shell's contract. */
+export function builtRemoteProblems(remote: RemoteName, folder: string): string[] {
+  const file = path.join(folder, 'mf-manifest.json');
+  if (!fs.existsSync(file)) return [`${remote}: no build at ${path.relative(ROOT, folder)} (npm run build)`];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  return manifestProblems(remote, manifest, REMOTE_MODULES[remote], shellSingletonRanges());
 }

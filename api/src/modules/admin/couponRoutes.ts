@@ -5,7 +5,7 @@ import { couponSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { coupons, type CouponRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { isUniqueViolation } from '../../http/pgErrors';
+import { uniqueOr409 } from '../../http/pgErrors';
 import { requireAdmin } from '../auth/routes';
 
 const codeParams = z.object({ code: z.string().trim().toUpperCase().max(40) });
@@ -40,16 +40,13 @@ export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Data
   app.post('/admin/coupons', async (request, reply) => {
     requireAdmin(request);
     const input = couponSchema.parse(request.body);
-    try {
-      const [row] = await db
+    const [row] = await uniqueOr409(`A coupon ${input.code} already exists`, () =>
+      db
         .insert(coupons)
         .values({ code: input.code, ...toRow(input) })
-        .returning();
-      return reply.code(201).send(toJson(row as CouponRow));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, `A coupon ${input.code} already exists`);
-      throw error;
-    }
+        .returning(),
+    );
+    return reply.code(201).send(toJson(row as CouponRow));
   });
 
   app.put('/admin/coupons/:code', async (request) => {

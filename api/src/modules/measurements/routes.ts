@@ -5,7 +5,7 @@ import { MAX_PROFILES, measurementProfileSchema, type MeasurementProfileInput } 
 import type { Database } from '../../db/client';
 import { measurementProfiles, type MeasurementProfileRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { isUniqueViolation } from '../../http/pgErrors';
+import { uniqueOr409 } from '../../http/pgErrors';
 import { requireCustomer } from '../auth/routes';
 
 const toJson = (row: MeasurementProfileRow) => ({
@@ -18,14 +18,8 @@ const toJson = (row: MeasurementProfileRow) => ({
 const idParams = z.object({ id: z.uuid({ message: 'Invalid profile id' }) });
 
 /** A name is unique per customer whatever its case: 'Father' and 'father' are one profile. */
-async function saveUnique<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `You already have a profile named ${name}`);
-    throw error;
-  }
-}
+const saveUnique = <T>(name: string, write: () => Promise<T>) =>
+  uniqueOr409(`You already have a profile named ${name}`, write);
 
 /** A signed-in customer's named measurement profiles; another customer's is a 404. */
 export async function measurementRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -1,8 +1,7 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
 import { Button, notify, PageTitle, RecordList, StatusText } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   createCoupon,
   deleteCoupon,
@@ -11,6 +10,7 @@ import {
   updateCoupon,
   type Coupon,
 } from '../../../api/coupons';
+import { useLoaded } from '../../../hooks/useLoaded';
 import { CouponForm, type CouponFields } from './CouponForm';
 
 function describe(coupon: Coupon): string {
@@ -22,18 +22,8 @@ function describe(coupon: Coupon): string {
 
 /** Coupon codes for checkout's APPLY (beyond the spec): create, edit, switch off, delete. */
 export function CouponsTab() {
-  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  const [coupons, setCoupons] = useLoaded('coupons', fetchCoupons, (): Coupon[] => []);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCoupons(controller.signal)
-      .then(setCoupons)
-      .catch((error: unknown) => {
-        if (!isCancel(error)) setCoupons([]);
-      });
-    return () => controller.abort();
-  }, []);
 
   const put = (saved: Coupon) =>
     setCoupons((list) =>

@@ -1,9 +1,8 @@
 import { formatRupees } from '@store/shared/format';
 import { notify, PageTitle, StatusText, theme } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fetchCounts, type AdminCounts } from '../../../api/dashboard';
+import { fetchCounts } from '../../../api/dashboard';
+import { useLoaded } from '../../../hooks/useLoaded';
 
 const Cards = styled.dl`
   display: grid;
@@ -28,18 +27,10 @@ const Cards = styled.dl`
 
 /** 'Admin Dashboard': the spec's three product counts, then orders by state and money received. */
 export function DashboardTab() {
-  const [counts, setCounts] = useState<AdminCounts | null | 'failed'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCounts(controller.signal)
-      .then(setCounts)
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        notify.error('Failed to fetch dashboard data');
-        setCounts('failed');
-      });
-    return () => controller.abort();
-  }, []);
+  const [counts] = useLoaded('counts', fetchCounts, () => {
+    notify.error('Failed to fetch dashboard data');
+    return 'failed' as const;
+  });
 
   const cards: [string, string | number][] =
     counts && counts !== 'failed'

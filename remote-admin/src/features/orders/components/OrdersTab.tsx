@@ -1,10 +1,10 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
 import { describeSize, formatRupees } from '@store/shared/format';
 import { notify, PageTitle, SelectField, StatusText, theme } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
+import { useLoaded } from '../../../hooks/useLoaded';
 import { useWideScreen } from '../hooks/useWideScreen';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 
@@ -75,20 +75,14 @@ function Items({ order }: { order: OrderJson }) {
 export function OrdersTab() {
   const wide = useWideScreen();
   const [filter, setFilter] = useState('');
-  const [orders, setOrders] = useState<OrderJson[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setOrders(null);
-    fetchAllOrders(filter, controller.signal)
-      .then(setOrders)
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        notify.error('Failed to fetch dashboard data');
-        setOrders([]);
-      });
-    return () => controller.abort();
-  }, [filter]);
+  const [orders, setOrders] = useLoaded(
+    filter,
+    (signal) => fetchAllOrders(filter, signal),
+    (): OrderJson[] => {
+      notify.error('Failed to fetch dashboard data');
+      return [];
+    },
+  );
 
   const replace = (changed: OrderJson) =>
     setOrders((list) => (list ?? []).map((o) => (o._id === changed._id ? changed : o)));

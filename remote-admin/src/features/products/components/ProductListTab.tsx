@@ -2,10 +2,10 @@ import { firstImageUrl, imageUrl, serverMessage, type Product } from '@store/sha
 import { SECTION_TITLES, labelFromValue, type Section } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
 import { Button, Field, notify, PageTitle, StatusText, theme } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct, fetchAdminProducts, toggleProductActive } from '../../../api/products';
+import { useLoaded } from '../../../hooks/useLoaded';
 import { ProductEditor } from './ProductEditor';
 
 const List = styled.ul`
@@ -61,21 +61,16 @@ const Full = styled.div`
 /** A section's products for the admin (spec 2, 4, 8): search by name, inline edit, active toggle, delete. */
 export function ProductListTab({ section }: { section: Section }) {
   const accessories = section === 'accessories';
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const [products, setProducts] = useLoaded(
+    section,
+    (signal) => fetchAdminProducts(section, signal),
+    (): Product[] => {
+      notify.error(accessories ? 'Failed to fetch accessories' : 'Failed to fetch products');
+      return [];
+    },
+  );
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAdminProducts(section, controller.signal)
-      .then(setProducts)
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        notify.error(accessories ? 'Failed to fetch accessories' : 'Failed to fetch products');
-        setProducts([]);
-      });
-    return () => controller.abort();
-  }, [section, accessories]);
 
   const replace = (changed: Product) =>
     setProducts((list) => (list ?? []).map((p) => (p._id === changed._id ? changed : p)));
