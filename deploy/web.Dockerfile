@@ -23,7 +23,8 @@ FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP
 # shell or remote: which nginx config the container serves with.
 ARG KIND=remote
-ENV PORT=8080 ROOT=/usr/share/nginx/html SHELL_ORIGIN=http://localhost:3000 APP_KIND=${KIND}
+ENV PORT=8080 ROOT=/usr/share/nginx/html SHELL_ORIGIN=http://localhost:3000 APP_KIND=${KIND} \
+    SECURITY_HEADERS=/etc/nginx/conf.d/security-headers.inc
 COPY deploy/nginx/${KIND}.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh
 COPY --from=build --chown=101:101 /app/${APP}/dist /usr/share/nginx/html

@@ -4,9 +4,11 @@
  * configs of the shell and remote images pass `nginx -t` (when nginx is installed).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps';
-import { nginxBinary, testNginxConfig } from './lib/nginx';
+import { nginxBinary, testNginxConfig, writeContainerStart } from './lib/nginx';
 
 execFileSync(path.join(ROOT, 'node_modules', '.bin', 'dclint'), ['docker-compose.yml'], {
   cwd: ROOT,
@@ -23,18 +25,33 @@ function fail(error: unknown): never {
 if (!nginx) {
   console.log('nginx is not installed: nginx -t skipped (CI installs it: apt-get install nginx)');
 } else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-check-deploy-'));
   try {
+    // The start script runs as in the shell's container, with the compose file's defaults.
+    const containerEnv = {
+      API_URL: 'http://localhost:4000',
+      CATALOG_URL: 'http://localhost:3001/mf-manifest.json',
+      CHECKOUT_URL: 'http://localhost:3002/mf-manifest.json',
+      ACCOUNT_URL: 'http://localhost:3003/mf-manifest.json',
+      ADMIN_URL: 'http://localhost:3004/mf-manifest.json',
+    };
     testNginxConfig(
       nginx,
-      APPS.map((app, index) => ({
-        kind: app.remote ? 'remote' : 'shell',
-        root: path.join(ROOT, app.dir, 'dist'),
-        port: 18080 + index,
-        shellOrigin: 'http://localhost:3000',
-      })),
+      APPS.map((app, index) => {
+        const kind = app.remote ? 'remote' : 'shell';
+        return {
+          kind,
+          root: path.join(ROOT, app.dir, 'dist'),
+          port: 18080 + index,
+          shellOrigin: 'http://localhost:3000',
+          securityHeaders: writeContainerStart(kind, dir, path.join(dir, `${app.dir}.inc`), containerEnv),
+        };
+      }),
     );
   } catch (error) {
     fail(error);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log('nginx configs of the shell and remote images: nginx -t ok');
 }

@@ -76,7 +76,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(cookie);
   const sessions = new SessionStore(database.db, config.production);
   installSessions(app, sessions);
+  // The API serves JSON and images, never a page: nothing in its answers may run or be framed.
   app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
 import { otpCodes, otpSends } from '../src/db/schema';
 import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
@@ -149,6 +150,26 @@ describe('sign-in and sessions', () => {
     const sid = await signIn('+919811100009');
     expect((await call('POST', '/auth/logout', undefined, sid)).status).toBe(204);
     expect((await call('GET', '/auth/me', undefined, sid)).status).toBe(401);
+  });
+
+  it('sends the session cookie only over HTTPS in production, out of reach of scripts', async () => {
+    const app = await buildApp({ config: { ...api.config, production: true }, database: api.database });
+    try {
+      const production = customerClient({ ...api, app });
+      const phone = '+919811100019';
+      await production.sendCode(phone);
+      const { body } = await production.call('POST', '/auth/otp/verify', { phone, code: production.lastCode(phone) });
+      const login = await production.call('POST', '/auth/customer-login', { phone, proof: body.proof });
+      const flags = login.cookie.split(/;\s*/).slice(1);
+      expect(flags).toEqual(
+        expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']),
+      );
+      const sid = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+      const logout = await production.call('POST', '/auth/logout', undefined, sid);
+      expect(logout.cookie).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+    } finally {
+      await app.close();
+    }
   });
 });
 

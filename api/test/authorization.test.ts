@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ADMIN } from '../src/config';
 import { customerClient } from './customerClient';
-import { testApiSession } from './testApp';
+import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn } = customerClient(api);
@@ -90,6 +90,14 @@ it('declares who may call every route the API registers', () => {
   expect(stale).toEqual([]);
 });
 
+/** The headers every answer of the API carries, whoever asks and whatever the outcome. */
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 it('answers each route as declared: signed out, as a customer and as an admin', async () => {
   const customer = await signIn('+919866600001');
   const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
@@ -99,7 +107,10 @@ it('answers each route as declared: signed out, as a customer and as an admin', 
     if (method === 'OPTIONS') continue;
     const url = concrete(pattern);
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const signedOut = (await call(method, url, body)).status;
+    const answer = await call(method, url, body);
+    const signedOut = answer.status;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (answer.headers[name] !== value) wrong.push(`${route}: ${name} is ${answer.headers[name]}`);
     const access = ACCESS[route];
     if (access === 'public' && (signedOut === 401 || signedOut === 403))
       wrong.push(`${route}: ${signedOut} signed out`);
@@ -119,4 +130,70 @@ it('answers each route as declared: signed out, as a customer and as an admin', 
     }
   }
   expect(wrong).toEqual([]);
+});
+
+/**
+ * What customer A owns, and a valid body to try on it, for every route that names a record by
+ * id. A customer or proof route with an id that is not listed here fails the test.
+ */
+const NOT_OWNED = new Set(['PUT /products/:id/rating']); // the id is a product, rated per customer
+
+it("never lets customer B read or change customer A's addresses, profiles, orders or session", async () => {
+  const phoneA = '+919866600011';
+  const a = await signIn(phoneA);
+  const b = await signIn('+919866600012');
+  const address = {
+    name: 'Asha',
+    phone: '9866600011',
+    street: '7 Secret Lane',
+    city: 'Pune',
+    state: 'MH',
+    zip: '411001',
+  };
+  const profile = { name: 'A-only', fit: 'mens', measurements: { chest: 40 } };
+  const owned: Record<string, { id: string; body?: object }> = {};
+  const addressId = (await call('POST', '/address', address, a)).body._id;
+  const profileId = (await call('POST', '/measurement-profiles', profile, a)).body._id;
+  owned['PUT /address/:id'] = { id: addressId, body: { ...address, city: 'Mumbai' } };
+  owned['DELETE /address/:id'] = { id: addressId };
+  owned['PUT /measurement-profiles/:id'] = { id: profileId, body: { ...profile, measurements: { chest: 30 } } };
+  owned['DELETE /measurement-profiles/:id'] = { id: profileId };
+  owned['POST /orders/:id/pay-balance'] = { id: await insertPaidOrder(api, phoneA), body: {} };
+
+  const seenByA = async () =>
+    JSON.stringify(
+      await Promise.all(
+        ['/address', '/measurement-profiles', '/orders/my-orders', '/auth/me'].map(
+          async (url) => (await call('GET', url, undefined, a)).body,
+        ),
+      ),
+    );
+  const before = await seenByA();
+  const wrong: string[] = [];
+  for (const route of routes()) {
+    const [method, pattern] = route.split(' ') as [Method, string];
+    const access = ACCESS[route];
+    if (access !== 'customer' && access !== 'proof') continue;
+    if (pattern.includes(':id')) {
+      if (NOT_OWNED.has(route)) continue;
+      const target = owned[route];
+      if (!target) {
+        wrong.push(`${route}: names a record, but the test does not know whose`);
+        continue;
+      }
+      const status = (await call(method, pattern.replace(':id', target.id), target.body, b)).status;
+      if (status !== 403 && status !== 404) wrong.push(`${route}: ${status} for customer B on A's record`);
+    } else if (method === 'GET') {
+      // What B reads names nothing of A's.
+      const text = JSON.stringify((await call('GET', pattern, undefined, b)).body);
+      for (const secret of [phoneA.slice(3), addressId, profileId, '7 Secret Lane'])
+        if (text.includes(secret)) wrong.push(`${route}: shows B ${secret}`);
+    }
+  }
+  // B signing out ends B's session only.
+  await call('POST', '/auth/logout', {}, b);
+  expect((await call('GET', '/auth/me', undefined, b)).status).toBe(401);
+  expect(wrong).toEqual([]);
+  expect(await seenByA()).toBe(before);
+  expect((await call('GET', '/address', undefined, a)).body).toMatchObject([{ street: '7 Secret Lane' }]);
 });

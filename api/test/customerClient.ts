@@ -21,6 +21,7 @@ export function customerClient(api: TestApi) {
       status: response.statusCode,
       body: response.body ? response.json() : null,
       cookie: (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).join('; '),
+      headers: response.headers,
     };
   }
 

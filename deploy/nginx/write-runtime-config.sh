@@ -1,15 +1,33 @@
 #!/bin/sh
-# Runs at container start (the nginx image runs /docker-entrypoint.d/*.sh): the shell learns
-# where the API and each remote are from the environment, as URLs the BROWSER can reach.
+# Runs at container start (the nginx image runs /docker-entrypoint.d/*.sh). It writes:
+# - for every app, the security headers nginx includes ($SECURITY_HEADERS);
+# - for the shell, runtime-config.json: where the API and each remote are, as URLs the BROWSER
+#   can reach, and a Content Security Policy that allows those origins and nothing else.
+# scripts/lib/securityHeaders.ts builds the same policy for the Node static server.
 set -eu
-# Only the shell has a runtime config; the remotes' containers skip this.
-[ "${APP_KIND:-remote}" = shell ] || exit 0
+: "${SECURITY_HEADERS:?SECURITY_HEADERS is required}"
+
+write_headers() {
+  cat > "$SECURITY_HEADERS" <<CONF
+add_header Content-Security-Policy "$1" always;
+add_header X-Content-Type-Options nosniff always;
+add_header X-Frame-Options DENY always;
+add_header Referrer-Policy strict-origin-when-cross-origin always;
+CONF
+}
+
+if [ "${APP_KIND:-remote}" != shell ]; then
+  write_headers "default-src 'none'; frame-ancestors 'none'"
+  exit 0
+fi
+
+: "${ROOT:=/usr/share/nginx/html}"
 : "${API_URL:?API_URL is required}"
 : "${CATALOG_URL:?CATALOG_URL is required}"
 : "${CHECKOUT_URL:?CHECKOUT_URL is required}"
 : "${ACCOUNT_URL:?ACCOUNT_URL is required}"
 : "${ADMIN_URL:?ADMIN_URL is required}"
-cat > /usr/share/nginx/html/runtime-config.json <<JSON
+cat > "$ROOT/runtime-config.json" <<JSON
 {
   "apiUrl": "${API_URL}",
   "remotes": {
@@ -21,3 +39,26 @@ cat > /usr/share/nginx/html/runtime-config.json <<JSON
   "chatNumber": "${CHAT_NUMBER:-}"
 }
 JSON
+
+origin() { printf '%s\n' "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?#]+).*#\1#'; }
+# Words in first-seen order, each once, space-separated.
+unique() { printf '%s\n' "$@" | awk 'NF && !seen[$0]++ { printf "%s%s", sep, $0; sep = " " }'; }
+
+REMOTES=$(unique "$(origin "$CATALOG_URL")" "$(origin "$CHECKOUT_URL")" "$(origin "$ACCOUNT_URL")" "$(origin "$ADMIN_URL")")
+API=$(origin "$API_URL")
+SCRIPTS="'self' $REMOTES"
+IMAGES=$(unique "'self'" data: blob: "$API")
+CONNECT_EXTRA=""
+FRAMES="'none'"
+if [ -n "${IMAGEKIT_URL_ENDPOINT:-}" ]; then
+  IMAGES=$(unique "'self'" data: blob: "$API" "$(origin "$IMAGEKIT_URL_ENDPOINT")")
+  CONNECT_EXTRA="https://upload.imagekit.io"
+fi
+if [ -n "${RAZORPAY_KEY_ID:-}" ]; then
+  SCRIPTS="$SCRIPTS https://checkout.razorpay.com"
+  CONNECT_EXTRA="$CONNECT_EXTRA https://lumberjack.razorpay.com"
+  FRAMES="https://api.razorpay.com"
+fi
+# shellcheck disable=SC2086 # word splitting of the origin lists is intended
+CONNECT=$(unique "'self'" "$API" $REMOTES $CONNECT_EXTRA)
+write_headers "default-src 'self'; script-src $SCRIPTS; style-src 'self' 'unsafe-inline' $REMOTES; img-src $IMAGES; font-src 'self' $REMOTES; connect-src $CONNECT; frame-src $FRAMES; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"

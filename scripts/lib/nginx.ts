@@ -12,6 +12,8 @@ export interface NginxSite {
   root: string;
   port: number;
   shellOrigin: string;
+  /** The headers file write-runtime-config.sh wrote for this site (see writeContainerStart). */
+  securityHeaders: string;
 }
 
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');
@@ -26,8 +28,29 @@ export function nginxBinary(): string | null {
 /** The container's server block, filled in as the nginx image's envsubst step fills it in. */
 export function renderServer(site: NginxSite): string {
   const template = fs.readFileSync(path.join(TEMPLATES, `${site.kind}.conf.template`), 'utf8');
-  const values: Record<string, string> = { PORT: String(site.port), ROOT: site.root, SHELL_ORIGIN: site.shellOrigin };
-  return template.replace(/\$\{(PORT|ROOT|SHELL_ORIGIN)\}/g, (_, name: string) => values[name] as string);
+  const values: Record<string, string> = {
+    PORT: String(site.port),
+    ROOT: site.root,
+    SHELL_ORIGIN: site.shellOrigin,
+    SECURITY_HEADERS: site.securityHeaders,
+  };
+  return template.replace(
+    /\$\{(PORT|ROOT|SHELL_ORIGIN|SECURITY_HEADERS)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+}
+
+/**
+ * What the image's start script does before nginx starts: writes the security headers to
+ * `securityHeaders` and, for the shell, runtime-config.json into `root`. `env` is the
+ * container's (API_URL, CATALOG_URL, ...); returns the headers file.
+ */
+export function writeContainerStart(kind: NginxKind, root: string, securityHeaders: string, env: NodeJS.ProcessEnv) {
+  execFileSync('sh', [path.join(TEMPLATES, 'write-runtime-config.sh')], {
+    env: { PATH: process.env.PATH, ...env, APP_KIND: kind, ROOT: root, SECURITY_HEADERS: securityHeaders },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return securityHeaders;
 }
 
 /** A whole nginx.conf around the server blocks, with every path nginx writes inside `dir`. */

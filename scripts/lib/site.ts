@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import type http from 'node:http';
 import path from 'node:path';
 import { APPS, appPort, ROOT } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
-import { nginxBinary, startNginx } from './nginx';
+import { nginxBinary, startNginx, writeContainerStart } from './nginx';
+import { REMOTE_CONTENT_SECURITY_POLICY, securityHeaders, shellContentSecurityPolicy } from './securityHeaders';
 import { startStaticServer } from './staticServer';
 
 export interface StaticHandle {
@@ -98,6 +100,16 @@ export async function startSite(
   let api = spawnApi();
   const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
   if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
+  // The shell's page may reach its own origin, the API and the remotes, and nothing else.
+  const shellHeaders = securityHeaders(
+    shellContentSecurityPolicy({
+      apiUrl,
+      remoteUrls: Object.values(runtimeConfig.remotes),
+      razorpay: Boolean(env.RAZORPAY_KEY_ID),
+      imagekitUrlEndpoint: env.IMAGEKIT_URL_ENDPOINT || undefined,
+    }),
+  );
+  const remoteHeaders = securityHeaders(REMOTE_CONTENT_SECURITY_POLICY);
   const serveApp = async (dir: string): Promise<StaticHandle> => {
     if (dir === 'releases')
       return nodeHandle(
@@ -106,19 +118,37 @@ export async function startSite(
           port: releasesPort(env),
           spa: false,
           corsOrigin: shellOrigin,
+          headers: remoteHeaders,
         }),
       );
     const app = APPS.find((a) => a.dir === dir);
     if (!app) throw new Error(`no app ${dir}`);
     const root = app.remote ? path.join(ROOT, app.dir, 'dist') : shellRoot;
-    if (nginx)
-      return startNginx(nginx, { kind: app.remote ? 'remote' : 'shell', root, port: appPort(app, env), shellOrigin });
+    const kind = app.remote ? 'remote' : 'shell';
+    if (nginx) {
+      // The container's own start script writes the headers (and the shell's runtime config).
+      const headersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-headers-'));
+      fs.chmodSync(headersDir, 0o755); // nginx's workers run as another user
+      const headersFile = path.join(headersDir, 'security-headers.inc');
+      writeContainerStart(kind, root, headersFile, {
+        API_URL: apiUrl,
+        CATALOG_URL: runtimeConfig.remotes.catalog,
+        CHECKOUT_URL: runtimeConfig.remotes.checkout,
+        ACCOUNT_URL: runtimeConfig.remotes.account,
+        ADMIN_URL: runtimeConfig.remotes.admin,
+        CHAT_NUMBER: runtimeConfig.chatNumber,
+        RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
+        IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
+      });
+      return startNginx(nginx, { kind, root, port: appPort(app, env), shellOrigin, securityHeaders: headersFile });
+    }
     return nodeHandle(
       await startStaticServer({
         root,
         port: appPort(app, env),
         spa: app.remote === null,
         corsOrigin: app.remote ? shellOrigin : undefined,
+        headers: app.remote ? remoteHeaders : shellHeaders,
       }),
     );
   };

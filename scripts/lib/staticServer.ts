@@ -27,6 +27,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Origins allowed to fetch these files (remotes are loaded by the shell's origin). */
   corsOrigin?: string;
+  /** Security headers sent with every answer (Content Security Policy and the like). */
+  headers?: Record<string, string>;
 }
 
 /** A small static server for the built apps: gzip, cache headers, CORS, SPA fallback. */
@@ -36,6 +38,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     let file = path.resolve(root, `.${urlPath}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     if (!file.startsWith(root)) {
       res.writeHead(403).end('Forbidden');
       return;
@@ -51,7 +54,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
     if (options.corsOrigin) headers['Access-Control-Allow-Origin'] = options.corsOrigin;

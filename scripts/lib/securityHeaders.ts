@@ -1,0 +1,70 @@
+/**
+ * The security headers of the static servers. The shell's Content Security Policy allows its
+ * own origin, the API and the remotes of its runtime config, and the payment and image services
+ * only when they are configured; nothing else. deploy/nginx/write-runtime-config.sh builds the
+ * same policy in the containers (securityHeaders.test.ts holds the two to each other).
+ */
+export interface ShellPolicyInput {
+  apiUrl: string;
+  /** Manifest URLs of the remotes, as in runtime-config.json. */
+  remoteUrls: string[];
+  /** Live Razorpay keys: its checkout script, its frame and its logging endpoint. */
+  razorpay?: boolean;
+  /** IMAGEKIT_URL_ENDPOINT: images come from ImageKit's CDN, uploads go to ImageKit. */
+  imagekitUrlEndpoint?: string;
+}
+
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frame: 'https://api.razorpay.com',
+  connect: 'https://lumberjack.razorpay.com',
+};
+const IMAGEKIT_UPLOAD = 'https://upload.imagekit.io';
+
+export function originOf(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(url)?.[0] ?? url;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
+  const remotes = unique(input.remoteUrls.map(originOf));
+  const api = originOf(input.apiUrl);
+  const cdn = input.imagekitUrlEndpoint ? [originOf(input.imagekitUrlEndpoint)] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...(input.razorpay ? [RAZORPAY.script] : [])]],
+    // styled-components writes its rules into <style> elements at run time.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...cdn])],
+    ['font-src', ["'self'", ...remotes]],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        api,
+        ...remotes,
+        ...(cdn.length ? [IMAGEKIT_UPLOAD] : []),
+        ...(input.razorpay ? [RAZORPAY.connect] : []),
+      ]),
+    ],
+    ['frame-src', input.razorpay ? [RAZORPAY.frame] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Remotes serve only scripts, styles and manifests: no document of theirs may do anything. */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
