@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/apps';
 import { startStaticServer } from '../scripts/lib/staticServer';
@@ -68,12 +67,8 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
     port: 3411,
     corsOrigin: session.site.shellUrl,
   });
-  const configFile = path.join(session.site.shellRoot, 'runtime-config.json');
-  const original = fs.readFileSync(configFile, 'utf8');
+  const original = await session.site.moveRemote('catalog', 'http://localhost:3411/mf-manifest.json');
   try {
-    const config = JSON.parse(original);
-    config.remotes.catalog = 'http://localhost:3411/mf-manifest.json';
-    fs.writeFileSync(configFile, JSON.stringify(config));
     const requested: string[] = [];
     session.page.on('request', (request) => requested.push(request.url()));
     await session.page.goto(url('/'));
@@ -81,7 +76,7 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
     expect(requested).toContain('http://localhost:3411/mf-manifest.json');
     expect(requested.some((u) => u.startsWith('http://localhost:3401/'))).toBe(false);
   } finally {
-    fs.writeFileSync(configFile, original);
+    await session.site.moveRemote('catalog', original);
     moved.close();
     moved.closeAllConnections();
   }
@@ -102,4 +97,32 @@ it('serves entry files for revalidation, hashed chunks for a year, and remotes w
   expect((await fetch(`${shell}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');
   // In CI the apps are served by nginx with the container images' own configs.
   if (session.site.staticServer === 'nginx') expect(index.headers.get('server')).toMatch(/^nginx/);
+});
+
+it('sends a security policy that lets the page reach only the API and the remotes, and never be framed', async () => {
+  const shell = session.site.shellUrl;
+  for (const route of ['/', '/mens', '/runtime-config.json']) {
+    const headers = (await fetch(`${shell}${route}`)).headers;
+    expect(headers.get('content-security-policy')).toContain(
+      "connect-src 'self' http://localhost:4400 http://localhost:3401 http://localhost:3402 http://localhost:3403 http://localhost:3404;",
+    );
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+  const remote = (await fetch('http://localhost:3401/mf-manifest.json')).headers;
+  expect(remote.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(remote.get('x-content-type-options')).toBe('nosniff');
+  // Another site cannot frame the shop (on a page of its own: the refusal is logged there).
+  const framing = await session.browser.newPage();
+  const refusals: string[] = [];
+  framing.on('console', (message) => refusals.push(message.text()));
+  await framing.setContent(`<iframe src="${shell}/mens"></iframe>`);
+  for (let waited = 0; waited < 5000 && !refusals.some((r) => r.includes('frame-ancestors')); waited += 100)
+    await framing.waitForTimeout(100);
+  expect(refusals.join('\n')).toMatch(/frame-ancestors 'none'/);
+  expect(await framing.frames()[1]?.locator('header').count()).toBe(0);
+  await framing.close();
 });

@@ -69,11 +69,18 @@ export function siteSession(): SiteSession {
     await session.browser?.close();
     await testSite?.stop();
   });
+  // Every test runs under the shell's Content Security Policy: anything it refuses fails the test.
+  let refused: string[] = [];
   beforeEach(async () => {
+    refused = [];
     session.page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    session.page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
   });
   afterEach(async () => {
     await session.page.close();
+    expect(refused).toEqual([]);
   });
   return session;
 }

@@ -6,6 +6,7 @@ import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { installNulGuard } from './http/nulGuard';
 import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
   installRequestOriginGuard(app, config.corsOrigins, ['/payment/webhook']);
+  installNulGuard(app);
   await app.register(cookie);
   const sessions = new SessionStore(database.db, config.production);
   installSessions(app, sessions);

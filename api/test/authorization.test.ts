@@ -1,78 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ADMIN } from '../src/config';
 import { customerClient } from './customerClient';
+import { ACCESS } from './routeAccess';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn } = customerClient(api);
-
-/**
- * Who may call each route. A route the API registers without a line here fails the test, so a
- * new route cannot be forgotten.
- * - public: anyone; a signed-out call is never refused for want of a session.
- * - customer: any signed-in account; signed out is a 401.
- * - admin: signed out is a 401, a customer a 403.
- * - proof: open to anyone holding its own proof (guest token, signature, OTP proof, captcha);
- *   without one it is refused with a 4xx.
- */
-const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> = {
-  'OPTIONS *': 'public',
-  'GET /health': 'public',
-  'GET /ready': 'public',
-  'GET /media/*': 'public',
-  'GET /api/products/mens': 'public',
-  'GET /api/products/womens': 'public',
-  'GET /api/products/accessories': 'public',
-  'GET /api/products/:id': 'public',
-  'GET /products/mens': 'public',
-  'GET /products/womens': 'public',
-  'GET /products/accessories': 'public',
-  'GET /products/:id': 'public',
-  'GET /auth/captcha': 'public',
-  'POST /auth/logout': 'public',
-  'POST /coupons/check': 'public',
-  'POST /payment/create-order': 'public',
-  'POST /auth/otp/send': 'proof',
-  'POST /auth/otp/verify': 'proof',
-  'POST /auth/customer-login': 'proof',
-  'POST /payment/sandbox/pay': 'proof',
-  'POST /payment/webhook': 'proof',
-  'POST /orders': 'proof',
-  'GET /orders/my-orders': 'proof',
-  'POST /orders/:id/pay-balance': 'proof',
-  'POST /imagekit/api/v1/files/upload': 'proof',
-  'GET /auth/me': 'customer',
-  'GET /address': 'customer',
-  'POST /address': 'customer',
-  'PUT /address/:id': 'customer',
-  'DELETE /address/:id': 'customer',
-  'GET /measurement-profiles': 'customer',
-  'POST /measurement-profiles': 'customer',
-  'PUT /measurement-profiles/:id': 'customer',
-  'DELETE /measurement-profiles/:id': 'customer',
-  'GET /ratings/mine': 'customer',
-  'PUT /products/:id/rating': 'customer',
-  'POST /auth/adminlogin': 'proof',
-  'GET /auth/imagekit': 'admin',
-  'GET /admin/counts': 'admin',
-  'POST /admin/add-product': 'admin',
-  'GET /products/admin/mens': 'admin',
-  'GET /products/admin/womens': 'admin',
-  'GET /products/admin/accessories': 'admin',
-  'PUT /products/admin/:id': 'admin',
-  'PATCH /products/admin/:id/toggle-active': 'admin',
-  'DELETE /products/admin/:id': 'admin',
-  'GET /orders/all': 'admin',
-  'PUT /orders/:id/completed': 'admin',
-  'PUT /orders/:id/fulfilment': 'admin',
-  'GET /orders/:id/events': 'admin',
-  'DELETE /orders/:id': 'admin',
-  'GET /admin/coupons': 'admin',
-  'POST /admin/coupons': 'admin',
-  'PUT /admin/coupons/:code': 'admin',
-  'PATCH /admin/coupons/:code/toggle-active': 'admin',
-  'DELETE /admin/coupons/:code': 'admin',
-};
 
 type Method = Parameters<typeof call>[0];
 

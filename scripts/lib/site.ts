@@ -38,6 +38,12 @@ export interface Site {
   stopApp(dir: string): Promise<void>;
   startApp(dir: string): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Points the shell at another address for a remote, as an operator would: a new
+   * runtime-config.json (the Node server's policy follows it), or for nginx the container's
+   * start again with the new address. Returns the address it had.
+   */
+  moveRemote(remote: string, manifestUrl: string): Promise<string>;
   /** For resilience tests: the API goes away and comes back on the same port and data. */
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
@@ -100,15 +106,26 @@ export async function startSite(
   let api = spawnApi();
   const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
   if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
-  // The shell's page may reach its own origin, the API and the remotes, and nothing else.
-  const shellHeaders = securityHeaders(
+  // The shell's page may reach its own origin, the API and the remotes, and nothing else. The
+  // policy follows runtime-config.json, which `npm run release -- --use` rewrites while running.
+  const configFile = path.join(shellRoot, 'runtime-config.json');
+  const policyFor = (config: typeof runtimeConfig) =>
     shellContentSecurityPolicy({
-      apiUrl,
-      remoteUrls: Object.values(runtimeConfig.remotes),
+      apiUrl: config.apiUrl,
+      remoteUrls: Object.values(config.remotes),
       razorpay: Boolean(env.RAZORPAY_KEY_ID),
       imagekitUrlEndpoint: env.IMAGEKIT_URL_ENDPOINT || undefined,
-    }),
-  );
+    });
+  let shellPolicy = { read: 0, headers: securityHeaders(policyFor(runtimeConfig)) };
+  const shellHeaders = () => {
+    const changed = fs.statSync(configFile).mtimeMs;
+    if (changed !== shellPolicy.read)
+      shellPolicy = {
+        read: changed,
+        headers: securityHeaders(policyFor(JSON.parse(fs.readFileSync(configFile, 'utf8')))),
+      };
+    return shellPolicy.headers;
+  };
   const remoteHeaders = securityHeaders(REMOTE_CONTENT_SECURITY_POLICY);
   const serveApp = async (dir: string): Promise<StaticHandle> => {
     if (dir === 'releases')
@@ -181,6 +198,16 @@ export async function startSite(
     },
     servers,
     staticServer: nginx ? 'nginx' : 'node',
+    moveRemote: async (remote, manifestUrl) => {
+      const before = runtimeConfig.remotes[remote] as string;
+      runtimeConfig.remotes[remote] = manifestUrl;
+      fs.writeFileSync(configFile, JSON.stringify(runtimeConfig, null, 2));
+      if (nginx) {
+        await stopApp(shell.dir);
+        await startApp(shell.dir);
+      }
+      return before;
+    },
     startApp,
     stopApp,
     stop,

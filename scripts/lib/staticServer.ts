@@ -28,7 +28,7 @@ export interface StaticServerOptions {
   /** Origins allowed to fetch these files (remotes are loaded by the shell's origin). */
   corsOrigin?: string;
   /** Security headers sent with every answer (Content Security Policy and the like). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
 
 /** A small static server for the built apps: gzip, cache headers, CORS, SPA fallback. */
@@ -38,7 +38,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     let file = path.resolve(root, `.${urlPath}`);
-    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    const security = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (!file.startsWith(root)) {
       res.writeHead(403).end('Forbidden');
       return;

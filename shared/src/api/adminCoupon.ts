@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesSchema } from './rupees';
 
 /** A coupon as the admin screen edits it: percent (1-100) or a flat amount in rupees. */
 export const couponSchema = z
@@ -9,11 +10,8 @@ export const couponSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,40}$/, 'Code is 3 to 40 letters, digits, - or _'),
     kind: z.enum(['percent', 'flat'], { message: 'Kind is percent or flat' }),
-    value: z.number({ message: 'Value must be a number' }).positive('Value must be more than 0'),
-    minOrder: z
-      .number({ message: 'Minimum order must be a number' })
-      .min(0, 'Minimum order cannot be negative')
-      .default(0),
+    value: rupeesSchema('Value').refine((value) => value > 0, 'Value must be more than 0'),
+    minOrder: rupeesSchema('Minimum order').default(0),
     expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).nullish(),
     active: z.boolean().default(true),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, SECTIONS } from '../catalog/sections';
+import { rupeesSchema } from './rupees';
 
 export const DESCRIPTION_MAX = 400;
 export const MAX_PRODUCT_IMAGES = 10;
@@ -18,11 +19,7 @@ const imageRef = z.object({
   fileId: z.string().min(1, 'fileId is required').max(100),
 });
 
-const price = z
-  .number({ message: 'Name and price are required.' })
-  .min(0, 'Price cannot be negative')
-  .max(10_000_000, 'Price is too high')
-  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Price has at most 2 decimals');
+const price = rupeesSchema('Price', 'Name and price are required.');
 
 const name = z
   .string({ message: 'Name and price are required.' })

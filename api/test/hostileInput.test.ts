@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { DEFAULT_ADMIN } from '../src/config';
+import { customerClient } from './customerClient';
+import { ACCESS } from './routeAccess';
+import { testApiSession } from './testApp';
+
+const api = testApiSession();
+/** The same cases every run, so CI is repeatable; FC_SEED=<n> explores others. */
+const SEED = Number(process.env.FC_SEED) || 20261122;
+const { call, signIn } = customerClient(api);
+
+/** Tables a refused request must leave as they were (attempt counters and sessions may move). */
+const WATCHED = [
+  'products',
+  'coupons',
+  'checkouts',
+  'orders',
+  'payments',
+  'customers',
+  'addresses',
+  'measurement_profiles',
+  'product_ratings',
+  'media_files',
+  'order_events',
+  'upload_tokens',
+];
+
+async function databaseState(): Promise<string> {
+  const columns = WATCHED.map(
+    (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
+  );
+  const result = await api.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
+  return JSON.stringify(result.rows[0]);
+}
+
+/** Strings that have broken other servers: injection, markup, traversal, odd unicode, numbers as text. */
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  "' OR '1'='1' --",
+  "'; DROP TABLE products; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '\u0000',
+  '%00',
+  '${7*7}{{7*7}}',
+  'NaN',
+  '-1',
+  '1e309',
+  '\uD800',
+  '\u202Eevil',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ हिन्दी',
+  '00000000-0000-0000-0000-000000000000',
+  '9'.repeat(400),
+];
+
+const FIELDS = [
+  'name',
+  'price',
+  'phone',
+  'code',
+  'proof',
+  'captcha',
+  'items',
+  'shippingAddress',
+  'paymentOption',
+  'couponCode',
+  'code',
+  'rating',
+  'fit',
+  'measurements',
+  'street',
+  'city',
+  'zip',
+  'description',
+  'images',
+  'category',
+  'type',
+  'size',
+  'status',
+  'email',
+  'password',
+  'razorpay',
+  'value',
+  'kind',
+  'minOrder',
+  'expiresAt',
+  'subtotal',
+  'total',
+];
+
+const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { a: deep(levels - 1) });
+
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    fc.constantFrom(...NASTY_STRINGS),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.integer(),
+    fc.double({ noNaN: true }),
+    fc.constantFrom(-0.01, 0.5, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, 0),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant('x'.repeat(200_000)),
+    fc.constant(deep(500)),
+  ),
+  node: fc.oneof(
+    { depthSize: 'small' },
+    tie('leaf'),
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'constructor', 'prototype'), tie('node'), {
+      maxKeys: 5,
+    }),
+  ),
+})).node;
+
+/** A body: any value, or an object of the API's field names (and pollution keys) set to any value. */
+const body = fc.oneof(
+  value,
+  fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'constructor'), value, { minKeys: 1, maxKeys: 8 }),
+);
+const segment = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'grapheme', maxLength: 30 }));
+const query = fc.dictionary(fc.constantFrom(...FIELDS, 'search', 'sort', 'cursor', 'limit', 'phone'), segment, {
+  maxKeys: 4,
+});
+
+/** Every byte of the text's UTF-8 percent-encoded, as a client sends odd text (a lone surrogate too). */
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+type Method = Parameters<typeof call>[0];
+
+it('answers random and hostile input to every route with a 4xx and a message, and changes nothing', async () => {
+  const customer = await signIn('+919877700001');
+  const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
+  const asCaller = { admin, customer, public: undefined, proof: undefined };
+  // Ending the session of the caller would make the rest of the run signed out.
+  const routes = [...new Set(api.app.registeredRoutes.map((r) => `${r.method} ${r.url}`))].filter(
+    (route) => !route.startsWith('OPTIONS') && route !== 'POST /auth/logout',
+  );
+  const faults: string[] = [];
+  let cases = 0;
+  let accepted = 0;
+  for (const route of routes) {
+    const [method, pattern] = route.split(' ') as [Method, string];
+    const cookie = asCaller[ACCESS[route] ?? 'public'];
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 2, maxLength: 2 }), query, body, async (params, q, payload) => {
+        cases += 1;
+        let index = 0;
+        const path = pattern.replace(/:\w+|\*/g, () => percentEncoded(params[index++] ?? ''));
+        const url = `${path}?${new URLSearchParams(q).toString()}`;
+        const before = await databaseState();
+        const answer = await call(method, url, method === 'GET' ? undefined : (payload as object), cookie);
+        if (answer.status >= 500)
+          faults.push(`${route}: ${answer.status} for ${JSON.stringify(payload).slice(0, 200)}`);
+        else if (answer.status >= 400) {
+          if (typeof answer.body?.message !== 'string' || !answer.body.message)
+            faults.push(`${route}: ${answer.status} without a message`);
+          if ((await databaseState()) !== before) faults.push(`${route}: ${answer.status}, but the database changed`);
+        } else if (method !== 'GET') accepted += 1;
+        if (faults.length) throw new Error(faults.join('\n'));
+      }),
+      { numRuns: 25, seed: SEED },
+    );
+  }
+  // A polluted prototype would show on every object of the process.
+  expect(({} as Record<string, unknown>).a).toBeUndefined();
+  expect(faults).toEqual([]);
+  console.info(`hostile input: ${cases} cases over ${routes.length} routes; ${accepted} writes accepted as data`);
+}, 300_000);
+
+/** Every path to a value inside a body: ['items', 0, 'size', 'upper'] and so on. */
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return [
+    prefix,
+    ...Object.entries(value).flatMap(([key, inner]) =>
+      leafPaths(inner, [...prefix, Array.isArray(value) ? Number(key) : key]),
+    ),
+  ];
+}
+
+function withValueAt(body: unknown, at: (string | number)[], replacement: unknown): unknown {
+  if (at.length === 0) return replacement;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[at[at.length - 1] as string | number] = replacement;
+  return copy;
+}
+
+it('takes one bad field inside an otherwise good body as a 4xx naming it, or as plain data', async () => {
+  const customer = await signIn('+919877700002');
+  const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
+  const [product] = (await call('GET', '/api/products/mens?limit=1')).body;
+  const address = { name: 'Asha', phone: '9877700002', street: '1 MG Road', city: 'Pune', state: 'MH', zip: '411001' };
+  const samples: [Method, string, object, string | undefined][] = [
+    [
+      'POST',
+      '/payment/create-order',
+      {
+        amount: product.price,
+        items: [{ productId: product._id, size: { upper: 'M', lower: '32' } }],
+        shippingAddress: address,
+      },
+      undefined,
+    ],
+    ['POST', '/address', address, customer],
+    ['POST', '/measurement-profiles', { name: 'Me', fit: 'mens', measurements: { chest: 40, waist: 34 } }, customer],
+    [
+      'POST',
+      '/admin/add-product',
+      { name: 'Stole', price: 1200, mainCategory: 'accessories', type: 'stoles', description: 'Silk' },
+      admin,
+    ],
+    ['PUT', `/products/admin/${product._id}`, { name: product.name, price: product.price, description: 'Wool' }, admin],
+    [
+      'POST',
+      '/admin/coupons',
+      { code: 'HOSTILE1', kind: 'flat', value: 100, minOrder: 1000, expiresAt: '2030-01-01T00:00:00+05:30' },
+      admin,
+    ],
+    ['POST', '/coupons/check', { code: 'WELCOME10', subtotal: 5000 }, undefined],
+    ['PUT', `/products/${product._id}/rating`, { rating: 4 }, customer],
+  ];
+  const faults: string[] = [];
+  let cases = 0;
+  let accepted = 0;
+  for (const [method, url, sample, cookie] of samples) {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...leafPaths(sample)), value, async (at, replacement) => {
+        cases += 1;
+        const before = await databaseState();
+        const payload = withValueAt(sample, at, replacement) as object;
+        const answer = await call(method, url, payload, cookie);
+        const where = `${method} ${url} with ${at.join('.') || 'the body'} = ${JSON.stringify(replacement)?.slice(0, 80)}`;
+        if (answer.status >= 500) faults.push(`${where}: ${answer.status}`);
+        else if (answer.status >= 400) {
+          if (!answer.body?.message) faults.push(`${where}: ${answer.status} without a message`);
+          if ((await databaseState()) !== before) faults.push(`${where}: refused, but the database changed`);
+        } else accepted += 1;
+        if (faults.length) throw new Error(faults.join('\n'));
+      }),
+      { numRuns: 60, seed: SEED },
+    );
+  }
+  expect(faults).toEqual([]);
+  console.info(`hostile fields: ${cases} cases over ${samples.length} bodies; ${accepted} accepted as data`);
+}, 300_000);
