@@ -31,7 +31,7 @@ async function databaseState(): Promise<string> {
     (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
   );
   const result = await api.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
-  return JSON.stringify(result.rows[0]);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 
 /** Strings that have broken other servers: injection, markup, traversal, odd unicode, numbers as text. */
