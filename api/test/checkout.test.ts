@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { OrderJson, Product } from '@store/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { orders, sandboxPayments } from '../src/db/schema';
 import { guestToken } from '../src/http/guestToken';
 import { webhookSignature } from '../src/providers/payment/signature';
 import { testApiSession } from './testApp';
@@ -169,6 +171,33 @@ describe('paying and placing the order', () => {
     expect(forged).toEqual({ status: 400, body: { message: 'razorpay.signature: does not match this payment' } });
     const other = (await createOrder()).body.order.id;
     expect((await placeOrder({ ...paid, razorpay_order_id: other })).status).toBe(400);
+  });
+
+  it('makes exactly one order when ten posts of one payment race each other and the webhook', async () => {
+    const { body } = await createOrder({ shippingAddress: { ...address, phone: '9000000011' } });
+    const paid = (await pay(body.order.id)).body;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(paid)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.order._id)).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the sandbox's webhook lands too
+    const rows = await api.database.db.select().from(orders).where(eq(orders.phone, '+919000000011'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a payment the gateway captured for another amount, and makes no order', async () => {
+    const { body } = await createOrder({ shippingAddress: { ...address, phone: '9000000012' } });
+    const paid = (await pay(body.order.id)).body;
+    // As if the amount was changed between our order and the capture: the signature still holds.
+    await api.database.db
+      .update(sandboxPayments)
+      .set({ amountPaise: 100 })
+      .where(eq(sandboxPayments.id, paid.razorpay_payment_id));
+    expect(await placeOrder(paid)).toEqual({
+      status: 400,
+      body: { message: 'razorpay.paymentId: the amount paid does not match the amount due' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await api.database.db.select().from(orders).where(eq(orders.phone, '+919000000012'))).toEqual([]);
   });
 
   it('reports a declined card with its reason and makes no order', async () => {
