@@ -1,20 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { placeOrderByApi, signInByPhone } from './shopper';
+import { placeOrderByApi, signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(session.url('/adminlogin'));
-  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
-  await dialog.getByLabel('Email').fill('admin@elegance.local');
-  await dialog.getByLabel('Password').fill('elegance-admin-123');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Admin login successful!').waitFor();
-  await page.waitForURL(session.url('/admin'));
-}
 
 /** Two of the seeded product photos, as an admin would pick them from disk. */
 function photos(): string[] {
@@ -31,7 +21,7 @@ async function onShop(page: Page, route: string, name: string): Promise<boolean>
 
 it('adds a product with two images (progress shown), sees it in the shop, and deactivates it', async () => {
   const { page } = session;
-  await signInAsAdmin(page);
+  await signInAsAdmin(session, page);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   await page.getByText('Mens Products', { exact: true }).waitFor();
 
@@ -107,7 +97,7 @@ it("marks a customer's order completed, and the customer can then rate what they
   await placeOrderByApi(session, bought._id, '+919811133344');
 
   const { page } = session;
-  await signInAsAdmin(page);
+  await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
   const order = page.getByTestId('admin-order').filter({ hasText: '+919811133344' });
   await order.getByRole('button', { name: 'Mark Completed' }).click();

@@ -38,6 +38,36 @@ export async function signInByPhone(session: SiteSession, digits: string, page: 
   await page.getByText(`+91${digits}`).waitFor();
 }
 
+/** Signs the admin in through /adminlogin with the README's local account. */
+export async function signInAsAdmin(session: SiteSession, page: Page = session.page) {
+  await page.goto(session.url('/adminlogin'));
+  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
+  await dialog.getByLabel('Email').fill('admin@elegance.local');
+  await dialog.getByLabel('Password').fill('elegance-admin-123');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Admin login successful!').waitFor();
+  await page.waitForURL(session.url('/admin'));
+}
+
+/** A product added through the admin API (no images), as the panel would add it; returns its id. */
+export async function addProductByApi(session: SiteSession, product: object): Promise<string> {
+  const api = session.site.apiUrl;
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'store' };
+  const login = await fetch(`${api}/auth/adminlogin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'admin@elegance.local', password: 'elegance-admin-123' }),
+  });
+  const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const added = await fetch(`${api}/admin/add-product`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify(product),
+  });
+  if (!added.ok) throw new Error(`add-product: ${added.status} ${await added.text()}`);
+  return ((await added.json()) as { _id: string })._id;
+}
+
 /** A paid order placed straight through the API, as a guest checkout would: create, pay, confirm. */
 export async function placeOrderByApi(session: SiteSession, productId: string, phone: string) {
   const api = session.site.apiUrl;

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { signInAsAdmin, signInByPhone } from './shopper';
+import { siteSession } from './testSite';
+
+const session = siteSession();
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical findings on what the page shows now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's script policy does not govern.
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${page.url()} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function visit(page: Page, route: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+  await page.goto(session.url(route));
+  await ready(page);
+  return seriousViolations(page);
+}
+
+const cards = (page: Page) => page.getByTestId('product-card').first().waitFor();
+
+it('has no serious or critical accessibility violation on the shop pages', async () => {
+  const { page } = session;
+  const product = ((await (await fetch(`${session.site.apiUrl}/products/mens`)).json()) as { _id: string }[])[0];
+  const found = [
+    ...(await visit(page, '/', (p) => p.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor())),
+    ...(await visit(page, '/mens', cards)),
+    ...(await visit(page, '/accessories', cards)),
+    ...(await visit(page, `/product/${product?._id}`, (p) => p.getByRole('button', { name: 'ADD TO CART' }).waitFor())),
+    ...(await visit(page, '/product/00000000-0000-0000-0000-000000000000', (p) =>
+      p
+        .getByText(/not found/i)
+        .first()
+        .waitFor(),
+    )),
+    ...(await visit(page, '/nowhere', (p) =>
+      p
+        .getByText(/not found/i)
+        .first()
+        .waitFor(),
+    )),
+  ];
+  await page.goto(session.url(`/product/${product?._id}`));
+  await page.getByRole('radio', { name: 'M', exact: true }).check();
+  await page.getByRole('radio', { name: '32', exact: true }).check();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+  await page.getByRole('dialog', { name: 'Shopping cart' }).getByTestId('cart-line').waitFor();
+  found.push(...(await seriousViolations(page)));
+  found.push(...(await visit(page, '/checkout', (p) => p.getByRole('button', { name: /pay/i }).first().waitFor())));
+  expect(found).toEqual([]);
+});
+
+it('has no serious or critical accessibility violation on the sign-in, dashboard and admin screens', async () => {
+  const { page } = session;
+  await page.goto(session.url('/'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number').waitFor();
+  const found = await seriousViolations(page);
+  await signInByPhone(session, '9811155566');
+  found.push(
+    ...(await visit(page, '/customer-dashboard', (p) =>
+      p
+        .getByRole('heading', { name: /addresses/i })
+        .first()
+        .waitFor(),
+    )),
+  );
+
+  const admin = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await admin.goto(session.url('/adminlogin'));
+  await admin.getByRole('dialog', { name: 'Admin Sign In' }).waitFor();
+  found.push(...(await seriousViolations(admin)));
+  await signInAsAdmin(session, admin);
+  await admin.getByText('Mens Products', { exact: true }).waitFor();
+  found.push(...(await seriousViolations(admin)));
+  for (const tab of ['Add Product', 'Orders', 'Mens', 'Coupons']) {
+    await admin.getByRole('button', { name: tab, exact: true }).click();
+    await admin.waitForLoadState('networkidle');
+    found.push(...(await seriousViolations(admin)));
+  }
+  await admin.close();
+  expect(found).toEqual([]);
+});
