@@ -8,9 +8,21 @@ const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-
 /** A regex for imports reaching into these package folders of the repo, by name or by relative path. */
 const into = (names) => `^(?:(?:\\.{1,2}/)+|.*/)?(?:${names.join('|')})(?:/|$)`;
 
-const boundary = (files, forbidden, message) => ({
+// Module Federation shares the router as '@store/shared/router': a direct import would bring a
+// second router (and its context) into a remote.
+const ROUTER = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: "Import routing from '@store/shared/router', the router the shell shares.",
+};
+
+const boundary = (files, forbidden, message, { router = true } = {}) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: into(forbidden), message }] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: into(forbidden), message }, ...(router ? [ROUTER] : [])] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -37,4 +49,7 @@ export default tseslint.config(
   ),
   boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.'),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
+  boundary(['shared/src/router/index.ts'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.', {
+    router: false,
+  }),
 );

@@ -1,7 +1,7 @@
 import { renderStandalone } from '@store/shared/harness';
 import { loginRequested, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button } from '@store/shared/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared/router';
 import CustomerDashboard from './exposes/CustomerDashboard';
 import LoginModal from './exposes/LoginModal';
 

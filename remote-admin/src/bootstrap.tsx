@@ -1,5 +1,5 @@
 import { renderStandalone } from '@store/shared/harness';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared/router';
 import AdminLogin from './exposes/AdminLogin';
 import AdminPanel from './exposes/AdminPanel';
 

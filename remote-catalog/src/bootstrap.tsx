@@ -1,5 +1,5 @@
 import { renderStandalone } from '@store/shared/harness';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared/router';
 import Home from './exposes/Home';
 import Listing from './exposes/Listing';
 import ProductDetail from './exposes/ProductDetail';

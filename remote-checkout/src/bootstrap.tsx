@@ -1,7 +1,7 @@
 import { renderStandalone } from '@store/shared/harness';
 import { cartOpened, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button } from '@store/shared/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared/router';
 import CartDrawer from './exposes/CartDrawer';
 import Checkout from './exposes/Checkout';
 import OrderSuccess from './exposes/OrderSuccess';

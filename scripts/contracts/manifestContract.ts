@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { SINGLETONS } from '../../shared/build/singletons';
+import { packageOf, SINGLETONS } from '../../shared/build/singletons';
 import { REMOTE_MODULES } from '../../shell/src/federation/contract';
 import { ROOT } from '../lib/apps';
 
@@ -46,7 +46,7 @@ export function shellSingletonRanges(): Record<string, string> {
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  return Object.fromEntries(SINGLETONS.map((name) => [name, dependencies[name] as string]));
+  return Object.fromEntries(SINGLETONS.map((name) => [name, dependencies[packageOf(name)] as string]));
 }
 
 /** `manifestProblems` for a built remote folder (its dist, or a release) against the shell's contract. */

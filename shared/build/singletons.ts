@@ -1,10 +1,21 @@
-/** Libraries that must exist once on the page: the store, router and styles are shared state. */
+/**
+ * What Module Federation shares, once on the page. The store, router and styles are shared
+ * state and must be; axios holds none, but shared it is fetched once for all, not once per
+ * remote (about 14 KB gzip). The router is shared through '@store/shared/router' (see there).
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@store/shared/router',
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
   'react-toastify',
+  'axios',
 ] as const;
+
+/** The package a shared name comes from, whose version range the apps declare. */
+export function packageOf(shared: string): string {
+  const parts = shared.split('/');
+  return parts.slice(0, shared.startsWith('@') ? 2 : 1).join('/');
+}

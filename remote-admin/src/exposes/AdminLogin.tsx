@@ -1,5 +1,5 @@
 import { Dialog } from '@store/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 import { AdminSignInForm } from '../features/signin/components/AdminSignInForm';
 
 /** admin/AdminLogin: /adminlogin shows the sign-in modal over the page. */

@@ -1,6 +1,6 @@
 import { theme } from '@store/shared/ui';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { AddProductForm } from '../features/add-product/components/AddProductForm';
 import { CouponsTab } from '../features/coupons/components/CouponsTab';

@@ -1,7 +1,7 @@
 import { firstImageUrl, imageSrcSet, imageUrl, type Product } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
 import { ImageWithFallback, theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Card = styled(Link)`

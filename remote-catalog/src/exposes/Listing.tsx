@@ -1,5 +1,5 @@
 import { isSection } from '@store/shared/catalog';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared/router';
 import { ListingPage } from '../features/listing/components/ListingPage';
 
 /** catalog/Listing: /mens, /womens and /accessories; the section is the first path segment. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@store/shared/router';
 import { ProductPage } from '../features/product/components/ProductPage';
 
 /** catalog/ProductDetail: /product/{id}. */

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/shared/router';
 import { ToastContainer } from 'react-toastify';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createAppStore } from '../store/createAppStore';

@@ -2,7 +2,7 @@ import type { OrderJson } from '../api/contract';
 import { fireEvent, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
 import { ToastContainer } from 'react-toastify';
 import { createAppStore } from '../store/createAppStore';
 import type { RootState } from '../store/rootReducer';

@@ -1,14 +1,22 @@
-import { toast } from 'react-toastify';
-
 /**
- * Toasts for every app. react-toastify is a federation singleton, so a remote's call lands
- * in the one container the shell renders (top-center, 2000 ms).
+ * Toasts for every app. react-toastify is a federation singleton, so a remote's call lands in
+ * the one container the shell renders (top-center, 2000 ms). It is not part of a page's first
+ * load: the first toast fetches it (and asks the shell to mount its container; react-toastify
+ * queues toasts until one is mounted).
  */
-export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  warning: (message: string) => toast.warning(message),
-  info: (message: string) => toast.info(message),
-};
-
+export const TOAST_REQUESTED = 'store:toast-requested';
 export const TOAST_DURATION_MS = 2000;
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+function show(kind: Kind, message: string): void {
+  window.dispatchEvent(new Event(TOAST_REQUESTED));
+  void import('react-toastify').then(({ toast }) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string) => show('info', message),
+};

@@ -1,6 +1,6 @@
 import type { AppStore } from '@store/shared/store';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/shared/router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Layout } from './Layout';

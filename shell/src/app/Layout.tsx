@@ -1,11 +1,11 @@
-import { TOAST_DURATION_MS, theme } from '@store/shared/ui';
-import { ToastContainer } from 'react-toastify';
+import { theme } from '@store/shared/ui';
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared/router';
 import { createGlobalStyle } from 'styled-components';
 import { Header } from '../header/Header';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ChatButton } from './ChatButton';
+import { DeferredToasts } from './DeferredToasts';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
@@ -42,7 +42,7 @@ export function Layout() {
       <AppRoutes key={reconnects} />
       <Overlays />
       {bare ? null : <ChatButton />}
-      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
+      <DeferredToasts />
     </>
   );
 }

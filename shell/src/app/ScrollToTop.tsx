@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared/router';
 
 export const SCROLL_DELAY_MS = 50;
 

@@ -1,5 +1,5 @@
 import { theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { BagButton } from './BagButton';
 import { UserMenu } from './UserMenu';

@@ -1,6 +1,6 @@
 import { isAdmin, loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, theme } from '@store/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { useLogout } from './useLogout';
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@store/shared/api';
 import { signedOut, useAppDispatch } from '@store/shared/store';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 
 /** Ends the session on the server (best effort), forgets the user and goes home. */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import { loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@store/shared/router';
 
 /** Where a page that sent the shopper here asked to return (`navigate('/login', { state: { from } })`). */
 function returnPath(state: unknown): string | null {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { InfoPage } from './InfoPage';
 
 export function NotFoundPage() {

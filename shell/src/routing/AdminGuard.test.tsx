@@ -1,7 +1,7 @@
 import { createAppStore, signedIn } from '@store/shared/store';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@store/shared/router';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { AdminGuard } from './AdminGuard';
 

@@ -2,7 +2,7 @@ import { fetchCurrentUser } from '@store/shared/api';
 import { loginClosed, signedIn, useAppDispatch } from '@store/shared/store';
 import { Dialog } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { prepareSignIn } from '../api/signIn';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';

@@ -2,7 +2,7 @@ import { apiClient, fetchCurrentUser, serverMessage } from '@store/shared/api';
 import { signedIn, useAppDispatch } from '@store/shared/store';
 import { Button, ErrorText, Field, notify } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 
 /** Post credentials, then ask who signed in: only an admin is let through (spec 4). */
 export function AdminSignInForm() {

@@ -1,6 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { theme } from '@store/shared/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { BackgroundGrid } from './BackgroundGrid';
 

@@ -1,6 +1,6 @@
 import type { ListingSort } from '@store/shared/api';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@store/shared/router';
 import { parseSort } from '../sortOptions';
 
 /**

@@ -1,7 +1,7 @@
 import { imageUrls, type Product } from '@store/shared/api';
 import { formatRs } from '@store/shared/format';
 import { Button, PageContainer, PageTitle, StatusText, theme, useDocumentMeta } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useProduct } from '../hooks/useProduct';
 import { ProductGallery } from './ProductGallery';

@@ -4,7 +4,7 @@ import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { SelectField, theme } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Hint = styled.p`

@@ -3,7 +3,7 @@ import type { Section } from '@store/shared/catalog';
 import { itemAdded, makeItemId, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, ErrorText, notify, theme } from '@store/shared/ui';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
 import { MeasurementForm } from '@store/shared/measurement-form';

@@ -1,7 +1,7 @@
 import { formatRupees } from '@store/shared/format';
 import { cartClosed, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, Dialog, theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { cartSubtotal } from '../cartTotals';
 import { lineDetails, useCartProducts } from '../hooks/useCartProducts';

@@ -3,7 +3,7 @@ import { formatRs, partialPayment } from '@store/shared/format';
 import { cartCleared, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, notify, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { cartSubtotal } from '../../cart/cartTotals';
 import { CartLines } from '../../cart/components/CartLines';

@@ -7,7 +7,7 @@ import {
 } from '@store/shared/store';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Card = styled.div`

@@ -4,7 +4,7 @@ import { formatRs } from '@store/shared/format';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { fetchProductsOfType } from '../api/fetchRelated';
 

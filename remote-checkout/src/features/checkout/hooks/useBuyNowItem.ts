@@ -1,6 +1,6 @@
 import { itemAdded, type CartItem, useAppDispatch } from '@store/shared/store';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@store/shared/router';
 
 /** BUY NOW arrives with the product in navigation state: add it once, then clear the state (spec 4). */
 export function useBuyNowItem(): void {

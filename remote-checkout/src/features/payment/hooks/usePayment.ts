@@ -4,7 +4,7 @@ import { notify } from '@store/shared/ui';
 import { isAxiosError } from 'axios';
 import { saveOrder, usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 import { createPaymentOrder } from '../api/paymentApi';
 
 type LineSize = CreatePaymentOrderInput['items'][number]['size'];

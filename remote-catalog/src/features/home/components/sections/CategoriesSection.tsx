@@ -1,7 +1,7 @@
 import { firstImageUrl, imageUrl } from '@store/shared/api';
 import { CATEGORIES, SECTION_TAB_ORDER, SECTION_TITLES, type Section } from '@store/shared/catalog';
 import { ImageWithFallback, theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useSectionSample } from '../../hooks/useSectionSample';
 import { Band, BandTitle } from './Band';

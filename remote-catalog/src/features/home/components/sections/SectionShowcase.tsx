@@ -1,6 +1,6 @@
 import { SECTION_TITLES, type Section } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { ProductCard } from '../../../../components/ProductCard';
 import { useSectionSample } from '../../hooks/useSectionSample';

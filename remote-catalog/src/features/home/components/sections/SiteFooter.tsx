@@ -1,6 +1,6 @@
 import { SECTION_TAB_ORDER, SECTION_TITLES } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Footer = styled.footer`
