@@ -20,6 +20,7 @@ import { AdminSignIn } from './modules/auth/adminSignIn';
 import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
+import { CatalogCache } from './modules/catalog/catalogCache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { benchCeilingRoute } from './modules/health/benchCeiling';
 import { healthRoutes } from './modules/health/routes';
@@ -91,7 +92,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(mediaRoutes, { media, variants });
   await app.register(healthRoutes, { database });
   if (config.benchCeiling) await app.register(benchCeilingRoute);
-  await app.register(catalogRoutes, { db: database.db, media });
+  const catalog = new CatalogCache(database.db);
+  // Any write may have changed products (the trigger knows): the next catalogue read checks.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
+  });
+  await app.register(catalogRoutes, { db: database.db, media, cache: catalog });
   const otp = new OtpService(
     database.db,
     smsSender(config, (line) => app.log.info(line)),

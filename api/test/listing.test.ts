@@ -1,4 +1,6 @@
 import { LISTING_SORTS, type Product } from '@store/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
 import { products, type NewProductRow } from '../src/db/schema';
 import { testApiSession } from './testApp';
 
@@ -149,5 +151,34 @@ describe('listing input', () => {
     );
     expect((await get(`/api/products/mens?sort=newest&cursor=${forged}`)).status).toBe(400);
     expect((await get('/api/products/mens')).status).toBe(200);
+  });
+});
+
+describe('answers kept until the catalogue changes', () => {
+  it('revalidates with an ETag, and shows a change at once here and within moments on another instance', async () => {
+    const url = '/api/products/accessories?search=zephyr';
+    const first = await api.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    // (A change made through an instance shows there at once: admin.test toggles a product off.)
+    const second = await buildApp({ config: api.config, database: api.database });
+    try {
+      expect(names((await second.inject({ method: 'GET', url })).json())).toContain('Zephyr Aviator');
+      await api.database.db.update(products).set({ name: 'Zephyr Pilot' }).where(eq(products.name, 'Zephyr Aviator'));
+      // Made by another writer (here the database itself): every instance sees it within 0.1 s.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      for (const app of [api.app, second]) {
+        const now = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+        expect(now.statusCode).toBe(200);
+        expect(names(now.json())).toContain('Zephyr Pilot');
+      }
+    } finally {
+      await api.database.db.update(products).set({ name: 'Zephyr Aviator' }).where(eq(products.name, 'Zephyr Pilot'));
+      await second.close();
+    }
   });
 });

@@ -85,6 +85,15 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
 /** Discount codes checked at checkout; the admin screens manage them. */
+/**
+ * One row whose version moves with every change to products (a trigger, so no writer can
+ * forget): API instances compare it to drop their cached listings (catalog/catalogCache.ts).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const coupons = pgTable(
   'coupons',
   {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
+import type { CatalogCache, CachedAnswer } from './catalogCache';
 import { listProducts } from './listingQuery';
 import { toProductJson } from './serialize';
 
@@ -23,31 +24,46 @@ function normalizeType(section: Section, raw: string | undefined): string | null
  * leave. A listing answers one page as the array the spec's screens read; X-Next-Cursor names
  * the next page.
  */
-export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; media: MediaStore }) {
-  const { db, media } = opts;
+export async function catalogRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; media: MediaStore; cache: CatalogCache },
+) {
+  const { db, media, cache } = opts;
+
+  /** A kept answer, or 304 when the browser already holds it (ETag). */
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    reply.headers({ ...answer.headers, etag: answer.etag, 'cache-control': 'no-cache' });
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
       app.get(`${prefix}/${section}`, async (request, reply) => {
         const query = listingQuerySchema.parse(request.query);
-        const { rows, nextCursor } = await listProducts(db, {
-          ...query,
-          section,
-          type: normalizeType(section, query.type),
-          search: query.search ?? '',
+        const type = normalizeType(section, query.type);
+        const key = JSON.stringify([section, query.search ?? '', type, query.sort, query.cursor, query.limit]);
+        const answer = await cache.get(key, async () => {
+          const { rows, nextCursor } = await listProducts(db, { ...query, section, type, search: query.search ?? '' });
+          return {
+            body: rows.map((row) => toProductJson(row, media)),
+            headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
+          };
         });
-        if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-        return rows.map((row) => toProductJson(row, media));
+        return send(request, reply, answer);
       });
     }
-    app.get(`${prefix}/:id`, async (request) => {
+    app.get(`${prefix}/:id`, async (request, reply) => {
       const id = productIdSchema.parse((request.params as { id: string }).id);
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!row) throw new HttpError(404, 'Product not found');
-      return toProductJson(row, media);
+      const answer = await cache.get(JSON.stringify(['product', id]), async () => {
+        const [row] = await db
+          .select()
+          .from(products)
+          .where(and(eq(products.id, id), eq(products.active, true)));
+        if (!row) throw new HttpError(404, 'Product not found');
+        return { body: toProductJson(row, media) };
+      });
+      return send(request, reply, answer);
     });
   }
 }

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { catalogState } from '../../db/schema';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Shoppers' catalogue answers kept as ready JSON until the catalogue changes. A trigger moves
+ * catalog_state.version on every change to products, from any API instance; each instance reads
+ * it at most once per `checkEveryMs` and drops everything when it moved. So a change shows at
+ * once on the instance that made it (it calls changed()) and within `checkEveryMs` elsewhere.
+ */
+export class CatalogCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private version: number | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    // Searches are open-ended: what is kept is bounded by size, the least recently used first out.
+    private readonly options: { maxBytes: number; checkEveryMs: number } = { maxBytes: 32 << 20, checkEveryMs: 100 },
+  ) {}
+
+  /** This instance changed products: the next read looks at the version again. */
+  changed(): void {
+    this.checkedAt = 0;
+  }
+
+  /** The answer for `key`, made by `compute` unless one made since the last change is kept. */
+  async get(key: string, compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>) {
+    await this.fresh();
+    const kept = this.answers.get(key);
+    if (kept) {
+      // Most recently used last, so the oldest is dropped first when full.
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return kept;
+    }
+    const version = this.version;
+    const { body, headers = {} } = await compute();
+    const json = JSON.stringify(body);
+    const answer = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, headers };
+    // Kept only if the catalogue did not move while it was being made.
+    if (version === this.version && !this.answers.has(key)) {
+      this.answers.set(key, answer);
+      this.bytes += json.length;
+      for (const [oldest, dropped] of this.answers) {
+        if (this.bytes <= this.options.maxBytes) break;
+        this.answers.delete(oldest);
+        this.bytes -= dropped.body.length;
+      }
+    }
+    return answer;
+  }
+
+  private async fresh(): Promise<void> {
+    if (Date.now() - this.checkedAt < this.options.checkEveryMs) return;
+    // One read of the version at a time, however many requests are waiting on it.
+    this.checking ??= (async () => {
+      try {
+        const [row] = await this.db
+          .select({ version: catalogState.version })
+          .from(catalogState)
+          .where(eq(catalogState.id, 1));
+        const version = row?.version ?? null;
+        if (version !== this.version) {
+          this.answers.clear();
+          this.bytes = 0;
+          this.version = version;
+        }
+        this.checkedAt = Date.now();
+      } finally {
+        this.checking = null;
+      }
+    })();
+    await this.checking;
+  }
+}
