@@ -1,35 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings on what the page shows now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's script policy does not govern.
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${page.url()} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 async function visit(page: Page, route: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
   await page.goto(session.url(route));
   await ready(page);
@@ -58,6 +32,11 @@ it('has no serious or critical accessibility violation on the shop pages', async
         .first()
         .waitFor(),
     )),
+    ...(await visit(page, '/womens', cards)),
+    ...(await visit(page, '/login', (p) => p.getByRole('dialog', { name: 'Login' }).waitFor())),
+    ...(await visit(page, '/terms', (p) => p.getByRole('heading', { name: 'Terms of Service' }).waitFor())),
+    ...(await visit(page, '/privacy', (p) => p.getByRole('heading', { name: 'Privacy Policy' }).waitFor())),
+    ...(await visit(page, '/unauthorized', (p) => p.getByRole('heading', { name: /restricted/ }).waitFor())),
   ];
   await page.goto(session.url(`/product/${product?._id}`));
   await page.getByRole('radio', { name: 'M', exact: true }).check();

@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -87,6 +88,7 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   await session.page.getByText('Payment and order placed!').waitFor();
   await session.page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
+  expect(await seriousViolations(session.page)).toEqual([]);
   const [order] = await guestOrders();
   expect(order).toMatchObject({ status: 'paid', totalAmount: price, paidAmount: price });
 

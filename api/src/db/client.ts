@@ -37,6 +37,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    // An idle connection the server ends (a restart, a failover, an admin's terminate) is
+    // dropped from the pool and replaced on the next query; without a listener it would end
+    // the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

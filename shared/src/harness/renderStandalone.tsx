@@ -2,10 +2,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@store/shared/router';
-import { ToastContainer } from 'react-toastify';
+import * as toasts from 'react-toastify';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createAppStore } from '../store/createAppStore';
-import { TOAST_DURATION_MS } from '../ui/notify';
+import { provideToasts, TOAST_DURATION_MS } from '../ui/notify';
+
+// Loaded already: toasts show at once, as they do in the shell after the first.
+provideToasts(toasts);
 
 /**
  * Lets one team run its remote alone (`npm run dev -w remote-x`): the same store, router and
@@ -21,7 +24,7 @@ export async function renderStandalone(routes: ReactNode): Promise<void> {
       <Provider store={store}>
         <BrowserRouter>
           {routes}
-          <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
+          <toasts.ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
         </BrowserRouter>
       </Provider>
     </StrictMode>,

@@ -3,9 +3,13 @@ import { fireEvent, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
-import { ToastContainer } from 'react-toastify';
+import * as toasts from 'react-toastify';
 import { createAppStore } from '../store/createAppStore';
+import { provideToasts } from '../ui/notify';
 import type { RootState } from '../store/rootReducer';
+
+// Loaded already: toasts show at once, as they do in the shell after the first.
+provideToasts(toasts);
 
 /** The current location, rendered where a test can read it (history replace vs push included). */
 function LocationProbe() {
@@ -46,7 +50,7 @@ export function renderWithStore(
           {path === '*' ? null : <Route path="*" element={null} />}
         </Routes>
         <LocationProbe />
-        <ToastContainer />
+        <toasts.ToastContainer />
       </MemoryRouter>
     </Provider>,
   );

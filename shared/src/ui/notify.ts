@@ -8,10 +8,25 @@ export const TOAST_REQUESTED = 'store:toast-requested';
 export const TOAST_DURATION_MS = 2000;
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
+type Toasts = typeof import('react-toastify');
+
+let loaded: Toasts | null = null;
+
+/** Hands over an already loaded react-toastify (the test helpers do), so toasts show at once. */
+export function provideToasts(toasts: Toasts): void {
+  loaded = toasts;
+}
 
 function show(kind: Kind, message: string): void {
+  if (loaded) {
+    loaded.toast[kind](message);
+    return;
+  }
   window.dispatchEvent(new Event(TOAST_REQUESTED));
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+  void import('react-toastify').then((toasts) => {
+    loaded = toasts;
+    toasts.toast[kind](message);
+  });
 }
 
 export const notify = {
