@@ -1,4 +1,4 @@
-import { signInByPhone } from './shopper';
+import { signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -28,11 +28,7 @@ it('catalog down: checkout and the admin panel still work', async () => {
   await page.getByText(UNAVAILABLE).waitFor();
   await page.goto(url('/checkout'));
   await page.getByText('Your cart is empty.').waitFor();
-  await page.goto(url('/adminlogin'));
-  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
-  await dialog.getByLabel('Email').fill('admin@elegance.local');
-  await dialog.getByLabel('Password').fill('elegance-admin-123');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsAdmin(session, page);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 });
 

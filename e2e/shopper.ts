@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEFAULT_ADMIN } from '../api/src/config';
 import type { SiteSession } from './testSite';
 
 /** The newest code texted to a phone, read from the console SMS gateway's outbox. */
@@ -42,8 +43,8 @@ export async function signInByPhone(session: SiteSession, digits: string, page: 
 export async function signInAsAdmin(session: SiteSession, page: Page = session.page) {
   await page.goto(session.url('/adminlogin'));
   const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
-  await dialog.getByLabel('Email').fill('admin@elegance.local');
-  await dialog.getByLabel('Password').fill('elegance-admin-123');
+  await dialog.getByLabel('Email').fill(DEFAULT_ADMIN.email);
+  await dialog.getByLabel('Password').fill(DEFAULT_ADMIN.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Admin login successful!').waitFor();
   await page.waitForURL(session.url('/admin'));
@@ -56,7 +57,7 @@ export async function addProductByApi(session: SiteSession, product: object): Pr
   const login = await fetch(`${api}/auth/adminlogin`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: 'admin@elegance.local', password: 'elegance-admin-123' }),
+    body: JSON.stringify(DEFAULT_ADMIN),
   });
   const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
   const added = await fetch(`${api}/admin/add-product`, {

@@ -10,21 +10,20 @@
  * card, POST /orders; one in five leaves it to the webhook), and the admin's orders, counts and
  * product edits. Embedded database by default, PostgreSQL with SOAK_DATABASE_URL.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ADMIN } from '../api/src/config';
 import { openDatabase } from '../api/src/db/client';
 import { createScratchDatabase } from '../api/src/db/scratchDatabase';
 import { reconcileSandboxPayments } from '../api/src/modules/payments/sandboxReconciliation';
-import { ROOT } from './lib/apps';
+import { spawnApi, stopProcess, waitForReady } from './lib/apiProcess';
 
 const SECONDS = Number(process.env.SOAK_SECONDS) || 60;
 const RATE = Number(process.env.SOAK_RATE) || 40;
 const PORT = Number(process.env.SOAK_PORT) || 4700;
 const API = `http://127.0.0.1:${PORT}`;
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'store' };
-const ADMIN = { email: 'admin@elegance.local', password: 'elegance-admin-123' };
 
 interface Product {
   _id: string;
@@ -117,27 +116,13 @@ function residentKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function waitForReady(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${API}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('API not ready');
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-soak-'));
   const scratch = process.env.SOAK_DATABASE_URL
     ? await createScratchDatabase(process.env.SOAK_DATABASE_URL, 'store_soak')
     : null;
-  // tsx as a loader, not its CLI: the CLI runs the server in a child whose memory we would not see.
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
+  const api = spawnApi(
+    {
       ...process.env,
       API_HOST: '127.0.0.1',
       API_PORT: String(PORT),
@@ -146,11 +131,11 @@ async function main() {
       DATABASE_URL: scratch?.url ?? '',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    'ignore',
+  );
   try {
-    await waitForReady(Date.now() + 120_000);
-    const login = await post('admin login', '/auth/adminlogin', ADMIN);
+    await waitForReady(API, api);
+    const login = await post('admin login', '/auth/adminlogin', DEFAULT_ADMIN);
     adminCookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const catalog = (
       await Promise.all(
@@ -199,8 +184,7 @@ async function main() {
     const late = window(SECONDS - 10, SECONDS);
     const growth = early ? (late - early) / early : 0;
 
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await stopProcess(api);
     const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'pglite') });
     const payments = await reconcileSandboxPayments(database);
     await database.close();
@@ -224,7 +208,7 @@ async function main() {
       process.exitCode = 1;
     } else console.log('soak passed: no 5xx, one order per captured payment, none without, memory flat');
   } finally {
-    if (api.exitCode === null) api.kill('SIGTERM');
+    await stopProcess(api);
     await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
+import { SHUT_CONTENT_SECURITY_POLICY, securityHeaders } from '@store/shared/security-headers';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
@@ -80,11 +81,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const sessions = new SessionStore(database.db, config.production);
   installSessions(app, sessions);
   // The API serves JSON and images, never a page: nothing in its answers may run or be framed.
+  const headers = securityHeaders(SHUT_CONTENT_SECURITY_POLICY);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(headers);
   });
 
   // Only for reply.sendFile (ranges, ETags, 304s): the media routes decide what is served.

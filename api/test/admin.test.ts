@@ -8,13 +8,7 @@ import { customerClient } from './customerClient';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
-const { call, signIn } = customerClient(api);
-
-async function adminSession(): Promise<string> {
-  const login = await call('POST', '/auth/adminlogin', DEFAULT_ADMIN);
-  expect(login.status).toBe(200);
-  return /sid=[^;]+/.exec(login.cookie)?.[0] as string;
-}
+const { call, signIn, signInAdmin } = customerClient(api);
 
 async function someProduct(section = 'mens') {
   const [row] = await api.database.db.select().from(products).where(eq(products.category, section)).limit(1);
@@ -24,7 +18,7 @@ async function someProduct(section = 'mens') {
 
 describe('admin sign-in', () => {
   it('signs an admin in by e-mail and password; /auth/me says admin', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     expect((await call('GET', '/auth/me', undefined, sid)).body).toEqual({
       name: 'Admin',
       phone: null,
@@ -98,7 +92,7 @@ describe('every admin route', () => {
 
 describe('products', () => {
   it('lists a section with inactive products, edits one and toggles it off the shop', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const listed = (await call('GET', '/products/admin/womens', undefined, sid)).body as { active: boolean }[];
     expect(listed.some((p) => !p.active)).toBe(true);
     const product = await someProduct('womens');
@@ -126,7 +120,7 @@ describe('products', () => {
   });
 
   it('deletes a product and its image files', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const image = { fileId: randomUUID(), path: `products/test-${randomUUID()}.jpg` };
     fs.mkdirSync(`${api.config.mediaDir}/products`, { recursive: true });
     fs.writeFileSync(`${api.config.mediaDir}/${image.path}`, 'jpeg bytes');
@@ -141,7 +135,7 @@ describe('products', () => {
   });
 
   it('counts products per section for the dashboard cards', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const counts = (await call('GET', '/admin/counts', undefined, sid)).body;
     const mens = (await call('GET', '/products/admin/mens', undefined, sid)).body as unknown[];
     expect(counts).toMatchObject({ mens: mens.length, orders: { total: expect.any(Number) } });
@@ -154,7 +148,7 @@ const placedOrder = (phone: string) => insertPaidOrder(api, phone);
 
 describe('orders', () => {
   it('marks an order completed and undone, and deletes it from every list', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const phone = '+919844400002';
     const id = await placedOrder(phone);
     expect((await call('PUT', `/orders/${id}/completed`, { completed: true }, sid)).body.completed).toBe(true);
@@ -179,7 +173,7 @@ describe('orders', () => {
 
 describe('order fulfilment', () => {
   it('moves an order processing -> shipped -> delivered, records each change, and filters by it', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const id = await placedOrder('+919844400003');
     const move = (status: string) => call('PUT', `/orders/${id}/fulfilment`, { status }, sid);
     expect((await move('delivered')).body.message).toBe('An order that is processing cannot become delivered');
@@ -202,7 +196,7 @@ describe('order fulfilment', () => {
 
 describe('coupons', () => {
   it('creates, edits, switches off and deletes a code that checkout then honours or refuses', async () => {
-    const sid = await adminSession();
+    const sid = await signInAdmin();
     const check = async (code: string) => (await call('POST', '/coupons/check', { code, subtotal: 5000 })).body;
     const created = await call(
       'POST',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { otpCodes, otpSends } from '../src/db/schema';
-import { customerClient } from './customerClient';
+import { customerClient, sessionCookie } from './customerClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -124,7 +124,7 @@ describe('sign-in and sessions', () => {
     const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
     expect(login.body).toMatchObject({ message: 'Login successful', user: { phone, role: 'customer' } });
     expect(login.cookie).toMatch(/sid=[\w-]{43}.*HttpOnly.*SameSite=Lax/);
-    const sid = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+    const sid = sessionCookie(login.cookie);
     expect(await call('GET', '/auth/me', undefined, sid)).toMatchObject({
       status: 200,
       body: { phone, role: 'customer' },
@@ -164,7 +164,7 @@ describe('sign-in and sessions', () => {
       expect(flags).toEqual(
         expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']),
       );
-      const sid = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+      const sid = sessionCookie(login.cookie);
       const logout = await production.call('POST', '/auth/logout', undefined, sid);
       expect(logout.cookie).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
     } finally {

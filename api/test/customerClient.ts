@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_ADMIN } from '../src/config';
 import { otpCodes } from '../src/db/schema';
 import type { TestApi } from './testApp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The `sid=...` pair out of a Set-Cookie header, as a browser would send it back. */
+export const sessionCookie = (setCookie: string): string => /sid=[^;]+/.exec(setCookie)?.[0] as string;
 
 /** What a signed-in (or signed-out) browser does against the test API: calls, captcha, OTP. */
 export function customerClient(api: TestApi) {
@@ -63,8 +67,15 @@ export function customerClient(api: TestApi) {
     const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
     const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof }, cookie);
     if (login.status !== 200) throw new Error(`login: ${login.status}`);
-    return /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+    return sessionCookie(login.cookie);
   }
 
-  return { call, solvedCaptcha, sendCode, lastCode, age, signIn };
+  /** Signs the README's local admin in; returns the `sid=...` cookie. */
+  async function signInAdmin(): Promise<string> {
+    const login = await call('POST', '/auth/adminlogin', DEFAULT_ADMIN);
+    if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+    return sessionCookie(login.cookie);
+  }
+
+  return { call, solvedCaptcha, sendCode, lastCode, age, signIn, signInAdmin };
 }

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { DEFAULT_ADMIN } from '../src/config';
+import { rawRows } from '../src/db/rawRows';
 import { customerClient } from './customerClient';
 import { ACCESS } from './routeAccess';
 import { testApiSession } from './testApp';
@@ -8,7 +7,7 @@ import { testApiSession } from './testApp';
 const api = testApiSession();
 /** The same cases every run, so CI is repeatable; FC_SEED=<n> explores others. */
 const SEED = Number(process.env.FC_SEED) || 20261122;
-const { call, signIn } = customerClient(api);
+const { call, signIn, signInAdmin } = customerClient(api);
 
 /** Tables a refused request must leave as they were (attempt counters and sessions may move). */
 const WATCHED = [
@@ -30,8 +29,7 @@ async function databaseState(): Promise<string> {
   const columns = WATCHED.map(
     (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
   );
-  const result = await api.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
-  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
+  return JSON.stringify((await rawRows(api.database.db, `select ${columns.join(', ')}`))[0]);
 }
 
 /** Strings that have broken other servers: injection, markup, traversal, odd unicode, numbers as text. */
@@ -133,7 +131,7 @@ type Method = Parameters<typeof call>[0];
 
 it('answers random and hostile input to every route with a 4xx and a message, and changes nothing', async () => {
   const customer = await signIn('+919877700001');
-  const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
+  const admin = await signInAdmin();
   const asCaller = { admin, customer, public: undefined, proof: undefined };
   // Ending the session of the caller would make the rest of the run signed out.
   const routes = [...new Set(api.app.registeredRoutes.map((r) => `${r.method} ${r.url}`))].filter(
@@ -193,7 +191,7 @@ function withValueAt(body: unknown, at: (string | number)[], replacement: unknow
 
 it('takes one bad field inside an otherwise good body as a 4xx naming it, or as plain data', async () => {
   const customer = await signIn('+919877700002');
-  const admin = /sid=[^;]+/.exec((await call('POST', '/auth/adminlogin', DEFAULT_ADMIN)).cookie)?.[0] as string;
+  const admin = await signInAdmin();
   const [product] = (await call('GET', '/api/products/mens?limit=1')).body;
   const address = { name: 'Asha', phone: '9877700002', street: '1 MG Road', city: 'Pune', state: 'MH', zip: '411001' };
   const samples: [Method, string, object, string | undefined][] = [

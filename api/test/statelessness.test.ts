@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { customerClient } from './customerClient';
+import { customerClient, sessionCookie } from './customerClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -24,7 +24,7 @@ it("serves one shopper's sign-in and checkout alternately from two API instances
   expect((await b.call('POST', '/auth/otp/send', { phone, captcha })).status).toBe(200);
   const { body: verified } = await a.call('POST', '/auth/otp/verify', { phone, code: a.lastCode(phone) });
   const login = await b.call('POST', '/auth/customer-login', { phone, proof: verified.proof });
-  const sid = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+  const sid = sessionCookie(login.cookie);
   expect((await a.call('GET', '/auth/me', undefined, sid)).body).toMatchObject({ phone, role: 'customer' });
   // The resend wait and the used puzzle hold across instances too.
   expect((await a.call('POST', '/auth/otp/send', { phone, captcha })).status).toBe(400);

@@ -2,30 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DEFAULT_ADMIN } from '../src/config';
 import { mediaFiles } from '../src/db/schema';
 import { MediaStore } from '../src/media/mediaStore';
 import { sweepAbandonedUploads } from '../src/modules/uploads/abandonedUploads';
 import { uploadSignature } from '../src/modules/uploads/uploadSignature';
 import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
+import type { UploadAuth } from '@store/shared/schemas';
 
 const api = testApiSession();
-const { call } = customerClient(api);
+const { call, signInAdmin } = customerClient(api);
 
 let admin = '';
 beforeAll(async () => {
-  const login = await call('POST', '/auth/adminlogin', DEFAULT_ADMIN);
-  admin = /sid=[^;]+/.exec(login.cookie)?.[0] as string;
+  admin = await signInAdmin();
 });
-
-interface UploadAuth {
-  token: string;
-  expire: number;
-  signature: string;
-  publicKey: string;
-  uploadUrl: string;
-}
 
 async function uploadAuth(): Promise<UploadAuth> {
   return (await call('GET', '/auth/imagekit', undefined, admin)).body;

@@ -3,7 +3,7 @@
 # - for every app, the security headers nginx includes ($SECURITY_HEADERS);
 # - for the shell, runtime-config.json: where the API and each remote are, as URLs the BROWSER
 #   can reach, and a Content Security Policy that allows those origins and nothing else.
-# scripts/lib/securityHeaders.ts builds the same policy for the Node static server.
+# shared/src/http/securityHeaders.ts builds the same headers for the Node static server and the API.
 set -eu
 : "${SECURITY_HEADERS:?SECURITY_HEADERS is required}"
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeContainerStart } from './nginx';
-import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from './securityHeaders';
+import { SHUT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '@store/shared/security-headers';
 
 const REMOTES = {
   CATALOG_URL: 'http://localhost:3001/mf-manifest.json',
@@ -59,6 +59,6 @@ describe('the shell page security policy', () => {
   });
 
   it('is shut for the remotes, which serve no pages', () => {
-    expect(containerPolicy('remote', {})).toBe(REMOTE_CONTENT_SECURITY_POLICY);
+    expect(containerPolicy('remote', {})).toBe(SHUT_CONTENT_SECURITY_POLICY);
   });
 });

@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import type http from 'node:http';
 import path from 'node:path';
+import { spawnApi, stopProcess, waitForReady } from './apiProcess';
 import { APPS, appPort, ROOT } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
 import { nginxBinary, startNginx, writeContainerStart } from './nginx';
-import { REMOTE_CONTENT_SECURITY_POLICY, securityHeaders, shellContentSecurityPolicy } from './securityHeaders';
+import {
+  SHUT_CONTENT_SECURITY_POLICY,
+  securityHeaders,
+  shellContentSecurityPolicy,
+} from '@store/shared/security-headers';
 import { startStaticServer } from './staticServer';
 
 export interface StaticHandle {
@@ -49,20 +54,6 @@ export interface Site {
   startApi(): Promise<void>;
 }
 
-async function waitForReady(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`API exited with code ${api.exitCode}`);
-    try {
-      if ((await fetch(`${url}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`API not ready after ${timeoutMs} ms`);
-}
-
 /** Starts the built site as `npm start` does: the API, the shell and the four remotes. */
 export async function startSite(
   env: NodeJS.ProcessEnv = process.env,
@@ -91,19 +82,13 @@ export async function startSite(
   if (env.SITE_SHELL_DIR) fs.cpSync(path.join(ROOT, 'shell', 'dist'), shellRoot, { recursive: true });
   fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
 
-  const spawnApi = () =>
-    spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
-      cwd: ROOT,
-      env: { ...env, API_PORT: String(apiPort), PUBLIC_API_URL: apiUrl, CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin },
-      stdio: ['ignore', apiStdio, 'inherit'],
-    });
-  const stopProcess = async (child: ChildProcess) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  const apiEnv = {
+    ...env,
+    API_PORT: String(apiPort),
+    PUBLIC_API_URL: apiUrl,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin,
   };
-  let api = spawnApi();
+  let api = spawnApi(apiEnv, apiStdio);
   const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
   if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
   // The shell's page may reach its own origin, the API and the remotes, and nothing else. The
@@ -126,7 +111,7 @@ export async function startSite(
       };
     return shellPolicy.headers;
   };
-  const remoteHeaders = securityHeaders(REMOTE_CONTENT_SECURITY_POLICY);
+  const remoteHeaders = securityHeaders(SHUT_CONTENT_SECURITY_POLICY);
   const serveApp = async (dir: string): Promise<StaticHandle> => {
     if (dir === 'releases')
       return nodeHandle(
@@ -184,7 +169,7 @@ export async function startSite(
     await stopProcess(api);
   };
   try {
-    await waitForReady(apiUrl, api, 120_000);
+    await waitForReady(apiUrl, api);
   } catch (error) {
     await stop();
     throw error;
@@ -213,8 +198,8 @@ export async function startSite(
     stop,
     stopApi: () => stopProcess(api),
     startApi: async () => {
-      api = spawnApi();
-      await waitForReady(apiUrl, api, 120_000);
+      api = spawnApi(apiEnv, apiStdio);
+      await waitForReady(apiUrl, api);
     },
   };
 }

@@ -1,15 +1,6 @@
-import { apiClient, serverMessage } from '@store/shared/api';
+import { apiClient, serverMessage, type UploadAuth } from '@store/shared/api';
 import axios from 'axios';
 import type { ImageRef } from './products';
-
-interface UploadAuth {
-  token: string;
-  expire: number;
-  signature: string;
-  publicKey: string;
-  uploadUrl: string;
-  folder: string;
-}
 
 export interface UploadProgress {
   /** 0-100. */

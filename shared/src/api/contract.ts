@@ -12,6 +12,17 @@ export const LISTING_PAGE_MAX = 100;
 /** The response header that carries the cursor of the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** GET /auth/imagekit: ImageKit's client-upload signature, and where to send the upload. */
+export interface UploadAuth {
+  token: string;
+  /** Unix seconds. */
+  expire: number;
+  signature: string;
+  publicKey: string;
+  uploadUrl: string;
+  folder: string;
+}
+
 export interface PaymentOrder {
   id: string;
   amount: number;

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
+import { rawRows } from '../../db/rawRows';
 
 /**
  * Reconciles the store's orders with what the offline gateway captured (the soak's final
  * check): every captured payment must have exactly one order, and no order may lack one.
  */
 export async function reconcileSandboxPayments(database: DatabaseHandle) {
-  const rows = async (query: string) =>
-    ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = (query: string) => rawRows(database.db, query);
   const [captured] = await rows(`select count(*)::int as n from sandbox_payments where status = 'captured'`);
   const [orders] = await rows(`select count(*)::int as n from orders`);
   const unmatched = await rows(`

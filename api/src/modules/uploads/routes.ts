@@ -10,6 +10,7 @@ import type { MediaStore } from '../../media/mediaStore';
 import { requireAdmin } from '../auth/routes';
 import { checkImage, MAX_UPLOAD_BYTES } from './imageCheck';
 import { checkUploadAuth, issueUploadAuth, MAX_EXPIRE_AHEAD_S } from './uploadSignature';
+import type { UploadAuth } from '@store/shared/schemas';
 
 export const LOCAL_UPLOAD_PATH = '/imagekit/api/v1/files/upload';
 
@@ -30,7 +31,7 @@ export async function uploadRoutes(
 ) {
   const { publicKey, privateKey, uploadUrl } = config.imagekit;
 
-  app.get('/auth/imagekit', async (request, reply) => {
+  app.get('/auth/imagekit', async (request, reply): Promise<UploadAuth> => {
     requireAdmin(request);
     reply.header('Cache-Control', 'no-store');
     return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };

@@ -1,8 +1,10 @@
 /**
- * The security headers of the static servers. The shell's Content Security Policy allows its
- * own origin, the API and the remotes of its runtime config, and the payment and image services
- * only when they are configured; nothing else. deploy/nginx/write-runtime-config.sh builds the
- * same policy in the containers (securityHeaders.test.ts holds the two to each other).
+ * The store's security headers, for the API and the static servers alike. The shell's Content
+ * Security Policy allows its own origin, the API and the remotes of its runtime config, and the
+ * payment and image services only when they are configured; nothing else. Everything else (the
+ * API's JSON and images, the remotes' scripts) gets the shut policy.
+ * deploy/nginx/write-runtime-config.sh builds the same headers in the containers
+ * (scripts/lib/securityHeaders.test.ts holds the two to each other).
  */
 export interface ShellPolicyInput {
   apiUrl: string;
@@ -57,8 +59,8 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Remotes serve only scripts, styles and manifests: no document of theirs may do anything. */
-export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** For answers that are never a page (API JSON and images, remotes' scripts and manifests). */
+export const SHUT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {
