@@ -7,4 +7,5 @@ export default hostConfig({
   title: 'Elegance | Fashion & made-to-measure tailoring',
   description: "Men's wear, women's wear and accessories in rupees, tailored to your measurements in India.",
   dependencies: pkg.dependencies,
+  earlyScript: './src/federation/earlyStart.ts',
 });

@@ -5,18 +5,25 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { packageOf, SINGLETONS } from './singletons';
+import { pluginEarlyScript } from './earlyScript';
+import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
 export { SINGLETONS };
 
 type Deps = Record<string, string | undefined>;
 
-export function sharedSingletons(dependencies: Deps) {
+/**
+ * The host shares eagerly: its libraries are initial chunks named in index.html, fetched in
+ * parallel with the entry instead of after it (an async boundary made them a second round
+ * trip). Remotes share lazily and take the host's copies. Libraries loaded on demand (toasts)
+ * stay lazy in the host too.
+ */
+export function sharedSingletons(dependencies: Deps, eager = false) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const requiredVersion = dependencies[packageOf(name)];
       if (!requiredVersion) throw new Error(`federation: ${name} must be a dependency of this app`);
-      return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, eager: eager && !LOADED_ON_DEMAND.has(name) }];
     }),
   );
 }
@@ -46,11 +53,15 @@ function appConfig(options: AppOptions): RsbuildConfig {
         name: options.name,
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons(options.dependencies),
+        shared: sharedSingletons(options.dependencies, options.runtime === 'provide'),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
         dts: false,
-        experiments: options.runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Browser-only builds: the runtime's Node script loading is left out.
+        experiments: {
+          ...(options.runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
@@ -74,10 +85,17 @@ export function remoteConfig(
 }
 
 /** The host: no remotes at build time; they are registered from runtime config at start. */
-export function hostConfig(options: Omit<AppOptions, 'runtime'> & { description: string }): RsbuildConfig {
+export function hostConfig(
+  options: Omit<AppOptions, 'runtime'> & {
+    description: string;
+    /** Runs before the app's scripts arrive, to start fetching what the page needs. */
+    earlyScript: string;
+  },
+): RsbuildConfig {
   const config = appConfig({ ...options, runtime: 'provide' });
   return {
     ...config,
+    plugins: [...(config.plugins ?? []), pluginEarlyScript(options.earlyScript)],
     html: {
       ...config.html,
       template: './index.html',

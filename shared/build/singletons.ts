@@ -14,6 +14,9 @@ export const SINGLETONS = [
   'axios',
 ] as const;
 
+/** Shared, but fetched with the first use rather than with the page (see @store/shared/ui notify). */
+export const LOADED_ON_DEMAND: ReadonlySet<string> = new Set(['react-toastify']);
+
 /** The package a shared name comes from, whose version range the apps declare. */
 export function packageOf(shared: string): string {
   const parts = shared.split('/');

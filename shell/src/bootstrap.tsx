@@ -1,20 +1,28 @@
 import { loadRuntimeConfig } from '@store/shared/config';
 import { createAppStore } from '@store/shared/store';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerStoreRemotes } from './federation/remotes';
+import { registerStoreRemotes, takeOverEarlyStart } from './federation/remotes';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  takeOverEarlyStart();
   registerStoreRemotes(config);
-  const { store, persistor } = createAppStore({ persist: true });
+  const { store, rehydrated } = createAppStore({ persist: true });
+  // The first render already has the bag and the signed-in hint: no gate re-renders the whole
+  // page once they arrive.
+  await rehydrated;
   const container = document.getElementById('root');
   if (!container) throw new Error('shell: #root missing');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} persistor={persistor!} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices, yielding to the browser between them (no long task).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
 }
 

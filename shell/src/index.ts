@@ -1,2 +1,3 @@
-// Async boundary: shared singletons must be negotiated before any of them is imported.
-import('./bootstrap');
+// No async boundary: the shell shares its libraries eagerly (see @store/shared/build), so they
+// are initial chunks the page fetches in parallel with this one.
+import './bootstrap';

@@ -34,7 +34,21 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 declare global {
   interface Window {
     __STORE_RUNTIME_CONFIG__?: RuntimeConfig;
+    __STORE_EARLY_START__?: EarlyStart;
   }
+}
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/**
+ * What the shell's early start (an async script in index.html, before the shell's own scripts
+ * arrive) has already fetched, for the shell and the federation runtime to take over.
+ */
+export interface EarlyStart {
+  /** The runtime config, normalized (defaults when the file could not be read). */
+  config: Promise<RuntimeConfig>;
+  /** Remote manifests by URL, as text (null when the fetch failed: the runtime tries itself). */
+  manifests: Record<string, Promise<string | null>>;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
@@ -55,16 +69,25 @@ export function normalizeRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-/** Fetches and installs the runtime config (shell start, and remotes running standalone). */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  let config = DEFAULT_RUNTIME_CONFIG;
+/** Fetches the runtime config; the defaults (and a console error) when it cannot be read. */
+export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
-    if (response.ok) config = normalizeRuntimeConfig(await response.json());
-    else console.error(`runtime config: ${url} answered ${response.status}; using defaults`);
+    if (response.ok) return normalizeRuntimeConfig(await response.json());
+    console.error(`runtime config: ${url} answered ${response.status}; using defaults`);
   } catch (error) {
     console.error('runtime config: could not load, using defaults', error);
   }
+  return DEFAULT_RUNTIME_CONFIG;
+}
+
+/**
+ * Installs the runtime config (shell start, and remotes running standalone): the one the early
+ * start already fetched, if the page has one, or a fresh fetch.
+ */
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  const early = url === RUNTIME_CONFIG_URL ? window.__STORE_EARLY_START__?.config : undefined;
+  const config = await (early ?? fetchRuntimeConfig(url));
   setRuntimeConfig(config);
   return config;
 }

@@ -40,8 +40,11 @@ export function createAppStore(options: { persist?: boolean; preloadedState?: Pa
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
   });
-  const persistor = options.persist ? persistStore(store) : null;
-  return { store, persistor };
+  // Settles once the persisted state is back in the store (at once when nothing is persisted).
+  const rehydrated = options.persist
+    ? new Promise<void>((resolve) => persistStore(store, null, () => resolve()))
+    : Promise.resolve();
+  return { store, rehydrated };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -1,18 +1,15 @@
 import type { AppStore } from '@store/shared/store';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@store/shared/router';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { Layout } from './Layout';
 
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+/** The site. The store is given already rehydrated (bootstrap waits), so nothing gates the first render. */
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <BrowserRouter>
-          <Layout />
-        </BrowserRouter>
-      </PersistGate>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
     </Provider>
   );
 }

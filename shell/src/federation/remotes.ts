@@ -1,5 +1,26 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RuntimeConfig } from '@store/shared/config';
+
+/**
+ * Hands the runtime the manifests the early start (earlyStart.ts) already fetched, each once:
+ * a later load of the same remote (Retry after a failure) fetches afresh.
+ */
+const earlyManifests: ModuleFederationRuntimePlugin = {
+  name: 'store-early-manifests',
+  fetch(url, init) {
+    const manifests = window.__STORE_EARLY_START__?.manifests;
+    const early = manifests?.[url];
+    if (!manifests || !early) return;
+    delete manifests[url];
+    return early.then((text) =>
+      text === null ? fetch(url, init) : new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+    );
+  },
+};
 
 /** Registers the four remotes from runtime config: moving a remote needs no shell rebuild. */
 export function registerStoreRemotes(config: RuntimeConfig, options?: { force?: boolean }): void {
@@ -7,6 +28,11 @@ export function registerStoreRemotes(config: RuntimeConfig, options?: { force?: 
     REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
     options,
   );
+}
+
+/** At start: the runtime takes over what the early start fetched. */
+export function takeOverEarlyStart(): void {
+  registerPlugins([earlyManifests]);
 }
 
 export { REMOTE_MODULES, type RemoteModuleId } from './contract';
