@@ -69,6 +69,21 @@ function appConfig(options: AppOptions): RsbuildConfig {
     server: { port, strictPort: true, cors: true, historyApiFallback: true },
     output: { cleanDistPath: true, sourceMap: { js: false, css: false } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      rspack: (config, { rspack }) => {
+        // Every chunk holds code the page runs as it loads. The hint lets Chrome compile it all
+        // while the file streams in, off the main thread, instead of lazily on first call
+        // (about 40 ms of main-thread work on a page load, more than half the start-up).
+        config.plugins.push(
+          new rspack.BannerPlugin({
+            banner: '//# allFunctionsCalledOnLoad',
+            raw: true,
+            test: /\.js$/,
+            stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+          }),
+        );
+      },
+    },
   });
 }
 

@@ -3,11 +3,11 @@ import { createAppStore } from '@store/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerStoreRemotes, takeOverEarlyStart } from './federation/remotes';
+import { registerStoreRemotes, installRuntimePlugins } from './federation/remotes';
 
 async function start() {
   const config = await loadRuntimeConfig();
-  takeOverEarlyStart();
+  installRuntimePlugins();
   registerStoreRemotes(config);
   const { store, rehydrated } = createAppStore({ persist: true });
   // The first render already has the bag and the signed-in hint: no gate re-renders the whole

@@ -10,6 +10,8 @@ import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
+import { PageShown } from './pageShown';
+import { remoteModuleFor } from '../routing/remoteRoutes';
 
 const GlobalStyle = createGlobalStyle<{ $withHeader: boolean }>`
   *, *::before, *::after { box-sizing: border-box; }
@@ -43,6 +45,8 @@ export function Layout() {
       <Overlays />
       {bare ? null : <ChatButton />}
       <DeferredToasts />
+      {/* A remote page marks itself shown (RemoteSlot); a shell page is shown at once. */}
+      <PageShown when={!remoteModuleFor(pathname)} />
     </>
   );
 }

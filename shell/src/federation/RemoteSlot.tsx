@@ -1,10 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, type RemoteName } from '@store/shared/config';
+import { getRuntimeConfig } from '@store/shared/config';
 import { StatusText } from '@store/shared/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { PageShown } from '../app/pageShown';
 import { RemoteBoundary } from './RemoteBoundary';
 import { registerStoreRemotes, type RemoteModuleId } from './remotes';
-import { reportRemoteVersion } from './remoteVersions';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type Loaded = { default: ComponentType };
@@ -22,9 +22,7 @@ async function importOnce(id: RemoteModuleId): Promise<Loaded> {
 async function importRemote(id: RemoteModuleId): Promise<Loaded> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const module = await importOnce(id);
-      reportRemoteVersion(id.split('/')[0] as RemoteName);
-      return module;
+      return await importOnce(id);
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) throw error;
@@ -62,6 +60,7 @@ export function RemoteSlot({
     <RemoteBoundary name={id} onRetry={retry} fallback={unavailable}>
       <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
         <Module />
+        <PageShown />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,22 +1,13 @@
-import { getRuntimeConfig, type RemoteName } from '@store/shared/config';
-
-const reported = new Set<string>();
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
  * Puts the version a remote was built as on <html> (data-catalog-version="0.2.0"), for support
- * staff and tests: read from the manifest the runtime just fetched, once per remote, when idle.
+ * staff and tests: read from each manifest the runtime loads, so it costs no request of its own.
  */
-export function reportRemoteVersion(remote: RemoteName): void {
-  if (reported.has(remote)) return;
-  reported.add(remote);
-  const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  later(() => {
-    fetch(getRuntimeConfig().remotes[remote])
-      .then((response) => response.json() as Promise<{ metaData?: { buildInfo?: { buildVersion?: string } } }>)
-      .then((manifest) => {
-        const version = manifest.metaData?.buildInfo?.buildVersion;
-        if (version) document.documentElement.setAttribute(`data-${remote}-version`, version);
-      })
-      .catch(() => reported.delete(remote));
-  });
-}
+export const remoteVersions: ModuleFederationRuntimePlugin = {
+  name: 'store-remote-versions',
+  afterLoadManifest({ moduleInfo, manifestJson }) {
+    const version = manifestJson?.metaData?.buildInfo?.buildVersion;
+    if (version) document.documentElement.setAttribute(`data-${moduleInfo.name}-version`, version);
+  },
+};

@@ -4,6 +4,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RuntimeConfig } from '@store/shared/config';
+import { remoteVersions } from './remoteVersions';
 
 /**
  * Hands the runtime the manifests the early start (earlyStart.ts) already fetched, each once:
@@ -30,9 +31,9 @@ export function registerStoreRemotes(config: RuntimeConfig, options?: { force?: 
   );
 }
 
-/** At start: the runtime takes over what the early start fetched. */
-export function takeOverEarlyStart(): void {
-  registerPlugins([earlyManifests]);
+/** At start: the runtime takes over what the early start fetched, and reports versions. */
+export function installRuntimePlugins(): void {
+  registerPlugins([earlyManifests, remoteVersions]);
 }
 
 export { REMOTE_MODULES, type RemoteModuleId } from './contract';
