@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import type { RuntimeConfig } from '@store/shared/config';
 import { ROOT } from '../scripts/lib/apps';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { siteSession } from './testSite';
@@ -34,6 +36,37 @@ it('shows product cards from the API on /mens, with the category written into th
   expect(src).toContain('/media/products/');
   // The image really loaded from the API.
   await session.page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
+});
+
+it('a page fetches its own remote only, each file once, with its chunks hinted before the shell runs', async () => {
+  const config = JSON.parse(
+    fs.readFileSync(path.join(session.site.shellRoot, 'runtime-config.json'), 'utf8'),
+  ) as RuntimeConfig;
+  const base = (remote: keyof RuntimeConfig['remotes']) => new URL('.', config.remotes[remote]).href;
+  const requested: string[] = [];
+  session.page.on('request', (request) => requested.push(request.url()));
+  const from = (remote: keyof RuntimeConfig['remotes']) => requested.filter((u) => u.startsWith(base(remote)));
+
+  await session.page.goto(url('/mens'));
+  await session.page.getByTestId('product-card').first().waitFor();
+  // The early start fetched the manifest; the federation runtime took it over instead of asking again.
+  expect(from('catalog').filter((u) => u === config.remotes.catalog)).toHaveLength(1);
+  expect(new Set(from('catalog')).size).toBe(from('catalog').length);
+  expect([...from('checkout'), ...from('account'), ...from('admin')]).toEqual([]);
+  // ...and hinted the remote's entry and the listing's chunks.
+  const hinted = await session.page.$$eval('link[rel=preload][as=script]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(hinted.filter((href) => href.startsWith(base('catalog'))).length).toBeGreaterThanOrEqual(2);
+
+  requested.length = 0;
+  await session.page.goto(url('/checkout'));
+  await session.page
+    .getByRole('heading', { name: /checkout/i })
+    .first()
+    .waitFor();
+  expect(from('checkout').filter((u) => u === config.remotes.checkout)).toHaveLength(1);
+  expect([...from('catalog'), ...from('account'), ...from('admin')]).toEqual([]);
 });
 
 it('hides the header and chat button on /login', async () => {

@@ -118,6 +118,20 @@ export async function measurePages(
   return figures;
 }
 
+/**
+ * Visits each page once before measuring, as shoppers would have: the API's kept catalogue
+ * answers and the static servers' compressed files are warm, as on a store that is running.
+ */
+export async function warmUp(shellUrl: string, paths: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    for (const path of paths) await page.goto(`${shellUrl}${path}`, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Puts one accessory in the bag through the shop, in the browser Lighthouse will use. */
 export async function withOneItemInBag(shellUrl: string, cdpUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(cdpUrl);

@@ -18,7 +18,7 @@ import { buildApps } from '../build';
 import { ROOT } from '../lib/apps';
 import { startSite, type Site } from '../lib/site';
 import { measureApi, type RouteFigures } from './api';
-import { measurePages, withOneItemInBag, type PageFigures } from './pages';
+import { measurePages, warmUp, withOneItemInBag, type PageFigures } from './pages';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -90,17 +90,17 @@ async function main() {
 
   await withSite('', async (site, env) => {
     const [product] = (await (await fetch(`${site.apiUrl}/api/products/mens?limit=1`)).json()) as { _id: string }[];
-    const pages = await measurePages(
+    const measured = [
+      { name: '/', path: '/' },
+      { name: '/mens', path: '/mens' },
+      { name: '/product/{id}', path: `/product/${product?._id}` },
+      { name: '/checkout (1)', path: '/checkout', prepare: withOneItemInBag },
+    ];
+    await warmUp(
       site.shellUrl,
-      [
-        { name: '/', path: '/' },
-        { name: '/mens', path: '/mens' },
-        { name: '/product/{id}', path: `/product/${product?._id}` },
-        { name: '/checkout (1)', path: '/checkout', prepare: withOneItemInBag },
-      ],
-      env,
-      RUNS,
+      measured.map((page) => page.path),
     );
+    const pages = await measurePages(site.shellUrl, measured, env, RUNS);
     printPages(pages);
     report.pages = pages;
     const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
