@@ -9,3 +9,4 @@ export * from './useNearViewport';
 export * from './useModalFocus';
 export * from './useDocumentMeta';
 export * from './RecordList';
+export * from './afterNextPaint';
