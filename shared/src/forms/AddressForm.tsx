@@ -1,4 +1,4 @@
-import { addressSchema, type Address, type AddressInput } from '../api/checkout';
+import type { Address, AddressInput } from '../api/checkout';
 import { Button } from '../ui/Button';
 import { ErrorText, Field } from '../ui/Field';
 import { theme } from '../ui/theme';
@@ -26,9 +26,15 @@ const FIELDS: { name: keyof AddressInput; label: string; type?: string; inputMod
 
 export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
 
+/**
+ * The API's own rules (zod, 26 KB gzip) load with the shopper's first keystroke or save, not
+ * with the page: checkout shows this form at once to a guest.
+ */
+const loadRules = () => import('../api/checkout').then((module) => module.addressSchema);
+
 /** Validates a form's values with the API's own rules; errors by field, for messages beside each. */
-export function validateAddress(values: AddressInput): { address: Address } | { errors: AddressErrors } {
-  const result = addressSchema.safeParse(values);
+async function validateAddress(values: AddressInput): Promise<{ address: Address } | { errors: AddressErrors }> {
+  const result = (await loadRules()).safeParse(values);
   if (result.success) return { address: result.data };
   const errors: AddressErrors = {};
   for (const issue of result.error.issues) {
@@ -63,14 +69,19 @@ export function AddressForm({
 }) {
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateAddress(values);
+    const result = await validateAddress(values);
     if ('errors' in result) setErrors(result.errors);
     else onSave(result.address);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Shipping address">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onInput={() => void loadRules()}
+      noValidate
+      aria-label="Shipping address"
+    >
       <Grid>
         {FIELDS.map(({ name, label, type, inputMode }) => (
           <div key={name}>

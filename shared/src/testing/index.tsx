@@ -1,5 +1,5 @@
 import type { OrderJson } from '../api/contract';
-import { fireEvent, render, within } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
@@ -152,8 +152,11 @@ export const SAMPLE_ADDRESS = {
   zip: '560001',
 };
 
-/** Types an address into the shared address form (labels as shoppers see them) and saves it. */
-export function fillAddressForm(form: HTMLElement, overrides: Record<string, string> = {}): void {
+/**
+ * Types an address into the shared address form (labels as shoppers see them), saves it and
+ * waits until the form has closed (it checks asynchronously: its rules load on first use).
+ */
+export async function fillAddressForm(form: HTMLElement, overrides: Record<string, string> = {}): Promise<void> {
   const values: Record<string, string> = {
     'Full name': 'Asha Rao',
     Phone: '9876543210',
@@ -166,4 +169,5 @@ export function fillAddressForm(form: HTMLElement, overrides: Record<string, str
   for (const [label, value] of Object.entries(values))
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(form.isConnected).toBe(false), { timeout: 5000 });
 }

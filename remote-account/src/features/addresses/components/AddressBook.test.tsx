@@ -30,9 +30,9 @@ it('adds an address with the checkout rules, a message beside each bad field', a
   const form = screen.getByRole('form', { name: 'Shipping address' });
   fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '5600' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
-  expect(within(form).getByText('Pincode must be 6 digits')).toBeInTheDocument();
+  expect(await within(form).findByText('Pincode must be 6 digits')).toBeInTheDocument();
   expect(mocks.create).not.toHaveBeenCalled();
-  fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
+  await fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
   expect(await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/)).toBeInTheDocument();
   expect(mocks.create).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919876543210', zip: '560025' }));
 });

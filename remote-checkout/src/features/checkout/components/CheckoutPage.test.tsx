@@ -66,7 +66,7 @@ function openSandbox() {
 }
 
 async function fillAddress() {
-  fillAddressForm(await screen.findByRole('form', { name: 'Shipping address' }));
+  await fillAddressForm(await screen.findByRole('form', { name: 'Shipping address' }));
   await screen.findByRole('button', { name: 'Edit Address' });
 }
 
