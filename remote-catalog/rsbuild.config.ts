@@ -11,4 +11,10 @@ export default remoteConfig({
     './Listing': './src/exposes/Listing.tsx',
     './ProductDetail': './src/exposes/ProductDetail.tsx',
   },
+  // What each page reads first (fetchSectionPage with its defaults, fetchProduct): the shell's
+  // early start asks for it while the page's scripts download. A browser test holds them equal.
+  dataHints: {
+    Listing: ['/api/products{path}?limit=24'],
+    ProductDetail: ['/products/{id}'],
+  },
 });

@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { DataHints } from '../src/config/runtimeConfig';
 import { pluginEarlyScript } from './earlyScript';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
@@ -42,6 +43,15 @@ interface AppOptions {
    * each (about 30 KB gzip per remote on the page).
    */
   runtime: 'provide' | 'external';
+  dataHints?: DataHints;
+}
+
+/** Puts a remote's data hints into its manifest's metaData (read by the shell's early start). */
+function withDataHints(dataHints: DataHints) {
+  return ({ stats }: { stats: { metaData: object } }) => {
+    Object.assign(stats.metaData, { dataHints });
+    return stats as never;
+  };
 }
 
 function appConfig(options: AppOptions): RsbuildConfig {
@@ -56,6 +66,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
         shared: sharedSingletons(options.dependencies, options.runtime === 'provide'),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
+        manifest: options.dataHints ? { additionalData: withDataHints(options.dataHints) } : undefined,
         dts: false,
         // Browser-only builds: the runtime's Node script loading is left out.
         experiments: {
@@ -89,9 +100,17 @@ function appConfig(options: AppOptions): RsbuildConfig {
 
 /** A remote: its manifest and chunks work from whatever host serves them. */
 export function remoteConfig(
-  options: Omit<AppOptions, 'runtime'> & { exposes: Record<string, string> },
+  options: Omit<AppOptions, 'runtime'> & {
+    exposes: Record<string, string>;
+    /**
+     * The API reads each exposed module makes first on a page without a query string, as paths
+     * with `{path}` (the page's path) and `{param}` (the shell's route params). They go into the
+     * manifest, and the shell's early start fetches them beside the page's scripts.
+     */
+    dataHints?: DataHints;
+  },
 ): RsbuildConfig {
-  const config = appConfig({ ...options, runtime: 'external' });
+  const config = appConfig({ ...options, runtime: 'external', dataHints: options.dataHints });
   return {
     ...config,
     output: { ...config.output, assetPrefix: 'auto' },

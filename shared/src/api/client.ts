@@ -1,5 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { getRuntimeConfig, takeEarlyRead } from '../config/runtimeConfig';
 
 /**
  * Window events every copy of this client raises (each remote bundles its own): the shell
@@ -11,6 +11,16 @@ export const API_REACHABLE_EVENT = 'store:api-reachable';
 function announce(event: string): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
 }
+
+/**
+ * axios's own transport, except that a GET the shell's early start already made (the page's
+ * declared first reads) is answered from it, once.
+ */
+const takingEarlyReads: AxiosAdapter = async (config) => {
+  const early = config.method === 'get' ? await takeEarlyRead(axios.getUri(config)) : null;
+  if (!early) return axios.getAdapter(axios.defaults.adapter)(config);
+  return { data: early.body, status: 200, statusText: 'OK', headers: new AxiosHeaders(early.headers), config };
+};
 
 let client: AxiosInstance | null = null;
 let clientBaseUrl = '';
@@ -31,6 +41,7 @@ export function apiClient(): AxiosInstance {
       baseURL: apiUrl,
       withCredentials: true,
       timeout: 15000,
+      adapter: takingEarlyReads,
       headers: { post: FROM_THE_STORE, put: FROM_THE_STORE, patch: FROM_THE_STORE, delete: FROM_THE_STORE },
     });
     clientBaseUrl = apiUrl;

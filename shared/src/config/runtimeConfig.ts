@@ -49,6 +49,29 @@ export interface EarlyStart {
   config: Promise<RuntimeConfig>;
   /** Remote manifests by URL, as text (null when the fetch failed: the runtime tries itself). */
   manifests: Record<string, Promise<string | null>>;
+  /** API reads the page's module declared (its remote's data hints), by full URL. */
+  reads: Record<string, { at: number; answer: Promise<EarlyAnswer | null> }>;
+}
+
+/** A successful API read made by the early start: what the shared client hands its caller. */
+export interface EarlyAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Per exposed module, the API paths it reads first (see remoteConfig's dataHints). */
+export type DataHints = Record<string, string[]>;
+
+/** An early read is used only this soon after the page started: later, the data may have moved. */
+const EARLY_READ_FRESH_MS = 10_000;
+
+/** The early start's answer for this GET, once (null: there is none, or it failed; ask the API). */
+export async function takeEarlyRead(url: string): Promise<EarlyAnswer | null> {
+  const reads = typeof window !== 'undefined' ? window.__STORE_EARLY_START__?.reads : undefined;
+  const read = reads?.[url];
+  if (!reads || !read) return null;
+  delete reads[url];
+  return performance.now() - read.at < EARLY_READ_FRESH_MS ? read.answer : null;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

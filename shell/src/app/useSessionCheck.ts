@@ -1,16 +1,21 @@
 import { fetchCurrentUser } from '@store/shared/api';
-import { signedIn, signedOut, useAppDispatch } from '@store/shared/store';
+import { signedIn, signedOut, useAppDispatch, type RootState } from '@store/shared/store';
+import { useStore } from 'react-redux';
 import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 import { firstPageShown } from './pageShown';
 
 /**
- * The persisted user is only a hint: at start the server says who is signed in. A refusal
- * signs out; a network failure keeps the hint rather than logging everyone out.
+ * The persisted user is only a hint: at start the server says whether it still stands. A
+ * refusal signs out; a network failure keeps the hint rather than logging everyone out. With no
+ * hint there is nothing to check (signing in sets it, signing out clears it with the cookie),
+ * so a shopper who is not signed in costs the API no call.
  */
 export function useSessionCheck() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   useEffect(() => {
+    if (!store.getState().session.currentUser) return;
     let cancelled = false;
     // Once the page has shown its content: until then the hint stands, and the page's own
     // requests come first.
@@ -26,5 +31,5 @@ export function useSessionCheck() {
     return () => {
       cancelled = true;
     };
-  }, [dispatch]);
+  }, [dispatch, store]);
 }

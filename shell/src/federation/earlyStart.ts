@@ -1,16 +1,18 @@
 /**
  * The shell's early start: an async script in index.html (built on its own, see
  * @store/shared/build), run as soon as it arrives, while the shell's scripts are still
- * downloading. It fetches the runtime config and the page's remote manifest, and hints the
- * browser to fetch that remote's entry and the page module's chunks, so they download beside
- * the shell instead of after it. The shell and the federation runtime take over what it fetched
- * (loadRuntimeConfig, earlyManifests). It must stay small: it imports data, not libraries.
+ * downloading. It fetches the runtime config, the page's remote manifest and the API reads that
+ * remote declared for the page (its data hints), and hints the browser to fetch the remote's
+ * entry and the page module's chunks, so all of it downloads beside the shell instead of after
+ * it. The shell, the federation runtime and the shared API client take over what it fetched
+ * (loadRuntimeConfig, earlyManifests, takeEarlyRead). It must stay small: it imports data, not
+ * libraries.
  */
-import { fetchRuntimeConfig, type EarlyStart, type RemoteName } from '@store/shared/config';
-import { remoteModuleFor } from '../routing/remoteRoutes';
+import { fetchRuntimeConfig, type DataHints, type EarlyStart, type RemoteName } from '@store/shared/config';
+import { remoteRouteFor } from '../routing/remoteRoutes';
 
 interface ManifestFiles {
-  metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
+  metaData: { publicPath?: string; remoteEntry: { path: string; name: string }; dataHints?: DataHints };
   exposes: { name: string; path?: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -31,16 +33,36 @@ function chunksOf(manifestUrl: string, manifest: ManifestFiles, exposed: string)
   return files.map((file) => new URL(file, base).href);
 }
 
+/**
+ * The API reads the module declared for a page without a query string (a query changes what it
+ * reads), each fetched now and kept for the shared client (takeEarlyRead) to hand over.
+ */
+function readEarly(apiUrl: string, templates: string[], params: Record<string, string>) {
+  if (window.location.search) return;
+  for (const template of templates) {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'path' ? window.location.pathname : encodeURIComponent(params[name] ?? ''),
+    );
+    const url = `${apiUrl}${path}`;
+    const answer = fetch(url, { credentials: 'include' })
+      .then(async (response) =>
+        response.ok ? { body: await response.text(), headers: Object.fromEntries(response.headers) } : null,
+      )
+      .catch(() => null);
+    early.reads[url] = { at: performance.now(), answer };
+  }
+}
+
 const config = fetchRuntimeConfig();
-const early: EarlyStart = { config, manifests: {} };
+const early: EarlyStart = { config, manifests: {}, reads: {} };
 window.__STORE_EARLY_START__ = early;
 
-const module = remoteModuleFor(window.location.pathname);
-if (module) {
-  const [remote, exposed] = module.split('/') as [RemoteName, string];
+const route = remoteRouteFor(window.location.pathname);
+if (route) {
+  const [remote, exposed] = route.module.split('/') as [RemoteName, string];
   void config
     .then(({ apiUrl, remotes }) => {
-      // The page asks the API for its data (and images) once the module renders.
+      // The page's images come from the API's origin too.
       hint('preconnect', new URL(apiUrl).origin);
       const url = remotes[remote];
       const manifest = fetch(url)
@@ -48,7 +70,10 @@ if (module) {
         .catch(() => null);
       early.manifests[url] = manifest;
       return manifest.then((text) => {
-        if (text) for (const chunk of chunksOf(url, JSON.parse(text) as ManifestFiles, exposed)) hint('preload', chunk);
+        if (!text) return;
+        const files = JSON.parse(text) as ManifestFiles;
+        readEarly(apiUrl, files.metaData.dataHints?.[exposed] ?? [], route.params);
+        for (const chunk of chunksOf(url, files, exposed)) hint('preload', chunk);
       });
     })
     .catch(() => {

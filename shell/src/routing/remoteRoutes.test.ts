@@ -1,4 +1,4 @@
-import { remoteModuleFor } from './remoteRoutes';
+import { remoteModuleFor, remoteRouteFor } from './remoteRoutes';
 
 describe('remoteModuleFor (what the early start fetches for a page)', () => {
   it.each([
@@ -20,4 +20,9 @@ describe('remoteModuleFor (what the early start fetches for a page)', () => {
       expect(remoteModuleFor(path)).toBeUndefined();
     },
   );
+
+  it('gives the route params, as the page reads them', () => {
+    expect(remoteRouteFor('/product/6a1c%20x')).toEqual({ module: 'catalog/ProductDetail', params: { id: '6a1c x' } });
+    expect(remoteRouteFor('/mens')).toEqual({ module: 'catalog/Listing', params: {} });
+  });
 });

@@ -19,16 +19,29 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/admin/*', module: 'admin/AdminPanel' },
 ];
 
-/** The module a path renders, matching as the router does for these patterns (`:param`, `/*`). */
-export function remoteModuleFor(pathname: string): RemoteModuleId | undefined {
+/** The module a path renders and the route's params, matched as the router does (`:param`, `/*`). */
+export function remoteRouteFor(
+  pathname: string,
+): { module: RemoteModuleId; params: Record<string, string> } | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  const matches = (pattern: string) => {
-    const parts = pattern.split('/').filter(Boolean);
-    if (parts.at(-1) === '*') return segments.length >= parts.length - 1 && parts.slice(0, -1).every(fits);
-    return parts.length === segments.length && parts.every(fits);
-    function fits(part: string, index: number) {
-      return part.startsWith(':') ? Boolean(segments[index]) : part === segments[index];
-    }
-  };
-  return REMOTE_ROUTES.find((route) => matches(route.path))?.module;
+  for (const route of REMOTE_ROUTES) {
+    const parts = route.path.split('/').filter(Boolean);
+    const wildcard = parts.at(-1) === '*';
+    const fixed = wildcard ? parts.slice(0, -1) : parts;
+    if (wildcard ? segments.length < fixed.length : segments.length !== fixed.length) continue;
+    const params: Record<string, string> = {};
+    const fits = fixed.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return true;
+    });
+    if (fits) return { module: route.module, params };
+  }
+  return undefined;
+}
+
+/** The module a path renders, if a remote renders it. */
+export function remoteModuleFor(pathname: string): RemoteModuleId | undefined {
+  return remoteRouteFor(pathname)?.module;
 }
