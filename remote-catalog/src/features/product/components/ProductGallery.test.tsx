@@ -12,6 +12,14 @@ it('shows one image without arrows or thumbnails, and the placeholder when there
   expect(mainImage().getAttribute('src')).toMatch(/^data:image\/svg/);
 });
 
+it('offers the main image in several widths, so a phone fetches one near its own', () => {
+  render(<ProductGallery images={['/a.jpg']} name="Gown" />);
+  const widths = (mainImage().getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+  expect(widths).toEqual(['480w', '640w', '800w', '1080w']);
+  expect(mainImage().getAttribute('srcset')).toContain('/a.jpg?tr=w-480,q-90,f-auto 480w');
+  expect(mainImage()).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
+});
+
 it('wraps around in the carousel and picks from the thumbnail strip', () => {
   render(<ProductGallery images={images} name="Gown" />);
   expect(mainImage()).toHaveAttribute('src', '/a.jpg?tr=w-800,q-90,f-auto');

@@ -1,4 +1,4 @@
-import { imageUrl } from '@store/shared/api';
+import { imageSrcSet, imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -20,6 +20,10 @@ const MainButton = styled.button`
   background: ${theme.color.cream};
   cursor: zoom-in;
 `;
+
+/** The main image fills the page's width on phones and half of it from the lg breakpoint up. */
+const MAIN_WIDTHS = [480, 640, 800, 1080] as const;
+const MAIN_SIZES = `(min-width: ${theme.breakpoint.lg}) 50vw, 100vw`;
 
 const MainImage = styled(ImageWithFallback)`
   display: block;
@@ -79,6 +83,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         >
           <MainImage
             src={imageUrl(images[index], { w: 800, q: 90 })}
+            srcSet={imageSrcSet(images[index], MAIN_WIDTHS, 90)}
+            sizes={MAIN_SIZES}
             alt={name}
             width={800}
             height={1000}
