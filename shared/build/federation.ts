@@ -46,11 +46,13 @@ interface AppOptions {
   dataHints?: DataHints;
 }
 
+type ManifestOptions = Exclude<NonNullable<Parameters<typeof pluginModuleFederation>[0]['manifest']>, boolean>;
+
 /** Puts a remote's data hints into its manifest's metaData (read by the shell's early start). */
-function withDataHints(dataHints: DataHints) {
-  return ({ stats }: { stats: { metaData: object } }) => {
+function withDataHints(dataHints: DataHints): ManifestOptions['additionalData'] {
+  return ({ stats }) => {
     Object.assign(stats.metaData, { dataHints });
-    return stats as never;
+    return stats;
   };
 }
 

@@ -18,7 +18,7 @@ export function AppRoutes() {
           <Route
             key={path}
             path={path}
-            element={module.startsWith('admin/AdminPanel') ? <AdminGuard>{slot}</AdminGuard> : slot}
+            element={module === 'admin/AdminPanel' ? <AdminGuard>{slot}</AdminGuard> : slot}
           />
         );
       })}
