@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT } from '../lib/apps';
-import { chromePath } from '../lib/browser';
+import { chromePath, launchBrowser } from '../lib/browser';
 
 export interface PageFigures {
   page: string;
@@ -123,7 +123,7 @@ export async function measurePages(
  * answers and the static servers' compressed files are warm, as on a store that is running.
  */
 export async function warmUp(shellUrl: string, paths: string[]): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox'] });
+  const browser = await launchBrowser();
   try {
     // Lighthouse's phone (Moto G Power): the same image sizes are asked for, and kept.
     const page = await browser.newPage({

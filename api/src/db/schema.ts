@@ -84,7 +84,6 @@ export const products = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-/** Discount codes checked at checkout; the admin screens manage them. */
 /**
  * One row whose version moves with every change to products (a trigger, so no writer can
  * forget): API instances compare it to drop their cached listings (catalog/catalogCache.ts).
@@ -94,6 +93,7 @@ export const catalogState = pgTable('catalog_state', {
   version: integer('version').notNull().default(0),
 });
 
+/** Discount codes checked at checkout; the admin screens manage them. */
 export const coupons = pgTable(
   'coupons',
   {

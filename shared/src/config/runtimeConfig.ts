@@ -42,18 +42,16 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /**
  * What the shell's early start (an async script in index.html, before the shell's own scripts
- * arrive) has already fetched, for the shell and the federation runtime to take over.
+ * arrive) has already fetched, for the shell, the federation runtime and the API client to take.
  */
 export interface EarlyStart {
   /** The runtime config, normalized (defaults when the file could not be read). */
   config: Promise<RuntimeConfig>;
-  /** Remote manifests by URL, as text (null when the fetch failed: the runtime tries itself). */
-  manifests: Record<string, Promise<string | null>>;
-  /** API reads the page's module declared (its remote's data hints), by full URL. */
+  /** GETs made ahead (the page's remote manifest, the API reads its remote declared), by URL. */
   reads: Record<string, { at: number; answer: Promise<EarlyAnswer | null> }>;
 }
 
-/** A successful API read made by the early start: what the shared client hands its caller. */
+/** A successful GET made by the early start: its body and headers, for the first taker. */
 export interface EarlyAnswer {
   body: string;
   headers: Record<string, string>;
@@ -62,10 +60,10 @@ export interface EarlyAnswer {
 /** Per exposed module, the API paths it reads first (see remoteConfig's dataHints). */
 export type DataHints = Record<string, string[]>;
 
-/** An early read is used only this soon after the page started: later, the data may have moved. */
+/** An early read is used only this soon after it was made: later, the data may have moved. */
 const EARLY_READ_FRESH_MS = 10_000;
 
-/** The early start's answer for this GET, once (null: there is none, or it failed; ask the API). */
+/** The early start's answer for this GET, once (null: there is none, or it failed; fetch it). */
 export async function takeEarlyRead(url: string): Promise<EarlyAnswer | null> {
   const reads = typeof window !== 'undefined' ? window.__STORE_EARLY_START__?.reads : undefined;
   const read = reads?.[url];

@@ -1,5 +1,6 @@
 import type { OrderJson } from '../api/contract';
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
@@ -170,4 +171,15 @@ export async function fillAddressForm(form: HTMLElement, overrides: Record<strin
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(form.isConnected).toBe(false), { timeout: 5000 });
+}
+
+/** What the API client rejects with when the API answers `status` with a `{ message }` body. */
+export function apiError(status: number, message = ''): AxiosError {
+  return new AxiosError(String(status), 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    statusText: '',
+    data: { message },
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
 }

@@ -1,6 +1,6 @@
 import { fetchCurrentUser } from '@store/shared/api';
-import { renderWithStore } from '@store/shared/testing';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { apiError, renderWithStore } from '@store/shared/testing';
+import { AxiosError } from 'axios';
 import { waitFor } from '@testing-library/react';
 import { PageShown } from './pageShown';
 import { useSessionCheck } from './useSessionCheck';
@@ -24,15 +24,7 @@ it('asks the server nothing for a shopper who is not signed in', async () => {
 });
 
 it('signs out a remembered shopper whose session the server no longer knows', async () => {
-  fetchUser.mockRejectedValue(
-    new AxiosError('401', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 401,
-      statusText: 'Unauthorized',
-      data: {},
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    }),
-  );
+  fetchUser.mockRejectedValue(apiError(401));
   const { store } = renderWithStore(<Page />, { preloadedState: { session: { currentUser: asha } } });
   await waitFor(() => expect(store.getState().session.currentUser).toBeNull());
   expect(fetchUser).toHaveBeenCalledTimes(1);

@@ -5,10 +5,16 @@
  * remote declared for the page (its data hints), and hints the browser to fetch the remote's
  * entry and the page module's chunks, so all of it downloads beside the shell instead of after
  * it. The shell, the federation runtime and the shared API client take over what it fetched
- * (loadRuntimeConfig, earlyManifests, takeEarlyRead). It must stay small: it imports data, not
+ * (loadRuntimeConfig, and takeEarlyRead for the rest). It must stay small: it imports data, not
  * libraries.
  */
-import { fetchRuntimeConfig, type DataHints, type EarlyStart, type RemoteName } from '@store/shared/config';
+import {
+  fetchRuntimeConfig,
+  type DataHints,
+  type EarlyAnswer,
+  type EarlyStart,
+  type RemoteName,
+} from '@store/shared/config';
 import { remoteRouteFor } from '../routing/remoteRoutes';
 
 interface ManifestFiles {
@@ -33,29 +39,34 @@ function chunksOf(manifestUrl: string, manifest: ManifestFiles, exposed: string)
   return files.map((file) => new URL(file, base).href);
 }
 
+const config = fetchRuntimeConfig();
+const early: EarlyStart = { config, reads: {} };
+window.__STORE_EARLY_START__ = early;
+
+/** GETs `url` now and keeps the answer for its first taker (takeEarlyRead); null if it failed. */
+function readAhead(url: string, init?: RequestInit): Promise<EarlyAnswer | null> {
+  const answer = fetch(url, init)
+    .then(async (response) =>
+      response.ok ? { body: await response.text(), headers: Object.fromEntries(response.headers) } : null,
+    )
+    .catch(() => null);
+  early.reads[url] = { at: performance.now(), answer };
+  return answer;
+}
+
 /**
  * The API reads the module declared for a page without a query string (a query changes what it
- * reads), each fetched now and kept for the shared client (takeEarlyRead) to hand over.
+ * reads), with the route's params and the page's path filled in.
  */
-function readEarly(apiUrl: string, templates: string[], params: Record<string, string>) {
+function readDeclared(apiUrl: string, templates: string[], params: Record<string, string>) {
   if (window.location.search) return;
   for (const template of templates) {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
       name === 'path' ? window.location.pathname : encodeURIComponent(params[name] ?? ''),
     );
-    const url = `${apiUrl}${path}`;
-    const answer = fetch(url, { credentials: 'include' })
-      .then(async (response) =>
-        response.ok ? { body: await response.text(), headers: Object.fromEntries(response.headers) } : null,
-      )
-      .catch(() => null);
-    early.reads[url] = { at: performance.now(), answer };
+    void readAhead(`${apiUrl}${path}`, { credentials: 'include' });
   }
 }
-
-const config = fetchRuntimeConfig();
-const early: EarlyStart = { config, manifests: {}, reads: {} };
-window.__STORE_EARLY_START__ = early;
 
 const route = remoteRouteFor(window.location.pathname);
 if (route) {
@@ -65,14 +76,10 @@ if (route) {
       // The page's images come from the API's origin too.
       hint('preconnect', new URL(apiUrl).origin);
       const url = remotes[remote];
-      const manifest = fetch(url)
-        .then((response) => (response.ok ? response.text() : null))
-        .catch(() => null);
-      early.manifests[url] = manifest;
-      return manifest.then((text) => {
-        if (!text) return;
-        const files = JSON.parse(text) as ManifestFiles;
-        readEarly(apiUrl, files.metaData.dataHints?.[exposed] ?? [], route.params);
+      return readAhead(url).then((manifest) => {
+        if (!manifest) return;
+        const files = JSON.parse(manifest.body) as ManifestFiles;
+        readDeclared(apiUrl, files.metaData.dataHints?.[exposed] ?? [], route.params);
         for (const chunk of chunksOf(url, files, exposed)) hint('preload', chunk);
       });
     })

@@ -3,22 +3,19 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RuntimeConfig } from '@store/shared/config';
+import { REMOTE_NAMES, takeEarlyRead, type RuntimeConfig } from '@store/shared/config';
 import { remoteVersions } from './remoteVersions';
 
 /**
- * Hands the runtime the manifests the early start (earlyStart.ts) already fetched, each once:
- * a later load of the same remote (Retry after a failure) fetches afresh.
+ * Hands the runtime the manifest the early start (earlyStart.ts) already fetched, once: a later
+ * load of the same remote (Retry after a failure) fetches afresh.
  */
 const earlyManifests: ModuleFederationRuntimePlugin = {
   name: 'store-early-manifests',
   fetch(url, init) {
-    const manifests = window.__STORE_EARLY_START__?.manifests;
-    const early = manifests?.[url];
-    if (!manifests || !early) return;
-    delete manifests[url];
-    return early.then((text) =>
-      text === null ? fetch(url, init) : new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+    if (!window.__STORE_EARLY_START__?.reads[url]) return;
+    return takeEarlyRead(url).then((early) =>
+      early ? new Response(early.body, { headers: { 'Content-Type': 'application/json' } }) : fetch(url, init),
     );
   },
 };

@@ -1,23 +1,12 @@
 import { loginRequested } from '@store/shared/store';
-import { renderWithStore } from '@store/shared/testing';
+import { apiError, renderWithStore } from '@store/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { sendCode, signInWithCode } from '../api/signIn';
 import { LoginDialog } from './LoginDialog';
 
 jest.mock('../api/signIn', () => ({ sendCode: jest.fn(), signInWithCode: jest.fn(), prepareSignIn: jest.fn() }));
 const send = sendCode as jest.Mock;
 const signIn = signInWithCode as jest.Mock;
-
-function answer(status: number, message: string) {
-  return new AxiosError(String(status), 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data: { message },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-}
 
 beforeEach(() => {
   send.mockReset().mockResolvedValue(undefined);
@@ -60,10 +49,10 @@ it('sends +91 and the digits, then signs in with the code', async () => {
 it('shows a wrong code inline and a server fault as the spec words it', async () => {
   await toOtpStep();
   fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '000000' } });
-  signIn.mockRejectedValueOnce(answer(400, 'code: wrong code, 4 tries left'));
+  signIn.mockRejectedValueOnce(apiError(400, 'code: wrong code, 4 tries left'));
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('wrong code, 4 tries left')).toBeInTheDocument();
-  signIn.mockRejectedValueOnce(answer(500, 'Internal server error'));
+  signIn.mockRejectedValueOnce(apiError(500, 'Internal server error'));
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Server error. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('Something went wrong on the server.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { OrderJson } from '@store/shared/api';
-import { renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
+import { apiError, renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
 import { OrdersTab } from './OrdersTab';
 
@@ -75,15 +74,7 @@ it('asks before deleting and says so after; a failure shows the fallback text', 
 
 it('shows the server message when the status cannot change, else the spec fallback', async () => {
   mocks.completed.mockRejectedValueOnce(new Error('network'));
-  mocks.completed.mockRejectedValueOnce(
-    new AxiosError('409', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 409,
-      statusText: '',
-      data: { message: 'Order not found' },
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    }),
-  );
+  mocks.completed.mockRejectedValueOnce(apiError(409, 'Order not found'));
   renderWithStore(<OrdersTab />);
   fireEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import type { Product } from '@store/shared/api';
 import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
-import { fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
+import { apiError, fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
 import { createPaymentOrder } from '../../payment/api/paymentApi';
 import { paySandbox, saveOrder } from '@store/shared/payment/api';
@@ -122,15 +121,7 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
 it('reports the server message when the payment cannot start, and keeps the cart', async () => {
   const { store } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await fillAddress();
-  const response = { status: 409, data: { message: 'amount: the amount due is now Rs.13,000' } };
-  mocks.create.mockRejectedValue(
-    new AxiosError('409', 'ERR_BAD_REQUEST', undefined, undefined, {
-      ...response,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    }),
-  );
+  mocks.create.mockRejectedValue(apiError(409, 'amount: the amount due is now Rs.13,000'));
   fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   expect(
     await screen.findByText('Payment initiation failed: amount: the amount due is now Rs.13,000'),
