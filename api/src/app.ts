@@ -8,12 +8,14 @@ import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { installNulGuard } from './http/nulGuard';
+import { installRateLimits } from './http/rateLimits';
 import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
 import { MediaStore } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminCouponRoutes } from './modules/admin/couponRoutes';
 import { adminOrderRoutes } from './modules/admin/orderRoutes';
+import { adminPaymentRoutes } from './modules/admin/paymentRoutes';
 import { adminProductRoutes } from './modules/admin/productRoutes';
 import { productImageStore } from './modules/uploads';
 import { authRoutes, installSessions } from './modules/auth/routes';
@@ -29,6 +31,7 @@ import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { orderConfirmation } from './modules/orders/confirmationMail';
+import { GuestAccess } from './modules/orders/guestAccess';
 import { orderRoutes } from './modules/orders/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -41,6 +44,8 @@ import { smsSender } from './providers/sms';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Under a per-client rate limit (http/rateLimits.ts). */
+  limited: boolean;
 }
 
 declare module 'fastify' {
@@ -55,16 +60,27 @@ export interface AppDeps {
 }
 
 /** Builds the API without listening: the server listens, tests use app.inject. */
+/** Fastify's trustProxy: a hop count becomes "trust the first N hops" (as proxy-addr reads a number). */
+function trustProxy(setting: ApiConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.production });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxy(config.trustProxy) });
+  if (config.production && config.payments.provider === 'sandbox')
+    app.log.warn(
+      'PAYMENTS=sandbox: this store takes NO real money; every payment is a test payment on the offline sandbox',
+    );
   // Every route as registered, for the authorization test that must cover each one.
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
+    const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registered.push({ method, url: route.url, limited });
   });
   const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
-  const variants = new ImageVariants(media, config.mediaCacheDir);
+  const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes);
   installErrorHandling(app);
 
   const allowed = new Set(config.corsOrigins);
@@ -79,11 +95,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   installRequestOriginGuard(app, config.corsOrigins, ['/payment/webhook']);
   installNulGuard(app);
+  if (config.rateLimits) await installRateLimits(app, database.db, config.redisUrl);
   await app.register(cookie);
   const sessions = new SessionStore(database.db, config.production);
   installSessions(app, sessions);
   // The API serves JSON and images, never a page: nothing in its answers may run or be framed.
-  const headers = securityHeaders(SHUT_CONTENT_SECURITY_POLICY);
+  const headers = securityHeaders(SHUT_CONTENT_SECURITY_POLICY, { hsts: config.production });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -102,9 +119,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const otp = new OtpService(
     database.db,
     smsSender(config, (line) => app.log.info(line)),
-    config.secret,
+    config.keys.otp,
   );
-  const captcha = new Captcha(database.db, config.secret, config.captchaMaxCounter);
+  const captcha = new Captcha(database.db, config.keys.captcha, config.captchaMaxCounter);
   await app.register(authRoutes, { db: database.db, otp, sessions, captcha, admins: new AdminSignIn(database.db) });
   await app.register(addressRoutes, { db: database.db });
   await app.register(measurementRoutes, { db: database.db });
@@ -130,7 +147,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         .send(orderConfirmation(order))
         .catch((error: unknown) => app.log.error({ err: error, order: order.id }, 'order e-mail failed'));
     },
+    onPaymentUnapplied: (payment: { paymentId: string; orderId: string; reason: string }) =>
+      app.log.warn(payment, 'captured payment not applied: refund it from the admin panel'),
   };
+  const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });
   await app.register(paymentRoutes, {
     ...payments,
@@ -138,6 +158,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
-  await app.register(orderRoutes, { ...payments, secret: config.secret });
+  await app.register(orderRoutes, { ...payments, guests });
+  await app.register(adminPaymentRoutes, { db, provider, guests });
   return app;
 }

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import { checkProductionSecret, deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
 
 /** Everything the API reads from the environment, parsed once, with local defaults. */
 export interface ApiConfig {
@@ -10,6 +12,8 @@ export interface ApiConfig {
   mediaDir: string;
   /** Resized image variants, made on first request (safe to delete). */
   mediaCacheDir: string;
+  /** The most disk the variants may take; the least recently served go first. */
+  mediaCacheMaxBytes: number;
   /** Where image URLs point: this API's /media (local) or the ImageKit URL endpoint. */
   imageUrlEndpoint: string;
   imagesProvider: 'local' | 'imagekit';
@@ -19,10 +23,19 @@ export interface ApiConfig {
   publicUrl: string;
   corsOrigins: string[];
   seedDemoData: boolean;
-  /** Razorpay when live keys are set, else the offline sandbox speaking the same protocol. */
+  /**
+   * Razorpay when live keys are set, else the offline sandbox speaking the same protocol.
+   * Production never falls back to the sandbox: the operator opts in with PAYMENTS=sandbox.
+   */
   payments: { provider: 'razorpay' | 'sandbox'; keyId: string; keySecret: string; webhookSecret: string };
-  /** Signs guest-order tokens (and, later, sessions). */
-  secret: string;
+  /** One key per purpose, derived from APP_SECRET (see security/secrets.ts). */
+  keys: Record<KeyPurpose, string>;
+  /** Per-client request limits (off only for load tests, which send as one client). */
+  rateLimits: boolean;
+  /** Rate-limit counters shared by every API instance: Redis when set, else the database. */
+  redisUrl: string | null;
+  /** Which hops' X-Forwarded-For to believe: none (false), a hop count, or proxy addresses. */
+  trustProxy: false | number | string[];
   /** Order e-mails: appended to this JSON-lines file (the default mail backend). */
   mailOutbox: string;
   /** Outgoing SMS (the console gateway): one JSON line each. */
@@ -77,6 +90,65 @@ function adminAccount(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['a
   return email && password ? { email, password } : null;
 }
 
+/**
+ * Live Razorpay with all three keys; the offline sandbox otherwise, except in production, where
+ * missing keys stop the start unless the operator says PAYMENTS=sandbox (a test shop).
+ */
+function paymentsConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  keys: Record<KeyPurpose, string>,
+): ApiConfig['payments'] {
+  const mode = env.PAYMENTS ?? '';
+  if (!['', 'razorpay', 'sandbox'].includes(mode)) throw new Error(`PAYMENTS must be razorpay or sandbox, not ${mode}`);
+  const sandbox = {
+    provider: 'sandbox' as const,
+    keyId: 'rzp_test_sandbox',
+    keySecret: keys['sandbox-key'],
+    webhookSecret: keys['sandbox-webhook'],
+  };
+  if (mode === 'sandbox') return sandbox;
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  if (keyId && keySecret && webhookSecret) return { provider: 'razorpay', keyId, keySecret, webhookSecret };
+  if (keyId || keySecret || webhookSecret || mode === 'razorpay' || production)
+    throw new Error(
+      'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' +
+        (production ? ' in production; set PAYMENTS=sandbox to run a test shop that takes no real money' : ''),
+    );
+  return sandbox;
+}
+
+/**
+ * TRUST_PROXY: empty (the API faces clients itself; X-Forwarded-For is ignored), a hop count
+ * (that many proxies in front), or the proxies' addresses/CIDRs. 'true' would let every client
+ * choose its own address for the per-IP limits, so it is refused.
+ */
+function trustedProxies(value: string | undefined): ApiConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 5) throw new Error(`TRUST_PROXY hop count must be 1 to 5, not ${text}`);
+    return hops;
+  }
+  const addresses = list(text, []);
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/');
+    const family = net.isIP(ip ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && !(Number(bits) >= 0 && Number(bits) <= maxBits)))
+      throw new Error(`TRUST_PROXY takes a hop count or proxy addresses (10.0.0.2, 10.0.0.0/8), not ${address}`);
+  }
+  return addresses;
+}
+
+function rateLimitsOn(value: string | undefined, production: boolean): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value !== 'off') throw new Error(`RATE_LIMITS must be on or off, not ${value}`);
+  if (production) throw new Error('RATE_LIMITS=off is for load tests on a laptop, never in production');
+  return false;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const apiPort = port(env.API_PORT ?? env.PORT, 4000);
@@ -97,14 +169,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(
       'IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>), IMAGEKIT_PUBLIC_KEY and IMAGEKIT_PRIVATE_KEY',
     );
-  const live = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
-  if (live && !env.RAZORPAY_WEBHOOK_SECRET) throw new Error('RAZORPAY_KEY_ID needs RAZORPAY_WEBHOOK_SECRET too');
   const smsProvider = env.SMS_PROVIDER ?? 'console';
   if (smsProvider !== 'console' && smsProvider !== 'msg91')
     throw new Error(`SMS_PROVIDER must be console or msg91, not ${smsProvider}`);
   if (smsProvider === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID))
     throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
-  if (production && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production (32+ random characters)');
+  const secret = production ? checkProductionSecret(env.APP_SECRET) : (env.APP_SECRET ?? DEVELOPMENT_SECRET);
+  const keys = {
+    otp: deriveKey(secret, 'otp'),
+    captcha: deriveKey(secret, 'captcha'),
+    uploads: deriveKey(secret, 'uploads'),
+    'sandbox-key': deriveKey(secret, 'sandbox-key'),
+    'sandbox-webhook': deriveKey(secret, 'sandbox-webhook'),
+  };
   return {
     host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: apiPort,
@@ -112,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     mediaCacheDir: path.resolve(env.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
+    mediaCacheMaxBytes: positiveInteger(env.MEDIA_CACHE_MAX_MB, 512, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
     imagesProvider,
     imageUrlEndpoint:
       imagesProvider === 'imagekit' ? String(env.IMAGEKIT_URL_ENDPOINT).replace(/\/$/, '') : `${publicUrl}/media`,
@@ -126,28 +204,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : {
             publicKey: 'public_local_store',
             // Derived, so the local store needs no extra secret; it signs nothing outside this API.
-            privateKey:
-              env.IMAGEKIT_PRIVATE_KEY ?? `private_local_${env.APP_SECRET ?? 'development-only-secret-change-me'}`,
+            privateKey: `private_local_${keys.uploads}`,
             uploadUrl: `${publicUrl}/imagekit/api/v1/files/upload`,
             apiUrl: `${publicUrl}/imagekit`,
           },
     publicUrl,
     corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
-    payments: live
-      ? {
-          provider: 'razorpay',
-          keyId: String(env.RAZORPAY_KEY_ID),
-          keySecret: String(env.RAZORPAY_KEY_SECRET),
-          webhookSecret: String(env.RAZORPAY_WEBHOOK_SECRET),
-        }
-      : {
-          provider: 'sandbox',
-          keyId: 'rzp_test_sandbox',
-          // Sandbox-only secrets: nothing real is paid with them.
-          keySecret: env.SANDBOX_KEY_SECRET ?? 'sandbox_key_secret',
-          webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
-        },
-    secret: env.APP_SECRET ?? 'development-only-secret-change-me',
+    payments: paymentsConfig(env, production, keys),
+    keys,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    rateLimits: rateLimitsOn(env.RATE_LIMITS, production),
+    redisUrl: env.REDIS_URL || null,
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Elegance <orders@elegance.example>' },
     smsOutbox: path.resolve(env.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
     sms:

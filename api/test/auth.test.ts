@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { otpCodes, otpSends } from '../src/db/schema';
 import { customerClient, sessionCookie } from './customerClient';
-import { testApiSession } from './testApp';
+import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 
@@ -152,7 +152,7 @@ describe('sign-in and sessions', () => {
     expect((await call('GET', '/auth/me', undefined, sid)).status).toBe(401);
   });
 
-  it('sends the session cookie only over HTTPS in production, out of reach of scripts', async () => {
+  it('sends the session cookie only over HTTPS in production (__Host- prefixed), out of reach of scripts', async () => {
     const app = await buildApp({ config: { ...api.config, production: true }, database: api.database });
     try {
       const production = customerClient({ ...api, app });
@@ -161,12 +161,15 @@ describe('sign-in and sessions', () => {
       const { body } = await production.call('POST', '/auth/otp/verify', { phone, code: production.lastCode(phone) });
       const login = await production.call('POST', '/auth/customer-login', { phone, proof: body.proof });
       const flags = login.cookie.split(/;\s*/).slice(1);
+      expect(login.cookie).toMatch(/^__Host-sid=/);
       expect(flags).toEqual(
         expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']),
       );
+      expect(flags.some((flag) => flag.startsWith('Domain'))).toBe(false);
       const sid = sessionCookie(login.cookie);
+      expect((await production.call('GET', '/auth/me', undefined, sid)).status).toBe(200);
       const logout = await production.call('POST', '/auth/logout', undefined, sid);
-      expect(logout.cookie).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+      expect(logout.cookie).toMatch(/^__Host-sid=;.*Expires=Thu, 01 Jan 1970/);
     } finally {
       await app.close();
     }
@@ -199,7 +202,12 @@ describe('address book', () => {
 
   it('keeps another customer out of an order history by phone', async () => {
     const ravi = await signIn('+919811100012');
-    expect((await call('GET', '/orders/my-orders?phone=%2B919811100010', undefined, ravi)).status).toBe(403);
+    await insertPaidOrder(api, '+919811100010');
+    // The phone narrows a list; it opens nothing: Ravi sees none of Asha's orders.
+    expect(await call('GET', '/orders/my-orders?phone=%2B919811100010', undefined, ravi)).toMatchObject({
+      status: 200,
+      body: [],
+    });
     expect(await call('GET', '/orders/my-orders', undefined, ravi)).toMatchObject({ status: 200, body: [] });
   });
 });

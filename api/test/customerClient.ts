@@ -9,7 +9,7 @@ import type { TestApi } from './testApp';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `sid=...` pair out of a Set-Cookie header, as a browser would send it back. */
-export const sessionCookie = (setCookie: string): string => /sid=[^;]+/.exec(setCookie)?.[0] as string;
+export const sessionCookie = (setCookie: string): string => /(?:__Host-)?sid=[^;]+/.exec(setCookie)?.[0] as string;
 
 /** What a signed-in (or signed-out) browser does against the test API: calls, captcha, OTP. */
 export function customerClient(api: TestApi) {

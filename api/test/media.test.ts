@@ -34,9 +34,9 @@ describe('image store', () => {
     expect(response.rawPayload.length).toBeLessThan(original.response.rawPayload.length / 3);
   });
 
-  it('understands the path form /tr:w-..,h-../ and crops to fill both sides', async () => {
-    const path = imagePath.replace('/media/', '/media/tr:w-100,h-100/');
-    expect((await image(path)).meta).toMatchObject({ width: 100, height: 100 });
+  it('understands the path form /tr:w-..,q-../', async () => {
+    const path = imagePath.replace('/media/', '/media/tr:w-100,q-80/');
+    expect((await image(path)).meta).toMatchObject({ width: 100, height: 125 });
   });
 
   it('does not enlarge past the original', async () => {
@@ -56,13 +56,27 @@ describe('image store', () => {
   });
 
   it('keeps each variant on disk and serves it again without re-encoding', async () => {
-    const url = `${imagePath}?tr=w-123,q-70`;
+    const url = `${imagePath}?tr=w-150,q-70`;
     const first = await image(url);
     const files = fs.readdirSync(api.config.mediaCacheDir);
     const second = await image(url);
     expect(fs.readdirSync(api.config.mediaCacheDir)).toEqual(files);
     expect(second.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
-    expect(second.meta?.width).toBe(123);
+    expect(second.meta?.width).toBe(150);
+  });
+
+  it('makes only the widths and qualities the pages use: others snap to them, adding no file', async () => {
+    await image(`${imagePath}?tr=w-480,q-90`);
+    const files = fs.readdirSync(api.config.mediaCacheDir).length;
+    // A stranger walking every width and quality between two steps of the ladder...
+    for (let w = 461; w <= 480; w++) {
+      const { response, meta } = await image(`${imagePath}?tr=w-${w},q-${88 + (w % 5)}`);
+      expect(response.statusCode).toBe(200);
+      expect(meta?.width).toBe(480);
+    }
+    // ...gets the one variant that was already there.
+    expect(fs.readdirSync(api.config.mediaCacheDir)).toHaveLength(files);
+    expect((await image(`${imagePath}?tr=w-1`)).meta?.width).toBe(60);
   });
 
   it('refuses malformed transformations with a clear message', async () => {
@@ -71,7 +85,8 @@ describe('image store', () => {
       ['w-abc', 'tr: w must be a whole number from 1 to 4000'],
       ['q-101', 'tr: q must be a whole number from 1 to 100'],
       ['f-gif', 'tr: f must be one of auto, jpg, png, webp, avif'],
-      ['rt-90', "tr: unsupported transformation 'rt-90' (use w, h, q, f)"],
+      ['rt-90', "tr: unsupported transformation 'rt-90' (use w, q, f)"],
+      ['h-100', "tr: unsupported transformation 'h-100' (use w, q, f)"],
     ]) {
       const response = await api.app.inject({ method: 'GET', url: `${imagePath}?tr=${tr}` });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message } });

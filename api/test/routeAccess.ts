@@ -32,6 +32,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'POST /orders': 'proof',
   'GET /orders/my-orders': 'proof',
   'POST /orders/:id/pay-balance': 'proof',
+  'DELETE /orders/guest-access': 'proof',
   'POST /imagekit/api/v1/files/upload': 'proof',
   'GET /auth/me': 'customer',
   'GET /address': 'customer',
@@ -64,4 +65,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'PUT /admin/coupons/:code': 'admin',
   'PATCH /admin/coupons/:code/toggle-active': 'admin',
   'DELETE /admin/coupons/:code': 'admin',
+  'GET /admin/payments/unapplied': 'admin',
+  'POST /admin/payments/:paymentId/refund': 'admin',
+  'POST /admin/orders/:id/withdraw-guest-access': 'admin',
 };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type ApiConfig } from '../src/config';
 import { orders } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { prepareDatabase } from '../src/prepare';
@@ -12,7 +12,7 @@ import { prepareDatabase } from '../src/prepare';
  * A seeded API on a fresh database: embedded in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again by close()).
  */
-export async function startTestApi() {
+export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
     : null;
@@ -32,6 +32,9 @@ export async function startTestApi() {
     sandboxWebhookDelayMs: 150,
     // Puzzles a test solves in a few milliseconds.
     captchaMaxCounter: 20,
+    // A file's tests call as one client far faster than a person; rateLimits.test.ts turns them on.
+    rateLimits: false,
+    ...overrides,
   };
   const database = await prepareDatabase(config, () => {});
   const app = await buildApp({ config, database });
@@ -53,10 +56,10 @@ export async function startTestApi() {
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
 /** Registers a file's hooks: one seeded API for all its tests, closed after them. */
-export function testApiSession(): TestApi {
+export function testApiSession(overrides: Partial<ApiConfig> = {}): TestApi {
   const session = {} as TestApi;
   beforeAll(async () => {
-    Object.assign(session, await startTestApi());
+    Object.assign(session, await startTestApi(overrides));
   }, 120_000);
   afterAll(async () => {
     await session.close?.();

@@ -2,7 +2,9 @@
 # Runs at container start (the nginx image runs /docker-entrypoint.d/*.sh). It writes:
 # - for every app, the security headers nginx includes ($SECURITY_HEADERS);
 # - for the shell, runtime-config.json: where the API and each remote are, as URLs the BROWSER
-#   can reach, and a Content Security Policy that allows those origins and nothing else.
+#   can reach, whether payments are the sandbox's (PAYMENTS=sandbox: the site shows a banner),
+#   and a Content Security Policy that allows those origins and nothing else.
+# The containers are production: HSTS is always sent (browsers ignore it over plain http).
 # shared/src/http/securityHeaders.ts builds the same headers for the Node static server and the API.
 set -eu
 : "${SECURITY_HEADERS:?SECURITY_HEADERS is required}"
@@ -13,6 +15,7 @@ add_header Content-Security-Policy "$1" always;
 add_header X-Content-Type-Options nosniff always;
 add_header X-Frame-Options DENY always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
 CONF
 }
 
@@ -36,7 +39,8 @@ cat > "$ROOT/runtime-config.json" <<JSON
     "account": "${ACCOUNT_URL}",
     "admin": "${ADMIN_URL}"
   },
-  "chatNumber": "${CHAT_NUMBER:-}"
+  "chatNumber": "${CHAT_NUMBER:-}",
+  "testPayments": $([ "${PAYMENTS:-}" = sandbox ] && echo true || echo false)
 }
 JSON
 

@@ -75,6 +75,8 @@ export async function startSite(
       ),
     ),
     chatNumber: env.CHAT_NUMBER ?? '',
+    // The operator chose the sandbox (PAYMENTS=sandbox): every page says no real money is taken.
+    testPayments: env.PAYMENTS === 'sandbox',
   };
   // Tests and benchmarks (SITE_SHELL_DIR) serve a copy of the shell with their own runtime
   // config, so they never rewrite the one a running `npm start` is serving.
@@ -139,6 +141,7 @@ export async function startSite(
         ACCOUNT_URL: runtimeConfig.remotes.account,
         ADMIN_URL: runtimeConfig.remotes.admin,
         CHAT_NUMBER: runtimeConfig.chatNumber,
+        PAYMENTS: env.PAYMENTS,
         RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
         IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
       });

@@ -103,7 +103,12 @@ export const coupons = pgTable(
     /** Percent (1-100) for 'percent', paise for 'flat'. */
     value: integer('value').notNull(),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** Valid from (null: at once) until expiresAt (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Orders the code may be used on in all, and per customer (account or phone); null: no cap. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -138,28 +143,37 @@ export interface ShippingAddress {
  * What the shopper asked to buy, priced by the server, kept from payment order to order: the
  * order is made from this row, whether the browser or the provider's webhook reports first.
  */
-export const checkouts = pgTable('checkouts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The payment provider's order id (Razorpay 'order_...'). */
-  providerOrderId: text('provider_order_id').notNull().unique(),
-  /** 'order' pays for new lines; 'balance' pays what a partial order still owes. */
-  purpose: text('purpose').notNull().default('order'),
-  /** For 'balance': the order being paid off. */
-  orderId: uuid('order_id'),
-  lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
-  address: jsonb('address').$type<ShippingAddress | null>(),
-  guest: boolean('guest').notNull().default(true),
-  /** The signed-in customer who checked out; null for a guest. */
-  customerId: uuid('customer_id'),
-  partial: boolean('partial').notNull().default(false),
-  couponCode: text('coupon_code'),
-  subtotalPaise: integer('subtotal_paise').notNull(),
-  discountPaise: integer('discount_paise').notNull().default(0),
-  totalPaise: integer('total_paise').notNull(),
-  /** What this payment collects: the total, 20% of it, or a balance. */
-  amountPaise: integer('amount_paise').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The payment provider's order id (Razorpay 'order_...'). */
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** 'order' pays for new lines; 'balance' pays what a partial order still owes. */
+    purpose: text('purpose').notNull().default('order'),
+    /** For 'balance': the order being paid off. */
+    orderId: uuid('order_id'),
+    /** For a 'balance' checkout not yet paid: its order again (unique), cleared once it is paid. */
+    openBalanceOf: uuid('open_balance_of'),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
+    address: jsonb('address').$type<ShippingAddress | null>(),
+    guest: boolean('guest').notNull().default(true),
+    /** The signed-in customer who checked out; null for a guest. */
+    customerId: uuid('customer_id'),
+    partial: boolean('partial').notNull().default(false),
+    couponCode: text('coupon_code'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** What this payment collects: the total, 20% of it, or a balance. */
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open balance payment order per order: asking again reopens it, never a second.
+    uniqueIndex('checkouts_open_balance_idx').on(table.openBalanceOf),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -200,7 +214,48 @@ export const payments = pgTable('payments', {
   amountPaise: integer('amount_paise').notNull(),
   /** 'full', 'partial' or 'balance'. */
   type: text('type').notNull(),
+  /**
+   * Why a captured payment could not be applied to its order (already paid, cancelled): the
+   * money is recorded, flagged to the admin and refundable. Null for a payment applied.
+   */
+  unappliedReason: text('unapplied_reason'),
+  /** Refunded through the provider's refund API, and its refund id. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  refundId: text('refund_id'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each order a coupon was used on, written with the order: the caps count these rows. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    code: text('code').notNull(),
+    customerId: uuid('customer_id'),
+    phone: text('phone').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('coupon_redemptions_code_idx').on(table.code, table.phone)],
+);
+
+/** A guest's access to one order: a random token (only its hash here), expiring, revocable. */
+export const guestOrderTokens = pgTable(
+  'guest_order_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('guest_order_tokens_order_idx').on(table.orderId)],
+);
+
+/** Request counts per limit and client for the current window, shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /** Provider webhook events already handled (Razorpay may deliver one more than once). */
@@ -224,6 +279,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amountPaise: integer('amount_paise').notNull(),
   method: text('method').notNull(),
   status: text('status').notNull(),
+  /** Razorpay's payment.amount_refunded. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -246,13 +303,24 @@ export const customers = pgTable('customers', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Failed admin sign-ins per e-mail: later tries slow down, then the e-mail locks for a while. */
-export const adminLoginFailures = pgTable('admin_login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * Failed admin sign-ins per e-mail and client address: that client slows down, then is locked
+ * out for a while; other clients are not (a stranger cannot lock the admin out).
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.client] }),
+    index('admin_login_failures_email_idx').on(table.email, table.lastFailedAt),
+  ],
+);
 
 /** Server-side sessions: the cookie holds a random id, the table only its hash. */
 export const sessions = pgTable(

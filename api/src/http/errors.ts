@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More the client acts on, beside the message (for example `captchaRequired`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -21,7 +23,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
     const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

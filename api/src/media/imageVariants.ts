@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,34 +12,70 @@ const DEFAULT_QUALITY = 80;
 /**
  * Resized and re-encoded copies of stored images, made once and kept on disk: the first
  * request for a size pays for sharp, every later one is a file read. Concurrent requests for
- * the same variant share one encode.
+ * the same variant share one encode. The folder is capped (maxBytes): the least recently
+ * served variants are deleted first; a deleted one is made again when asked for.
  */
 export class ImageVariants {
   private readonly pending = new Map<string, Promise<string>>();
+  /** Variants on disk and their sizes, least recently used first (a Map keeps insertion order). */
+  private readonly used = new Map<string, number>();
+  private bytes = 0;
 
   constructor(
     private readonly media: MediaStore,
     readonly cacheDir: string,
-  ) {}
+    private readonly maxBytes = 512 * 1024 * 1024,
+  ) {
+    // What earlier runs left, oldest first: they are the first to go.
+    const files = fsSync.existsSync(cacheDir) ? fsSync.readdirSync(cacheDir) : [];
+    const found = files
+      .filter((name) => !name.endsWith('.tmp'))
+      .map((name) => ({ name, stat: fsSync.statSync(path.join(cacheDir, name)) }))
+      .sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs);
+    for (const { name, stat } of found) this.remember(name, stat.size);
+  }
+
+  /** Bytes the cached variants take now. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private remember(name: string, size: number): void {
+    this.bytes -= this.used.get(name) ?? 0;
+    this.used.delete(name);
+    this.used.set(name, size);
+    this.bytes += size;
+  }
+
+  private async evict(): Promise<void> {
+    for (const [name, size] of this.used) {
+      if (this.bytes <= this.maxBytes) return;
+      this.used.delete(name);
+      this.bytes -= size;
+      await fs.rm(path.join(this.cacheDir, name), { force: true });
+    }
+  }
 
   /** The variant's file name under cacheDir, creating it first if needed. */
   async variant(relative: string, transform: Transform, format: OutputFormat): Promise<string> {
     const quality = transform.q ?? DEFAULT_QUALITY;
     const name = `${createHash('sha256')
-      .update(`${relative}\0${transform.w ?? ''}x${transform.h ?? ''}\0${quality}`)
+      .update(`${relative}\0${transform.w ?? ''}\0${quality}`)
       .digest('hex')
       .slice(0, 32)}.${format}`;
-    const target = path.join(this.cacheDir, name);
-    try {
-      await fs.access(target);
+    const known = this.used.get(name);
+    if (known !== undefined && fsSync.existsSync(path.join(this.cacheDir, name))) {
+      this.remember(name, known);
       return name;
-    } catch {
-      // not made yet
     }
     let job = this.pending.get(name);
     if (!job) {
-      job = this.encode(relative, transform, quality, format, target)
-        .then(() => name)
+      job = this.encode(relative, transform, quality, format, path.join(this.cacheDir, name))
+        .then(async (size) => {
+          this.remember(name, size);
+          await this.evict();
+          return name;
+        })
         .finally(() => this.pending.delete(name));
       this.pending.set(name, job);
     }
@@ -47,16 +84,14 @@ export class ImageVariants {
 
   private async encode(
     relative: string,
-    { w, h }: Transform,
+    { w }: Transform,
     quality: number,
     format: OutputFormat,
     target: string,
-  ): Promise<void> {
-    // rotate() applies EXIF orientation; withoutEnlargement: never larger than the original
-    // nor than asked; both sides given crops to fill them, as ImageKit's maintain_ratio does.
+  ): Promise<number> {
+    // rotate() applies EXIF orientation; withoutEnlargement: never larger than the original.
     let image = sharp(this.media.absolutePath(relative)).rotate();
-    if (w || h)
-      image = image.resize({ width: w, height: h, fit: w && h ? 'cover' : 'inside', withoutEnlargement: true });
+    if (w) image = image.resize({ width: w, fit: 'inside', withoutEnlargement: true });
     if (format === 'jpg') image = image.jpeg({ quality, mozjpeg: true });
     else if (format === 'png') image = image.png({ quality });
     else if (format === 'webp') image = image.webp({ quality });
@@ -66,5 +101,6 @@ export class ImageVariants {
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await fs.writeFile(temporary, data);
     await fs.rename(temporary, target);
+    return data.length;
   }
 }

@@ -1,12 +1,12 @@
+import { IMAGE_QUALITIES, IMAGE_WIDTHS } from '@store/shared/schemas';
 import { HttpError } from '../http/errors';
 
 /** Output formats the local image store can encode ('auto' is resolved from the Accept header). */
 export type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif';
 
-/** An ImageKit transformation, the subset the store uses: width, height, quality, format. */
+/** An ImageKit transformation, the subset the store uses: width, quality, format. */
 export interface Transform {
   w?: number;
-  h?: number;
   q?: number;
   f?: OutputFormat | 'auto';
 }
@@ -21,10 +21,20 @@ function whole(name: string, raw: string, min: number, max: number): number {
   return value;
 }
 
+/** The smallest allowed value at least this large (the largest when none is). */
+function snapUp(value: number, allowed: readonly number[]): number {
+  return allowed.find((candidate) => candidate >= value) ?? (allowed.at(-1) as number);
+}
+
+function nearest(value: number, allowed: readonly number[]): number {
+  return allowed.reduce((best, candidate) => (Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best));
+}
+
 /**
  * Parses ImageKit's transformation string, 'w-800,q-90' (the value of ?tr= or of a
  * '/tr:w-800,q-90/' path segment). Unknown or malformed parameters are refused, not ignored,
- * so a typo shows up instead of silently serving the original.
+ * so a typo shows up instead of silently serving the original. Widths and qualities snap to
+ * the ones the pages use (IMAGE_WIDTHS, IMAGE_QUALITIES): the variants per image are bounded.
  */
 export function parseTransform(text: string): Transform {
   const transform: Transform = {};
@@ -33,12 +43,12 @@ export function parseTransform(text: string): Transform {
     const dash = part.indexOf('-');
     const name = dash > 0 ? part.slice(0, dash) : part;
     const raw = dash > 0 ? part.slice(dash + 1) : '';
-    if (name === 'w' || name === 'h') transform[name] = whole(name, raw, 1, MAX_DIMENSION);
-    else if (name === 'q') transform.q = whole('q', raw, 1, 100);
+    if (name === 'w') transform.w = snapUp(whole(name, raw, 1, MAX_DIMENSION), IMAGE_WIDTHS);
+    else if (name === 'q') transform.q = nearest(whole('q', raw, 1, 100), IMAGE_QUALITIES);
     else if (name === 'f') {
       if (!FORMATS.has(raw)) throw new HttpError(400, `tr: f must be one of auto, jpg, png, webp, avif`);
       transform.f = raw === 'jpeg' ? 'jpg' : (raw as Transform['f']);
-    } else throw new HttpError(400, `tr: unsupported transformation '${part}' (use w, h, q, f)`);
+    } else throw new HttpError(400, `tr: unsupported transformation '${part}' (use w, q, f)`);
   }
   return transform;
 }

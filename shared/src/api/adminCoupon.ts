@@ -12,8 +12,26 @@ export const couponSchema = z
     kind: z.enum(['percent', 'flat'], { message: 'Kind is percent or flat' }),
     value: rupeesSchema('Value').refine((value) => value > 0, 'Value must be more than 0'),
     minOrder: rupeesSchema('Minimum order').default(0),
+    startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).nullish(),
     expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).nullish(),
+    /** Orders the code may be used on in all, and per customer (account or phone); empty: no cap. */
+    maxUses: z
+      .number({ message: 'Total uses must be a whole number' })
+      .int('Total uses must be a whole number')
+      .min(1, 'Total uses must be at least 1 (or empty for no cap)')
+      .max(1_000_000)
+      .nullish(),
+    maxUsesPerCustomer: z
+      .number({ message: 'Uses per customer must be a whole number' })
+      .int('Uses per customer must be a whole number')
+      .min(1, 'Uses per customer must be at least 1 (or empty for no cap)')
+      .max(1000)
+      .nullish(),
     active: z.boolean().default(true),
+  })
+  .refine((coupon) => !coupon.startsAt || !coupon.expiresAt || coupon.expiresAt > coupon.startsAt, {
+    message: 'The end must come after the start',
+    path: ['expiresAt'],
   })
   .refine((coupon) => coupon.kind !== 'percent' || (Number.isInteger(coupon.value) && coupon.value <= 100), {
     message: 'A percent coupon takes a whole number from 1 to 100',

@@ -5,3 +5,4 @@ export * from './contract';
 export * from './measurementProfileSchema';
 export * from './adminProduct';
 export * from './adminCoupon';
+export { IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageUrl';

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   apiUrl: string;
   remotes: RemoteUrls;
   chatNumber: string;
+  /** Payments go to the offline sandbox by the operator's choice: the site says so on every page. */
+  testPayments: boolean;
 }
 
 export type RemoteName = keyof RemoteUrls;
@@ -29,6 +31,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     admin: 'http://localhost:3004/mf-manifest.json',
   },
   chatNumber: '',
+  testPayments: false,
 };
 
 declare global {
@@ -87,6 +90,7 @@ export function normalizeRuntimeConfig(raw: unknown): RuntimeConfig {
     apiUrl: typeof value.apiUrl === 'string' ? value.apiUrl.replace(/\/$/, '') : DEFAULT_RUNTIME_CONFIG.apiUrl,
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...(value.remotes ?? {}) },
     chatNumber: typeof value.chatNumber === 'string' ? value.chatNumber : '',
+    testPayments: value.testPayments === true,
   };
 }
 

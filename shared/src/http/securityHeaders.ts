@@ -62,11 +62,16 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
 /** For answers that are never a page (API JSON and images, remotes' scripts and manifests). */
 export const SHUT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+/** HTTPS only from the first visit on, for a year, subdomains too (browsers ignore it over http). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** `hsts` in production, where the store is served over HTTPS. */
+export function securityHeaders(contentSecurityPolicy: string, { hsts = false } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

@@ -16,8 +16,10 @@ export interface PaymentSuccess {
 }
 
 /** POST /orders with the spec's payload; the server trusts only the verified razorpay block. */
-export async function saveOrder(payload: Record<string, unknown>): Promise<{ order: OrderJson; guestToken: string }> {
-  const { data } = await apiClient().post<{ order: OrderJson; guestToken: string }>('/orders', payload);
+export async function saveOrder(
+  payload: Record<string, unknown>,
+): Promise<{ order: OrderJson; guestToken: string | null }> {
+  const { data } = await apiClient().post<{ order: OrderJson; guestToken: string | null }>('/orders', payload);
   return data;
 }
 

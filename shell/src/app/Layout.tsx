@@ -8,6 +8,7 @@ import { ChatButton } from './ChatButton';
 import { DeferredToasts } from './DeferredToasts';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
 import { PageShown } from './pageShown';
@@ -44,6 +45,7 @@ export function Layout() {
       <AppRoutes key={reconnects} />
       <Overlays />
       {bare ? null : <ChatButton />}
+      <TestPaymentsBanner />
       <DeferredToasts />
       {/* A remote page marks itself shown (RemoteSlot); a shell page is shown at once. */}
       <PageShown when={!remoteModuleFor(pathname)} />

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { couponSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { coupons, type CouponRow } from '../../db/schema';
+import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { uniqueOr409 } from '../../http/pgErrors';
 import { requireAdmin } from '../auth/routes';
@@ -11,12 +11,17 @@ import { requireAdmin } from '../auth/routes';
 const codeParams = z.object({ code: z.string().trim().toUpperCase().max(40) });
 
 /** Rupees for the screen; the table keeps paise for flat values and minimums. */
-const toJson = (row: CouponRow) => ({
+const toJson = (row: CouponRow, uses = 0) => ({
   code: row.code,
   kind: row.kind,
   value: row.kind === 'flat' ? row.value / 100 : row.value,
   minOrder: row.minOrderPaise / 100,
+  startsAt: row.startsAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
+  maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  /** Orders it was used on so far. */
+  uses,
   active: row.active,
 });
 
@@ -25,7 +30,10 @@ function toRow(input: z.output<typeof couponSchema>) {
     kind: input.kind,
     value: input.kind === 'flat' ? Math.round(input.value * 100) : input.value,
     minOrderPaise: Math.round(input.minOrder * 100),
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    maxUses: input.maxUses ?? null,
+    maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
     active: input.active,
   };
 }
@@ -34,7 +42,13 @@ function toRow(input: z.output<typeof couponSchema>) {
 export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/admin/coupons', async (request) => {
     requireAdmin(request);
-    return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toJson);
+    const rows = await db
+      .select({ coupon: coupons, uses: count(couponRedemptions.orderId) })
+      .from(coupons)
+      .leftJoin(couponRedemptions, eq(couponRedemptions.code, coupons.code))
+      .groupBy(coupons.code)
+      .orderBy(asc(coupons.code));
+    return rows.map(({ coupon, uses }) => toJson(coupon, uses));
   });
 
   app.post('/admin/coupons', async (request, reply) => {

@@ -1,20 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminLoginFailures, customers, sessions, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
 
-/** Failures before each further try is slowed, before the e-mail locks, and for how long. */
-export const SLOW_AFTER = 3;
+/** Failures of one client before it must solve a captcha (and is slowed), before it is locked out, and for how long. */
+export const CAPTCHA_AFTER = 3;
 export const LOCK_AFTER = 10;
 export const LOCK_MS = 15 * 60_000;
+/** Failures for one e-mail from all clients in LOCK_MS after which every client must solve a captcha. */
+export const CAPTCHA_AFTER_ALL_CLIENTS = 10;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const CAPTCHA_REQUIRED = 'Please confirm you are not a robot: solve the verification and sign in again';
+
 /**
  * E-mail and password sign-in for admins. Unknown e-mails and wrong passwords take the same
- * path and the same answer; from the 4th failure in a row each answer is delayed (0.25 s,
- * doubling, at most 4 s) and the 10th locks the e-mail for 15 minutes.
+ * path and the same answer. Failures count per e-mail AND client address: after 3 that client
+ * must solve a captcha with each try (and waits 0.25 s, doubling, at most 4 s); after 10 it is
+ * locked out for 15 minutes. Other clients are not: a stranger cannot lock the admin out. A
+ * guess spread over many addresses makes every client solve a captcha instead.
  */
 export class AdminSignIn {
   constructor(
@@ -22,24 +28,45 @@ export class AdminSignIn {
     private readonly delay: (ms: number) => Promise<unknown> = wait,
   ) {}
 
-  async signIn(emailInput: string, password: string): Promise<CustomerRow> {
+  /** Whether this client must send a solved captcha with its next try for this e-mail. */
+  async captchaRequired(emailInput: string, client: string): Promise<boolean> {
     const email = emailInput.trim().toLowerCase();
-    const [record] = await this.db.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, email));
+    const [own] = await this.db
+      .select()
+      .from(adminLoginFailures)
+      .where(and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client)));
+    if ((own?.failures ?? 0) >= CAPTCHA_AFTER) return true;
+    const [all] = await this.db
+      .select({ n: sum(adminLoginFailures.failures).mapWith(Number) })
+      .from(adminLoginFailures)
+      .where(
+        and(eq(adminLoginFailures.email, email), gt(adminLoginFailures.lastFailedAt, new Date(Date.now() - LOCK_MS))),
+      );
+    return (all?.n ?? 0) >= CAPTCHA_AFTER_ALL_CLIENTS;
+  }
+
+  /** Call with `captchaSolved` true only after the route has redeemed a captcha for this try. */
+  async signIn(emailInput: string, password: string, client: string, captchaSolved: boolean): Promise<CustomerRow> {
+    const email = emailInput.trim().toLowerCase();
+    const key = and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client));
+    const [record] = await this.db.select().from(adminLoginFailures).where(key);
     if (record?.lockedUntil && record.lockedUntil.getTime() > Date.now()) {
       const minutes = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 60_000);
       throw new HttpError(429, `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
     }
+    if (!captchaSolved && (await this.captchaRequired(email, client)))
+      throw new HttpError(428, CAPTCHA_REQUIRED, { captchaRequired: true });
     const [account] = await this.db.select().from(customers).where(eq(customers.email, email));
     const matches = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
     if (account && matches) {
-      await this.db.delete(adminLoginFailures).where(eq(adminLoginFailures.email, email));
+      await this.db.delete(adminLoginFailures).where(key);
       return account;
     }
     const [failed] = await this.db
       .insert(adminLoginFailures)
-      .values({ email, failures: 1 })
+      .values({ email, client, failures: 1 })
       .onConflictDoUpdate({
-        target: adminLoginFailures.email,
+        target: [adminLoginFailures.email, adminLoginFailures.client],
         // A lock that has run out starts the count again.
         set: {
           failures: sql`case when ${adminLoginFailures.lockedUntil} is not null then 1 else ${adminLoginFailures.failures} + 1 end`,
@@ -53,9 +80,22 @@ export class AdminSignIn {
       await this.db
         .update(adminLoginFailures)
         .set({ lockedUntil: new Date(Date.now() + LOCK_MS) })
-        .where(eq(adminLoginFailures.email, email));
-    if (failures > SLOW_AFTER) await this.delay(Math.min(250 * 2 ** (failures - SLOW_AFTER - 1), 4000));
+        .where(key);
+    if (failures > CAPTCHA_AFTER) await this.delay(Math.min(250 * 2 ** (failures - CAPTCHA_AFTER - 1), 4000));
     throw new HttpError(401, 'Invalid credentials');
+  }
+
+  /** Deletes failure rows nobody is locked by and that are older than a lock (unknown e-mails too). */
+  async sweep(): Promise<void> {
+    const before = new Date(Date.now() - LOCK_MS);
+    await this.db
+      .delete(adminLoginFailures)
+      .where(
+        and(
+          lt(adminLoginFailures.lastFailedAt, before),
+          sql`coalesce(${adminLoginFailures.lockedUntil} < now(), true)`,
+        ),
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes, otpSends } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -80,14 +80,22 @@ export class OtpService {
     const [live] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     if (!live || live.codeHmac.startsWith('proof:') || live.expiresAt.getTime() < now)
       throw new HttpError(400, 'code: this code has expired; ask for a new one');
-    if (live.failedAttempts >= MAX_WRONG_TRIES)
-      throw new HttpError(400, 'code: too many wrong tries; ask for a new code');
+    // The try is counted before the code is compared, in one statement: guesses sent in
+    // parallel each take one of the 5 tries, none slips between a read and a write.
+    const [counted] = await this.db
+      .update(otpCodes)
+      .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.phone, phone),
+          eq(otpCodes.codeHmac, live.codeHmac),
+          lt(otpCodes.failedAttempts, MAX_WRONG_TRIES),
+        ),
+      )
+      .returning();
+    if (!counted) throw new HttpError(400, 'code: too many wrong tries; ask for a new code');
     if (!sameSecret(live.codeHmac, this.mac(`otp:${phone}:${code}`))) {
-      await this.db
-        .update(otpCodes)
-        .set({ failedAttempts: live.failedAttempts + 1 })
-        .where(eq(otpCodes.phone, phone));
-      const left = MAX_WRONG_TRIES - live.failedAttempts - 1;
+      const left = MAX_WRONG_TRIES - counted.failedAttempts;
       throw new HttpError(
         400,
         left > 0 ? `code: wrong code, ${left} tries left` : 'code: too many wrong tries; ask for a new code',
@@ -95,10 +103,13 @@ export class OtpService {
     }
     const nonce = randomBytes(16).toString('base64url');
     const expires = now + PROOF_TTL_MS;
-    await this.db
+    // Only one right answer turns the code into a proof.
+    const proven = await this.db
       .update(otpCodes)
       .set({ codeHmac: `proof:${this.mac(`proof:${nonce}`)}`, expiresAt: new Date(expires) })
-      .where(eq(otpCodes.phone, phone));
+      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, live.codeHmac)))
+      .returning();
+    if (proven.length === 0) throw new HttpError(400, 'code: this code has expired; ask for a new one');
     const body = Buffer.from(JSON.stringify({ phone, nonce, expires })).toString('base64url');
     return `${body}.${this.mac(`proof-token:${body}`)}`;
   }

@@ -8,6 +8,7 @@ import type { AdminSignIn } from './adminSignIn';
 import { captchaPayloadSchema, type Captcha } from './captcha';
 import type { OtpService } from './otpService';
 import type { SessionStore } from './sessions';
+import { limited } from '../../http/rateLimits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +46,8 @@ const verifySchema = z.object({
 const adminLoginSchema = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(200),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  /** Asked for after a few failures from this client (the answer says captchaRequired). */
+  captcha: captchaPayloadSchema.optional(),
 });
 const loginSchema = z.object({ phone: indianPhoneSchema, proof: z.string({ message: 'proof is required' }).max(600) });
 
@@ -65,20 +68,20 @@ export async function authRoutes(
   });
 
   // The same answer whether or not the number has an account.
-  app.post('/auth/otp/send', async (request) => {
+  app.post('/auth/otp/send', limited('otpSend'), async (request) => {
     const { phone, captcha: solved } = sendSchema.parse(request.body);
     await captcha.redeem(solved);
     await otp.send(phone, request.ip);
     return { message: 'OTP sent successfully' };
   });
 
-  app.post('/auth/otp/verify', async (request) => {
+  app.post('/auth/otp/verify', limited('otpVerify'), async (request) => {
     const { phone, code } = verifySchema.parse(request.body);
     return { proof: await otp.verify(phone, code) };
   });
 
   /** The spec's call: phone plus the proof of a verified code; a new session every time. */
-  app.post('/auth/customer-login', async (request, reply) => {
+  app.post('/auth/customer-login', limited('signIn'), async (request, reply) => {
     const { phone, proof } = loginSchema.parse(request.body);
     await otp.redeem(phone, proof);
     const [customer] = await db
@@ -87,15 +90,16 @@ export async function authRoutes(
       .onConflictDoUpdate({ target: customers.phone, set: { phone } })
       .returning();
     if (!customer) throw new HttpError(500, 'customer not saved');
-    await sessions.start(request, reply, customer.id);
+    await sessions.start(request, reply, customer);
     return { message: 'Login successful', user: publicUser(customer) };
   });
 
   /** The spec's admin sign-in: e-mail and password; any account's session is replaced. */
-  app.post('/auth/adminlogin', async (request, reply) => {
-    const { email, password } = adminLoginSchema.parse(request.body);
-    const account = await admins.signIn(email, password);
-    await sessions.start(request, reply, account.id);
+  app.post('/auth/adminlogin', limited('signIn'), async (request, reply) => {
+    const { email, password, captcha: solved } = adminLoginSchema.parse(request.body);
+    if (solved) await captcha.redeem(solved);
+    const account = await admins.signIn(email, password, request.ip, Boolean(solved));
+    await sessions.start(request, reply, account);
     return { message: 'Login successful', user: publicUser(account) };
   });
 

@@ -1,20 +1,83 @@
 import { formatPaise } from '@store/shared/format';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
-/** The discount a code gives on a subtotal, or a 400 saying why it does not apply. */
-export async function couponDiscount(db: Database, code: string, subtotalPaise: number) {
+/** Who is using a code, for the per-customer cap: their account when signed in, and the phone. */
+export interface CouponShopper {
+  customerId: string | null;
+  phone: string | null;
+}
+
+/** A transaction or the database: both run the same queries. */
+type Queries = Pick<Database, 'select' | 'insert'>;
+
+function sameShopper(shopper: CouponShopper): SQL | undefined {
+  return or(
+    shopper.customerId ? eq(couponRedemptions.customerId, shopper.customerId) : undefined,
+    shopper.phone ? eq(couponRedemptions.phone, shopper.phone) : undefined,
+  );
+}
+
+/** Why the caps refuse this shopper another use of the coupon, or null. */
+async function capProblem(db: Queries, coupon: CouponRow, shopper: CouponShopper | null): Promise<string | null> {
+  const uses = async (where?: SQL) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.code, coupon.code), where))
+    )[0]?.n ?? 0;
+  if (coupon.maxUses !== null && (await uses()) >= coupon.maxUses) return `coupon: ${coupon.code} has been fully used`;
+  const who = shopper && sameShopper(shopper);
+  if (coupon.maxUsesPerCustomer !== null && who && (await uses(who)) >= coupon.maxUsesPerCustomer)
+    return `coupon: you have already used ${coupon.code}${coupon.maxUsesPerCustomer > 1 ? ` ${coupon.maxUsesPerCustomer} times` : ''}`;
+  return null;
+}
+
+/**
+ * The discount a code gives on a subtotal, or a 400 saying why it does not apply: unknown or
+ * off, outside its validity window, under its minimum order, or its caps already reached.
+ */
+export async function couponDiscount(
+  db: Database,
+  code: string,
+  subtotalPaise: number,
+  shopper: CouponShopper | null = null,
+) {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
   if (!coupon || !coupon.active) throw new HttpError(400, `coupon: ${code.trim().toUpperCase()} is not a valid code`);
-  if (coupon.expiresAt && coupon.expiresAt.getTime() < Date.now())
+  const now = Date.now();
+  if (coupon.startsAt && coupon.startsAt.getTime() > now)
+    throw new HttpError(400, `coupon: ${coupon.code} is not valid yet`);
+  if (coupon.expiresAt && coupon.expiresAt.getTime() < now)
     throw new HttpError(400, `coupon: ${coupon.code} has expired`);
   if (subtotalPaise < coupon.minOrderPaise)
     throw new HttpError(400, `coupon: ${coupon.code} needs an order of at least ${formatPaise(coupon.minOrderPaise)}`);
+  const problem = await capProblem(db, coupon, shopper);
+  if (problem) throw new HttpError(400, problem);
   // Whole rupees, never more than the subtotal.
   const raw = coupon.kind === 'percent' ? (subtotalPaise * coupon.value) / 100 : coupon.value;
   const discountPaise = Math.min(subtotalPaise, Math.round(raw / 100) * 100);
   const label = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatPaise(coupon.value)} off`;
   return { code: coupon.code, discountPaise, label };
+}
+
+/**
+ * Records a use of the code for a new order, inside the order's transaction, with the coupon
+ * row locked so concurrent payments count one after another. False: a cap was reached since
+ * the checkout started (the caller places the order without the discount).
+ */
+export async function redeemCoupon(
+  tx: Database,
+  code: string,
+  orderId: string,
+  shopper: CouponShopper & { phone: string },
+): Promise<boolean> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+  // A code deleted since the checkout started is honoured: the shopper was shown its discount.
+  if (coupon && (await capProblem(tx, coupon, shopper))) return false;
+  await tx.insert(couponRedemptions).values({ orderId, code, customerId: shopper.customerId, phone: shopper.phone });
+  return true;
 }

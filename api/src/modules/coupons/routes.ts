@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { couponCheckSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { couponDiscount } from './applyCoupon';
+import { limited } from '../../http/rateLimits';
 
 /** POST /coupons/check: what a code takes off a subtotal (rupees), or why it does not apply. */
 export async function couponRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post('/coupons/check', async (request) => {
+  app.post('/coupons/check', limited('couponCheck'), async (request) => {
     const { code, subtotal } = couponCheckSchema.parse(request.body);
-    const { discountPaise, label, code: canonical } = await couponDiscount(db, code, Math.round(subtotal * 100));
+    // A signed-in shopper learns at once when they have used up their share of a code.
+    const shopper = request.customer ? { customerId: request.customer.id, phone: request.customer.phone } : null;
+    const {
+      discountPaise,
+      label,
+      code: canonical,
+    } = await couponDiscount(db, code, Math.round(subtotal * 100), shopper);
     return { code: canonical, label, discount: discountPaise / 100, total: subtotal - discountPaise / 100 };
   });
 }

@@ -1,88 +1,108 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { GUEST_TOKEN_HEADER, indianPhoneSchema, placeOrderSchema } from '@store/shared/schemas';
-import { checkouts, orders } from '../../db/schema';
+import { indianPhoneSchema, placeOrderSchema } from '@store/shared/schemas';
+import { orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { guestToken, isGuestTokenFor } from '../../http/guestToken';
 import { isValidPaymentSignature } from '../../providers/payment/signature';
+import { openBalancePayment } from '../payments/balancePayment';
 import { completePayment, type PaymentDeps } from '../payments/completePayment';
+import { presentedGuestTokens, type GuestAccess } from './guestAccess';
 import { toOrderJson } from './serialize';
+import { limited } from '../../http/rateLimits';
 
 interface Options extends PaymentDeps {
-  secret: string;
+  guests: GuestAccess;
 }
 
 /**
- * The phone whose orders this request may see: the signed-in customer's own (their number was
- * verified by OTP), or a guest's, proven by the token the API gave out with their order.
+ * The orders a request may see: a signed-in customer's own (placed from their account, or
+ * shipped to the phone they proved by OTP), and the ones its guest tokens open.
  */
-function provenPhone(request: FastifyRequest, phone: string, secret: string): string {
-  if (request.customer?.phone === phone) return phone;
-  const token = request.headers[GUEST_TOKEN_HEADER];
-  if (!isGuestTokenFor(phone, typeof token === 'string' ? token : undefined, secret))
-    throw new HttpError(403, 'These orders belong to another phone number');
-  return phone;
+async function visibleOrders(request: FastifyRequest, guests: GuestAccess): Promise<SQL | null> {
+  const tokens = presentedGuestTokens(request);
+  const opened = await guests.openedOrders(tokens);
+  const customer = request.customer;
+  if (!customer && tokens.length > 0 && opened.length === 0)
+    throw new HttpError(
+      403,
+      'This order link has expired or was withdrawn: sign in with your phone to see your orders',
+    );
+  const own = customer
+    ? customer.phone
+      ? or(eq(orders.customerId, customer.id), eq(orders.phone, customer.phone))
+      : eq(orders.customerId, customer.id)
+    : undefined;
+  const byToken = opened.length > 0 ? inArray(orders.id, opened) : undefined;
+  return own || byToken ? (or(own, byToken) as SQL) : null;
 }
 
 export async function orderRoutes(app: FastifyInstance, options: Options) {
-  const { db, provider, secret } = options;
+  const { db, provider, guests } = options;
 
-  /** The spec's POST /orders: only the verified payment counts; the order comes from the stored checkout. */
-  app.post('/orders', async (request, reply) => {
+  /**
+   * The spec's POST /orders: only the verified payment counts; the order comes from the stored
+   * checkout. A guest gets a token that opens this order (and only this one) from their browser.
+   */
+  app.post('/orders', limited('placeOrder'), async (request, reply) => {
     const { razorpay } = placeOrderSchema.parse(request.body);
     if (!isValidPaymentSignature(razorpay.orderId, razorpay.paymentId, razorpay.signature, provider.keySecret))
       throw new HttpError(400, 'razorpay.signature: does not match this payment');
-    const { order, created } = await completePayment(options, razorpay.orderId, razorpay.paymentId);
-    return reply
-      .code(created ? 201 : 200)
-      .send({ order: toOrderJson(order), guestToken: guestToken(order.phone, secret) });
+    const { order, created, unapplied } = await completePayment(options, razorpay.orderId, razorpay.paymentId);
+    if (unapplied)
+      throw new HttpError(
+        409,
+        `This payment could not be added to the order (${unapplied}). It is recorded and will be refunded.`,
+      );
+    const guestToken = order.guest && !request.customer ? await guests.issue(order.id) : null;
+    return reply.code(created ? 201 : 200).send({ order: toOrderJson(order), guestToken });
   });
 
-  /** A guest's orders by phone, for the holder of that phone's token; deleted ones hidden. */
-  app.get('/orders/my-orders', async (request) => {
+  /**
+   * GET /orders/my-orders (spec 7): the caller's orders, deleted ones hidden. `phone` (the
+   * spec's guest phone) only narrows the list: it proves nothing, an OTP sign-in does.
+   */
+  app.get('/orders/my-orders', limited('guestOrders'), async (request) => {
     const query = z.object({ phone: indianPhoneSchema.optional() }).parse(request.query);
-    const phone = query.phone ?? request.customer?.phone;
-    if (!phone) throw new HttpError(401, 'Sign in to see your orders');
-    provenPhone(request, phone, secret);
+    const visible = await visibleOrders(request, guests);
+    if (!visible) throw new HttpError(401, 'Sign in to see your orders');
     const rows = await db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.deleted, false),
-          // A signed-in customer also sees orders shipped to another phone from their account.
-          request.customer?.phone === phone
-            ? or(eq(orders.phone, phone), eq(orders.customerId, request.customer.id))
-            : eq(orders.phone, phone),
-        ),
-      )
+      .where(and(eq(orders.deleted, false), visible, query.phone ? eq(orders.phone, query.phone) : undefined))
       .orderBy(desc(orders.createdAt));
     return rows.map(toOrderJson);
   });
 
+  /** The holder of guest tokens withdraws them (a shared computer): they open nothing after. */
+  app.delete('/orders/guest-access', limited('guestOrders'), async (request, reply) => {
+    const tokens = presentedGuestTokens(request);
+    if (tokens.length === 0) throw new HttpError(400, 'x-guest-token: no token to withdraw');
+    await guests.withdraw(tokens);
+    return reply.code(204).send();
+  });
+
   /** Starts paying what a 20%-now order still owes; POST /orders completes it as any payment. */
-  app.post('/orders/:id/pay-balance', async (request) => {
+  app.post('/orders/:id/pay-balance', limited('placeOrder'), async (request) => {
     const { id } = z.object({ id: z.uuid({ message: 'Invalid order id' }) }).parse(request.params);
+    const visible = await visibleOrders(request, guests);
     const [order] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.deleted, false)));
     if (!order) throw new HttpError(404, 'Order not found');
-    // The customer who placed it may pay, whichever phone it ships to; else the phone's owner.
-    if (!(request.customer && order.customerId === request.customer.id)) provenPhone(request, order.phone, secret);
-    const due = order.totalPaise - order.paidPaise;
-    if (due <= 0) throw new HttpError(409, 'This order is already paid in full');
-    const paymentOrder = await provider.createOrder(due, `balance-${order.id}`);
-    await db.insert(checkouts).values({
-      providerOrderId: paymentOrder.id,
-      purpose: 'balance',
-      orderId: order.id,
-      guest: order.guest,
-      subtotalPaise: order.totalPaise,
-      totalPaise: order.totalPaise,
-      amountPaise: due,
-    });
+    if (!visible) throw new HttpError(401, 'Sign in to pay this order');
+    if (!(await canSee(order, visible)))
+      throw new HttpError(403, 'This order belongs to someone else: sign in with its phone number');
+    const paymentOrder = await openBalancePayment(options, order);
     return { order: paymentOrder, keyId: provider.keyId, provider: provider.name };
   });
+
+  async function canSee(order: OrderRow, visible: SQL): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), visible));
+    return Boolean(row);
+  }
 }

@@ -14,7 +14,7 @@ type Input = z.output<typeof createPaymentOrderSchema>;
  * Prices the submitted lines from the database, never from the browser: each product must be
  * active; the coupon is checked; the amount due now is the total or 20% of it.
  */
-export async function priceCheckout(db: Database, media: MediaStore, input: Input) {
+export async function priceCheckout(db: Database, media: MediaStore, input: Input, customerId: string | null) {
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const rows = await db
     .select()
@@ -34,7 +34,8 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
     };
   });
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
-  const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise) : null;
+  const shopper = { customerId, phone: input.shippingAddress.phone };
+  const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise, shopper) : null;
   const discountPaise = coupon?.discountPaise ?? 0;
   const totalPaise = subtotalPaise - discountPaise;
   const amountPaise = input.partialPayment ? rupeesToPaise(partialPayment(paiseToRupees(totalPaise))) : totalPaise;

@@ -10,6 +10,7 @@ import type { SandboxPayments } from '../../providers/payment/sandbox';
 import { isValidWebhookSignature, webhookSignature } from '../../providers/payment/signature';
 import { completePayment, type PaymentDeps } from './completePayment';
 import { priceCheckout } from './pricing';
+import { limited } from '../../http/rateLimits';
 
 const sandboxPaySchema = z.discriminatedUnion('method', [
   z.object({
@@ -33,9 +34,9 @@ export async function paymentRoutes(app: FastifyInstance, options: Options) {
   const { db, provider, media, sandbox } = options;
 
   /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
-  app.post('/payment/create-order', async (request) => {
+  app.post('/payment/create-order', limited('placeOrder'), async (request) => {
     const input = createPaymentOrderSchema.parse(request.body);
-    const priced = await priceCheckout(db, media, input);
+    const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
     if (Math.round(input.amount * 100) !== priced.amountPaise)
       throw new HttpError(
         409,

@@ -31,3 +31,22 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
   }
   return { ext, width: meta.width, height: meta.height };
 }
+
+/**
+ * The original as it is stored: decoded and encoded again, turned upright by its EXIF
+ * orientation, with no metadata left (EXIF, GPS position, camera serials, XMP, comments).
+ * sharp writes none unless asked to; the pixels stay at the uploaded size.
+ */
+export async function reencodeWithoutMetadata(
+  data: Buffer,
+  ext: string,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  let image = sharp(data, { limitInputPixels: MAX_PIXELS, animated: ext === 'gif' || ext === 'webp' }).rotate();
+  if (ext === 'jpg') image = image.jpeg({ quality: 92, mozjpeg: true });
+  else if (ext === 'png') image = image.png();
+  else if (ext === 'webp') image = image.webp({ quality: 92 });
+  else if (ext === 'gif') image = image.gif();
+  else image = image.avif({ quality: 70, effort: 2 });
+  const { data: clean, info } = await image.toBuffer({ resolveWithObject: true });
+  return { data: clean, width: info.width, height: info.pageHeight ?? info.height };
+}

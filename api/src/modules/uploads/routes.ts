@@ -6,9 +6,10 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mediaFiles, uploadTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { limited } from '../../http/rateLimits';
 import type { MediaStore } from '../../media/mediaStore';
 import { requireAdmin } from '../auth/routes';
-import { checkImage, MAX_UPLOAD_BYTES } from './imageCheck';
+import { checkImage, MAX_UPLOAD_BYTES, reencodeWithoutMetadata } from './imageCheck';
 import { checkUploadAuth, issueUploadAuth, MAX_EXPIRE_AHEAD_S } from './uploadSignature';
 import type { UploadAuth } from '@store/shared/schemas';
 
@@ -31,7 +32,7 @@ export async function uploadRoutes(
 ) {
   const { publicKey, privateKey, uploadUrl } = config.imagekit;
 
-  app.get('/auth/imagekit', async (request, reply): Promise<UploadAuth> => {
+  app.get('/auth/imagekit', limited('uploads'), async (request, reply): Promise<UploadAuth> => {
     requireAdmin(request);
     reply.header('Cache-Control', 'no-store');
     return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };
@@ -42,7 +43,7 @@ export async function uploadRoutes(
   // One file of at most 5 MB; one byte more is how a bigger file shows itself.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 12 } });
 
-  app.post(LOCAL_UPLOAD_PATH, async (request) => {
+  app.post(LOCAL_UPLOAD_PATH, limited('uploads'), async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data');
     const fields: Record<string, string> = {};
     let data: Buffer | null = null;
@@ -70,12 +71,15 @@ export async function uploadRoutes(
       .returning();
     if (spent.length === 0) throw new HttpError(400, 'The token parameter has already been used');
 
-    const image = await checkImage(data);
-    if ('problem' in image) throw new HttpError(400, image.problem);
+    const checked = await checkImage(data);
+    if ('problem' in checked) throw new HttpError(400, checked.problem);
+    const image = { ext: checked.ext, ...(await reencodeWithoutMetadata(data, checked.ext)) };
     const fileId = randomBytes(12).toString('hex');
     const path = `products/${fileId}.${image.ext}`;
-    await media.write(path, data);
-    await db.insert(mediaFiles).values({ fileId, path, size: data.length, width: image.width, height: image.height });
+    await media.write(path, image.data);
+    await db
+      .insert(mediaFiles)
+      .values({ fileId, path, size: image.data.length, width: image.width, height: image.height });
     const url = media.urlFor({ fileId, path });
     return {
       fileId,
@@ -83,7 +87,7 @@ export async function uploadRoutes(
       url,
       thumbnailUrl: `${url}?tr=w-200`,
       filePath: `/${path}`,
-      size: data.length,
+      size: image.data.length,
       width: image.width,
       height: image.height,
       fileType: 'image',

@@ -1,4 +1,4 @@
-import type { PaymentProvider, ProviderOrder, ProviderPayment } from './types';
+import { RefundError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './types';
 
 const API = 'https://api.razorpay.com/v1';
 
@@ -38,6 +38,20 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
         amountPaise: body.amount,
         status: body.status as ProviderPayment['status'],
       };
+    },
+    async refund(paymentId, amountPaise) {
+      const { status, body } = await call<{
+        id: string;
+        payment_id: string;
+        amount: number;
+        status: 'pending' | 'processed' | 'failed';
+        error?: { description: string };
+      }>(`/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal' }),
+      });
+      if (status >= 400) throw new RefundError(`Razorpay: ${body.error?.description ?? `status ${status}`}`);
+      return { id: body.id, paymentId: body.payment_id, amountPaise: body.amount, status: body.status };
     },
   };
 }

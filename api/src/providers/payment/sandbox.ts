@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxOrders, sandboxPayments } from '../../db/schema';
 import { paymentSignature } from './signature';
-import type { PaymentProvider, ProviderPayment } from './types';
+import { RefundError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './types';
 
 /** Razorpay-style ids: a prefix and 14 base62 characters. */
-function razorpayId(prefix: 'order' | 'pay' | 'evt'): string {
+function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(14);
   return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
@@ -66,6 +66,28 @@ export class SandboxPayments implements PaymentProvider {
           status: row.status as ProviderPayment['status'],
         }
       : null;
+  }
+
+  /** As Razorpay: a captured payment, at most what is left of it, at once 'processed'. */
+  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    if (!Number.isInteger(amountPaise) || amountPaise < 100)
+      throw new RefundError('The refund amount must be at least INR 1.00.');
+    const [row] = await this.db
+      .update(sandboxPayments)
+      .set({
+        refundedPaise: sql`${sandboxPayments.refundedPaise} + ${amountPaise}`,
+        status: sql`case when ${sandboxPayments.refundedPaise} + ${amountPaise} = ${sandboxPayments.amountPaise} then 'refunded' else ${sandboxPayments.status} end`,
+      })
+      .where(
+        and(
+          eq(sandboxPayments.id, paymentId),
+          eq(sandboxPayments.status, 'captured'),
+          sql`${sandboxPayments.refundedPaise} + ${amountPaise} <= ${sandboxPayments.amountPaise}`,
+        ),
+      )
+      .returning();
+    if (!row) throw new RefundError('The payment has not been captured, or the amount is more than is left to refund.');
+    return { id: razorpayId('rfnd'), paymentId, amountPaise, status: 'processed' };
   }
 
   /** What the checkout widget's Pay button does on Razorpay's side. */

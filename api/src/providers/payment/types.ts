@@ -24,4 +24,17 @@ export interface PaymentProvider {
   readonly webhookSecret: string;
   createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Razorpay's POST /payments/{id}/refund: gives back part or all of a captured payment. */
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
 }
+
+/** A refund as the provider reports it (Razorpay's refund entity: rfnd_..., processed). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** A refund the provider refused (nothing was refunded), with its reason. */
+export class RefundError extends Error {}

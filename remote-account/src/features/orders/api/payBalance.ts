@@ -1,12 +1,6 @@
-import { apiClient, GUEST_TOKEN_HEADER, type OrderJson } from '@store/shared/api';
+import { apiClient, type OrderJson } from '@store/shared/api';
 import { saveOrder, type OpenedPayment, type PaymentSuccess } from '@store/shared/payment';
-import { readGuestOrders } from '@store/shared/store';
-
-/** A guest proves the order's phone with the token kept in this browser; a customer by session. */
-function guestHeaders(): Record<string, string> {
-  const guest = readGuestOrders();
-  return guest ? { [GUEST_TOKEN_HEADER]: guest.token } : {};
-}
+import { guestHeaders } from './fetchMyOrders';
 
 /** POST /orders/{id}/pay-balance: a payment order for what a 20%-now order still owes. */
 export async function startBalancePayment(orderId: string): Promise<OpenedPayment> {

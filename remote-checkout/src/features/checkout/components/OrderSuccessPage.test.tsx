@@ -1,4 +1,4 @@
-import { saveGuestOrders, signedIn } from '@store/shared/store';
+import { saveGuestOrder, signedIn } from '@store/shared/store';
 import { renderWithStore } from '@store/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OrderSuccessPage } from './OrderSuccessPage';
@@ -8,7 +8,7 @@ const location = () => screen.getByTestId('location');
 beforeEach(() => localStorage.clear());
 
 it('thanks the shopper and goes to the orders when a guest token is stored', async () => {
-  saveGuestOrders('+919876543210', 'token');
+  saveGuestOrder('+919876543210', 'token');
   renderWithStore(<OrderSuccessPage />, { route: '/ordersuccess', path: '/ordersuccess' });
   expect(screen.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeInTheDocument();
   expect(screen.getByText('Your order has been placed successfully.')).toBeInTheDocument();

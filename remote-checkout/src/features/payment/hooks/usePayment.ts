@@ -1,5 +1,5 @@
 import { serverMessage, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
-import { cartCleared, saveGuestOrders, useAppDispatch, type CartItem } from '@store/shared/store';
+import { cartCleared, saveGuestOrder, useAppDispatch, type CartItem } from '@store/shared/store';
 import { notify } from '@store/shared/ui';
 import { isAxiosError } from 'axios';
 import { saveOrder, usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
@@ -70,7 +70,8 @@ export function usePayment() {
           ],
         },
       });
-      saveGuestOrders(order.phone, guestToken);
+      // A guest's browser keeps the order's own token; a signed-in customer's account has it.
+      if (guestToken) saveGuestOrder(order.phone, guestToken);
       dispatch(cartCleared());
       notify.success('Payment and order placed!');
       navigate('/ordersuccess');

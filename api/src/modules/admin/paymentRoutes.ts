@@ -1,0 +1,76 @@
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { RefundError, type PaymentProvider } from '../../providers/payment/types';
+import { requireAdmin } from '../auth/routes';
+import type { GuestAccess } from '../orders/guestAccess';
+
+const paymentParams = z.object({
+  paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id'),
+});
+const orderParams = z.object({ id: z.uuid({ message: 'Invalid order id' }) });
+
+/**
+ * Money the store took but could not apply (a balance paid twice, a cancelled order), for the
+ * admin to refund through the provider; and withdrawing an order's guest links.
+ */
+export async function adminPaymentRoutes(
+  app: FastifyInstance,
+  { db, provider, guests }: { db: Database; provider: PaymentProvider; guests: GuestAccess },
+) {
+  app.get('/admin/payments/unapplied', async (request) => {
+    requireAdmin(request);
+    const rows = await db
+      .select({ payment: payments, customerName: orders.customerName, phone: orders.phone })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(isNotNull(payments.unappliedReason))
+      .orderBy(desc(payments.createdAt));
+    return rows.map(({ payment, customerName, phone }) => ({
+      paymentId: payment.providerPaymentId,
+      orderId: payment.orderId,
+      customer: { name: customerName, phone },
+      amount: payment.amountPaise / 100,
+      reason: payment.unappliedReason,
+      refunded: payment.refundedPaise / 100,
+      refundId: payment.refundId,
+      createdAt: payment.createdAt.toISOString(),
+    }));
+  });
+
+  /** Refunds an unapplied payment in full, once: the row is claimed before the provider is asked. */
+  app.post('/admin/payments/:paymentId/refund', async (request) => {
+    requireAdmin(request);
+    const { paymentId } = paymentParams.parse(request.params);
+    const [claimed] = await db
+      .update(payments)
+      .set({ refundId: 'pending' })
+      .where(
+        and(eq(payments.providerPaymentId, paymentId), isNotNull(payments.unappliedReason), isNull(payments.refundId)),
+      )
+      .returning();
+    if (!claimed)
+      throw new HttpError(409, 'Only a payment that could not be applied, and is not refunded yet, is refunded here');
+    try {
+      const refund = await provider.refund(paymentId, claimed.amountPaise);
+      await db
+        .update(payments)
+        .set({ refundId: refund.id, refundedPaise: refund.amountPaise })
+        .where(eq(payments.providerPaymentId, paymentId));
+      return { paymentId, refundId: refund.id, refunded: refund.amountPaise / 100, status: refund.status };
+    } catch (error) {
+      await db.update(payments).set({ refundId: null }).where(eq(payments.providerPaymentId, paymentId));
+      if (error instanceof RefundError) throw new HttpError(502, `Refund refused: ${error.message}`);
+      throw error;
+    }
+  });
+
+  app.post('/admin/orders/:id/withdraw-guest-access', async (request) => {
+    requireAdmin(request);
+    const { id } = orderParams.parse(request.params);
+    return { withdrawn: await guests.withdrawOrder(id) };
+  });
+}

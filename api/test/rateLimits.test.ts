@@ -1,0 +1,82 @@
+import { buildApp } from '../src/app';
+import { RATE_LIMITS } from '../src/http/rateLimits';
+import { testApiSession } from './testApp';
+
+// This file runs the API as production does: per-client limits on, counted in the database
+// (or in Redis at TEST_REDIS_URL), and X-Forwarded-For believed from nobody.
+const api = testApiSession({ rateLimits: true, redisUrl: process.env.TEST_REDIS_URL || null });
+
+async function checkCoupon(app = api.app, headers: Record<string, string> = {}, remoteAddress = '192.0.2.10') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/coupons/check',
+    payload: { code: 'WELCOME10', subtotal: 5000 },
+    headers: { 'x-requested-with': 'store', ...headers },
+    remoteAddress,
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+describe('rate limits', () => {
+  it('answer 429 with a message a shopper can act on once a client passes the limit', async () => {
+    for (let i = 0; i < RATE_LIMITS.couponCheck; i++) expect((await checkCoupon()).status).toBe(200);
+    const refused = await checkCoupon();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests: please wait \d+ s and try again$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await checkCoupon(api.app, {}, '192.0.2.11')).status).toBe(200);
+  });
+
+  it('cannot be dodged with a forged X-Forwarded-For', async () => {
+    const address = '192.0.2.20';
+    for (let i = 0; i < RATE_LIMITS.couponCheck; i++) await checkCoupon(api.app, {}, address);
+    const forged = await checkCoupon(api.app, { 'x-forwarded-for': '203.0.113.99' }, address);
+    expect(forged.status).toBe(429);
+  });
+
+  it('are shared by every API instance on the same database', async () => {
+    const second = await buildApp({ config: api.config, database: api.database });
+    try {
+      const address = '192.0.2.30';
+      for (let i = 0; i < RATE_LIMITS.couponCheck; i++)
+        expect((await checkCoupon(i % 2 ? second : api.app, {}, address)).status).toBe(200);
+      expect((await checkCoupon(second, {}, address)).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('count the client a trusted proxy names, when one is configured', async () => {
+    const behindProxy = await buildApp({ config: { ...api.config, trustProxy: 1 }, database: api.database });
+    try {
+      const proxy = '10.0.0.2';
+      for (let i = 0; i < RATE_LIMITS.couponCheck; i++)
+        await checkCoupon(behindProxy, { 'x-forwarded-for': '198.51.100.40' }, proxy);
+      expect((await checkCoupon(behindProxy, { 'x-forwarded-for': '198.51.100.40' }, proxy)).status).toBe(429);
+      expect((await checkCoupon(behindProxy, { 'x-forwarded-for': '198.51.100.41' }, proxy)).status).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('guard sign-in, codes, orders, coupon checks and uploads', () => {
+    const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
+    expect(limited.sort()).toEqual(
+      [
+        'DELETE /orders/guest-access',
+        'GET /auth/imagekit',
+        'GET /orders/my-orders',
+        'POST /auth/adminlogin',
+        'POST /auth/customer-login',
+        'POST /auth/otp/send',
+        'POST /auth/otp/verify',
+        'POST /coupons/check',
+        'POST /imagekit/api/v1/files/upload',
+        'POST /orders',
+        'POST /orders/:id/pay-balance',
+        'POST /payment/create-order',
+      ].sort(),
+    );
+  });
+});
