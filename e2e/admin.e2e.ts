@@ -119,3 +119,27 @@ it("marks a customer's order completed, and the customer can then rate what they
   expect(product.rating?.count).toBeGreaterThan(0);
   await customer.close();
 });
+
+it('after three wrong passwords, signs the admin in by solving the captcha the API then asks for', async () => {
+  const page = await session.browser.newPage();
+  await page.goto(session.url('/adminlogin'));
+  const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
+  await dialog.getByLabel('Email').fill('admin@elegance.local');
+  for (let i = 0; i < 3; i++) {
+    await dialog.getByLabel('Password').fill(`wrong-password-${i}`);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sign In' }).waitFor();
+  }
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/adminlogin')) sent.push(request.postData() ?? '');
+  });
+  await dialog.getByLabel('Password').fill('elegance-admin-123');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Admin login successful!').waitFor();
+  // The first try was refused for want of a captcha; the form solved one and tried again.
+  expect(sent).toHaveLength(2);
+  expect(JSON.parse(sent[1] as string)).toHaveProperty('captcha.solution.counter');
+  await page.close();
+});

@@ -47,14 +47,13 @@ async function payWithCard(cardNumber: string) {
   return widget;
 }
 
-/** The guest's orders, read from the API with the phone and token the store kept in the browser. */
+/** The guest's orders, read from the API with the order tokens the store kept in the browser. */
 async function guestOrders(): Promise<{ status: string; paidAmount: number; totalAmount: number }[]> {
-  const { phone, token } = await session.page.evaluate(() => ({
-    phone: localStorage.getItem('guest_phone') ?? '',
-    token: localStorage.getItem('guest_orders_token') ?? '',
-  }));
-  const response = await fetch(`${session.site.apiUrl}/orders/my-orders?phone=${encodeURIComponent(phone)}`, {
-    headers: { 'x-guest-token': token },
+  const tokens = await session.page.evaluate(
+    () => JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]') as string[],
+  );
+  const response = await fetch(`${session.site.apiUrl}/orders/my-orders`, {
+    headers: { 'x-guest-token': tokens.join(',') },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { status: string; paidAmount: number; totalAmount: number }[];

@@ -3,6 +3,10 @@ import { loadConfig } from './config';
 import { MediaStore } from './media/mediaStore';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { prepareDatabase } from './prepare';
+import { sweepRateLimits } from './http/rateLimits';
+import { AdminSignIn } from './modules/auth/adminSignIn';
+import { SessionStore } from './modules/auth/sessions';
+import { GuestAccess } from './modules/orders/guestAccess';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +25,18 @@ async function main() {
       .then((swept) => swept && app.log.info({ swept }, 'abandoned uploads deleted'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
   }, 60 * 60_000).unref();
+  // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
+  // sign-in failures (unknown e-mails add rows too) and finished rate-limit windows.
+  const sweeps = setInterval(() => {
+    Promise.all([
+      new SessionStore(database.db, config.production).sweep(),
+      new GuestAccess(database.db).sweep(),
+      new AdminSignIn(database.db).sweep(),
+      sweepRateLimits(database.db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+  }, 15 * 60_000).unref();
   const shutdown = async () => {
+    clearInterval(sweeps);
     if (statistics) clearInterval(statistics);
     clearInterval(uploads);
     // In-flight requests get a moment to finish; connections a browser keeps open do not hold

@@ -6,7 +6,13 @@ export interface Coupon {
   kind: 'percent' | 'flat';
   value: number;
   minOrder: number;
+  startsAt: string | null;
   expiresAt: string | null;
+  /** Orders in all, and per customer (account or phone); null: no cap. */
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  /** Orders it was used on (the API counts them when listing). */
+  uses?: number;
   active: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { apiClient, fetchCurrentUser } from '@store/shared/api';
 import type { CurrentUser } from '@store/shared/store';
-import { captcha } from './backgroundCaptcha';
+import { captcha } from '@store/shared/captcha';
 
 /** Code -> single-use proof -> session cookie -> the current user (spec 7, with the proof step). */
 export async function signInWithCode(phone: string, code: string): Promise<CurrentUser> {
@@ -10,7 +10,7 @@ export async function signInWithCode(phone: string, code: string): Promise<Curre
   return fetchCurrentUser();
 }
 
-/** Pays for the send with a solved captcha puzzle (see backgroundCaptcha). */
+/** Pays for the send with a solved captcha puzzle (see @store/shared/captcha). */
 export async function sendCode(phone: string): Promise<void> {
   await apiClient().post('/auth/otp/send', { phone, captcha: await captcha.take() });
 }

@@ -3,9 +3,19 @@ import { Button, ErrorText, Field, SelectField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import type { Coupon } from '../../../api/coupons';
 
-export type CouponFields = Omit<Coupon, 'active'> & { active?: boolean };
+export type CouponFields = Omit<Coupon, 'active' | 'uses'> & { active?: boolean };
 
-/** Code (fixed once made), percent or flat rupees, minimum order and an optional expiry date. */
+/** An empty box is no cap; anything else is sent as typed, for the schema to judge. */
+const cap = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The date box's YYYY-MM-DD for a moment, as the day it is in India. */
+const indianDay = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }) : '';
+
+/**
+ * Code (fixed once made), percent or flat rupees, minimum order, an optional validity window
+ * (dates in India) and optional caps on uses in all and per customer.
+ */
 export function CouponForm({
   initial,
   onSave,
@@ -19,23 +29,37 @@ export function CouponForm({
   const [kind, setKind] = useState<Coupon['kind']>(initial?.kind ?? 'percent');
   const [value, setValue] = useState(initial ? String(initial.value) : '');
   const [minOrder, setMinOrder] = useState(initial ? String(initial.minOrder) : '0');
-  const [expires, setExpires] = useState(initial?.expiresAt?.slice(0, 10) ?? '');
+  const [starts, setStarts] = useState(indianDay(initial?.startsAt));
+  const [expires, setExpires] = useState(indianDay(initial?.expiresAt));
+  const [maxUses, setMaxUses] = useState(initial?.maxUses ? String(initial.maxUses) : '');
+  const [perCustomer, setPerCustomer] = useState(initial?.maxUsesPerCustomer ? String(initial.maxUsesPerCustomer) : '');
   const [error, setError] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An expiry date means the end of that day in India.
+    // A start date means the start of that day in India, an expiry date its end.
+    const startsAt = starts ? `${starts}T00:00:00+05:30` : null;
     const expiresAt = expires ? `${expires}T23:59:59+05:30` : null;
     const parsed = couponSchema.safeParse({
       code,
       kind,
       value: value.trim() === '' ? undefined : Number(value),
       minOrder: Number(minOrder || 0),
+      startsAt,
       expiresAt,
+      maxUses: cap(maxUses),
+      maxUsesPerCustomer: cap(perCustomer),
       active: initial?.active ?? true,
     });
     if (!parsed.success) setError(parsed.error.issues[0]?.message ?? 'Check the coupon');
-    else onSave({ ...parsed.data, expiresAt: parsed.data.expiresAt ?? null });
+    else
+      onSave({
+        ...parsed.data,
+        startsAt: parsed.data.startsAt ?? null,
+        expiresAt: parsed.data.expiresAt ?? null,
+        maxUses: parsed.data.maxUses ?? null,
+        maxUsesPerCustomer: parsed.data.maxUsesPerCustomer ?? null,
+      });
   };
 
   return (
@@ -59,7 +83,22 @@ export function CouponForm({
         value={minOrder}
         onChange={(e) => setMinOrder(e.target.value)}
       />
+      <Field label="Starts on (optional)" type="date" value={starts} onChange={(e) => setStarts(e.target.value)} />
       <Field label="Expires on (optional)" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+      <Field
+        label="Uses in all (empty: no cap)"
+        type="number"
+        min={1}
+        value={maxUses}
+        onChange={(e) => setMaxUses(e.target.value)}
+      />
+      <Field
+        label="Uses per customer (empty: no cap)"
+        type="number"
+        min={1}
+        value={perCustomer}
+        onChange={(e) => setPerCustomer(e.target.value)}
+      />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit">Save coupon</Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>

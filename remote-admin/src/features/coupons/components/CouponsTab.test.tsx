@@ -16,7 +16,10 @@ const welcome: Coupon = {
   kind: 'percent',
   value: 10,
   minOrder: 1000,
+  startsAt: null,
   expiresAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
   active: true,
 };
 
@@ -41,6 +44,12 @@ it('lists codes, switches one off and adds a flat one after refusing a bad perce
   fireEvent.change(within(form).getByLabelText('Kind'), { target: { value: 'flat' } });
   fireEvent.change(within(form).getByLabelText('Rupees off'), { target: { value: '500' } });
   fireEvent.change(within(form).getByLabelText('Expires on (optional)'), { target: { value: '2026-12-31' } });
+  fireEvent.change(within(form).getByLabelText('Uses in all (empty: no cap)'), { target: { value: '0' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Total uses must be at least 1 (or empty for no cap)');
+  fireEvent.change(within(form).getByLabelText('Starts on (optional)'), { target: { value: '2026-12-01' } });
+  fireEvent.change(within(form).getByLabelText('Uses in all (empty: no cap)'), { target: { value: '200' } });
+  fireEvent.change(within(form).getByLabelText('Uses per customer (empty: no cap)'), { target: { value: '1' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' }));
   expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
   expect(createCoupon).toHaveBeenCalledWith({
@@ -48,8 +57,13 @@ it('lists codes, switches one off and adds a flat one after refusing a bad perce
     kind: 'flat',
     value: 500,
     minOrder: 0,
+    startsAt: '2026-12-01T00:00:00+05:30',
     expiresAt: '2026-12-31T23:59:59+05:30',
+    maxUses: 200,
+    maxUsesPerCustomer: 1,
     active: true,
   });
-  expect(screen.getByText(/₹500 off, until 31\/12\/2026 · Active/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/₹500 off, from 1\/12\/2026, until 31\/12\/2026, used 0 of 200, 1 per customer · Active/),
+  ).toBeInTheDocument();
 });

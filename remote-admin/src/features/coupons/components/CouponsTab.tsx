@@ -16,8 +16,12 @@ import { CouponForm, type CouponFields } from './CouponForm';
 function describe(coupon: Coupon): string {
   const off = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`;
   const min = coupon.minOrder > 0 ? `, orders of ${formatRupees(coupon.minOrder)} or more` : '';
-  const until = coupon.expiresAt ? `, until ${new Date(coupon.expiresAt).toLocaleDateString('en-IN')}` : '';
-  return `${off}${min}${until}`;
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' });
+  const from = coupon.startsAt ? `, from ${day(coupon.startsAt)}` : '';
+  const until = coupon.expiresAt ? `, until ${day(coupon.expiresAt)}` : '';
+  const used = coupon.maxUses ? `, used ${coupon.uses ?? 0} of ${coupon.maxUses}` : '';
+  const each = coupon.maxUsesPerCustomer ? `, ${coupon.maxUsesPerCustomer} per customer` : '';
+  return `${off}${min}${from}${until}${used}${each}`;
 }
 
 /** Coupon codes for checkout's APPLY (beyond the spec): create, edit, switch off, delete. */

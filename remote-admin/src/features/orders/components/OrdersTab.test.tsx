@@ -2,7 +2,10 @@ import type { OrderJson } from '@store/shared/api';
 import { apiError, renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
+import { fetchUnappliedPayments, refundPayment } from '../../../api/payments';
 import { OrdersTab } from './OrdersTab';
+
+jest.mock('../../../api/payments', () => ({ fetchUnappliedPayments: jest.fn(), refundPayment: jest.fn() }));
 
 jest.mock('../../../api/orders', () => ({
   fetchAllOrders: jest.fn(),
@@ -35,6 +38,33 @@ const order: OrderJson = {
 beforeEach(() => {
   for (const mock of Object.values(mocks)) mock.mockReset();
   mocks.list.mockResolvedValue([order]);
+  (fetchUnappliedPayments as jest.Mock).mockReset().mockResolvedValue([]);
+  (refundPayment as jest.Mock).mockReset();
+});
+
+it('flags a payment that could not be applied above the orders, and refunds it', async () => {
+  (fetchUnappliedPayments as jest.Mock).mockResolvedValue([
+    {
+      paymentId: 'pay_AAAAAAAAAAAAAA',
+      orderId: 'o1',
+      customer: { name: 'Meera Iyer', phone: '+919876543210' },
+      amount: 4000,
+      reason: 'the order was already paid',
+      refunded: 0,
+      refundId: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ]);
+  (refundPayment as jest.Mock).mockResolvedValue({ refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000 });
+  renderWithStore(<OrdersTab />);
+  const notice = await screen.findByRole('region', { name: 'Payments to refund' });
+  expect(notice).toHaveTextContent(
+    '₹4,000 from Meera Iyer (+919876543210), payment pay_AAAAAAAAAAAAAA: not added because the order was already paid.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+  expect(await screen.findByText('Refunded ₹4,000 to Meera Iyer')).toBeInTheDocument();
+  expect(refundPayment).toHaveBeenCalledWith('pay_AAAAAAAAAAAAAA');
+  expect(screen.queryByRole('region', { name: 'Payments to refund' })).not.toBeInTheDocument();
 });
 
 it('shows customer, items with readable measurements, money and state', async () => {

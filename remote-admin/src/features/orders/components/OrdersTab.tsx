@@ -7,6 +7,7 @@ import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } fr
 import { useLoaded } from '../../../hooks/useLoaded';
 import { useWideScreen } from '../hooks/useWideScreen';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
+import { UnappliedPayments } from './UnappliedPayments';
 
 const FILTERS: [string, string][] = [
   ['', 'All orders'],
@@ -110,6 +111,7 @@ export function OrdersTab() {
   return (
     <section>
       <PageTitle>Orders</PageTitle>
+      <UnappliedPayments />
       <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value)}>
         {FILTERS.map(([value, label]) => (
           <option key={value} value={value}>

@@ -1,8 +1,24 @@
 import { apiClient, fetchCurrentUser, serverMessage } from '@store/shared/api';
+import { fetchAndSolve } from '@store/shared/captcha';
+import { isAxiosError } from 'axios';
 import { signedIn, useAppDispatch } from '@store/shared/store';
 import { Button, ErrorText, Field, notify } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@store/shared/router';
+
+/**
+ * POST /auth/adminlogin. After a few failures the API asks this client for a solved captcha
+ * (428, captchaRequired): the form solves one in the background and tries once more.
+ */
+async function postCredentials(email: string, password: string): Promise<void> {
+  try {
+    await apiClient().post('/auth/adminlogin', { email, password });
+  } catch (failure) {
+    const data = isAxiosError(failure) ? (failure.response?.data as { captchaRequired?: boolean } | undefined) : null;
+    if (!data?.captchaRequired) throw failure;
+    await apiClient().post('/auth/adminlogin', { email, password, captcha: await fetchAndSolve() });
+  }
+}
 
 /** Post credentials, then ask who signed in: only an admin is let through (spec 4). */
 export function AdminSignInForm() {
@@ -22,7 +38,7 @@ export function AdminSignInForm() {
     setBusy(true);
     setError(null);
     try {
-      await apiClient().post('/auth/adminlogin', { email: email.trim(), password });
+      await postCredentials(email.trim(), password);
       const user = await fetchCurrentUser();
       if (user.role !== 'admin') {
         notify.error('Only admin login is allowed.');

@@ -10,7 +10,8 @@ export interface SolvedCaptcha {
 /** A puzzle this close to its expiry is solved afresh rather than sent to be refused. */
 const EXPIRY_MARGIN_MS = 15_000;
 
-async function fetchAndSolve(): Promise<SolvedCaptcha> {
+/** Fetches a puzzle from the API and solves it (the admin sign-in asks for one only when told to). */
+export async function fetchAndSolve(): Promise<SolvedCaptcha> {
   const { data: challenge } = await apiClient().get<Challenge>('/auth/captcha');
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('Verification timed out, please try again');
