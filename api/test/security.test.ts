@@ -20,6 +20,7 @@ import { MediaStore } from '../src/media/mediaStore';
 import { customerClient } from './customerClient';
 import { shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';
+import { uploadFile } from './uploadClient';
 
 const api = testApiSession();
 const shopper = shopperClient(api);
@@ -302,31 +303,14 @@ describe('image variants', () => {
 describe('uploaded originals', () => {
   it('are stored without EXIF or GPS metadata', async () => {
     const admin = await signInAdmin();
-    const auth = (await call('GET', '/auth/imagekit', undefined, admin)).body;
     const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8a5a2b' } })
       .withExif({ IFD0: { Copyright: 'Shop owner', Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N' } })
       .jpeg()
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(photo)]), 'photo.jpg');
-    for (const [name, value] of Object.entries({
-      fileName: 'photo.jpg',
-      publicKey: auth.publicKey,
-      signature: auth.signature,
-      expire: String(auth.expire),
-      token: auth.token,
-    }))
-      form.append(name, value as string);
-    const request = new Request('http://api.test', { method: 'POST', body: form });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: new URL(auth.uploadUrl).pathname,
-      headers: { 'content-type': request.headers.get('content-type') as string, 'x-requested-with': 'store' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(response.statusCode).toBe(200);
-    const stored = await api.app.inject({ method: 'GET', url: new URL(response.json().url).pathname });
+    const response = await uploadFile(api, admin, photo);
+    expect(response.status).toBe(200);
+    const stored = await api.app.inject({ method: 'GET', url: new URL(response.body.url).pathname });
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta).toMatchObject({ width: 400, height: 500, format: 'jpeg' });
     expect(meta.exif).toBeUndefined();

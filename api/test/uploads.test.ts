@@ -7,6 +7,7 @@ import { MediaStore } from '../src/media/mediaStore';
 import { sweepAbandonedUploads } from '../src/modules/uploads/abandonedUploads';
 import { uploadSignature } from '../src/modules/uploads/uploadSignature';
 import { customerClient } from './customerClient';
+import { uploadFile } from './uploadClient';
 import { testApiSession } from './testApp';
 import type { UploadAuth } from '@store/shared/schemas';
 
@@ -18,34 +19,8 @@ beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-async function uploadAuth(): Promise<UploadAuth> {
-  return (await call('GET', '/auth/imagekit', undefined, admin)).body;
-}
-
-/** ImageKit's multipart upload, as the admin screen sends it. */
-async function upload(file: Buffer, fields: Partial<Record<string, string>> = {}, fileName = 'photo.jpg') {
-  const auth = await uploadAuth();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), fileName);
-  const all = {
-    fileName,
-    publicKey: auth.publicKey,
-    signature: auth.signature,
-    expire: String(auth.expire),
-    token: auth.token,
-    folder: '/products',
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(all)) if (value !== undefined) form.append(name, value);
-  const request = new Request('http://api.test', { method: 'POST', body: form });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: new URL(auth.uploadUrl).pathname,
-    headers: { 'content-type': request.headers.get('content-type') as string, 'x-requested-with': 'store' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json(), auth };
-}
+const upload = (file: Buffer, fields: Partial<Record<string, string>> = {}, fileName = 'photo.jpg') =>
+  uploadFile(api, admin, file, fields, fileName);
 
 const photo = () =>
   sharp({ create: { width: 640, height: 800, channels: 3, background: '#8a5a2b' } })
@@ -82,7 +57,7 @@ async function storedCount() {
 describe('image uploads (ImageKit protocol, local store)', () => {
   it('signs uploads for admins only', async () => {
     expect((await call('GET', '/auth/imagekit')).status).toBe(401);
-    const auth = await uploadAuth();
+    const auth: UploadAuth = (await call('GET', '/auth/imagekit', undefined, admin)).body;
     expect(auth.signature).toBe(uploadSignature(api.config.imagekit.privateKey, auth.token, auth.expire));
     expect(auth.expire - Date.now() / 1000).toBeLessThanOrEqual(3600);
   });

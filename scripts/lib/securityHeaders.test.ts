@@ -62,3 +62,23 @@ describe('the shell page security policy', () => {
     expect(containerPolicy('remote', {})).toBe(SHUT_CONTENT_SECURITY_POLICY);
   });
 });
+
+describe('the shell container', () => {
+  const env = { API_URL: 'https://api.elegance.in', ...REMOTES };
+  const runtimeConfig = (extra: Record<string, string>) => {
+    writeContainerStart('shell', dir, path.join(dir, 'headers.inc'), { ...env, ...extra });
+    return JSON.parse(fs.readFileSync(path.join(dir, 'runtime-config.json'), 'utf8'));
+  };
+
+  it('tells the page to show the test-shop banner only when the operator chose PAYMENTS=sandbox', () => {
+    expect(runtimeConfig({ PAYMENTS: 'sandbox' }).testPayments).toBe(true);
+    expect(runtimeConfig({}).testPayments).toBe(false);
+  });
+
+  it('sends HSTS (production serves HTTPS; browsers ignore it over http)', () => {
+    const file = writeContainerStart('remote', dir, path.join(dir, 'headers.inc'), {});
+    expect(fs.readFileSync(file, 'utf8')).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    );
+  });
+});

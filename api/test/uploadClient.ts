@@ -1,0 +1,34 @@
+import type { UploadAuth } from '@store/shared/schemas';
+import { customerClient } from './customerClient';
+import type { TestApi } from './testApp';
+
+/** ImageKit's multipart upload, as the admin screen sends it, with a fresh signature. */
+export async function uploadFile(
+  api: TestApi,
+  admin: string,
+  file: Buffer,
+  fields: Partial<Record<string, string>> = {},
+  fileName = 'photo.jpg',
+) {
+  const auth = (await customerClient(api).call('GET', '/auth/imagekit', undefined, admin)).body as UploadAuth;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const all = {
+    fileName,
+    publicKey: auth.publicKey,
+    signature: auth.signature,
+    expire: String(auth.expire),
+    token: auth.token,
+    folder: '/products',
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) if (value !== undefined) form.append(name, value);
+  const request = new Request('http://api.test', { method: 'POST', body: form });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: new URL(auth.uploadUrl).pathname,
+    headers: { 'content-type': request.headers.get('content-type') as string, 'x-requested-with': 'store' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json(), auth };
+}
