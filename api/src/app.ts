@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
 import { SHUT_CONTENT_SECURITY_POLICY, securityHeaders } from '@store/shared/security-headers';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { installNulGuard } from './http/nulGuard';
+import { forAdmins, forCustomers } from './http/guards';
 import { installRateLimits } from './http/rateLimits';
 import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
@@ -81,6 +83,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
   const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes);
+  // Routes declare their params, query, body (and answers) as the shared zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
   const allowed = new Set(config.corsOrigins);
@@ -123,17 +128,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   const captcha = new Captcha(database.db, config.keys.captcha, config.captchaMaxCounter);
   await app.register(authRoutes, { db: database.db, otp, sessions, captcha, admins: new AdminSignIn(database.db) });
-  await app.register(addressRoutes, { db: database.db });
-  await app.register(measurementRoutes, { db: database.db });
-  await app.register(ratingRoutes, { db: database.db });
+  // Guards are scopes: each group's onRequest hook decides who reaches its routes (http/guards.ts).
+  await forCustomers(app, addressRoutes, { db: database.db });
+  await forCustomers(app, measurementRoutes, { db: database.db });
+  await forCustomers(app, ratingRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, media, config });
-  await app.register(adminProductRoutes, {
+  await forAdmins(app, adminProductRoutes, {
     db: database.db,
     media,
     images: productImageStore(config, database.db, media, app.log),
   });
-  await app.register(adminOrderRoutes, { db: database.db });
-  await app.register(adminCouponRoutes, { db: database.db });
+  await forAdmins(app, adminOrderRoutes, { db: database.db });
+  await forAdmins(app, adminCouponRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);
@@ -159,6 +165,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
   await app.register(orderRoutes, { ...payments, guests });
-  await app.register(adminPaymentRoutes, { db, provider, guests });
+  await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
   return app;
 }

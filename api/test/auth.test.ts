@@ -211,3 +211,18 @@ describe('address book', () => {
     expect(await call('GET', '/orders/my-orders', undefined, ravi)).toMatchObject({ status: 200, body: [] });
   });
 });
+
+describe('answers about an account', () => {
+  it('carry only what the UI may know: never the password hash or the ids', async () => {
+    const admin = await customerClient(api).signInAdmin();
+    const me = await call('GET', '/auth/me', undefined, admin);
+    expect(me.status).toBe(200);
+    expect(Object.keys(me.body).sort()).toEqual(['email', 'name', 'phone', 'role']);
+    const login = await call('POST', '/auth/adminlogin', {
+      email: 'admin@elegance.local',
+      password: 'elegance-admin-123',
+    });
+    expect(Object.keys(login.body.user).sort()).toEqual(['email', 'name', 'phone', 'role']);
+    expect(JSON.stringify(login.body)).not.toMatch(/scrypt|passwordHash/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
 /** An error the client caused: answered with its status and message, never logged as a fault. */
@@ -13,9 +14,17 @@ export class HttpError extends Error {
   }
 }
 
-/** Every failure is { message }; validation failures name the field. */
+/** Every failure is { message }; validation failures name the field ('items.0.size: ...'). */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+    // A route schema refused the params, query or body (fastify-type-provider-zod).
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.slice(1).replaceAll('/', '.');
+      return reply
+        .status(400)
+        .send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
+    }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join('.');

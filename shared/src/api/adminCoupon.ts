@@ -1,42 +1,57 @@
 import { z } from 'zod';
 import { rupeesSchema } from './rupees';
 
-/** A coupon as the admin screen edits it: percent (1-100) or a flat amount in rupees. */
-export const couponSchema = z
-  .object({
+/** What a coupon is, but its code: percent (1-100) or a flat amount in rupees, window, caps. */
+const couponFields = z.object({
+  kind: z.enum(['percent', 'flat'], { message: 'Kind is percent or flat' }),
+  value: rupeesSchema('Value').refine((value) => value > 0, 'Value must be more than 0'),
+  minOrder: rupeesSchema('Minimum order').default(0),
+  startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).nullish(),
+  expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).nullish(),
+  /** Orders the code may be used on in all, and per customer (account or phone); empty: no cap. */
+  maxUses: z
+    .number({ message: 'Total uses must be a whole number' })
+    .int('Total uses must be a whole number')
+    .min(1, 'Total uses must be at least 1 (or empty for no cap)')
+    .max(1_000_000)
+    .nullish(),
+  maxUsesPerCustomer: z
+    .number({ message: 'Uses per customer must be a whole number' })
+    .int('Uses per customer must be a whole number')
+    .min(1, 'Uses per customer must be at least 1 (or empty for no cap)')
+    .max(1000)
+    .nullish(),
+  active: z.boolean().default(true),
+});
+
+type CouponRulesInput = Pick<z.output<typeof couponFields>, 'kind' | 'value' | 'startsAt' | 'expiresAt'>;
+
+/** The rules across fields, the same for a new coupon and an edit. */
+function withCouponRules<T extends z.ZodType<CouponRulesInput>>(schema: T) {
+  return schema
+    .refine((coupon) => coupon.kind !== 'percent' || (Number.isInteger(coupon.value) && coupon.value <= 100), {
+      message: 'A percent coupon takes a whole number from 1 to 100',
+      path: ['value'],
+    })
+    .refine((coupon) => !coupon.startsAt || !coupon.expiresAt || coupon.expiresAt > coupon.startsAt, {
+      message: 'The end must come after the start',
+      path: ['expiresAt'],
+    });
+}
+
+/** An edit of an existing coupon: its code is in the path, never in the body. */
+export const couponEditSchema = withCouponRules(couponFields);
+
+/** A new coupon as the admin screen sends it. */
+export const couponSchema = withCouponRules(
+  couponFields.extend({
     code: z
       .string({ message: 'Code is required' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,40}$/, 'Code is 3 to 40 letters, digits, - or _'),
-    kind: z.enum(['percent', 'flat'], { message: 'Kind is percent or flat' }),
-    value: rupeesSchema('Value').refine((value) => value > 0, 'Value must be more than 0'),
-    minOrder: rupeesSchema('Minimum order').default(0),
-    startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).nullish(),
-    expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).nullish(),
-    /** Orders the code may be used on in all, and per customer (account or phone); empty: no cap. */
-    maxUses: z
-      .number({ message: 'Total uses must be a whole number' })
-      .int('Total uses must be a whole number')
-      .min(1, 'Total uses must be at least 1 (or empty for no cap)')
-      .max(1_000_000)
-      .nullish(),
-    maxUsesPerCustomer: z
-      .number({ message: 'Uses per customer must be a whole number' })
-      .int('Uses per customer must be a whole number')
-      .min(1, 'Uses per customer must be at least 1 (or empty for no cap)')
-      .max(1000)
-      .nullish(),
-    active: z.boolean().default(true),
-  })
-  .refine((coupon) => !coupon.startsAt || !coupon.expiresAt || coupon.expiresAt > coupon.startsAt, {
-    message: 'The end must come after the start',
-    path: ['expiresAt'],
-  })
-  .refine((coupon) => coupon.kind !== 'percent' || (Number.isInteger(coupon.value) && coupon.value <= 100), {
-    message: 'A percent coupon takes a whole number from 1 to 100',
-    path: ['value'],
-  });
+  }),
+);
 
 export type CouponInput = z.input<typeof couponSchema>;
 

@@ -5,4 +5,5 @@ export * from './contract';
 export * from './measurementProfileSchema';
 export * from './adminProduct';
 export * from './adminCoupon';
+export * from './account';
 export { IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageUrl';

@@ -1,21 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { requireCustomer } from '../auth/routes';
+import { signedInAccount } from '../../http/guards';
+import { idParams } from '../../http/routeSchemas';
 
 type AddressRow = typeof addresses.$inferSelect;
 
 const toJson = ({ id, customerId: _owner, createdAt: _created, ...fields }: AddressRow) => ({ _id: id, ...fields });
-const idParams = z.object({ id: z.uuid({ message: 'Invalid address id' }) });
+const addressParams = idParams('address');
 
-/** A signed-in customer's address book (spec 7: GET /address); another customer's is a 404. */
-export async function addressRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** A signed-in customer's address book (registered behind forCustomers) (spec 7: GET /address); another customer's is a 404. */
+export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/address', async (request) => {
-    const customer = requireCustomer(request);
+    const customer = signedInAccount(request);
     const rows = await db
       .select()
       .from(addresses)
@@ -24,9 +24,9 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Database
     return rows.map(toJson);
   });
 
-  app.post('/address', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const address = addressSchema.parse(request.body);
+  app.post('/address', { schema: { body: addressSchema } }, async (request, reply) => {
+    const customer = signedInAccount(request);
+    const address = request.body;
     const [row] = await db
       .insert(addresses)
       .values({ ...address, customerId: customer.id })
@@ -34,10 +34,10 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Database
     return reply.code(201).send(toJson(row as AddressRow));
   });
 
-  app.put('/address/:id', async (request) => {
-    const customer = requireCustomer(request);
-    const { id } = idParams.parse(request.params);
-    const address = addressSchema.parse(request.body);
+  app.put('/address/:id', { schema: { params: addressParams, body: addressSchema } }, async (request) => {
+    const customer = signedInAccount(request);
+    const { id } = request.params;
+    const address = request.body;
     const [row] = await db
       .update(addresses)
       .set(address)
@@ -47,9 +47,9 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Database
     return toJson(row);
   });
 
-  app.delete('/address/:id', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const { id } = idParams.parse(request.params);
+  app.delete('/address/:id', { schema: { params: addressParams } }, async (request, reply) => {
+    const customer = signedInAccount(request);
+    const { id } = request.params;
     const deleted = await db
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.customerId, customer.id)))
@@ -57,4 +57,4 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Database
     if (deleted.length === 0) throw new HttpError(404, 'Address not found');
     return reply.code(204).send();
   });
-}
+};

@@ -1,12 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponSchema } from '@store/shared/schemas';
+import { couponEditSchema, couponSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { uniqueOr409 } from '../../http/pgErrors';
-import { requireAdmin } from '../auth/routes';
 
 const codeParams = z.object({ code: z.string().trim().toUpperCase().max(40) });
 
@@ -25,7 +24,7 @@ const toJson = (row: CouponRow, uses = 0) => ({
   active: row.active,
 });
 
-function toRow(input: z.output<typeof couponSchema>) {
+function toRow(input: z.output<typeof couponEditSchema>) {
   return {
     kind: input.kind,
     value: input.kind === 'flat' ? Math.round(input.value * 100) : input.value,
@@ -39,9 +38,8 @@ function toRow(input: z.output<typeof couponSchema>) {
 }
 
 /** Coupon codes for checkout's APPLY: create, edit, switch on or off, delete. */
-export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/admin/coupons', async (request) => {
-    requireAdmin(request);
+export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/admin/coupons', async () => {
     const rows = await db
       .select({ coupon: coupons, uses: count(couponRedemptions.orderId) })
       .from(coupons)
@@ -51,9 +49,8 @@ export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Data
     return rows.map(({ coupon, uses }) => toJson(coupon, uses));
   });
 
-  app.post('/admin/coupons', async (request, reply) => {
-    requireAdmin(request);
-    const input = couponSchema.parse(request.body);
+  app.post('/admin/coupons', { schema: { body: couponSchema } }, async (request, reply) => {
+    const input = request.body;
     const [row] = await uniqueOr409(`A coupon ${input.code} already exists`, () =>
       db
         .insert(coupons)
@@ -63,18 +60,16 @@ export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Data
     return reply.code(201).send(toJson(row as CouponRow));
   });
 
-  app.put('/admin/coupons/:code', async (request) => {
-    requireAdmin(request);
-    const { code } = codeParams.parse(request.params);
-    const input = couponSchema.parse({ ...(request.body as object), code });
+  app.put('/admin/coupons/:code', { schema: { params: codeParams, body: couponEditSchema } }, async (request) => {
+    const { code } = request.params;
+    const input = request.body;
     const [row] = await db.update(coupons).set(toRow(input)).where(eq(coupons.code, code)).returning();
     if (!row) throw new HttpError(404, 'Coupon not found');
     return toJson(row);
   });
 
-  app.patch('/admin/coupons/:code/toggle-active', async (request) => {
-    requireAdmin(request);
-    const { code } = codeParams.parse(request.params);
+  app.patch('/admin/coupons/:code/toggle-active', { schema: { params: codeParams } }, async (request) => {
+    const { code } = request.params;
     const [row] = await db
       .update(coupons)
       .set({ active: sql`not ${coupons.active}` })
@@ -84,11 +79,10 @@ export async function adminCouponRoutes(app: FastifyInstance, { db }: { db: Data
     return toJson(row);
   });
 
-  app.delete('/admin/coupons/:code', async (request) => {
-    requireAdmin(request);
-    const { code } = codeParams.parse(request.params);
+  app.delete('/admin/coupons/:code', { schema: { params: codeParams } }, async (request) => {
+    const { code } = request.params;
     const deleted = await db.delete(coupons).where(eq(coupons.code, code)).returning();
     if (deleted.length === 0) throw new HttpError(404, 'Coupon not found');
     return { message: 'Coupon deleted' };
   });
-}
+};

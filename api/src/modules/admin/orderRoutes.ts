@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FULFILMENT_STEPS, FULFILMENTS, type Fulfilment } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { requireAdmin } from '../auth/routes';
+import { signedInAccount } from '../../http/guards';
+import { idParams } from '../../http/routeSchemas';
 import { toOrderJson } from '../orders/serialize';
 
-const idParams = z.object({ id: z.uuid({ message: 'Invalid order id' }) });
+const orderParams = idParams('order');
 const completedBody = z.object({ completed: z.boolean({ message: 'completed must be true or false' }) });
 const fulfilmentBody = z.object({
   status: z.enum(FULFILMENTS, { message: `status is one of ${FULFILMENTS.join(', ')}` }),
@@ -18,7 +19,7 @@ const listQuery = z.object({
 });
 
 /** The admin's orders (spec 7): all but the deleted, completion, soft delete, fulfilment. */
-export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /** Changes a live order in one transaction with the event that records who changed what. */
   async function change(
     id: string,
@@ -40,9 +41,8 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
     });
   }
 
-  app.get('/orders/all', async (request) => {
-    requireAdmin(request);
-    const { status } = listQuery.parse(request.query);
+  app.get('/orders/all', { schema: { querystring: listQuery } }, async (request) => {
+    const { status } = request.query;
     const filter =
       status === 'paid' || status === 'partial-paid'
         ? eq(orders.status, status)
@@ -57,10 +57,10 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
     return rows.map(toOrderJson);
   });
 
-  app.put('/orders/:id/completed', async (request) => {
-    const admin = requireAdmin(request);
-    const { id } = idParams.parse(request.params);
-    const { completed } = completedBody.parse(request.body);
+  app.put('/orders/:id/completed', { schema: { params: orderParams, body: completedBody } }, async (request) => {
+    const admin = signedInAccount(request);
+    const { id } = request.params;
+    const { completed } = request.body;
     const row = await change(id, admin.id, 'completed', (order) => ({
       set: { completed },
       from: String(order.completed),
@@ -70,10 +70,10 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
   });
 
   /** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
-  app.put('/orders/:id/fulfilment', async (request) => {
-    const admin = requireAdmin(request);
-    const { id } = idParams.parse(request.params);
-    const { status } = fulfilmentBody.parse(request.body);
+  app.put('/orders/:id/fulfilment', { schema: { params: orderParams, body: fulfilmentBody } }, async (request) => {
+    const admin = signedInAccount(request);
+    const { id } = request.params;
+    const { status } = request.body;
     const row = await change(id, admin.id, 'fulfilment', (order) => {
       const from = order.fulfilment as Fulfilment;
       if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
@@ -83,9 +83,8 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
     return toOrderJson(row);
   });
 
-  app.get('/orders/:id/events', async (request) => {
-    requireAdmin(request);
-    const { id } = idParams.parse(request.params);
+  app.get('/orders/:id/events', { schema: { params: orderParams } }, async (request) => {
+    const { id } = request.params;
     const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
     return rows.map(({ kind, fromValue, toValue, at }) => ({
       kind,
@@ -96,10 +95,10 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
   });
 
   /** Soft delete: the order leaves every list (admin, dashboard) but its payments stay on record. */
-  app.delete('/orders/:id', async (request) => {
-    const admin = requireAdmin(request);
-    const { id } = idParams.parse(request.params);
+  app.delete('/orders/:id', { schema: { params: orderParams } }, async (request) => {
+    const admin = signedInAccount(request);
+    const { id } = request.params;
     await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));
     return { message: 'Order deleted successfully.' };
   });
-}
+};

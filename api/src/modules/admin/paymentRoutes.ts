@@ -1,28 +1,28 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { RefundError, type PaymentProvider } from '../../providers/payment/types';
-import { requireAdmin } from '../auth/routes';
+import { idParams } from '../../http/routeSchemas';
 import type { GuestAccess } from '../orders/guestAccess';
 
 const paymentParams = z.object({
   paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id'),
 });
-const orderParams = z.object({ id: z.uuid({ message: 'Invalid order id' }) });
+const orderParams = idParams('order');
 
 /**
  * Money the store took but could not apply (a balance paid twice, a cancelled order), for the
  * admin to refund through the provider; and withdrawing an order's guest links.
  */
-export async function adminPaymentRoutes(
-  app: FastifyInstance,
-  { db, provider, guests }: { db: Database; provider: PaymentProvider; guests: GuestAccess },
-) {
-  app.get('/admin/payments/unapplied', async (request) => {
-    requireAdmin(request);
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  provider: PaymentProvider;
+  guests: GuestAccess;
+}> = async (app, { db, provider, guests }) => {
+  app.get('/admin/payments/unapplied', async () => {
     const rows = await db
       .select({ payment: payments, customerName: orders.customerName, phone: orders.phone })
       .from(payments)
@@ -42,9 +42,8 @@ export async function adminPaymentRoutes(
   });
 
   /** Refunds an unapplied payment in full, once: the row is claimed before the provider is asked. */
-  app.post('/admin/payments/:paymentId/refund', async (request) => {
-    requireAdmin(request);
-    const { paymentId } = paymentParams.parse(request.params);
+  app.post('/admin/payments/:paymentId/refund', { schema: { params: paymentParams } }, async (request) => {
+    const { paymentId } = request.params;
     const [claimed] = await db
       .update(payments)
       .set({ refundId: 'pending' })
@@ -68,9 +67,8 @@ export async function adminPaymentRoutes(
     }
   });
 
-  app.post('/admin/orders/:id/withdraw-guest-access', async (request) => {
-    requireAdmin(request);
-    const { id } = orderParams.parse(request.params);
+  app.post('/admin/orders/:id/withdraw-guest-access', { schema: { params: orderParams } }, async (request) => {
+    const { id } = request.params;
     return { withdrawn: await guests.withdrawOrder(id) };
   });
-}
+};

@@ -1,28 +1,27 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECTIONS } from '@store/shared/catalog';
 import { addProductSchema, editProductSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { orders, products, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
-import { requireAdmin } from '../auth/routes';
+import { idParams } from '../../http/routeSchemas';
 import { toProductJson } from '../catalog/serialize';
 import type { ProductImageStore } from '../uploads';
 
-const idParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
+const productParams = idParams('product');
 
 /** The admin's product screens (spec 7): every product of a section, active or not, and its edits. */
-export async function adminProductRoutes(
-  app: FastifyInstance,
-  { db, media, images }: { db: Database; media: MediaStore; images: ProductImageStore },
-) {
+export const adminProductRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  media: MediaStore;
+  images: ProductImageStore;
+}> = async (app, { db, media, images }) => {
   const json = (row: ProductRow) => toProductJson(row, media);
 
   for (const section of SECTIONS)
-    app.get(`/products/admin/${section}`, async (request) => {
-      requireAdmin(request);
+    app.get(`/products/admin/${section}`, async () => {
       const rows = await db
         .select()
         .from(products)
@@ -31,9 +30,8 @@ export async function adminProductRoutes(
       return rows.map(json);
     });
 
-  app.post('/admin/add-product', async (request, reply) => {
-    requireAdmin(request);
-    const product = addProductSchema.parse(request.body);
+  app.post('/admin/add-product', { schema: { body: addProductSchema } }, async (request, reply) => {
+    const product = request.body;
     const stored = await images.resolve(product.images);
     const [row] = await db
       .insert(products)
@@ -50,10 +48,9 @@ export async function adminProductRoutes(
     return reply.code(201).send(json(row as ProductRow));
   });
 
-  app.put('/products/admin/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = idParams.parse(request.params);
-    const edit = editProductSchema.parse(request.body);
+  app.put('/products/admin/:id', { schema: { params: productParams, body: editProductSchema } }, async (request) => {
+    const { id } = request.params;
+    const edit = request.body;
     const [current] = await db.select().from(products).where(eq(products.id, id));
     if (!current) throw new HttpError(404, 'Product not found');
     const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
@@ -74,9 +71,8 @@ export async function adminProductRoutes(
     return json(row);
   });
 
-  app.patch('/products/admin/:id/toggle-active', async (request) => {
-    requireAdmin(request);
-    const { id } = idParams.parse(request.params);
+  app.patch('/products/admin/:id/toggle-active', { schema: { params: productParams } }, async (request) => {
+    const { id } = request.params;
     const [row] = await db
       .update(products)
       .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
@@ -86,9 +82,8 @@ export async function adminProductRoutes(
     return json(row);
   });
 
-  app.delete('/products/admin/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = idParams.parse(request.params);
+  app.delete('/products/admin/:id', { schema: { params: productParams } }, async (request) => {
+    const { id } = request.params;
     const [row] = await db.delete(products).where(eq(products.id, id)).returning();
     if (!row) throw new HttpError(404, 'Product not found');
     // Orders keep their own copy of name, price and image path; the files go with the product.
@@ -97,8 +92,7 @@ export async function adminProductRoutes(
   });
 
   /** The dashboard's cards: products per section, orders per status, rupees received. */
-  app.get('/admin/counts', async (request) => {
-    requireAdmin(request);
+  app.get('/admin/counts', async () => {
     const perSection = await db
       .select({ category: products.category, n: count() })
       .from(products)
@@ -129,4 +123,4 @@ export async function adminProductRoutes(
       revenueReceived: perStatus.reduce((sum, r) => sum + Number(r.paid), 0) / 100,
     };
   });
-}
+};

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { indianPhoneSchema } from '@store/shared/schemas';
+import { currentUserSchema, indianPhoneSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { signedInAccount } from '../../http/guards';
 import type { AdminSignIn } from './adminSignIn';
 import { captchaPayloadSchema, type Captcha } from './captcha';
 import type { OtpService } from './otpService';
@@ -25,19 +27,6 @@ export function installSessions(app: FastifyInstance, sessions: SessionStore): v
   });
 }
 
-/** 401 signed out, 403 for anyone but an admin: every admin route starts with this. */
-export function requireAdmin(request: FastifyRequest): CustomerRow {
-  const account = requireCustomer(request);
-  if (account.role !== 'admin') throw new HttpError(403, 'Only admins may do this');
-  return account;
-}
-
-/** 401 unless a customer is signed in. */
-export function requireCustomer(request: FastifyRequest): CustomerRow {
-  if (!request.customer) throw new HttpError(401, 'Sign in first');
-  return request.customer;
-}
-
 const sendSchema = z.object({ phone: indianPhoneSchema, captcha: captchaPayloadSchema });
 const verifySchema = z.object({
   phone: indianPhoneSchema,
@@ -51,14 +40,17 @@ const adminLoginSchema = z.object({
 });
 const loginSchema = z.object({ phone: indianPhoneSchema, proof: z.string({ message: 'proof is required' }).max(600) });
 
-/** What the UI may know of an account (spec 3, User). */
-const publicUser = ({ name, phone, email, role }: CustomerRow) => ({ name, phone, email, role });
+/** A sign-in's answer: the account as the UI may know it (spec 3, User), nothing more. */
+const signedInAnswer = { 200: z.object({ message: z.string(), user: currentUserSchema }) };
 
 /** Phone OTP sign-in, the current user and logout (spec 7), with sessions in the database. */
-export async function authRoutes(
-  app: FastifyInstance,
-  opts: { db: Database; otp: OtpService; sessions: SessionStore; captcha: Captcha; admins: AdminSignIn },
-) {
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  otp: OtpService;
+  sessions: SessionStore;
+  captcha: Captcha;
+  admins: AdminSignIn;
+}> = async (app, opts) => {
   const { db, otp, sessions, captcha, admins } = opts;
 
   /** A fresh proof-of-work puzzle; never cached, each is good for one send. */
@@ -68,45 +60,55 @@ export async function authRoutes(
   });
 
   // The same answer whether or not the number has an account.
-  app.post('/auth/otp/send', limited('otpSend'), async (request) => {
-    const { phone, captcha: solved } = sendSchema.parse(request.body);
+  app.post('/auth/otp/send', { ...limited('otpSend'), schema: { body: sendSchema } }, async (request) => {
+    const { phone, captcha: solved } = request.body;
     await captcha.redeem(solved);
     await otp.send(phone, request.ip);
     return { message: 'OTP sent successfully' };
   });
 
-  app.post('/auth/otp/verify', limited('otpVerify'), async (request) => {
-    const { phone, code } = verifySchema.parse(request.body);
+  app.post('/auth/otp/verify', { ...limited('otpVerify'), schema: { body: verifySchema } }, async (request) => {
+    const { phone, code } = request.body;
     return { proof: await otp.verify(phone, code) };
   });
 
   /** The spec's call: phone plus the proof of a verified code; a new session every time. */
-  app.post('/auth/customer-login', limited('signIn'), async (request, reply) => {
-    const { phone, proof } = loginSchema.parse(request.body);
-    await otp.redeem(phone, proof);
-    const [customer] = await db
-      .insert(customers)
-      .values({ phone })
-      .onConflictDoUpdate({ target: customers.phone, set: { phone } })
-      .returning();
-    if (!customer) throw new HttpError(500, 'customer not saved');
-    await sessions.start(request, reply, customer);
-    return { message: 'Login successful', user: publicUser(customer) };
-  });
+  app.post(
+    '/auth/customer-login',
+    { ...limited('signIn'), schema: { body: loginSchema, response: signedInAnswer } },
+    async (request, reply) => {
+      const { phone, proof } = request.body;
+      await otp.redeem(phone, proof);
+      const [customer] = await db
+        .insert(customers)
+        .values({ phone })
+        .onConflictDoUpdate({ target: customers.phone, set: { phone } })
+        .returning();
+      if (!customer) throw new HttpError(500, 'customer not saved');
+      await sessions.start(request, reply, customer);
+      return { message: 'Login successful', user: customer };
+    },
+  );
 
   /** The spec's admin sign-in: e-mail and password; any account's session is replaced. */
-  app.post('/auth/adminlogin', limited('signIn'), async (request, reply) => {
-    const { email, password, captcha: solved } = adminLoginSchema.parse(request.body);
-    if (solved) await captcha.redeem(solved);
-    const account = await admins.signIn(email, password, request.ip, Boolean(solved));
-    await sessions.start(request, reply, account);
-    return { message: 'Login successful', user: publicUser(account) };
-  });
+  app.post(
+    '/auth/adminlogin',
+    { ...limited('signIn'), schema: { body: adminLoginSchema, response: signedInAnswer } },
+    async (request, reply) => {
+      const { email, password, captcha: solved } = request.body;
+      if (solved) await captcha.redeem(solved);
+      const account = await admins.signIn(email, password, request.ip, Boolean(solved));
+      await sessions.start(request, reply, account);
+      return { message: 'Login successful', user: account };
+    },
+  );
 
-  app.get('/auth/me', async (request) => publicUser(requireCustomer(request)));
+  app.get('/auth/me', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    signedInAccount(request),
+  );
 
   app.post('/auth/logout', async (request, reply) => {
     await sessions.end(request, reply);
     return reply.status(204).send();
   });
-}
+};

@@ -1,5 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
@@ -9,6 +11,8 @@ import type { MediaStore } from '../../media/mediaStore';
 import type { CatalogCache, CachedAnswer } from './catalogCache';
 import { listProducts } from './listingQuery';
 import { toProductJson } from './serialize';
+
+const productParams = z.object({ id: productIdSchema });
 
 /** 'Watch', 'kurta set' or 'kurta-set' -> 'kurta-set'; accessories' UI sends hyphens as spaces. */
 function normalizeType(section: Section, raw: string | undefined): string | null {
@@ -24,10 +28,10 @@ function normalizeType(section: Section, raw: string | undefined): string | null
  * leave. A listing answers one page as the array the spec's screens read; X-Next-Cursor names
  * the next page.
  */
-export async function catalogRoutes(
-  app: FastifyInstance,
-  opts: { db: Database; media: MediaStore; cache: CatalogCache },
-) {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore; cache: CatalogCache }> = async (
+  app,
+  opts,
+) => {
   const { db, media, cache } = opts;
 
   /** A kept answer, or 304 when the browser already holds it (ETag). */
@@ -39,8 +43,8 @@ export async function catalogRoutes(
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
-      app.get(`${prefix}/${section}`, async (request, reply) => {
-        const query = listingQuerySchema.parse(request.query);
+      app.get(`${prefix}/${section}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
+        const query = request.query;
         const type = normalizeType(section, query.type);
         const key = JSON.stringify([section, query.search ?? '', type, query.sort, query.cursor, query.limit]);
         const answer = await cache.get(key, async () => {
@@ -53,8 +57,8 @@ export async function catalogRoutes(
         return send(request, reply, answer);
       });
     }
-    app.get(`${prefix}/:id`, async (request, reply) => {
-      const id = productIdSchema.parse((request.params as { id: string }).id);
+    app.get(`${prefix}/:id`, { schema: { params: productParams } }, async (request, reply) => {
+      const { id } = request.params;
       const answer = await cache.get(JSON.stringify(['product', id]), async () => {
         const [row] = await db
           .select()
@@ -66,4 +70,4 @@ export async function catalogRoutes(
       return send(request, reply, answer);
     });
   }
-}
+};

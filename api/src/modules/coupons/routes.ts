@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponCheckSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { couponDiscount } from './applyCoupon';
 import { limited } from '../../http/rateLimits';
 
 /** POST /coupons/check: what a code takes off a subtotal (rupees), or why it does not apply. */
-export async function couponRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post('/coupons/check', limited('couponCheck'), async (request) => {
-    const { code, subtotal } = couponCheckSchema.parse(request.body);
+export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post('/coupons/check', { ...limited('couponCheck'), schema: { body: couponCheckSchema } }, async (request) => {
+    const { code, subtotal } = request.body;
     // A signed-in shopper learns at once when they have used up their share of a code.
     const shopper = request.customer ? { customerId: request.customer.id, phone: request.customer.phone } : null;
     const {
@@ -17,4 +17,4 @@ export async function couponRoutes(app: FastifyInstance, { db }: { db: Database 
     } = await couponDiscount(db, code, Math.round(subtotal * 100), shopper);
     return { code: canonical, label, discount: discountPaise / 100, total: subtotal - discountPaise / 100 };
   });
-}
+};

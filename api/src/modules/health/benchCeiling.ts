@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const query = z.object({ bytes: z.coerce.number().int().min(2).max(5_000_000) });
@@ -8,10 +8,10 @@ const query = z.object({ bytes: z.coerce.number().int().min(2).max(5_000_000) })
  * memory, with no database or serialisation, so each route's throughput can be read as a share
  * of what this process could do at best. Registered only when BENCH_CEILING=1, never in production.
  */
-export async function benchCeilingRoute(app: FastifyInstance) {
+export const benchCeilingRoute: FastifyPluginAsyncZod = async (app) => {
   const bodies = new Map<number, Buffer>();
-  app.get('/__bench/ceiling', async (request, reply) => {
-    const { bytes } = query.parse(request.query);
+  app.get('/__bench/ceiling', { schema: { querystring: query } }, async (request, reply) => {
+    const { bytes } = request.query;
     let body = bodies.get(bytes);
     if (!body) {
       body = Buffer.from(`"${'x'.repeat(bytes - 2)}"`);
@@ -19,4 +19,4 @@ export async function benchCeilingRoute(app: FastifyInstance) {
     }
     return reply.type('application/json').send(body);
   });
-}
+};

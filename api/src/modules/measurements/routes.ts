@@ -1,12 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PROFILES, measurementProfileSchema, type MeasurementProfileInput } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { measurementProfiles, type MeasurementProfileRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { uniqueOr409 } from '../../http/pgErrors';
-import { requireCustomer } from '../auth/routes';
+import { signedInAccount } from '../../http/guards';
+import { idParams } from '../../http/routeSchemas';
 
 const toJson = (row: MeasurementProfileRow) => ({
   _id: row.id,
@@ -15,16 +15,16 @@ const toJson = (row: MeasurementProfileRow) => ({
   measurements: row.measurements,
   updatedAt: row.updatedAt.toISOString(),
 });
-const idParams = z.object({ id: z.uuid({ message: 'Invalid profile id' }) });
+const profileParams = idParams('profile');
 
 /** A name is unique per customer whatever its case: 'Father' and 'father' are one profile. */
 const saveUnique = <T>(name: string, write: () => Promise<T>) =>
   uniqueOr409(`You already have a profile named ${name}`, write);
 
 /** A signed-in customer's named measurement profiles; another customer's is a 404. */
-export async function measurementRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export const measurementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/measurement-profiles', async (request) => {
-    const customer = requireCustomer(request);
+    const customer = signedInAccount(request);
     const rows = await db
       .select()
       .from(measurementProfiles)
@@ -33,9 +33,9 @@ export async function measurementRoutes(app: FastifyInstance, { db }: { db: Data
     return rows.map(toJson);
   });
 
-  app.post('/measurement-profiles', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const profile: MeasurementProfileInput = measurementProfileSchema.parse(request.body);
+  app.post('/measurement-profiles', { schema: { body: measurementProfileSchema } }, async (request, reply) => {
+    const customer = signedInAccount(request);
+    const profile: MeasurementProfileInput = request.body;
     const [owned] = await db
       .select({ n: count() })
       .from(measurementProfiles)
@@ -51,10 +51,11 @@ export async function measurementRoutes(app: FastifyInstance, { db }: { db: Data
     return reply.code(201).send(toJson(row as MeasurementProfileRow));
   });
 
-  app.put('/measurement-profiles/:id', async (request) => {
-    const customer = requireCustomer(request);
-    const { id } = idParams.parse(request.params);
-    const profile = measurementProfileSchema.parse(request.body);
+  const put = { schema: { params: profileParams, body: measurementProfileSchema } };
+  app.put('/measurement-profiles/:id', put, async (request) => {
+    const customer = signedInAccount(request);
+    const { id } = request.params;
+    const profile = request.body;
     const [row] = await saveUnique(profile.name, () =>
       db
         .update(measurementProfiles)
@@ -66,9 +67,9 @@ export async function measurementRoutes(app: FastifyInstance, { db }: { db: Data
     return toJson(row);
   });
 
-  app.delete('/measurement-profiles/:id', async (request, reply) => {
-    const customer = requireCustomer(request);
-    const { id } = idParams.parse(request.params);
+  app.delete('/measurement-profiles/:id', { schema: { params: profileParams } }, async (request, reply) => {
+    const customer = signedInAccount(request);
+    const { id } = request.params;
     const deleted = await db
       .delete(measurementProfiles)
       .where(and(eq(measurementProfiles.id, id), eq(measurementProfiles.customerId, customer.id)))
@@ -76,4 +77,4 @@ export async function measurementRoutes(app: FastifyInstance, { db }: { db: Data
     if (deleted.length === 0) throw new HttpError(404, 'Profile not found');
     return reply.code(204).send();
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { ImageVariants } from '../../media/imageVariants';
@@ -12,10 +12,10 @@ const mediaQuerySchema = z.object({ tr: z.string().max(200, 'must be at most 200
  * and /media/tr:w-800,q-90/{path}. Files never change once written (new uploads get new
  * names), so every answer may be cached for a year.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaStore; variants: ImageVariants }) {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore; variants: ImageVariants }> = async (app, opts) => {
   const { media, variants } = opts;
 
-  app.get('/media/*', async (request, reply: FastifyReply) => {
+  app.get('/media/*', { schema: { querystring: mediaQuerySchema } }, async (request, reply) => {
     let relative = (request.params as { '*': string })['*'];
     let transform: Transform = {};
     if (relative.startsWith('tr:')) {
@@ -23,7 +23,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaStor
       transform = parseTransform(relative.slice(3, slash < 0 ? undefined : slash));
       relative = slash < 0 ? '' : relative.slice(slash + 1);
     }
-    const { tr } = mediaQuerySchema.parse(request.query);
+    const { tr } = request.query;
     if (tr) transform = { ...transform, ...parseTransform(tr) };
 
     const original = formatOfPath(relative);
@@ -37,4 +37,4 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaStor
     reply.type(CONTENT_TYPES[format]);
     return reply.sendFile(name, variants.cacheDir);
   });
-}
+};

@@ -1,15 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { indianPhoneSchema, placeOrderSchema } from '@store/shared/schemas';
 import { orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { idParams } from '../../http/routeSchemas';
 import { isValidPaymentSignature } from '../../providers/payment/signature';
 import { openBalancePayment } from '../payments/balancePayment';
 import { completePayment, type PaymentDeps } from '../payments/completePayment';
 import { presentedGuestTokens, type GuestAccess } from './guestAccess';
 import { toOrderJson } from './serialize';
 import { limited } from '../../http/rateLimits';
+
+const myOrdersQuery = z.object({ phone: indianPhoneSchema.optional() });
+const orderParams = idParams('order');
 
 interface Options extends PaymentDeps {
   guests: GuestAccess;
@@ -37,15 +42,15 @@ async function visibleOrders(request: FastifyRequest, guests: GuestAccess): Prom
   return own || byToken ? (or(own, byToken) as SQL) : null;
 }
 
-export async function orderRoutes(app: FastifyInstance, options: Options) {
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, provider, guests } = options;
 
   /**
    * The spec's POST /orders: only the verified payment counts; the order comes from the stored
    * checkout. A guest gets a token that opens this order (and only this one) from their browser.
    */
-  app.post('/orders', limited('placeOrder'), async (request, reply) => {
-    const { razorpay } = placeOrderSchema.parse(request.body);
+  app.post('/orders', { ...limited('placeOrder'), schema: { body: placeOrderSchema } }, async (request, reply) => {
+    const { razorpay } = request.body;
     if (!isValidPaymentSignature(razorpay.orderId, razorpay.paymentId, razorpay.signature, provider.keySecret))
       throw new HttpError(400, 'razorpay.signature: does not match this payment');
     const { order, created, unapplied } = await completePayment(options, razorpay.orderId, razorpay.paymentId);
@@ -62,17 +67,21 @@ export async function orderRoutes(app: FastifyInstance, options: Options) {
    * GET /orders/my-orders (spec 7): the caller's orders, deleted ones hidden. `phone` (the
    * spec's guest phone) only narrows the list: it proves nothing, an OTP sign-in does.
    */
-  app.get('/orders/my-orders', limited('guestOrders'), async (request) => {
-    const query = z.object({ phone: indianPhoneSchema.optional() }).parse(request.query);
-    const visible = await visibleOrders(request, guests);
-    if (!visible) throw new HttpError(401, 'Sign in to see your orders');
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.deleted, false), visible, query.phone ? eq(orders.phone, query.phone) : undefined))
-      .orderBy(desc(orders.createdAt));
-    return rows.map(toOrderJson);
-  });
+  app.get(
+    '/orders/my-orders',
+    { ...limited('guestOrders'), schema: { querystring: myOrdersQuery } },
+    async (request) => {
+      const query = request.query;
+      const visible = await visibleOrders(request, guests);
+      if (!visible) throw new HttpError(401, 'Sign in to see your orders');
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.deleted, false), visible, query.phone ? eq(orders.phone, query.phone) : undefined))
+        .orderBy(desc(orders.createdAt));
+      return rows.map(toOrderJson);
+    },
+  );
 
   /** The holder of guest tokens withdraws them (a shared computer): they open nothing after. */
   app.delete('/orders/guest-access', limited('guestOrders'), async (request, reply) => {
@@ -83,20 +92,24 @@ export async function orderRoutes(app: FastifyInstance, options: Options) {
   });
 
   /** Starts paying what a 20%-now order still owes; POST /orders completes it as any payment. */
-  app.post('/orders/:id/pay-balance', limited('placeOrder'), async (request) => {
-    const { id } = z.object({ id: z.uuid({ message: 'Invalid order id' }) }).parse(request.params);
-    const visible = await visibleOrders(request, guests);
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.deleted, false)));
-    if (!order) throw new HttpError(404, 'Order not found');
-    if (!visible) throw new HttpError(401, 'Sign in to pay this order');
-    if (!(await canSee(order, visible)))
-      throw new HttpError(403, 'This order belongs to someone else: sign in with its phone number');
-    const paymentOrder = await openBalancePayment(options, order);
-    return { order: paymentOrder, keyId: provider.keyId, provider: provider.name };
-  });
+  app.post(
+    '/orders/:id/pay-balance',
+    { ...limited('placeOrder'), schema: { params: orderParams } },
+    async (request) => {
+      const { id } = request.params;
+      const visible = await visibleOrders(request, guests);
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.deleted, false)));
+      if (!order) throw new HttpError(404, 'Order not found');
+      if (!visible) throw new HttpError(401, 'Sign in to pay this order');
+      if (!(await canSee(order, visible)))
+        throw new HttpError(403, 'This order belongs to someone else: sign in with its phone number');
+      const paymentOrder = await openBalancePayment(options, order);
+      return { order: paymentOrder, keyId: provider.keyId, provider: provider.name };
+    },
+  );
 
   async function canSee(order: OrderRow, visible: SQL): Promise<boolean> {
     const [row] = await db
@@ -105,4 +118,4 @@ export async function orderRoutes(app: FastifyInstance, options: Options) {
       .where(and(eq(orders.id, order.id), visible));
     return Boolean(row);
   }
-}
+};

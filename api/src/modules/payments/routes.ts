@@ -1,5 +1,5 @@
 import { formatPaise } from '@store/shared/format';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentOrderSchema } from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -30,34 +30,38 @@ interface Options extends PaymentDeps {
   sandboxWebhookDelayMs: number;
 }
 
-export async function paymentRoutes(app: FastifyInstance, options: Options) {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, provider, media, sandbox } = options;
 
   /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
-  app.post('/payment/create-order', limited('placeOrder'), async (request) => {
-    const input = createPaymentOrderSchema.parse(request.body);
-    const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
-    if (Math.round(input.amount * 100) !== priced.amountPaise)
-      throw new HttpError(
-        409,
-        `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
-      );
-    const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
-    await db.insert(checkouts).values({
-      providerOrderId: order.id,
-      lines: priced.lines,
-      address: { ...input.shippingAddress, country: 'India' },
-      guest: !request.customer,
-      customerId: request.customer?.id ?? null,
-      partial: input.partialPayment,
-      couponCode: priced.couponCode,
-      subtotalPaise: priced.subtotalPaise,
-      discountPaise: priced.discountPaise,
-      totalPaise: priced.totalPaise,
-      amountPaise: priced.amountPaise,
-    });
-    return { order, keyId: provider.keyId, provider: provider.name };
-  });
+  app.post(
+    '/payment/create-order',
+    { ...limited('placeOrder'), schema: { body: createPaymentOrderSchema } },
+    async (request) => {
+      const input = request.body;
+      const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
+      if (Math.round(input.amount * 100) !== priced.amountPaise)
+        throw new HttpError(
+          409,
+          `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
+        );
+      const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
+      await db.insert(checkouts).values({
+        providerOrderId: order.id,
+        lines: priced.lines,
+        address: { ...input.shippingAddress, country: 'India' },
+        guest: !request.customer,
+        customerId: request.customer?.id ?? null,
+        partial: input.partialPayment,
+        couponCode: priced.couponCode,
+        subtotalPaise: priced.subtotalPaise,
+        discountPaise: priced.discountPaise,
+        totalPaise: priced.totalPaise,
+        amountPaise: priced.amountPaise,
+      });
+      return { order, keyId: provider.keyId, provider: provider.name };
+    },
+  );
 
   // The webhook needs the exact bytes Razorpay signed: JSON stays a Buffer in this scope.
   await app.register(async (scope) => {
@@ -92,8 +96,8 @@ export async function paymentRoutes(app: FastifyInstance, options: Options) {
 
   if (sandbox) {
     /** The sandbox widget's Pay button: Razorpay's side of a test payment, then its webhook. */
-    app.post('/payment/sandbox/pay', async (request, reply) => {
-      const { orderId, ...attempt } = sandboxPaySchema.parse(request.body);
+    app.post('/payment/sandbox/pay', { schema: { body: sandboxPaySchema } }, async (request, reply) => {
+      const { orderId, ...attempt } = request.body;
       const outcome = await sandbox.pay(orderId, attempt);
       if (!outcome.ok)
         return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
@@ -118,4 +122,4 @@ export async function paymentRoutes(app: FastifyInstance, options: Options) {
       return outcome.response;
     });
   }
-}
+};

@@ -1,10 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orders, productRatings, products, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { requireCustomer } from '../auth/routes';
+import { signedInAccount } from '../../http/guards';
+import { idParams } from '../../http/routeSchemas';
 
 const ratingBody = z.object({
   rating: z
@@ -13,7 +14,7 @@ const ratingBody = z.object({
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5'),
 });
-const productParams = z.object({ id: z.uuid({ message: 'Invalid product id' }) });
+const productParams = idParams('product');
 
 /** Orders of this customer: placed while signed in, or to their verified phone as a guest. */
 const ownOrder = (customer: CustomerRow) =>
@@ -25,9 +26,9 @@ const ownOrder = (customer: CustomerRow) =>
  * Ratings 1 to 5, one per customer and product, for products in one of their completed orders.
  * A product keeps the running total and count, which the 'Best Rating' sort reads.
  */
-export async function ratingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/ratings/mine', async (request) => {
-    const customer = requireCustomer(request);
+    const customer = signedInAccount(request);
     const rows = await db
       .select({ productId: productRatings.productId, rating: productRatings.rating })
       .from(productRatings)
@@ -35,10 +36,10 @@ export async function ratingRoutes(app: FastifyInstance, { db }: { db: Database 
     return rows;
   });
 
-  app.put('/products/:id/rating', async (request) => {
-    const customer = requireCustomer(request);
-    const { id } = productParams.parse(request.params);
-    const { rating } = ratingBody.parse(request.body);
+  app.put('/products/:id/rating', { schema: { params: productParams, body: ratingBody } }, async (request) => {
+    const customer = signedInAccount(request);
+    const { id } = request.params;
+    const { rating } = request.body;
     const [bought] = await db
       .select({ id: orders.id })
       .from(orders)
@@ -79,4 +80,4 @@ export async function ratingRoutes(app: FastifyInstance, { db }: { db: Database 
       return { productId: id, rating, ...totals };
     });
   });
-}
+};

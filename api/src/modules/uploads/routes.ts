@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mediaFiles, uploadTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { limited } from '../../http/rateLimits';
 import type { MediaStore } from '../../media/mediaStore';
-import { requireAdmin } from '../auth/routes';
+import { forAdmins } from '../../http/guards';
 import { checkImage, MAX_UPLOAD_BYTES, reencodeWithoutMetadata } from './imageCheck';
 import { checkUploadAuth, issueUploadAuth, MAX_EXPIRE_AHEAD_S } from './uploadSignature';
 import type { UploadAuth } from '@store/shared/schemas';
@@ -26,17 +26,22 @@ const AUTH_MESSAGES = {
  * stand-in for ImageKit's upload API: the same multipart fields, checks and answer, so the
  * admin screen uploads the same way to either.
  */
-export async function uploadRoutes(
-  app: FastifyInstance,
-  { db, media, config }: { db: Database; media: MediaStore; config: ApiConfig },
-) {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore; config: ApiConfig }> = async (
+  app,
+  { db, media, config },
+) => {
   const { publicKey, privateKey, uploadUrl } = config.imagekit;
 
-  app.get('/auth/imagekit', limited('uploads'), async (request, reply): Promise<UploadAuth> => {
-    requireAdmin(request);
-    reply.header('Cache-Control', 'no-store');
-    return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };
-  });
+  await forAdmins(
+    app,
+    async (admins) => {
+      admins.get('/auth/imagekit', limited('uploads'), async (_request, reply): Promise<UploadAuth> => {
+        reply.header('Cache-Control', 'no-store');
+        return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };
+      });
+    },
+    {},
+  );
 
   if (config.imagesProvider !== 'local') return;
 
@@ -93,4 +98,4 @@ export async function uploadRoutes(
       fileType: 'image',
     };
   });
-}
+};
