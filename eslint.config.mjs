@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,6 +26,60 @@ const boundary = (files, forbidden, message, { router = true } = {}) => ({
   },
 });
 
+/** Each remote's feature folders, as they are on disk. */
+const featuresOf = (remote) =>
+  fs.existsSync(`${remote}/src/features`) ? fs.readdirSync(`${remote}/src/features`) : [];
+
+/** A relative import climbing into one of these folders of the same remote's src. */
+const upInto = (names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
+
+/**
+ * Inside a remote, imports point one way: exposes -> features -> components, hooks, api, lib ->
+ * @store/shared. A feature never imports another feature (what two share moves down a level),
+ * nor the exposes; the lower levels import neither. The catalogue's pages carry no zod: its
+ * forms' rules load with checkout and account, never on a shopper's first page.
+ */
+const remoteZones = (remote) => {
+  const otherRemotes = {
+    regex: into([...REMOTES.filter((r) => r !== remote), 'shell', 'api/src']),
+    message: 'Remotes never import each other, the shell or the API: talk through @store/shared (store actions).',
+  };
+  const noZod =
+    remote === 'remote-catalog'
+      ? [{ regex: '^zod$|^@store/shared/schemas$', message: 'No zod on the catalogue pages (first-load JS).' }]
+      : [];
+  const rule = (patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [otherRemotes, ROUTER, ...noZod, ...patterns] }],
+  });
+  const features = featuresOf(remote);
+  return [
+    { files: [`${remote}/**/*.{ts,tsx}`], rules: rule([]) },
+    ...features.map((feature) => ({
+      files: [`${remote}/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: rule([
+        {
+          ...upInto(['exposes', ...features.filter((f) => f !== feature).flatMap((f) => [f, `features/${f}`])]),
+          message:
+            'A feature imports no other feature nor the exposes: move what two features share to src/components, hooks, api or lib.',
+        },
+      ]),
+    })),
+    {
+      files: [`${remote}/src/{components,hooks,api,lib}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: rule([{ ...upInto(['features', 'exposes']), message: 'Shared code of a remote imports no feature.' }]),
+    },
+  ];
+};
+
+/** @store/shared's contracts (zod schemas the API imports too) stay free of the UI and HTTP. */
+const SHARED_CONTRACTS = [
+  'shared/src/api/{account,adminCoupon,adminProduct,checkout,contract,measurementProfileSchema,product,rupees,schemas}.ts',
+  'shared/src/catalog/**/*.ts',
+  'shared/src/format/**/*.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'releases/**', 'bench-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -34,21 +89,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useLoad's deps are checked like useEffect's.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // Remotes never import each other, the shell or the API: they talk through @store/shared.
-  ...REMOTES.map((self) =>
-    boundary(
-      [`${self}/**/*.{ts,tsx}`],
-      [...REMOTES.filter((r) => r !== self), 'shell', 'api/src'],
-      'Remotes never import each other, the shell or the API: talk through @store/shared (store actions).',
-    ),
-  ),
+  // Remotes never import each other, the shell or the API (they talk through @store/shared),
+  // and inside each, imports point one way.
+  ...REMOTES.flatMap(remoteZones),
+  // Money is converted in one place (@store/shared/format): never an inline * 100 or / 100.
+  {
+    files: ['api/src/modules/**/*.ts', 'api/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[*\\/]$/][right.value=100]',
+          message: 'Convert money with paiseToRupees / rupeesToPaise / percentOf from @store/shared/format.',
+        },
+      ],
+    },
+  },
   boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.'),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
+  {
+    files: SHARED_CONTRACTS,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: into([...REMOTES, 'shell', 'api/src']), message: '@store/shared depends on no app.' },
+            {
+              regex:
+                '^(react|react-dom|styled-components|axios|react-redux|@reduxjs/toolkit)(/|$)|^\\.\\./(ui|store|http|payment|forms|testing|harness)(/|$)|^\\./client$',
+              message:
+                'Contracts (schemas, catalogue, formats) carry no UI, store or HTTP client: the API imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['shared/src/router/index.ts'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.', {
     router: false,
   }),

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@store/shared/format';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
@@ -108,7 +109,7 @@ export function demoCatalogue(): SeedProduct[] {
         row: {
           name,
           description: `${name} in ${material.toLowerCase()}, finished by hand in our atelier. Made to your standard size or tailored to your measurements.`,
-          pricePaise: rupees * 100,
+          pricePaise: rupeesToPaise(rupees),
           brand: pick(random, BRANDS),
           material,
           category: section,

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@store/shared/format';
 import { and, eq } from 'drizzle-orm';
 import { productTypes, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
@@ -32,7 +33,7 @@ export async function addScaleProducts(db: Database, section: Section, count: nu
     return {
       name,
       description: `${name} in ${fabric.toLowerCase()}, tailored to order.`,
-      pricePaise: (999 + Math.floor(random() * 90_000)) * 100,
+      pricePaise: rupeesToPaise(999 + Math.floor(random() * 90_000)),
       brand: 'Elegance Atelier',
       material: fabric,
       category: section,

@@ -1,7 +1,6 @@
 import { serverMessage } from '@store/shared/api';
-import { notify } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { notify, useLoad } from '@store/shared/ui';
+import { useState } from 'react';
 
 /** The calls behind one of the customer's own collections (addresses, measurement profiles). */
 export interface SavedRecordsApi<T extends { _id: string }, Input> {
@@ -16,23 +15,12 @@ export interface SavedRecordsApi<T extends { _id: string }, Input> {
  * new one), the server's message on failure, and '{Noun} saved' on success.
  */
 export function useSavedRecords<T extends { _id: string }, Input>(api: SavedRecordsApi<T, Input>, noun: string) {
-  const [records, setRecords] = useState<T[] | null>(null);
+  // The api object is a module constant: this loads once.
+  const { data: records, update: setRecords } = useLoad((signal) => api.load(signal), [api], {
+    fallback: [] as T[],
+    onError: (error) => console.error(`dashboard: failed to load ${noun}es`, error),
+  });
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .load(controller.signal)
-      .then(setRecords)
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        console.error(`dashboard: failed to load ${noun}es`, error);
-        setRecords([]);
-      });
-    return () => controller.abort();
-    // The api object is a module constant: load once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const save = async (input: Input) => {
     try {

@@ -8,6 +8,7 @@ import AdminPanel from './AdminPanel';
 jest.mock('../api/dashboard', () => ({ fetchCounts: jest.fn() }));
 jest.mock('../api/orders', () => ({ ...jest.requireActual('../api/orders'), fetchAllOrders: jest.fn() }));
 jest.mock('../api/products', () => ({ ...jest.requireActual('../api/products'), fetchAdminProducts: jest.fn() }));
+jest.mock('../api/payments', () => ({ fetchUnappliedPayments: jest.fn(async () => []), refundPayment: jest.fn() }));
 const counts = fetchCounts as jest.Mock;
 
 beforeEach(() => {

@@ -23,3 +23,6 @@ export function formatPaise(paise: number): string {
 /** Money is stored in paise; shoppers see rupees. */
 export const paiseToRupees = (paise: number): number => paise / 100;
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/** `percent`% of an amount, unrounded (a coupon's discount before it is rounded to rupees). */
+export const percentOf = (amount: number, percent: number): number => (amount * percent) / 100;

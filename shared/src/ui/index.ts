@@ -10,3 +10,4 @@ export * from './useModalFocus';
 export * from './useDocumentMeta';
 export * from './RecordList';
 export * from './afterNextPaint';
+export * from './useLoad';

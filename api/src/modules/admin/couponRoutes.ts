@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +14,8 @@ const codeParams = z.object({ code: z.string().trim().toUpperCase().max(40) });
 const toJson = (row: CouponRow, uses = 0) => ({
   code: row.code,
   kind: row.kind,
-  value: row.kind === 'flat' ? row.value / 100 : row.value,
-  minOrder: row.minOrderPaise / 100,
+  value: row.kind === 'flat' ? paiseToRupees(row.value) : row.value,
+  minOrder: paiseToRupees(row.minOrderPaise),
   startsAt: row.startsAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   maxUses: row.maxUses,
@@ -27,8 +28,8 @@ const toJson = (row: CouponRow, uses = 0) => ({
 function toRow(input: z.output<typeof couponEditSchema>) {
   return {
     kind: input.kind,
-    value: input.kind === 'flat' ? Math.round(input.value * 100) : input.value,
-    minOrderPaise: Math.round(input.minOrder * 100),
+    value: input.kind === 'flat' ? rupeesToPaise(input.value) : input.value,
+    minOrderPaise: rupeesToPaise(input.minOrder),
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     maxUses: input.maxUses ?? null,

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@store/shared/format';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,9 +34,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       paymentId: payment.providerPaymentId,
       orderId: payment.orderId,
       customer: { name: customerName, phone },
-      amount: payment.amountPaise / 100,
+      amount: paiseToRupees(payment.amountPaise),
       reason: payment.unappliedReason,
-      refunded: payment.refundedPaise / 100,
+      refunded: paiseToRupees(payment.refundedPaise),
       refundId: payment.refundId,
       createdAt: payment.createdAt.toISOString(),
     }));
@@ -59,7 +60,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         .update(payments)
         .set({ refundId: refund.id, refundedPaise: refund.amountPaise })
         .where(eq(payments.providerPaymentId, paymentId));
-      return { paymentId, refundId: refund.id, refunded: refund.amountPaise / 100, status: refund.status };
+      return { paymentId, refundId: refund.id, refunded: paiseToRupees(refund.amountPaise), status: refund.status };
     } catch (error) {
       await db.update(payments).set({ refundId: null }).where(eq(payments.providerPaymentId, paymentId));
       if (error instanceof RefundError) throw new HttpError(502, `Refund refused: ${error.message}`);

@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECTIONS } from '@store/shared/catalog';
@@ -37,7 +38,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       .insert(products)
       .values({
         name: product.name,
-        pricePaise: Math.round(product.price * 100),
+        pricePaise: rupeesToPaise(product.price),
         description: product.description,
         category: product.mainCategory,
         subCategory: product.subCategory,
@@ -58,7 +59,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       .update(products)
       .set({
         name: edit.name,
-        pricePaise: Math.round(edit.price * 100),
+        pricePaise: rupeesToPaise(edit.price),
         description: edit.description,
         images: nextImages,
         updatedAt: new Date(),
@@ -120,7 +121,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         partialPaid: ordersBy((r) => r.status === 'partial-paid'),
         completed: ordersBy((r) => r.completed),
       },
-      revenueReceived: perStatus.reduce((sum, r) => sum + Number(r.paid), 0) / 100,
+      revenueReceived: paiseToRupees(perStatus.reduce((sum, r) => sum + Number(r.paid), 0)),
     };
   });
 };

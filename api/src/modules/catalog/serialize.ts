@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@store/shared/format';
 import type { Product } from '@store/shared/schemas';
 import type { ProductRow } from '../../db/schema';
 import type { MediaStore } from '../../media/mediaStore';
@@ -9,7 +10,7 @@ export function toProductJson(row: ProductRow, media: MediaStore): Product {
     _id: row.id,
     name: row.name,
     description: row.description,
-    price: row.pricePaise / 100,
+    price: paiseToRupees(row.pricePaise),
     brand: row.brand,
     material: row.material,
     category: row.category as Product['category'],

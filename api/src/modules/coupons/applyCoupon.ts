@@ -1,4 +1,4 @@
-import { formatPaise } from '@store/shared/format';
+import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/shared/format';
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
@@ -58,8 +58,8 @@ export async function couponDiscount(
   const problem = await capProblem(db, coupon, shopper);
   if (problem) throw new HttpError(400, problem);
   // Whole rupees, never more than the subtotal.
-  const raw = coupon.kind === 'percent' ? (subtotalPaise * coupon.value) / 100 : coupon.value;
-  const discountPaise = Math.min(subtotalPaise, Math.round(raw / 100) * 100);
+  const raw = coupon.kind === 'percent' ? percentOf(subtotalPaise, coupon.value) : coupon.value;
+  const discountPaise = Math.min(subtotalPaise, rupeesToPaise(Math.round(paiseToRupees(raw))));
   const label = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatPaise(coupon.value)} off`;
   return { code: coupon.code, discountPaise, label };
 }

@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponCheckSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
@@ -10,11 +11,12 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     const { code, subtotal } = request.body;
     // A signed-in shopper learns at once when they have used up their share of a code.
     const shopper = request.customer ? { customerId: request.customer.id, phone: request.customer.phone } : null;
-    const {
-      discountPaise,
-      label,
+    const { discountPaise, label, code: canonical } = await couponDiscount(db, code, rupeesToPaise(subtotal), shopper);
+    return {
       code: canonical,
-    } = await couponDiscount(db, code, Math.round(subtotal * 100), shopper);
-    return { code: canonical, label, discount: discountPaise / 100, total: subtotal - discountPaise / 100 };
+      label,
+      discount: paiseToRupees(discountPaise),
+      total: subtotal - paiseToRupees(discountPaise),
+    };
   });
 };

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@store/shared/format';
 import type { OrderJson } from '@store/shared/schemas';
 import type { OrderRow } from '../../db/schema';
 
@@ -8,10 +9,10 @@ export function toOrderJson(row: OrderRow): OrderJson {
     _id: row.id,
     customer: { name: row.customerName },
     phone: row.phone,
-    totalAmount: row.totalPaise / 100,
-    paidAmount: row.paidPaise / 100,
-    amountDue: (row.totalPaise - row.paidPaise) / 100,
-    discount: row.discountPaise / 100,
+    totalAmount: paiseToRupees(row.totalPaise),
+    paidAmount: paiseToRupees(row.paidPaise),
+    amountDue: paiseToRupees(row.totalPaise - row.paidPaise),
+    discount: paiseToRupees(row.discountPaise),
     couponCode: row.couponCode,
     status: row.status as OrderJson['status'],
     completed: row.completed,
@@ -32,7 +33,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
       productId: item.productId,
       name: item.name,
       size: item.size,
-      price: item.pricePaise / 100,
+      price: paiseToRupees(item.pricePaise),
       image: item.image,
     })),
   };

@@ -1,4 +1,4 @@
-import { formatPaise } from '@store/shared/format';
+import { formatPaise, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentOrderSchema } from '@store/shared/schemas';
@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request) => {
       const input = request.body;
       const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
-      if (Math.round(input.amount * 100) !== priced.amountPaise)
+      if (rupeesToPaise(input.amount) !== priced.amountPaise)
         throw new HttpError(
           409,
           `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,

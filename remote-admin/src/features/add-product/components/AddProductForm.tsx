@@ -5,8 +5,8 @@ import { labelFromValue } from '@store/shared/catalog';
 import { Button, ErrorText, Field, notify, PageTitle, SelectField, TextAreaField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { addProduct } from '../../../api/products';
-import { useImageUploads } from '../hooks/useImageUploads';
-import { ImageUploader } from './ImageUploader';
+import { useImageUploads } from '../../../hooks/useImageUploads';
+import { ImageUploader } from '../../../components/ImageUploader';
 
 const EMPTY = { name: '', price: '', category: '', type: '', description: '' };
 

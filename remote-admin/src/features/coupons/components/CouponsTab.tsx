@@ -1,6 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, notify, PageTitle, RecordList, StatusText } from '@store/shared/ui';
+import { Button, PageTitle, RecordList, StatusText, notify, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import {
   createCoupon,
@@ -10,7 +10,6 @@ import {
   updateCoupon,
   type Coupon,
 } from '../../../api/coupons';
-import { useLoaded } from '../../../hooks/useLoaded';
 import { CouponForm, type CouponFields } from './CouponForm';
 
 function describe(coupon: Coupon): string {
@@ -26,7 +25,7 @@ function describe(coupon: Coupon): string {
 
 /** Coupon codes for checkout's APPLY (beyond the spec): create, edit, switch off, delete. */
 export function CouponsTab() {
-  const [coupons, setCoupons] = useLoaded('coupons', fetchCoupons, (): Coupon[] => []);
+  const { data: coupons, update: setCoupons } = useLoad(fetchCoupons, [], { fallback: [] as Coupon[] });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
 
   const put = (saved: Coupon) =>

@@ -1,8 +1,7 @@
 import { formatRupees } from '@store/shared/format';
-import { notify, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { PageTitle, StatusText, notify, theme, useLoad } from '@store/shared/ui';
 import styled from 'styled-components';
 import { fetchCounts } from '../../../api/dashboard';
-import { useLoaded } from '../../../hooks/useLoaded';
 
 const Cards = styled.dl`
   display: grid;
@@ -27,10 +26,8 @@ const Cards = styled.dl`
 
 /** 'Admin Dashboard': the spec's three product counts, then orders by state and money received. */
 export function DashboardTab() {
-  const [counts] = useLoaded('counts', fetchCounts, () => {
-    notify.error('Failed to fetch dashboard data');
-    return 'failed' as const;
-  });
+  const { state } = useLoad(fetchCounts, [], { onError: () => notify.error('Failed to fetch dashboard data') });
+  const counts = state.status === 'ready' ? state.data : state.status === 'failed' ? ('failed' as const) : null;
 
   const cards: [string, string | number][] =
     counts && counts !== 'failed'

@@ -1,10 +1,9 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
 import { describeSize, formatRupees } from '@store/shared/format';
-import { notify, PageTitle, SelectField, StatusText, theme } from '@store/shared/ui';
+import { PageTitle, SelectField, StatusText, notify, theme, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
-import { useLoaded } from '../../../hooks/useLoaded';
 import { useWideScreen } from '../hooks/useWideScreen';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { UnappliedPayments } from './UnappliedPayments';
@@ -76,14 +75,10 @@ function Items({ order }: { order: OrderJson }) {
 export function OrdersTab() {
   const wide = useWideScreen();
   const [filter, setFilter] = useState('');
-  const [orders, setOrders] = useLoaded(
-    filter,
-    (signal) => fetchAllOrders(filter, signal),
-    (): OrderJson[] => {
-      notify.error('Failed to fetch dashboard data');
-      return [];
-    },
-  );
+  const { data: orders, update: setOrders } = useLoad((signal) => fetchAllOrders(filter, signal), [filter], {
+    fallback: [] as OrderJson[],
+    onError: () => notify.error('Failed to fetch dashboard data'),
+  });
 
   const replace = (changed: OrderJson) =>
     setOrders((list) => (list ?? []).map((o) => (o._id === changed._id ? changed : o)));

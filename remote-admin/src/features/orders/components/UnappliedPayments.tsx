@@ -1,10 +1,9 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, notify, theme } from '@store/shared/ui';
+import { Button, notify, theme, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { fetchUnappliedPayments, refundPayment, type UnappliedPayment } from '../../../api/payments';
-import { useLoaded } from '../../../hooks/useLoaded';
 
 const Notice = styled.section`
   margin: 0 0 20px;
@@ -25,7 +24,9 @@ const Notice = styled.section`
  * not refunded; Refund asks the payment provider to give it back in full.
  */
 export function UnappliedPayments() {
-  const [payments, setPayments] = useLoaded('unapplied', fetchUnappliedPayments, (): UnappliedPayment[] => []);
+  const { data: payments, update: setPayments } = useLoad(fetchUnappliedPayments, [], {
+    fallback: [] as UnappliedPayment[],
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const open = (payments ?? []).filter((payment) => !payment.refundId);
   if (open.length === 0) return null;

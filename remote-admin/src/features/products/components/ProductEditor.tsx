@@ -3,8 +3,8 @@ import { DESCRIPTION_MAX } from '@store/shared/schemas';
 import { Button, ErrorText, Field, notify, TextAreaField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { updateProduct, type ImageRef } from '../../../api/products';
-import { ImageUploader } from '../../add-product/components/ImageUploader';
-import { useImageUploads } from '../../add-product/hooks/useImageUploads';
+import { ImageUploader } from '../../../components/ImageUploader';
+import { useImageUploads } from '../../../hooks/useImageUploads';
 
 const refsOf = (product: Product): ImageRef[] =>
   product.images.flatMap((image) =>

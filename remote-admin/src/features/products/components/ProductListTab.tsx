@@ -1,11 +1,10 @@
 import { firstImageUrl, imageUrl, serverMessage, type Product } from '@store/shared/api';
 import { SECTION_TITLES, labelFromValue, type Section } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
-import { Button, Field, notify, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { Button, Field, PageTitle, StatusText, notify, theme, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct, fetchAdminProducts, toggleProductActive } from '../../../api/products';
-import { useLoaded } from '../../../hooks/useLoaded';
 import { ProductEditor } from './ProductEditor';
 
 const List = styled.ul`
@@ -61,14 +60,10 @@ const Full = styled.div`
 /** A section's products for the admin (spec 2, 4, 8): search by name, inline edit, active toggle, delete. */
 export function ProductListTab({ section }: { section: Section }) {
   const accessories = section === 'accessories';
-  const [products, setProducts] = useLoaded(
-    section,
-    (signal) => fetchAdminProducts(section, signal),
-    (): Product[] => {
-      notify.error(accessories ? 'Failed to fetch accessories' : 'Failed to fetch products');
-      return [];
-    },
-  );
+  const { data: products, update: setProducts } = useLoad((signal) => fetchAdminProducts(section, signal), [section], {
+    fallback: [] as Product[],
+    onError: () => notify.error(accessories ? 'Failed to fetch accessories' : 'Failed to fetch products'),
+  });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
 

@@ -1,9 +1,7 @@
 import { fetchMeasurementProfiles, type MeasurementProfile } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { SelectField, theme } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { SelectField, theme, useLoad } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
@@ -25,18 +23,11 @@ export function ProfilePicker({
   onPick: (measurements: Record<string, string>) => void;
 }) {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
-  const [profiles, setProfiles] = useState<MeasurementProfile[] | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    fetchMeasurementProfiles(controller.signal)
-      .then((all) => setProfiles(all.filter((profile) => profile.fit === section)))
-      .catch((error: unknown) => {
-        if (!isCancel(error)) setProfiles([]);
-      });
-    return () => controller.abort();
-  }, [signedIn, section]);
+  const { data: saved } = useLoad((signal) => fetchMeasurementProfiles(signal), [], {
+    enabled: signedIn,
+    fallback: [] as MeasurementProfile[],
+  });
+  const profiles = saved && saved.filter((profile) => profile.fit === section);
 
   if (!signedIn || profiles === null) return null;
   if (profiles.length === 0)

@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
+import { useLoad } from '@store/shared/ui';
 import type { Product } from '@store/shared/api';
-import { isCancel } from 'axios';
-import { useCallback, useEffect, useState } from 'react';
 import { fetchProduct } from '../api/fetchProduct';
 
 export type ProductState =
@@ -8,19 +8,13 @@ export type ProductState =
 
 /** Loads one product; a failure is logged (spec 8) and offered a retry rather than an endless wait. */
 export function useProduct(id: string): { state: ProductState; retry: () => void } {
-  const [state, setState] = useState<ProductState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchProduct(id, controller.signal)
-      .then(setState)
-      .catch((error: unknown) => {
-        if (isCancel(error)) return;
-        console.error('product: failed to load', error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const { state, retry } = useLoad((signal) => fetchProduct(id, signal), [id], {
+    onError: (error) => console.error('product: failed to load', error),
+  });
+  const product = useMemo(
+    (): ProductState =>
+      state.status === 'ready' ? state.data : state.status === 'failed' ? { status: 'failed' } : { status: 'loading' },
+    [state],
+  );
+  return { state: product, retry };
 }

@@ -2,10 +2,10 @@ import type { Product } from '@store/shared/api';
 import { itemAdded } from '@store/shared/store';
 import { renderWithStore } from '@store/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fetchCartProduct } from '../api/fetchCartProduct';
+import { fetchCartProduct } from '../../../api/fetchCartProduct';
 import { CartDrawerPanel } from './CartDrawerPanel';
 
-jest.mock('../api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
+jest.mock('../../../api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
 const fetchMock = fetchCartProduct as jest.MockedFunction<typeof fetchCartProduct>;
 
 const product = {

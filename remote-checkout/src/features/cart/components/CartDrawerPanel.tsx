@@ -3,9 +3,9 @@ import { cartClosed, selectCartItems, useAppDispatch, useAppSelector } from '@st
 import { Button, Dialog, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { cartSubtotal } from '../cartTotals';
-import { lineDetails, useCartProducts } from '../hooks/useCartProducts';
-import { CartLines } from './CartLines';
+import { cartSubtotal } from '../../../lib/cartTotals';
+import { lineDetails, useCartProducts } from '../../../hooks/useCartProducts';
+import { CartLines } from '../../../components/CartLines';
 
 const Summary = styled.div`
   margin-top: 16px;

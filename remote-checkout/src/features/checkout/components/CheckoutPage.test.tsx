@@ -2,20 +2,20 @@ import type { Product } from '@store/shared/api';
 import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
 import { apiError, fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fetchCartProduct } from '../../cart/api/fetchCartProduct';
-import { createPaymentOrder } from '../../payment/api/paymentApi';
+import { fetchCartProduct } from '../../../api/fetchCartProduct';
+import { createPaymentOrder } from '../../../api/paymentApi';
 import { paySandbox, saveOrder } from '@store/shared/payment/api';
 import { createAddress, fetchSavedAddresses } from '@store/shared/api';
 import { CheckoutPage } from './CheckoutPage';
 
-jest.mock('../../cart/api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
+jest.mock('../../../api/fetchCartProduct', () => ({ fetchCartProduct: jest.fn() }));
 jest.mock('@store/shared/api', () => ({
   ...jest.requireActual('@store/shared/api'),
   fetchSavedAddresses: jest.fn(),
   createAddress: jest.fn(),
   updateAddress: jest.fn(),
 }));
-jest.mock('../../payment/api/paymentApi', () => ({ createPaymentOrder: jest.fn() }));
+jest.mock('../../../api/paymentApi', () => ({ createPaymentOrder: jest.fn() }));
 jest.mock('@store/shared/payment/api', () => ({ saveOrder: jest.fn(), paySandbox: jest.fn() }));
 jest.mock('./RelatedProducts', () => ({ RelatedProducts: () => null }));
 

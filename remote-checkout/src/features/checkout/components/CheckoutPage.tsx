@@ -5,10 +5,10 @@ import { Button, notify, PageContainer, PageTitle, theme } from '@store/shared/u
 import { useState } from 'react';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { cartSubtotal } from '../../cart/cartTotals';
-import { CartLines } from '../../cart/components/CartLines';
-import { lineDetails, useCartProducts } from '../../cart/hooks/useCartProducts';
-import { usePayment } from '../../payment/hooks/usePayment';
+import { cartSubtotal } from '../../../lib/cartTotals';
+import { CartLines } from '../../../components/CartLines';
+import { lineDetails, useCartProducts } from '../../../hooks/useCartProducts';
+import { usePayment } from '../../../hooks/usePayment';
 import type { AppliedCoupon } from '../api/coupons';
 import { useBuyNowItem } from '../hooks/useBuyNowItem';
 import { useCheckoutMode } from '../hooks/useCheckoutMode';

@@ -1,9 +1,7 @@
 import { firstImageUrl, imageUrl, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { formatRs } from '@store/shared/format';
-import { ImageWithFallback, theme } from '@store/shared/ui';
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { ImageWithFallback, theme, useLoad } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { fetchProductsOfType } from '../api/fetchRelated';
@@ -33,32 +31,33 @@ export const RELATED_LIMIT = 10;
 
 /** Up to 10 products of the cart's types, not already in the cart (spec 9). */
 export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
-  const [related, setRelated] = useState<Product[]>([]);
   const inCart = cartProducts.map((p) => p._id);
   const kinds = [...new Set(cartProducts.map((p) => `${p.category}|${p.type}`))].sort().join(',');
   const excluded = inCart.sort().join(',');
-  useEffect(() => {
-    if (!kinds) return setRelated([]);
-    const controller = new AbortController();
-    const skip = new Set(excluded.split(','));
-    Promise.all(
-      kinds.split(',').map((kind) => {
-        const [section, type] = kind.split('|') as [Section, string];
-        return fetchProductsOfType(section, type, RELATED_LIMIT + skip.size, controller.signal);
-      }),
-    )
-      .then((lists) => {
-        const seen = new Set(skip);
-        const picked = lists.flat().filter((p) => !seen.has(p._id) && seen.add(p._id));
-        setRelated(picked.slice(0, RELATED_LIMIT));
-      })
-      .catch((error: unknown) => {
-        if (!isCancel(error)) console.error('checkout: failed to load related products', error);
-      });
-    return () => controller.abort();
-  }, [kinds, excluded]);
+  const { data: related } = useLoad(
+    async (signal) => {
+      const skip = new Set(excluded.split(','));
+      const lists = await Promise.all(
+        kinds.split(',').map((kind) => {
+          const [section, type] = kind.split('|') as [Section, string];
+          return fetchProductsOfType(section, type, RELATED_LIMIT + skip.size, signal);
+        }),
+      );
+      const seen = new Set(skip);
+      return lists
+        .flat()
+        .filter((p) => !seen.has(p._id) && seen.add(p._id))
+        .slice(0, RELATED_LIMIT);
+    },
+    [kinds, excluded],
+    {
+      enabled: Boolean(kinds),
+      fallback: [] as Product[],
+      onError: (error) => console.error('checkout: failed to load related products', error),
+    },
+  );
 
-  if (related.length === 0) return null;
+  if (!related || related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading">Related Products</h2>

@@ -1,5 +1,5 @@
-import { isCancel } from 'axios';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useLoad } from '@store/shared/ui';
 import { fetchSavedAddresses, type SavedAddress } from '@store/shared/api';
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 
@@ -12,20 +12,13 @@ export type CheckoutMode = { kind: 'loading' } | { kind: 'saved'; addresses: Sav
  */
 export function useCheckoutMode(): CheckoutMode {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
-  const [mode, setMode] = useState<CheckoutMode>(signedIn ? { kind: 'loading' } : { kind: 'guest' });
-  useEffect(() => {
-    if (!signedIn) {
-      setMode({ kind: 'guest' });
-      return;
-    }
-    const controller = new AbortController();
-    setMode({ kind: 'loading' });
-    fetchSavedAddresses(controller.signal)
-      .then((addresses) => setMode(addresses.length ? { kind: 'saved', addresses } : { kind: 'guest' }))
-      .catch((error: unknown) => {
-        if (!isCancel(error)) setMode({ kind: 'guest' });
-      });
-    return () => controller.abort();
-  }, [signedIn]);
-  return mode;
+  const { state } = useLoad((signal) => fetchSavedAddresses(signal), [], {
+    enabled: signedIn,
+    fallback: [] as SavedAddress[],
+  });
+  // One object per answer: the page preselects the first address when the mode changes.
+  return useMemo((): CheckoutMode => {
+    if (state.status === 'loading') return { kind: 'loading' };
+    return state.status === 'ready' && state.data.length ? { kind: 'saved', addresses: state.data } : { kind: 'guest' };
+  }, [state]);
 }

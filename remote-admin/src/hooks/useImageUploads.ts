@@ -1,7 +1,7 @@
 import { notify } from '@store/shared/ui';
 import { useRef, useState } from 'react';
-import type { ImageRef } from '../../../api/products';
-import { uploadImage, type UploadProgress } from '../../../api/uploads';
+import type { ImageRef } from '../api/products';
+import { uploadImage, type UploadProgress } from '../api/uploads';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

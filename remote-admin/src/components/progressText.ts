@@ -1,4 +1,4 @@
-import type { UploadProgress } from '../../../api/uploads';
+import type { UploadProgress } from '../api/uploads';
 
 function speed(bytesPerSecond: number): string {
   if (bytesPerSecond >= 1024 * 1024) return `${(bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s`;
