@@ -48,7 +48,7 @@ it('tells of a failure once and shows the fallback, or the failure', async () =>
   expect(onError).toHaveBeenCalledTimes(1);
   expect(result.current.data).toBe('empty');
   const bare = controlledLoads();
-  const plain = renderHook(() => useLoad(bare.load, []));
+  const plain = renderHook(() => useLoad((signal) => bare.load(signal), []));
   await act(async () => bare.calls[0]?.reject(new Error('down')));
   expect(plain.result.current.state).toMatchObject({ status: 'failed' });
 });
