@@ -23,26 +23,18 @@ async function adminsOnly(request: FastifyRequest): Promise<void> {
   if (signedInAccount(request).role !== 'admin') throw new HttpError(403, 'Only admins may do this');
 }
 
-/** Registers `routes` where only signed-in accounts (customers or admins) reach them. */
-export async function forCustomers<O extends object>(
-  app: FastifyInstance,
-  routes: FastifyPluginAsync<O>,
-  options: O,
-): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', customersOnly);
-    await scope.register(routes, options);
-  });
+/** A registrar that puts a plugin's routes behind one guard hook, in a scope of their own. */
+function behind(guard: (request: FastifyRequest) => Promise<void>) {
+  return async <O extends object>(app: FastifyInstance, routes: FastifyPluginAsync<O>, options: O): Promise<void> => {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', guard);
+      await scope.register(routes, options);
+    });
+  };
 }
 
-/** Registers `routes` where only admins reach them: 401 signed out, 403 for anyone else. */
-export async function forAdmins<O extends object>(
-  app: FastifyInstance,
-  routes: FastifyPluginAsync<O>,
-  options: O,
-): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', adminsOnly);
-    await scope.register(routes, options);
-  });
-}
+/** Registers routes only signed-in accounts (customers or admins) reach: 401 signed out. */
+export const forCustomers = behind(customersOnly);
+
+/** Registers routes only admins reach: 401 signed out, 403 for anyone else. */
+export const forAdmins = behind(adminsOnly);

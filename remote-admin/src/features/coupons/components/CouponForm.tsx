@@ -8,6 +8,19 @@ export type CouponFields = Omit<Coupon, 'active' | 'uses'> & { active?: boolean 
 /** An empty box is no cap; anything else is sent as typed, for the schema to judge. */
 const cap = (text: string) => (text.trim() === '' ? null : Number(text));
 
+/** A whole-number box: the coupon's value, minimum order and caps. */
+function NumberField(props: { label: string; min: number; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label={props.label}
+      type="number"
+      min={props.min}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
 /** The date box's YYYY-MM-DD for a moment, as the day it is in India. */
 const indianDay = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }) : '';
@@ -69,36 +82,12 @@ export function CouponForm({
         <option value="percent">Percent off</option>
         <option value="flat">Rupees off</option>
       </SelectField>
-      <Field
-        label={kind === 'percent' ? 'Percent' : 'Rupees off'}
-        type="number"
-        min={1}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <Field
-        label="Minimum order (Rs.)"
-        type="number"
-        min={0}
-        value={minOrder}
-        onChange={(e) => setMinOrder(e.target.value)}
-      />
+      <NumberField label={kind === 'percent' ? 'Percent' : 'Rupees off'} min={1} value={value} onChange={setValue} />
+      <NumberField label="Minimum order (Rs.)" min={0} value={minOrder} onChange={setMinOrder} />
       <Field label="Starts on (optional)" type="date" value={starts} onChange={(e) => setStarts(e.target.value)} />
       <Field label="Expires on (optional)" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
-      <Field
-        label="Uses in all (empty: no cap)"
-        type="number"
-        min={1}
-        value={maxUses}
-        onChange={(e) => setMaxUses(e.target.value)}
-      />
-      <Field
-        label="Uses per customer (empty: no cap)"
-        type="number"
-        min={1}
-        value={perCustomer}
-        onChange={(e) => setPerCustomer(e.target.value)}
-      />
+      <NumberField label="Uses in all (empty: no cap)" min={1} value={maxUses} onChange={setMaxUses} />
+      <NumberField label="Uses per customer (empty: no cap)" min={1} value={perCustomer} onChange={setPerCustomer} />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit">Save coupon</Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>
