@@ -39,37 +39,8 @@ export function usePayment() {
   const { pay: payInWidget, widget } = usePaymentWidget();
 
   const finish = async (request: PaymentRequest, payment: PaymentSuccess) => {
-    const due = request.total - request.amount;
     try {
-      const { order, guestToken } = await saveOrder({
-        items: request.items.map(({ productId, name, price, size, image }) => ({
-          productId,
-          name,
-          price,
-          size,
-          image,
-        })),
-        shippingAddress: { ...request.address, country: 'India' },
-        totalAmount: request.total,
-        guest: true,
-        razorpay: {
-          orderId: payment.razorpay_order_id,
-          paymentId: payment.razorpay_payment_id,
-          signature: payment.razorpay_signature,
-          partialPayment: request.partial,
-          partialAmountPaid: request.partial ? request.amount : 0,
-          partialAmountDue: request.partial ? due : 0,
-          fullPaymentDone: !request.partial,
-          payments: [
-            {
-              paymentId: payment.razorpay_payment_id,
-              amount: request.amount,
-              type: request.partial ? 'partial' : 'full',
-              status: 'success',
-            },
-          ],
-        },
-      });
+      const { order, guestToken } = await saveOrder(payment);
       // A guest's browser keeps the order's own token; a signed-in customer's account has it.
       if (guestToken) saveGuestOrder(order.phone, guestToken);
       dispatch(cartCleared());

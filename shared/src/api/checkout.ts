@@ -69,8 +69,12 @@ export const paymentResultSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature is not a payment signature'),
 });
 
-/** POST /orders: the spec's payload; only the razorpay block is trusted, after verification. */
+/**
+ * POST /orders: the verified payment is all the server reads (the order comes from the checkout
+ * it stored). The rest of the spec's payload is accepted and ignored, so older pages still work.
+ */
 export const placeOrderSchema = z.object({ razorpay: paymentResultSchema }).passthrough();
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 /** POST /coupons/check. */
 export const couponCheckSchema = z.object({

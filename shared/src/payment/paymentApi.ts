@@ -1,4 +1,5 @@
 import { apiClient } from '../api/client';
+import type { PlaceOrderInput } from '../api/checkout';
 import type { OrderJson, PaymentOrder } from '../api/contract';
 
 /** What POST /payment/create-order and POST /orders/{id}/pay-balance answer: the order to pay. */
@@ -15,11 +16,19 @@ export interface PaymentSuccess {
   razorpay_signature: string;
 }
 
-/** POST /orders with the spec's payload; the server trusts only the verified razorpay block. */
-export async function saveOrder(
-  payload: Record<string, unknown>,
-): Promise<{ order: OrderJson; guestToken: string | null }> {
-  const { data } = await apiClient().post<{ order: OrderJson; guestToken: string | null }>('/orders', payload);
+/**
+ * POST /orders with the payment the widget reported: the server verifies its signature and makes
+ * (or finds) the order from the checkout it stored, so nothing else is sent.
+ */
+export async function saveOrder(payment: PaymentSuccess): Promise<{ order: OrderJson; guestToken: string | null }> {
+  const body: PlaceOrderInput = {
+    razorpay: {
+      orderId: payment.razorpay_order_id,
+      paymentId: payment.razorpay_payment_id,
+      signature: payment.razorpay_signature,
+    },
+  };
+  const { data } = await apiClient().post<{ order: OrderJson; guestToken: string | null }>('/orders', body);
   return data;
 }
 

@@ -14,12 +14,6 @@ export async function startBalancePayment(orderId: string): Promise<OpenedPaymen
 
 /** POST /orders with the verified payment: the API adds it to the order and answers the order. */
 export async function recordBalancePayment(payment: PaymentSuccess): Promise<OrderJson> {
-  const { order } = await saveOrder({
-    razorpay: {
-      orderId: payment.razorpay_order_id,
-      paymentId: payment.razorpay_payment_id,
-      signature: payment.razorpay_signature,
-    },
-  });
+  const { order } = await saveOrder(payment);
   return order;
 }

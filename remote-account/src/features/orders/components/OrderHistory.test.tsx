@@ -85,7 +85,9 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
   expect(await screen.findByText('Balance paid. Thank you!')).toBeInTheDocument();
   expect(startMock).toHaveBeenCalledWith('o1');
   expect(saveMock).toHaveBeenCalledWith({
-    razorpay: { orderId: 'order_b', paymentId: 'pay_b', signature: 'a'.repeat(64) },
+    razorpay_order_id: 'order_b',
+    razorpay_payment_id: 'pay_b',
+    razorpay_signature: 'a'.repeat(64),
   });
   expect(screen.getByRole('article')).toHaveTextContent('Paid');
   expect(screen.queryByRole('button', { name: /Pay balance/ })).not.toBeInTheDocument();

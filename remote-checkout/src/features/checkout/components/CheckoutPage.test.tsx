@@ -108,12 +108,10 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
   // Router navigations are transitions: the URL follows in a later render.
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
   expect(store.getState().cart.items).toEqual([]);
-  expect(mocks.save.mock.calls[0]?.[0]).toMatchObject({
-    totalAmount: 12501,
-    guest: true,
-    shippingAddress: { street: '12 MG Road', zip: '560001', phone: '+919876543210', country: 'India' },
-    razorpay: { orderId: 'order_1', paymentId: 'pay_1', fullPaymentDone: true },
-  });
+  // The order is made from the checkout the server stored: only the payment is posted.
+  expect(mocks.save).toHaveBeenCalledWith(
+    expect.objectContaining({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1' }),
+  );
   expect(localStorage.getItem(GUEST_PHONE_KEY)).toBe('+919876543210');
   expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-1']);
 });
