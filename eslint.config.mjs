@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-admin'];
+/** The apps, written once in shared/apps.json. */
+const REMOTES = JSON.parse(fs.readFileSync('shared/apps.json', 'utf8'))
+  .apps.filter((app) => app.remote)
+  .map((app) => app.dir);
 
 /** A regex for imports reaching into these package folders of the repo, by name or by relative path. */
 const into = (names) => `^(?:(?:\\.{1,2}/)+|.*/)?(?:${names.join('|')})(?:/|$)`;

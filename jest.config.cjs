@@ -1,4 +1,7 @@
 /** Unit and component tests (jsdom) and API tests (node, app.inject on a fresh embedded database). */
+/** The shell and the remotes, written once in shared/apps.json. */
+const { apps: APPS } = require('./shared/apps.json');
+
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -9,14 +12,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/remote-catalog',
-        '<rootDir>/remote-checkout',
-        '<rootDir>/remote-account',
-        '<rootDir>/remote-admin',
-      ],
+      roots: ['<rootDir>/shared', ...APPS.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -3,7 +3,6 @@ import pkg from './package.json';
 
 export default remoteConfig({
   name: 'account',
-  port: 3003,
   title: 'Account (standalone)',
   dependencies: pkg.dependencies,
   exposes: {

@@ -3,7 +3,6 @@ import pkg from './package.json';
 
 export default remoteConfig({
   name: 'admin',
-  port: 3004,
   title: 'Admin (standalone)',
   dependencies: pkg.dependencies,
   exposes: {

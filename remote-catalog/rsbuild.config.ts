@@ -3,7 +3,6 @@ import pkg from './package.json';
 
 export default remoteConfig({
   name: 'catalog',
-  port: 3001,
   title: 'Catalogue (standalone)',
   dependencies: pkg.dependencies,
   exposes: {

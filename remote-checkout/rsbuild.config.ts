@@ -3,7 +3,6 @@ import pkg from './package.json';
 
 export default remoteConfig({
   name: 'checkout',
-  port: 3002,
   title: 'Checkout (standalone)',
   dependencies: pkg.dependencies,
   exposes: {

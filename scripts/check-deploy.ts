@@ -30,10 +30,11 @@ if (!nginx) {
     // The start script runs as in the shell's container, with the compose file's defaults.
     const containerEnv = {
       API_URL: 'http://localhost:4000',
-      CATALOG_URL: 'http://localhost:3001/mf-manifest.json',
-      CHECKOUT_URL: 'http://localhost:3002/mf-manifest.json',
-      ACCOUNT_URL: 'http://localhost:3003/mf-manifest.json',
-      ADMIN_URL: 'http://localhost:3004/mf-manifest.json',
+      ...Object.fromEntries(
+        APPS.flatMap((app) =>
+          app.remote ? [[`${app.remote.toUpperCase()}_URL`, `http://localhost:${app.port}/mf-manifest.json`]] : [],
+        ),
+      ),
     };
     testNginxConfig(
       nginx,

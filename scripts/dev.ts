@@ -1,7 +1,7 @@
 /** `npm run dev`: every app with hot reload (rsbuild dev) and the API with tsx watch. Ctrl-C stops all. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { APPS, appPort, ROOT } from './lib/apps';
+import { APPS, appPort, ROOT, SHELL } from './lib/apps';
 
 const children: ChildProcess[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -16,7 +16,7 @@ for (const app of APPS) {
     }),
   );
 }
-console.log(`dev: open http://localhost:${appPort(APPS[0])}`);
+console.log(`dev: open http://localhost:${appPort(SHELL)}`);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -3,7 +3,6 @@ import pkg from './package.json';
 
 export default hostConfig({
   name: 'shell',
-  port: 3000,
   title: 'Elegance | Fashion & made-to-measure tailoring',
   description: "Men's wear, women's wear and accessories in rupees, tailored to your measurements in India.",
   dependencies: pkg.dependencies,

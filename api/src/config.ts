@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import appsFile from '@store/shared/apps.json';
 import { checkProductionSecret, deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
 
 /** Everything the API reads from the environment, parsed once, with local defaults. */
@@ -154,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT ?? env.PORT, 4000);
   const shellPort = port(env.SHELL_PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
-  const localOrigins = [shellPort, 3001, 3002, 3003, 3004].flatMap((p) => [
+  const localOrigins = [shellPort, ...appsFile.apps.filter((app) => app.remote).map((app) => app.port)].flatMap((p) => [
     `http://localhost:${p}`,
     `http://127.0.0.1:${p}`,
   ]);

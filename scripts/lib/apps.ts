@@ -1,17 +1,24 @@
 import path from 'node:path';
+import appsFile from '@store/shared/apps.json';
+import type { RemoteName } from '@store/shared/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The five front-end apps, their federation names and default ports. */
-export const APPS = [
-  { dir: 'shell', remote: null, port: 3000, portEnv: 'SHELL_PORT' },
-  { dir: 'remote-catalog', remote: 'catalog', port: 3001, portEnv: 'CATALOG_PORT' },
-  { dir: 'remote-checkout', remote: 'checkout', port: 3002, portEnv: 'CHECKOUT_PORT' },
-  { dir: 'remote-account', remote: 'account', port: 3003, portEnv: 'ACCOUNT_PORT' },
-  { dir: 'remote-admin', remote: 'admin', port: 3004, portEnv: 'ADMIN_PORT' },
-] as const;
+/**
+ * The five front-end apps, their federation names and default ports, as written once in
+ * shared/apps.json (lint, Jest, the API's local origins, the runtime config's defaults and
+ * each app's build config read the same file).
+ */
+export interface App {
+  dir: 'shell' | 'remote-catalog' | 'remote-checkout' | 'remote-account' | 'remote-admin';
+  remote: RemoteName | null;
+  port: number;
+  portEnv: string;
+}
+export const APPS = appsFile.apps as readonly App[];
 
-export type App = (typeof APPS)[number];
+/** The host, first in the list. */
+export const SHELL = APPS[0] as App;
 
 export function appPort(app: App, env: NodeJS.ProcessEnv = process.env): number {
   return Number(env[app.portEnv]) || app.port;

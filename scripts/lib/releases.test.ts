@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS } from './apps';
 import { remoteApp, remoteManifestUrl } from './releases';
+import { DEFAULT_RUNTIME_CONFIG, REMOTE_NAMES } from '@store/shared/config';
 
 describe('which build of a remote runs live', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
@@ -23,5 +24,15 @@ describe('which build of a remote runs live', () => {
   it('refuses a name that is not a remote', () => {
     expect(() => remoteApp('shell')).toThrow('name a remote: one of catalog, checkout, account, admin');
     expect(APPS.filter((app) => app.remote)).toHaveLength(4);
+  });
+});
+
+describe('the one list of apps (shared/apps.json)', () => {
+  it('is what the pages fall back to when the runtime config cannot be read', () => {
+    for (const app of APPS)
+      if (app.remote)
+        expect(DEFAULT_RUNTIME_CONFIG.remotes[app.remote]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
+    expect(Object.keys(DEFAULT_RUNTIME_CONFIG.remotes).sort()).toEqual(REMOTE_NAMES.slice().sort());
+    expect(APPS.flatMap((app) => (app.remote ? [app.remote] : [])).sort()).toEqual(REMOTE_NAMES.slice().sort());
   });
 });

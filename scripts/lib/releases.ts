@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appPort, ROOT, type App } from './apps';
+import type { RemoteName } from '@store/shared/config';
 
 /** Where releases are kept: `releases/` unless RELEASES_DIR says otherwise (tests use an empty one). */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -12,7 +13,7 @@ export function liveFile(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(releasesDir(env), 'live.json');
 }
 
-export type RemoteApp = Extract<App, { remote: string }>;
+export type RemoteApp = App & { remote: RemoteName };
 
 /** 'catalog' or 'remote-catalog' -> the app; anything else is an error that lists the names. */
 export function remoteApp(name: string | undefined): RemoteApp {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import type http from 'node:http';
 import path from 'node:path';
 import { spawnApi, stopProcess, waitForReady } from './apiProcess';
-import { APPS, appPort, ROOT } from './apps';
+import { APPS, appPort, ROOT, SHELL } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
 import { nginxBinary, startNginx, writeContainerStart } from './nginx';
 import {
@@ -62,7 +62,7 @@ export async function startSite(
   const apiPort = Number(env.API_PORT) || 4000;
   const host = env.PUBLIC_HOST ?? 'http://localhost';
   const apiUrl = env.PUBLIC_API_URL ?? `${host}:${apiPort}`;
-  const shell = APPS[0];
+  const shell = SHELL;
   const shellOrigin = `${host}:${appPort(shell, env)}`;
 
   // The shell reads its remotes and API from this file at start: no rebuild to move them.

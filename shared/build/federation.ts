@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import appsFile from '../apps.json';
 import type { DataHints } from '../src/config/runtimeConfig';
 import { pluginEarlyScript } from './earlyScript';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
@@ -32,8 +33,7 @@ export function sharedSingletons(dependencies: Deps, eager = false) {
 interface AppOptions {
   /** Federation container name; the shell loads modules as `${name}/Module`. */
   name: string;
-  /** Default port for `rsbuild dev`/`preview`; env PORT wins. */
-  port: number;
+
   title: string;
   dependencies: Deps;
   exposes?: Record<string, string>;
@@ -56,8 +56,15 @@ function withDataHints(dataHints: DataHints): ManifestOptions['additionalData'] 
   };
 }
 
+/** An app's default port for `rsbuild dev`/`preview`, from shared/apps.json; env PORT wins. */
+function portOf(name: string): number {
+  const app = appsFile.apps.find((candidate) => (candidate.remote ?? 'shell') === name);
+  if (!app) throw new Error(`${name} is not an app of shared/apps.json`);
+  return Number(process.env.PORT) || app.port;
+}
+
 function appConfig(options: AppOptions): RsbuildConfig {
-  const port = Number(process.env.PORT) || options.port;
+  const port = portOf(options.name);
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -116,7 +123,7 @@ export function remoteConfig(
   return {
     ...config,
     output: { ...config.output, assetPrefix: 'auto' },
-    dev: { assetPrefix: `http://localhost:${Number(process.env.PORT) || options.port}` },
+    dev: { assetPrefix: `http://localhost:${portOf(options.name)}` },
   };
 }
 

@@ -22,6 +22,7 @@ export type RemoteName = keyof RemoteUrls;
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'admin'];
 
+/** Each remote on its default port as `npm run dev` serves it (shared/apps.json; a tools test holds them equal). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiUrl: 'http://localhost:4000',
   remotes: {
