@@ -34,6 +34,28 @@ describe('manifest contract', () => {
   });
 });
 
+describe('store contract', () => {
+  const store = { version: 1, actions: ['cart/itemAdded', 'ui/cartOpened'] };
+  const builtWith = (contract: unknown) =>
+    ({ ...built, metaData: { ...built.metaData, storeContract: contract } }) as Manifest;
+
+  it("holds for a remote built with the shell's contract", () => {
+    expect(manifestProblems('catalog', builtWith(store), ['Home'], ranges, store)).toEqual([]);
+  });
+
+  it('fails a remote built for another version, one that dispatches an unknown action, and one built without it', () => {
+    expect(
+      manifestProblems('catalog', builtWith({ version: 2, actions: ['ui/drawerToggled'] }), ['Home'], ranges, store),
+    ).toEqual([
+      "catalog: built for store contract 2, the shell's is 1",
+      "catalog: dispatches ui/drawerToggled, which the shell's store does not know",
+    ]);
+    expect(manifestProblems('catalog', builtWith(undefined), ['Home'], ranges, store)).toEqual([
+      'catalog: its manifest carries no store contract (built before it: rebuild)',
+    ]);
+  });
+});
+
 describe('props contract', () => {
   const dir = fs.mkdtempSync(path.join(ROOT, 'scripts', 'contracts', '.tmp-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { packageOf, SINGLETONS } from '../../shared/build/singletons';
+import { STORE_CONTRACT, type StoreContract } from '../../shared/src/store/storeContract';
 import { REMOTE_MODULES } from '../../shell/src/federation/contract';
 import { ROOT } from '../lib/apps';
 
@@ -10,7 +11,7 @@ type RemoteName = keyof typeof REMOTE_MODULES;
 /** The parts of a Module Federation `mf-manifest.json` the contract reads. */
 export interface Manifest {
   name: string;
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; storeContract?: StoreContract };
   exposes: { name: string; path: string }[];
   shared: { name: string; version: string; singleton?: boolean }[];
 }
@@ -25,8 +26,18 @@ export function manifestProblems(
   manifest: Manifest,
   modules: readonly string[],
   shellRanges: Record<string, string>,
+  store: StoreContract = STORE_CONTRACT,
 ): string[] {
   const problems: string[] = [];
+  const built = manifest.metaData?.storeContract;
+  if (!built) problems.push(`${remote}: its manifest carries no store contract (built before it: rebuild)`);
+  else {
+    if (built.version !== store.version)
+      problems.push(`${remote}: built for store contract ${built.version}, the shell's is ${store.version}`);
+    for (const action of built.actions)
+      if (!store.actions.includes(action))
+        problems.push(`${remote}: dispatches ${action}, which the shell's store does not know`);
+  }
   if (manifest.name !== remote) problems.push(`${remote}: the manifest names its container '${manifest.name}'`);
   const exposed = new Set(manifest.exposes.map((entry) => entry.name));
   for (const module of modules)

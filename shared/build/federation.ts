@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import appsFile from '../apps.json';
 import type { DataHints } from '../src/config/runtimeConfig';
+import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
@@ -48,10 +49,13 @@ interface AppOptions {
 
 type ManifestOptions = Exclude<NonNullable<Parameters<typeof pluginModuleFederation>[0]['manifest']>, boolean>;
 
-/** Puts a remote's data hints into its manifest's metaData (read by the shell's early start). */
-function withDataHints(dataHints: DataHints): ManifestOptions['additionalData'] {
+/**
+ * What a build adds to its manifest's metaData: the store contract it was built with (read by
+ * the contract check) and a remote's data hints (read by the shell's early start).
+ */
+function manifestData(dataHints: DataHints | undefined): ManifestOptions['additionalData'] {
   return ({ stats }) => {
-    Object.assign(stats.metaData, { dataHints });
+    Object.assign(stats.metaData, { storeContract: STORE_CONTRACT, ...(dataHints ? { dataHints } : {}) });
     return stats;
   };
 }
@@ -75,7 +79,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
         shared: sharedSingletons(options.dependencies, options.runtime === 'provide'),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
-        manifest: options.dataHints ? { additionalData: withDataHints(options.dataHints) } : undefined,
+        manifest: { additionalData: manifestData(options.dataHints) },
         dts: false,
         // Browser-only builds: the runtime's Node script loading is left out.
         experiments: {
