@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_RUNTIME_CONFIG, normalizeRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import { API_REACHABLE_EVENT, API_UNREACHABLE_EVENT, apiClient } from './client';
+
+/**
+ * The shared client against a real HTTP server on loopback, at the network boundary: what a
+ * browser page sends (jsdom's XMLHttpRequest, with CORS), and what it does with the answers.
+ */
+let server: http.Server;
+let base = '';
+const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      if (request.method === 'OPTIONS') {
+        response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+        response.setHeader('Access-Control-Allow-Headers', 'content-type, x-requested-with');
+        return response.end();
+      }
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      response.statusCode = request.url === '/missing' ? 404 : 200;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ok: request.url }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: base });
+});
+
+afterAll(async () => {
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+it('reads without the store header (no preflight) and marks state-changing calls', async () => {
+  expect((await apiClient().get('/products/mens')).data).toEqual({ ok: '/products/mens' });
+  await apiClient().post('/coupons/check', { code: 'WELCOME10' });
+  const read = seen.find((r) => r.url === '/products/mens');
+  const write = seen.find((r) => r.url === '/coupons/check');
+  expect(read?.headers['x-requested-with']).toBeUndefined();
+  expect(write?.headers['x-requested-with']).toBe('store');
+  expect(JSON.parse(write?.body ?? '{}')).toEqual({ code: 'WELCOME10' });
+});
+
+it('announces the API reachable on an answer, even a refusal, and unreachable when nothing answers', async () => {
+  const events: string[] = [];
+  const listen = (name: string) => window.addEventListener(name, () => events.push(name));
+  listen(API_REACHABLE_EVENT);
+  listen(API_UNREACHABLE_EVENT);
+  await expect(apiClient().get('/missing')).rejects.toMatchObject({ response: { status: 404 } });
+  expect(events).toEqual([API_REACHABLE_EVENT]);
+  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'http://127.0.0.1:9' });
+  await expect(apiClient().get('/products/mens')).rejects.toBeTruthy();
+  expect(events).toEqual([API_REACHABLE_EVENT, API_UNREACHABLE_EVENT]);
+  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: base });
+});
+
+describe('runtime config', () => {
+  it('is normalized: a stray value falls back, never a wrong type', () => {
+    const config = normalizeRuntimeConfig({ apiUrl: 'https://api.example.in/', chatNumber: 7, testPayments: 'yes' });
+    expect(config).toEqual({
+      apiUrl: 'https://api.example.in',
+      remotes: DEFAULT_RUNTIME_CONFIG.remotes,
+      chatNumber: '',
+      testPayments: false,
+    });
+  });
+
+  it('keeps what an older file lacks from the defaults', () => {
+    expect(normalizeRuntimeConfig({ remotes: { catalog: 'https://cdn.example.in/catalog/mf-manifest.json' } })).toEqual(
+      {
+        ...DEFAULT_RUNTIME_CONFIG,
+        remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, catalog: 'https://cdn.example.in/catalog/mf-manifest.json' },
+      },
+    );
+    expect(normalizeRuntimeConfig({ testPayments: true }).testPayments).toBe(true);
+  });
+});
