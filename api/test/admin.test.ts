@@ -73,8 +73,8 @@ describe('every admin route', () => {
       ['PATCH', `/products/admin/${id}/toggle-active`],
       ['DELETE', `/products/admin/${id}`],
       ['GET', '/orders/all'],
-      ['PUT', `/orders/${randomUUID()}/fulfilment`, { status: 'shipped' }],
-      ['GET', `/orders/${randomUUID()}/events`],
+      ['PUT', `/admin/orders/${randomUUID()}/fulfilment`, { status: 'shipped' }],
+      ['GET', `/admin/orders/${randomUUID()}/events`],
       ['GET', '/admin/coupons'],
       ['POST', '/admin/coupons', { code: 'FREE100', kind: 'percent', value: 100 }],
       ['PUT', '/admin/coupons/WELCOME10', { kind: 'percent', value: 100 }],
@@ -174,21 +174,39 @@ describe('orders', () => {
   });
 });
 
+describe('admin paths', () => {
+  it("follow one pattern, /admin/..., with the spec's paths answering the same", async () => {
+    const sid = await signInAdmin();
+    const id = await insertPaidOrder(api, '+919844400077');
+    const pairs: [string, string][] = [
+      ['/admin/orders', '/orders/all'],
+      ['/admin/products/mens', '/products/admin/mens'],
+    ];
+    for (const [canonical, spec] of pairs) {
+      const [a, b] = await Promise.all([call('GET', canonical, undefined, sid), call('GET', spec, undefined, sid)]);
+      expect(a.status).toBe(200);
+      expect(a.body).toEqual(b.body);
+    }
+    expect((await call('PUT', `/admin/orders/${id}/completed`, { completed: true }, sid)).body.completed).toBe(true);
+    expect((await call('PUT', `/orders/${id}/completed`, { completed: false }, sid)).body.completed).toBe(false);
+  });
+});
+
 describe('order fulfilment', () => {
   it('moves an order processing -> shipped -> delivered, records each change, and filters by it', async () => {
     const sid = await signInAdmin();
     const id = await placedOrder('+919844400003');
-    const move = (status: string) => call('PUT', `/orders/${id}/fulfilment`, { status }, sid);
+    const move = (status: string) => call('PUT', `/admin/orders/${id}/fulfilment`, { status }, sid);
     expect((await move('delivered')).body.message).toBe('An order that is processing cannot become delivered');
     expect((await move('shipped')).body.fulfilment).toBe('shipped');
     const shipped = (await call('GET', '/orders/all?status=shipped', undefined, sid)).body as { _id: string }[];
     expect(shipped.map((o) => o._id)).toEqual([id]);
     expect((await move('delivered')).body.fulfilment).toBe('delivered');
     expect((await move('cancelled')).status).toBe(409);
-    expect((await call('PUT', `/orders/${id}/fulfilment`, { status: 'lost' }, sid)).body.message).toBe(
+    expect((await call('PUT', `/admin/orders/${id}/fulfilment`, { status: 'lost' }, sid)).body.message).toBe(
       'status: status is one of processing, shipped, delivered, cancelled',
     );
-    const events = (await call('GET', `/orders/${id}/events`, undefined, sid)).body;
+    const events = (await call('GET', `/admin/orders/${id}/events`, undefined, sid)).body;
     expect(events).toMatchObject([
       { kind: 'fulfilment', from: 'processing', to: 'shipped' },
       { kind: 'fulfilment', from: 'shipped', to: 'delivered' },

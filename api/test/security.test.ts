@@ -181,9 +181,9 @@ describe('balance payments', () => {
     const guest = { 'x-guest-token': placed.guestToken };
     const opened = await post(`/orders/${placed.order._id}/pay-balance`, {}, guest);
     const admin = await signInAdmin();
-    expect((await call('PUT', `/orders/${placed.order._id}/fulfilment`, { status: 'cancelled' }, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/admin/orders/${placed.order._id}/fulfilment`, { status: 'cancelled' }, admin)).status,
+    ).toBe(200);
     expect(await post(`/orders/${placed.order._id}/pay-balance`, {}, guest)).toEqual({
       status: 409,
       body: { message: 'This order was cancelled: nothing is due' },

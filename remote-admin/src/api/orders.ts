@@ -14,7 +14,7 @@ export async function setOrderCompleted(id: string, completed: boolean): Promise
 }
 
 export async function setOrderFulfilment(id: string, status: string): Promise<OrderJson> {
-  return (await apiClient().put<OrderJson>(`/orders/${encodeURIComponent(id)}/fulfilment`, { status })).data;
+  return (await apiClient().put<OrderJson>(`/admin/orders/${encodeURIComponent(id)}/fulfilment`, { status })).data;
 }
 
 export async function deleteOrder(id: string): Promise<void> {

@@ -41,49 +41,55 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     });
   }
 
-  app.get('/orders/all', { schema: { querystring: listQuery } }, async (request) => {
-    const { status } = request.query;
-    const filter =
-      status === 'paid' || status === 'partial-paid'
-        ? eq(orders.status, status)
-        : status
-          ? eq(orders.fulfilment, status)
-          : undefined;
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.deleted, false), filter))
-      .orderBy(desc(orders.createdAt));
-    return rows.map(toOrderJson);
-  });
+  for (const url of ['/admin/orders', '/orders/all'])
+    app.get(url, { schema: { querystring: listQuery } }, async (request) => {
+      const { status } = request.query;
+      const filter =
+        status === 'paid' || status === 'partial-paid'
+          ? eq(orders.status, status)
+          : status
+            ? eq(orders.fulfilment, status)
+            : undefined;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.deleted, false), filter))
+        .orderBy(desc(orders.createdAt));
+      return rows.map(toOrderJson);
+    });
 
-  app.put('/orders/:id/completed', { schema: { params: orderParams, body: completedBody } }, async (request) => {
-    const admin = signedInAccount(request);
-    const { id } = request.params;
-    const { completed } = request.body;
-    const row = await change(id, admin.id, 'completed', (order) => ({
-      set: { completed },
-      from: String(order.completed),
-      to: String(completed),
-    }));
-    return toOrderJson(row);
-  });
+  for (const url of ['/admin/orders/:id/completed', '/orders/:id/completed'])
+    app.put(url, { schema: { params: orderParams, body: completedBody } }, async (request) => {
+      const admin = signedInAccount(request);
+      const { id } = request.params;
+      const { completed } = request.body;
+      const row = await change(id, admin.id, 'completed', (order) => ({
+        set: { completed },
+        from: String(order.completed),
+        to: String(completed),
+      }));
+      return toOrderJson(row);
+    });
 
   /** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
-  app.put('/orders/:id/fulfilment', { schema: { params: orderParams, body: fulfilmentBody } }, async (request) => {
-    const admin = signedInAccount(request);
-    const { id } = request.params;
-    const { status } = request.body;
-    const row = await change(id, admin.id, 'fulfilment', (order) => {
-      const from = order.fulfilment as Fulfilment;
-      if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
-        throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
-      return { set: { fulfilment: status }, from, to: status };
-    });
-    return toOrderJson(row);
-  });
+  app.put(
+    '/admin/orders/:id/fulfilment',
+    { schema: { params: orderParams, body: fulfilmentBody } },
+    async (request) => {
+      const admin = signedInAccount(request);
+      const { id } = request.params;
+      const { status } = request.body;
+      const row = await change(id, admin.id, 'fulfilment', (order) => {
+        const from = order.fulfilment as Fulfilment;
+        if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
+          throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
+        return { set: { fulfilment: status }, from, to: status };
+      });
+      return toOrderJson(row);
+    },
+  );
 
-  app.get('/orders/:id/events', { schema: { params: orderParams } }, async (request) => {
+  app.get('/admin/orders/:id/events', { schema: { params: orderParams } }, async (request) => {
     const { id } = request.params;
     const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
     return rows.map(({ kind, fromValue, toValue, at }) => ({
@@ -95,10 +101,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   });
 
   /** Soft delete: the order leaves every list (admin, dashboard) but its payments stay on record. */
-  app.delete('/orders/:id', { schema: { params: orderParams } }, async (request) => {
-    const admin = signedInAccount(request);
-    const { id } = request.params;
-    await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));
-    return { message: 'Order deleted successfully.' };
-  });
+  for (const url of ['/admin/orders/:id', '/orders/:id'])
+    app.delete(url, { schema: { params: orderParams } }, async (request) => {
+      const admin = signedInAccount(request);
+      const { id } = request.params;
+      await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));
+      return { message: 'Order deleted successfully.' };
+    });
 };

@@ -22,75 +22,80 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   const json = (row: ProductRow) => toProductJson(row, media);
 
   for (const section of SECTIONS)
-    app.get(`/products/admin/${section}`, async () => {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(eq(products.category, section))
-        .orderBy(desc(products.createdAt), desc(products.id));
-      return rows.map(json);
+    for (const url of [`/admin/products/${section}`, `/products/admin/${section}`])
+      app.get(url, async () => {
+        const rows = await db
+          .select()
+          .from(products)
+          .where(eq(products.category, section))
+          .orderBy(desc(products.createdAt), desc(products.id));
+        return rows.map(json);
+      });
+
+  for (const url of ['/admin/products', '/admin/add-product'])
+    app.post(url, { schema: { body: addProductSchema } }, async (request, reply) => {
+      const product = request.body;
+      const stored = await images.resolve(product.images);
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: product.name,
+          pricePaise: rupeesToPaise(product.price),
+          description: product.description,
+          category: product.mainCategory,
+          subCategory: product.subCategory,
+          type: product.type,
+          images: stored,
+        })
+        .returning();
+      return reply.code(201).send(json(row as ProductRow));
     });
 
-  app.post('/admin/add-product', { schema: { body: addProductSchema } }, async (request, reply) => {
-    const product = request.body;
-    const stored = await images.resolve(product.images);
-    const [row] = await db
-      .insert(products)
-      .values({
-        name: product.name,
-        pricePaise: rupeesToPaise(product.price),
-        description: product.description,
-        category: product.mainCategory,
-        subCategory: product.subCategory,
-        type: product.type,
-        images: stored,
-      })
-      .returning();
-    return reply.code(201).send(json(row as ProductRow));
-  });
+  for (const url of ['/admin/products/:id', '/products/admin/:id'])
+    app.put(url, { schema: { params: productParams, body: editProductSchema } }, async (request) => {
+      const { id } = request.params;
+      const edit = request.body;
+      const [current] = await db.select().from(products).where(eq(products.id, id));
+      if (!current) throw new HttpError(404, 'Product not found');
+      const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
+      const [row] = await db
+        .update(products)
+        .set({
+          name: edit.name,
+          pricePaise: rupeesToPaise(edit.price),
+          description: edit.description,
+          images: nextImages,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) throw new HttpError(404, 'Product not found');
+      // Images taken off the product leave the store with it.
+      await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
+      return json(row);
+    });
 
-  app.put('/products/admin/:id', { schema: { params: productParams, body: editProductSchema } }, async (request) => {
-    const { id } = request.params;
-    const edit = request.body;
-    const [current] = await db.select().from(products).where(eq(products.id, id));
-    if (!current) throw new HttpError(404, 'Product not found');
-    const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
-    const [row] = await db
-      .update(products)
-      .set({
-        name: edit.name,
-        pricePaise: rupeesToPaise(edit.price),
-        description: edit.description,
-        images: nextImages,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, 'Product not found');
-    // Images taken off the product leave the store with it.
-    await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
-    return json(row);
-  });
+  for (const url of ['/admin/products/:id/toggle-active', '/products/admin/:id/toggle-active'])
+    app.patch(url, { schema: { params: productParams } }, async (request) => {
+      const { id } = request.params;
+      const [row] = await db
+        .update(products)
+        .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) throw new HttpError(404, 'Product not found');
+      return json(row);
+    });
 
-  app.patch('/products/admin/:id/toggle-active', { schema: { params: productParams } }, async (request) => {
-    const { id } = request.params;
-    const [row] = await db
-      .update(products)
-      .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, 'Product not found');
-    return json(row);
-  });
-
-  app.delete('/products/admin/:id', { schema: { params: productParams } }, async (request) => {
-    const { id } = request.params;
-    const [row] = await db.delete(products).where(eq(products.id, id)).returning();
-    if (!row) throw new HttpError(404, 'Product not found');
-    // Orders keep their own copy of name, price and image path; the files go with the product.
-    await images.remove(row.images);
-    return { message: 'Product deleted' };
-  });
+  for (const url of ['/admin/products/:id', '/products/admin/:id'])
+    app.delete(url, { schema: { params: productParams } }, async (request) => {
+      const { id } = request.params;
+      const [row] = await db.delete(products).where(eq(products.id, id)).returning();
+      if (!row) throw new HttpError(404, 'Product not found');
+      // Orders keep their own copy of name, price and image path; the files go with the product.
+      await images.remove(row.images);
+      return { message: 'Product deleted' };
+    });
 
   /** The dashboard's cards: products per section, orders per status, rupees received. */
   app.get('/admin/counts', async () => {
