@@ -36,6 +36,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  // The page's keep-alive connections would hold Jest open after the run.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
