@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { couponRedemptions, orders } from '../src/db/schema';
 import { customerClient } from './customerClient';
-import { shopperClient, type SandboxPayment } from './shopperClient';
+import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
 const { createOrder, pay, placeOrder, total, post } = shopperClient(api);
 const { call, signInAdmin } = customerClient(api);
-
-const shipTo = (phone: string) => ({
-  name: 'Ravi',
-  phone,
-  email: null,
-  street: '4 Park Street',
-  city: 'Kolkata',
-  state: 'West Bengal',
-  zip: '700016',
-});
 
 let admin = '';
 beforeAll(async () => {
@@ -31,7 +21,7 @@ async function coupon(code: string, fields: Record<string, unknown>) {
 
 async function discountedOrder(code: string, phone: string) {
   const amount = Math.round((await total()) * 0.9);
-  return createOrder({ couponCode: code, amount, shippingAddress: shipTo(phone) });
+  return createOrder({ couponCode: code, amount, shippingAddress: addressFor(phone) });
 }
 
 describe('coupon limits', () => {

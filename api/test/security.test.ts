@@ -18,7 +18,7 @@ import { ImageVariants } from '../src/media/imageVariants';
 import { AdminSignIn, LOCK_AFTER } from '../src/modules/auth/adminSignIn';
 import { MediaStore } from '../src/media/mediaStore';
 import { customerClient } from './customerClient';
-import { shopperClient, type SandboxPayment } from './shopperClient';
+import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';
 import { uploadFile } from './uploadClient';
 
@@ -26,16 +26,6 @@ const api = testApiSession();
 const shopper = shopperClient(api);
 const { call, signIn, signInAdmin, solvedCaptcha } = customerClient(api);
 const { createOrder, pay, placeOrder, myOrders, post } = shopper;
-
-const addressFor = (phone: string) => ({
-  name: 'Asha Rao',
-  phone,
-  email: null,
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-});
 
 /** A paid guest order shipped to this phone: its answer (order and guest token). */
 async function guestOrder(phone: string, partial = false) {

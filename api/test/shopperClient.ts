@@ -12,6 +12,9 @@ export const ADDRESS = {
   zip: '560001',
 };
 
+/** The same address shipped to another phone, without an e-mail (no confirmation mail). */
+export const addressFor = (phone: string) => ({ ...ADDRESS, phone, email: null });
+
 export interface SandboxPayment {
   razorpay_payment_id: string;
   razorpay_order_id: string;

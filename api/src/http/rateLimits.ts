@@ -22,9 +22,9 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;
 
-/** The route option that puts a route under one of the limits above. */
+/** The route option that puts a route under one of the limits above (each route counts on its own). */
 export function limited(name: RateLimitName) {
-  return { config: { rateLimit: { max: RATE_LIMITS[name], timeWindow: WINDOW_MS, groupId: name } } };
+  return { config: { rateLimit: { max: RATE_LIMITS[name], timeWindow: WINDOW_MS } } };
 }
 
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
