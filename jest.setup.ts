@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router uses them at import time.
+// jsdom lacks these, which every browser has: react-router uses the encoders at import time,
+// and the sign-in captcha solves its puzzle with Web Crypto.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof window !== 'undefined' && !globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

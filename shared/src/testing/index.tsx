@@ -1,6 +1,6 @@
 import type { OrderJson } from '../api/contract';
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
@@ -8,6 +8,9 @@ import * as toasts from 'react-toastify';
 import { createAppStore } from '../store/createAppStore';
 import { provideToasts } from '../ui/notify';
 import type { RootState } from '../store/rootReducer';
+
+export { answerCaptcha } from './captcha';
+export { installFakeApi, reply, PENDING, UNREACHABLE, type FakeApi, type FakeRequest } from './fakeApi';
 
 // Loaded already: toasts show at once, as they do in the shell after the first.
 provideToasts(toasts);
@@ -29,6 +32,7 @@ function LocationProbe() {
 /**
  * Renders a screen as the shell would: the real store, a router at `route` and the toast
  * container. `path` is the route pattern (for params); `/other` paths land on a probe.
+ * `user` acts as a shopper does (Testing Library's userEvent: pointer, keyboard, focus).
  */
 export function renderWithStore(
   ui: ReactElement,
@@ -43,6 +47,8 @@ export function renderWithStore(
   } = {},
 ) {
   const { store } = createAppStore({ preloadedState });
+  // No pauses between keystrokes: the same under Jest's fake timers as under real ones.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
@@ -55,7 +61,7 @@ export function renderWithStore(
       </MemoryRouter>
     </Provider>,
   );
-  return { ...result, store };
+  return { ...result, store, user };
 }
 
 /**
@@ -167,19 +173,12 @@ export async function fillAddressForm(form: HTMLElement, overrides: Record<strin
     Pincode: '560001',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values))
-    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  const user = userEvent.setup({ delay: null });
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(form).getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+  await user.click(within(form).getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(form.isConnected).toBe(false), { timeout: 5000 });
-}
-
-/** What the API client rejects with when the API answers `status` with a `{ message }` body. */
-export function apiError(status: number, message = ''): AxiosError {
-  return new AxiosError(String(status), 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data: { message },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
 }

@@ -1,50 +1,34 @@
-import { createAddress, deleteAddress, fetchSavedAddresses, type SavedAddress } from '@store/shared/api';
-import { fillAddressForm, renderWithStore, SAMPLE_ADDRESS } from '@store/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SavedAddress } from '@store/shared/api';
+import { fillAddressForm, installFakeApi, renderWithStore, reply, SAMPLE_ADDRESS } from '@store/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from './AddressBook';
 
-jest.mock('@store/shared/api', () => ({
-  ...jest.requireActual('@store/shared/api'),
-  fetchSavedAddresses: jest.fn(),
-  createAddress: jest.fn(),
-  updateAddress: jest.fn(),
-  deleteAddress: jest.fn(),
-}));
-const mocks = {
-  list: fetchSavedAddresses as jest.Mock,
-  create: createAddress as jest.Mock,
-  remove: deleteAddress as jest.Mock,
-};
-
+const api = installFakeApi();
 const home: SavedAddress = SAMPLE_ADDRESS;
 
-beforeEach(() => {
-  for (const mock of Object.values(mocks)) mock.mockReset();
-});
-
 it('adds an address with the checkout rules, a message beside each bad field', async () => {
-  mocks.list.mockResolvedValue([]);
-  mocks.create.mockImplementation(async (address) => ({ ...address, _id: 'a2' }));
-  renderWithStore(<AddressBook />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+  api.on('GET /address', () => []);
+  api.on('POST /address', ({ body }) => ({ ...(body as object), _id: 'a2' }));
+  const { user } = renderWithStore(<AddressBook />);
+  await user.click(await screen.findByRole('button', { name: 'Add address' }));
   const form = screen.getByRole('form', { name: 'Shipping address' });
-  fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '5600' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  await user.type(within(form).getByLabelText('Pincode'), '5600');
+  await user.click(within(form).getByRole('button', { name: 'Save address' }));
   expect(await within(form).findByText('Pincode must be 6 digits')).toBeInTheDocument();
-  expect(mocks.create).not.toHaveBeenCalled();
+  expect(api.callsTo('POST /address')).toEqual([]);
   await fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
   expect(await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/)).toBeInTheDocument();
-  expect(mocks.create).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919876543210', zip: '560025' }));
+  expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ phone: '+919876543210', zip: '560025' });
 });
 
 it('deletes an address after confirmation', async () => {
-  mocks.list.mockResolvedValue([home]);
-  mocks.remove.mockResolvedValue(undefined);
+  api.on('GET /address', () => [home]);
+  api.on('DELETE /address/:id', () => reply(204, undefined));
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  renderWithStore(<AddressBook />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  const { user } = renderWithStore(<AddressBook />);
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument());
   expect(confirm).toHaveBeenCalledWith('Delete the address at 12 MG Road?');
-  expect(mocks.remove).toHaveBeenCalledWith('a1');
+  expect(api.callsTo('DELETE /address/:id')).toMatchObject([{ path: '/address/a1' }]);
   confirm.mockRestore();
 });

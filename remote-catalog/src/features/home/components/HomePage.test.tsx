@@ -1,12 +1,10 @@
 import type { Product } from '@store/shared/api';
 import { signedIn } from '@store/shared/store';
-import { installIntersectionObserver, renderWithStore } from '@store/shared/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchSectionSample } from '../api/fetchSectionSample';
+import { installFakeApi, installIntersectionObserver, renderWithStore } from '@store/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HomePage } from './HomePage';
 
-jest.mock('../api/fetchSectionSample', () => ({ fetchSectionSample: jest.fn() }));
-const fetchSample = fetchSectionSample as jest.MockedFunction<typeof fetchSectionSample>;
+const api = installFakeApi();
 
 const product = (section: string, i: number): Product => ({
   _id: `${section}-${i}`,
@@ -29,9 +27,8 @@ let observer: ReturnType<typeof installIntersectionObserver>;
 
 beforeEach(() => {
   observer = installIntersectionObserver();
-  fetchSample.mockReset();
-  fetchSample.mockImplementation(async (section, limit) =>
-    Array.from({ length: limit }, (_, i) => product(section, i)),
+  api.on('GET /products/:section', ({ params, query }) =>
+    Array.from({ length: Number(query.limit) }, (_, i) => product(params.section ?? '', i)),
   );
 });
 
@@ -53,28 +50,27 @@ it('fills the background grid from the three sections, mixed', async () => {
 it('loads each block below the landing only when it nears the screen', async () => {
   renderWithStore(<HomePage />);
   await waitFor(() => expect(screen.getByTestId('background-grid').querySelectorAll('img')).toHaveLength(21));
-  expect(fetchSample).toHaveBeenCalledTimes(3);
+  expect(api.calls).toHaveLength(3);
   expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
 
   act(() => observer.setInView((element) => element === screen.getByTestId('lazy-why')));
   expect(await screen.findByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
-  expect(fetchSample).toHaveBeenCalledTimes(3);
+  expect(api.calls).toHaveLength(3);
 
   act(() => observer.setInView((element) => element === screen.getByTestId('lazy-womens')));
   expect(await screen.findByRole('heading', { name: 'Womens Wear' })).toBeInTheDocument();
   expect(await screen.findAllByTestId('product-card')).toHaveLength(4);
-  expect(fetchSample).toHaveBeenLastCalledWith('womens', 4, 'popular', expect.anything());
+  expect(api.calls.at(-1)).toMatchObject({ path: '/products/womens', query: { limit: '4', sort: 'popular' } });
   expect(screen.getByRole('link', { name: 'View all womens wear' })).toHaveAttribute('href', '/womens');
 });
 
 it('sends Dive into Elegance to /login when signed out and to /mens when signed in', async () => {
-  const { store } = renderWithStore(<HomePage />);
-  fireEvent.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
+  const { store, user } = renderWithStore(<HomePage />);
+  await user.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   act(() => void store.dispatch(signedIn({ name: 'Asha', phone: '+919876543210', role: 'customer' })));
-  fireEvent.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
+  await user.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/mens');
-  await act(async () => {});
 });

@@ -1,14 +1,9 @@
-import type { Product } from '@store/shared/api';
-import { installIntersectionObserver, renderWithStore } from '@store/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fetchSectionPage, type PageQuery } from '../api/fetchSectionPage';
+import { NEXT_CURSOR_HEADER, type Product } from '@store/shared/api';
+import { UNREACHABLE, installFakeApi, installIntersectionObserver, renderWithStore, reply } from '@store/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ListingPage } from './ListingPage';
 
-jest.mock('../api/fetchSectionPage', () => ({
-  ...jest.requireActual('../api/fetchSectionPage'),
-  fetchSectionPage: jest.fn(),
-}));
-const fetchPage = fetchSectionPage as jest.MockedFunction<typeof fetchSectionPage>;
+const api = installFakeApi();
 
 function product(name: string, extra: Partial<Product> = {}): Product {
   return {
@@ -34,11 +29,12 @@ const catalogue = [product('Silk Sherwani'), product('Linen Suit'), product('Vel
 
 /** A server that answers like the API: search on name or description, then pages of two. */
 function serve(all: Product[] = catalogue) {
-  fetchPage.mockImplementation(async (_section, query: PageQuery) => {
-    const needle = query.search.toLowerCase();
+  api.on('GET /api/products/:section', ({ query }) => {
+    const needle = (query.search ?? '').toLowerCase();
     const found = all.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(needle));
     const start = query.cursor ? Number(query.cursor) : 0;
-    return { products: found.slice(start, start + 2), nextCursor: start + 2 < found.length ? String(start + 2) : null };
+    const next = start + 2 < found.length ? String(start + 2) : '';
+    return reply(200, found.slice(start, start + 2), next ? { [NEXT_CURSOR_HEADER]: next } : {});
   });
 }
 
@@ -49,7 +45,6 @@ let observer: ReturnType<typeof installIntersectionObserver>;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchPage.mockReset();
   observer = installIntersectionObserver();
 });
 
@@ -77,14 +72,14 @@ it('loads the next page when the end of the list comes into view, with no pagina
   act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
   expect(await screen.findByText('Velvet Tuxedo')).toBeInTheDocument();
   expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit', 'Velvet Tuxedo']);
-  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ cursor: '2' }), expect.anything());
+  expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { cursor: '2' } });
 });
 
 it('narrows the list at once while typing, and puts the search in the URL after a 200 ms pause', async () => {
   serve();
-  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
   await screen.findAllByTestId('product-card');
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: ' silk ' } });
+  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), ' silk ');
   expect(cardNames()).toEqual(['Silk Sherwani']);
   act(() => jest.advanceTimersByTime(199));
   expect(location()).toHaveTextContent('/mens?type=all');
@@ -92,9 +87,9 @@ it('narrows the list at once while typing, and puts the search in the URL after 
   expect(location()).toHaveTextContent('/mens?type=all&search=silk');
   expect(location()).toHaveAttribute('data-action', 'REPLACE');
   await act(async () => {});
-  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ search: 'silk' }), expect.anything());
+  expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { search: 'silk' } });
 
-  fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+  await user.clear(screen.getByRole('searchbox'));
   act(() => jest.advanceTimersByTime(200));
   expect(location()).toHaveTextContent(/^\/mens\?type=all$/);
   // The wider list comes back from the server.
@@ -118,7 +113,7 @@ it('uses the accessories wording', async () => {
 
 it('shows No products found when the API fails', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  fetchPage.mockRejectedValue(new Error('network down'));
+  api.on('GET /api/products/:section', () => UNREACHABLE);
   renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   expect(await screen.findByText('No products found')).toBeInTheDocument();
   expect(log).toHaveBeenCalled();
@@ -127,24 +122,24 @@ it('shows No products found when the API fails', async () => {
 
 it('sets the category from the sidebar and refetches that category', async () => {
   serve();
-  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
   await screen.findAllByTestId('product-card');
-  fireEvent.click(
+  await user.click(
     within(screen.getByRole('complementary', { name: 'Categories' })).getByRole('button', { name: 'Suits' }),
   );
   expect(location()).toHaveTextContent('/mens?type=suits');
   expect(location()).toHaveAttribute('data-action', 'REPLACE');
   await screen.findAllByTestId('product-card');
-  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ type: 'suits' }), expect.anything());
+  expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { type: 'suits' } });
 });
 
 it('opens the Categories panel on small screens; choosing a category closes it', async () => {
   serve();
-  renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
+  const { user } = renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   await screen.findAllByTestId('product-card');
-  fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
   const panel = screen.getByRole('dialog', { name: 'Categories' });
-  fireEvent.click(within(panel).getByRole('button', { name: 'Ball Gown' }));
+  await user.click(within(panel).getByRole('button', { name: 'Ball Gown' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(location()).toHaveTextContent('/womens?type=ball-gown');
   await screen.findAllByTestId('product-card');
@@ -152,9 +147,9 @@ it('opens the Categories panel on small screens; choosing a category closes it',
 
 it('keeps the chosen sort in the URL and asks the API for it', async () => {
   serve();
-  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
   await screen.findAllByTestId('product-card');
-  fireEvent.click(screen.getByRole('button', { name: 'Sort: Most Popular ▾' }));
+  await user.click(screen.getByRole('button', { name: 'Sort: Most Popular ▾' }));
   const menu = screen.getByRole('menu', { name: 'Sort' });
   expect(
     within(menu)
@@ -162,11 +157,11 @@ it('keeps the chosen sort in the URL and asks the API for it', async () => {
       .map((item) => item.textContent),
   ).toEqual(['Most Popular', 'Best Rating', 'Newest', 'Price: Low to High', 'Price: High to Low']);
   expect(within(menu).getByRole('menuitemradio', { name: 'Most Popular' })).toHaveAttribute('aria-checked', 'true');
-  fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Price: Low to High' }));
+  await user.click(within(menu).getByRole('menuitemradio', { name: 'Price: Low to High' }));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(location()).toHaveTextContent('/mens?type=all&sort=price-asc');
   await screen.findAllByTestId('product-card');
-  expect(fetchPage).toHaveBeenLastCalledWith('mens', expect.objectContaining({ sort: 'price-asc' }), expect.anything());
+  expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { sort: 'price-asc' } });
   expect(screen.getByRole('button', { name: 'Sort: Price: Low to High ▾' })).toBeInTheDocument();
 });
 

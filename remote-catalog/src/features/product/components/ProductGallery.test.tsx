@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProductGallery } from './ProductGallery';
 
 const images = ['/a.jpg', '/b.jpg', '/c.jpg'];
@@ -20,7 +21,8 @@ it('offers the main image in several widths, so a phone fetches one near its own
   expect(mainImage()).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
 });
 
-it('wraps around in the carousel and picks from the thumbnail strip', () => {
+it('wraps around in the carousel and picks from the thumbnail strip', async () => {
+  const user = userEvent.setup();
   render(<ProductGallery images={images} name="Gown" />);
   expect(mainImage()).toHaveAttribute('src', '/a.jpg?tr=w-800,q-90,f-auto');
   const thumbs = screen.getAllByRole('button', { name: /Show image/ });
@@ -29,34 +31,35 @@ it('wraps around in the carousel and picks from the thumbnail strip', () => {
     'src',
     '/b.jpg?tr=w-100,q-80,f-auto',
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+  await user.click(screen.getByRole('button', { name: 'Previous image' }));
   expect(mainImage()).toHaveAttribute('src', '/c.jpg?tr=w-800,q-90,f-auto');
-  fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+  await user.click(screen.getByRole('button', { name: 'Next image' }));
   expect(mainImage()).toHaveAttribute('src', '/a.jpg?tr=w-800,q-90,f-auto');
-  fireEvent.click(thumbs[1] as HTMLElement);
+  await user.click(thumbs[1] as HTMLElement);
   expect(mainImage()).toHaveAttribute('src', '/b.jpg?tr=w-800,q-90,f-auto');
   expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
 });
 
 it('zooms at the current image; arrows, keys and thumbnails wrap around; Escape closes', async () => {
+  const user = userEvent.setup();
   render(<ProductGallery images={images} name="Gown" />);
-  fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Zoom image 3 of 3' }));
+  await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+  await user.click(screen.getByRole('button', { name: 'Zoom image 3 of 3' }));
   const zoom = await screen.findByRole('dialog', { name: 'Gown: image 3 of 3' });
   const zoomed = () => within(zoom).getByRole('img', { name: 'Gown' });
   expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
   expect(within(zoom).getAllByRole('button', { name: /Zoom image/ })).toHaveLength(3);
 
-  fireEvent.click(within(zoom).getByRole('button', { name: 'Next image' }));
+  await user.click(within(zoom).getByRole('button', { name: 'Next image' }));
   expect(zoomed()).toHaveAttribute('src', '/a.jpg?tr=w-1200,q-95,f-auto');
-  act(() => void fireEvent.keyDown(document, { key: 'ArrowLeft' }));
+  await user.keyboard('{ArrowLeft}');
   expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
-  act(() => void fireEvent.keyDown(document, { key: 'ArrowRight' }));
-  act(() => void fireEvent.keyDown(document, { key: 'ArrowRight' }));
+  await user.keyboard('{ArrowRight}');
+  await user.keyboard('{ArrowRight}');
   expect(zoomed()).toHaveAttribute('src', '/b.jpg?tr=w-1200,q-95,f-auto');
   const smallThumb = within(within(zoom).getByRole('button', { name: 'Zoom image 1 of 3' })).getByRole('presentation');
   expect(smallThumb).toHaveAttribute('src', '/a.jpg?tr=w-60,q-60,f-auto');
 
-  act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+  await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

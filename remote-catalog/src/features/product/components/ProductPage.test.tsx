@@ -1,17 +1,9 @@
-import { fetchMeasurementProfiles, type Product } from '@store/shared/api';
-import { renderWithStore } from '@store/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fetchProduct } from '../api/fetchProduct';
+import type { Product } from '@store/shared/api';
+import { UNREACHABLE, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { ProductPage } from './ProductPage';
 
-jest.mock('../api/fetchProduct', () => ({ fetchProduct: jest.fn() }));
-jest.mock('@store/shared/api', () => ({
-  ...jest.requireActual('@store/shared/api'),
-  fetchMeasurementProfiles: jest.fn(),
-}));
-const fetchMock = fetchProduct as jest.MockedFunction<typeof fetchProduct>;
-const profilesMock = fetchMeasurementProfiles as jest.Mock;
-beforeEach(() => profilesMock.mockReset());
+const api = installFakeApi();
 
 function product(extra: Partial<Product> = {}): Product {
   return {
@@ -34,7 +26,9 @@ function product(extra: Partial<Product> = {}): Product {
 }
 
 function renderPage(found: Product | null, signedIn = false) {
-  fetchMock.mockResolvedValue(found ? { status: 'found', product: found } : { status: 'not-found' });
+  api.on('GET /products/:id', ({ params }) =>
+    found && params.id === found._id ? found : reply(404, { message: 'Product not found' }),
+  );
   return renderWithStore(<ProductPage id="p1" />, {
     route: '/product/p1',
     path: '/product/:id',
@@ -44,7 +38,8 @@ function renderPage(found: Product | null, signedIn = false) {
   });
 }
 
-const addToCart = () => fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+type Shopper = ReturnType<typeof renderPage>['user'];
+const addToCart = (user: Shopper) => user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
 
 it('shows the loading text, then the product with its Rs. price, material and page title', async () => {
   renderPage(product());
@@ -77,19 +72,19 @@ it('shows a clear not-found state for an unknown or inactive product', async () 
 
 it('offers a retry when the API cannot be reached', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ status: 'found', product: product() });
-  renderWithStore(<ProductPage id="p1" />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  api.once('GET /products/:id', () => UNREACHABLE);
+  const { user } = renderPage(product());
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
   log.mockRestore();
 });
 
 describe('mens sizes', () => {
   it('warns until both an upper and a lower size are chosen, then adds that size once', async () => {
-    const { store } = renderPage(product());
+    const { store, user } = renderPage(product());
     await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
-    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
-    addToCart();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await addToCart(user);
     expect(screen.getByText('Please select both upper and lower sizes', { selector: 'p' })).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
 
@@ -105,8 +100,8 @@ describe('mens sizes', () => {
       '42',
       '44',
     ]);
-    fireEvent.click(lower.getByRole('radio', { name: '32' }));
-    addToCart();
+    await user.click(lower.getByRole('radio', { name: '32' }));
+    await addToCart(user);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([
       {
@@ -118,55 +113,55 @@ describe('mens sizes', () => {
         itemId: 'p1-lower:32|upper:M',
       },
     ]);
-    addToCart();
+    await addToCart(user);
     expect(await screen.findByText('This size is already in your cart.')).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
   it('asks for each measurement by its label when custom measurements are chosen', async () => {
-    const { store } = renderPage(product());
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    const { store, user } = renderPage(product());
+    await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(screen.queryByRole('radio', { name: 'M' })).not.toBeInTheDocument();
-    addToCart();
+    await addToCart(user);
     expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Upper Length')).toHaveFocus();
     const chest = screen.getByLabelText('Chest');
     expect(chest).toHaveAttribute('type', 'number');
     expect(chest).toHaveAttribute('min', '0');
     expect(chest).toHaveAttribute('step', '0.1');
-    for (const input of screen.getAllByRole('spinbutton')) fireEvent.change(input, { target: { value: '30.5' } });
-    addToCart();
+    for (const input of screen.getAllByRole('spinbutton')) await user.type(input, '30.5');
+    await addToCart(user);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(store.getState().cart.items[0]?.size).toMatchObject({ custom: true, chest: 30.5, flyU: 30.5 });
   });
 
   it("fills the custom form from a signed-in customer's saved profile of the same fit", async () => {
-    profilesMock.mockResolvedValue([
+    api.on('GET /measurement-profiles', () => [
       { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42, flyU: 11.5 }, updatedAt: '' },
       { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
     ]);
-    renderPage(product(), true);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    const { user } = renderPage(product(), true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     const picker = await screen.findByLabelText('Fill from a saved profile');
     expect(within(picker).queryByRole('option', { name: 'Mother' })).not.toBeInTheDocument();
-    fireEvent.change(picker, { target: { value: 'f' } });
+    await user.selectOptions(picker, 'Father');
     expect(screen.getByLabelText('Chest')).toHaveValue(42);
     expect(screen.getByLabelText('Fly U')).toHaveValue(11.5);
-    addToCart();
+    await addToCart(user);
     // The profile lacks the rest: the form still asks for them.
     expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('offers no profiles to a shopper who is signed out', async () => {
-    renderPage(product());
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    const { user } = renderPage(product());
+    await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(screen.queryByLabelText('Fill from a saved profile')).not.toBeInTheDocument();
-    expect(profilesMock).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /measurement-profiles')).toEqual([]);
   });
 
   it('shows the size guide with the chart, XXL included', async () => {
-    renderPage(product());
-    fireEvent.click(await screen.findByRole('button', { name: 'View Size Guide' }));
+    const { user } = renderPage(product());
+    await user.click(await screen.findByRole('button', { name: 'View Size Guide' }));
     const dialog = screen.getByRole('dialog', { name: 'Size Guide' });
     const xxl = within(dialog).getByRole('row', { name: /XXL/ });
     expect(
@@ -178,28 +173,28 @@ describe('mens sizes', () => {
 });
 
 it('needs one size for womens', async () => {
-  const { store } = renderPage(product({ category: 'womens', type: 'ball-gown' }));
+  const { store, user } = renderPage(product({ category: 'womens', type: 'ball-gown' }));
   await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
-  addToCart();
+  await addToCart(user);
   expect(screen.getByText('Please select a size', { selector: 'p' })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
-  addToCart();
+  await user.click(screen.getByRole('radio', { name: 'XL' }));
+  await addToCart(user);
   expect(store.getState().cart.items[0]?.itemId).toBe('p1-XL');
 });
 
 it('has no sizes, guide or measurements for accessories', async () => {
-  const { store } = renderPage(product({ category: 'accessories', type: 'watch' }));
+  const { store, user } = renderPage(product({ category: 'accessories', type: 'watch' }));
   await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
   expect(screen.queryByRole('button', { name: 'View Size Guide' })).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-  addToCart();
+  await addToCart(user);
   expect(store.getState().cart.items[0]?.itemId).toBe('p1-unknown');
 });
 
 it('BUY NOW adds the item and goes to /checkout with it in navigation state', async () => {
-  const { store } = renderPage(product({ category: 'womens' }));
-  fireEvent.click(await screen.findByRole('radio', { name: 'S' }));
-  fireEvent.click(screen.getByRole('button', { name: 'BUY NOW' }));
+  const { store, user } = renderPage(product({ category: 'womens' }));
+  await user.click(await screen.findByRole('radio', { name: 'S' }));
+  await user.click(screen.getByRole('button', { name: 'BUY NOW' }));
   const location = screen.getByTestId('location');
   expect(location).toHaveTextContent('/checkout');
   expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toMatchObject({
