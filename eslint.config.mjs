@@ -114,6 +114,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Component tests act as a user (userEvent) against the API faked at HTTP, not stubbed modules.
+  {
+    files: ['{shell,shared,remote-*}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule)$/]",
+          message: 'Answer the screen from the API: installFakeApi from @store/shared/testing, not a replaced module.',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='fireEvent']",
+          message: 'Act as a user: the `user` renderWithStore returns (Testing Library userEvent).',
+        },
+      ],
+    },
+  },
   boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.'),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
   {

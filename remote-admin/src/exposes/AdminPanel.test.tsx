@@ -1,27 +1,21 @@
-import { renderWithStore } from '@store/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchCounts } from '../api/dashboard';
-import { fetchAllOrders } from '../api/orders';
-import { fetchAdminProducts } from '../api/products';
+import { installFakeApi, renderWithStore, UNREACHABLE } from '@store/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import AdminPanel from './AdminPanel';
 
-jest.mock('../api/dashboard', () => ({ fetchCounts: jest.fn() }));
-jest.mock('../api/orders', () => ({ ...jest.requireActual('../api/orders'), fetchAllOrders: jest.fn() }));
-jest.mock('../api/products', () => ({ ...jest.requireActual('../api/products'), fetchAdminProducts: jest.fn() }));
-jest.mock('../api/payments', () => ({ fetchUnappliedPayments: jest.fn(async () => []), refundPayment: jest.fn() }));
-const counts = fetchCounts as jest.Mock;
+const api = installFakeApi();
 
 beforeEach(() => {
   localStorage.clear();
-  counts.mockReset().mockResolvedValue({
+  api.on('GET /admin/counts', () => ({
     mens: 13,
     womens: 22,
     accessories: 9,
     orders: { total: 4, paid: 3, partialPaid: 1, completed: 2 },
     revenueReceived: 125000,
-  });
-  (fetchAllOrders as jest.Mock).mockReset().mockResolvedValue([]);
-  (fetchAdminProducts as jest.Mock).mockReset().mockResolvedValue([]);
+  }));
+  api.on('GET /orders/all', () => []);
+  api.on('GET /admin/payments/unapplied', () => []);
+  api.on('GET /products/admin/:section', () => []);
 });
 
 const panel = (route = '/admin') => renderWithStore(<AdminPanel />, { route, path: '/admin/*' });
@@ -36,17 +30,17 @@ it('opens on the dashboard with the three product counts', async () => {
 });
 
 it('keeps the chosen tab under admin_active_tab; orders stay at /admin, lists get their own path', async () => {
-  panel();
+  const { user } = panel();
   await screen.findByText('Mens Products');
-  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Orders' }));
   expect(localStorage.getItem('admin_active_tab')).toBe('orders');
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin');
-  fireEvent.change(screen.getByLabelText('Admin section'), { target: { value: 'womensall' } });
+  await user.selectOptions(screen.getByLabelText('Admin section'), 'womensall');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/allwomens'));
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
-  expect(fetchAdminProducts).toHaveBeenCalledWith('womens', expect.anything());
+  expect(api.callsTo('GET /products/admin/:section')).toMatchObject([{ path: '/products/admin/womens' }]);
 });
 
 it('comes back to the stored tab, and a list path wins over it', async () => {
@@ -59,17 +53,17 @@ it('comes back to the stored tab, and a list path wins over it', async () => {
 });
 
 it('says so when the dashboard cannot load, and shows zero counts', async () => {
-  counts.mockRejectedValue(new Error('down'));
+  api.on('GET /admin/counts', () => UNREACHABLE);
   panel();
   expect(await screen.findByText('Failed to fetch dashboard data')).toBeInTheDocument();
   expect(screen.getByText('Mens Products').nextSibling).toHaveTextContent('0');
 });
 
 it('opens the mobile menu over an overlay and closes it from the overlay', async () => {
-  panel();
+  const { user } = panel();
   await screen.findByText('Mens Products');
-  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
   expect(screen.getByRole('complementary', { name: 'Admin menu' })).toBeInTheDocument();
-  fireEvent.click(screen.getByTestId('admin-overlay'));
+  await user.click(screen.getByTestId('admin-overlay'));
   expect(screen.queryByRole('complementary', { name: 'Admin menu' })).not.toBeInTheDocument();
 });

@@ -63,9 +63,12 @@ it('announces the API reachable on an answer, even a refusal, and unreachable wh
   await expect(apiClient().get('/missing')).rejects.toMatchObject({ response: { status: 404 } });
   expect(events).toEqual([API_REACHABLE_EVENT]);
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'http://127.0.0.1:9' });
+  // jsdom reports the refused connection on the console, as a browser does.
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   // A short timeout: jsdom keeps the request's timeout timer running after the refusal.
   await expect(apiClient().get('/products/mens', { timeout: 300 })).rejects.toBeTruthy();
   expect(events).toEqual([API_REACHABLE_EVENT, API_UNREACHABLE_EVENT]);
+  log.mockRestore();
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: base });
 });
 

@@ -1,15 +1,9 @@
-import { renderWithStore } from '@store/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { createCoupon, fetchCoupons, toggleCoupon, type Coupon } from '../../../api/coupons';
+import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { screen, within } from '@testing-library/react';
+import type { Coupon } from '../../../api/coupons';
 import { CouponsTab } from './CouponsTab';
 
-jest.mock('../../../api/coupons', () => ({
-  fetchCoupons: jest.fn(),
-  createCoupon: jest.fn(),
-  updateCoupon: jest.fn(),
-  toggleCoupon: jest.fn(),
-  deleteCoupon: jest.fn(),
-}));
+const api = installFakeApi();
 
 const welcome: Coupon = {
   code: 'WELCOME10',
@@ -24,35 +18,39 @@ const welcome: Coupon = {
 };
 
 beforeEach(() => {
-  (fetchCoupons as jest.Mock).mockReset().mockResolvedValue([welcome]);
-  (createCoupon as jest.Mock).mockReset().mockImplementation(async (coupon) => ({ ...coupon, active: true }));
-  (toggleCoupon as jest.Mock).mockReset().mockResolvedValue({ ...welcome, active: false });
+  api.on('GET /admin/coupons', () => [welcome]);
+  api.on('POST /admin/coupons', ({ body }) => ({ ...(body as object), active: true }));
+  api.on('PATCH /admin/coupons/:code/toggle-active', () => ({ ...welcome, active: false }));
 });
 
 it('lists codes, switches one off and adds a flat one after refusing a bad percent', async () => {
-  renderWithStore(<CouponsTab />);
+  const { user } = renderWithStore(<CouponsTab />);
+  const retype = async (field: HTMLElement, value: string) => {
+    await user.clear(field);
+    await user.type(field, value);
+  };
   expect(await screen.findByText(/10% off, orders of ₹1,000 or more · Active/)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
+  await user.click(screen.getByRole('button', { name: 'Switch off' }));
   expect(await screen.findByText(/· Off$/)).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+  await user.click(screen.getByRole('button', { name: 'Add coupon' }));
   const form = screen.getByRole('form', { name: 'Coupon' });
-  fireEvent.change(within(form).getByLabelText('Code'), { target: { value: 'diwali500' } });
-  fireEvent.change(within(form).getByLabelText('Percent'), { target: { value: '150' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' }));
+  await retype(within(form).getByLabelText('Code'), 'diwali500');
+  await retype(within(form).getByLabelText('Percent'), '150');
+  await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('A percent coupon takes a whole number from 1 to 100');
-  fireEvent.change(within(form).getByLabelText('Kind'), { target: { value: 'flat' } });
-  fireEvent.change(within(form).getByLabelText('Rupees off'), { target: { value: '500' } });
-  fireEvent.change(within(form).getByLabelText('Expires on (optional)'), { target: { value: '2026-12-31' } });
-  fireEvent.change(within(form).getByLabelText('Uses in all (empty: no cap)'), { target: { value: '0' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' }));
+  await user.selectOptions(within(form).getByLabelText('Kind'), 'flat');
+  await retype(within(form).getByLabelText('Rupees off'), '500');
+  await retype(within(form).getByLabelText('Expires on (optional)'), '2026-12-31');
+  await retype(within(form).getByLabelText('Uses in all (empty: no cap)'), '0');
+  await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Total uses must be at least 1 (or empty for no cap)');
-  fireEvent.change(within(form).getByLabelText('Starts on (optional)'), { target: { value: '2026-12-01' } });
-  fireEvent.change(within(form).getByLabelText('Uses in all (empty: no cap)'), { target: { value: '200' } });
-  fireEvent.change(within(form).getByLabelText('Uses per customer (empty: no cap)'), { target: { value: '1' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' }));
+  await retype(within(form).getByLabelText('Starts on (optional)'), '2026-12-01');
+  await retype(within(form).getByLabelText('Uses in all (empty: no cap)'), '200');
+  await retype(within(form).getByLabelText('Uses per customer (empty: no cap)'), '1');
+  await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
   expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
-  expect(createCoupon).toHaveBeenCalledWith({
+  expect(api.callsTo('POST /admin/coupons')[0]?.body).toEqual({
     code: 'DIWALI500',
     kind: 'flat',
     value: 500,

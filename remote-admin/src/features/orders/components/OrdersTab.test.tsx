@@ -1,24 +1,9 @@
 import type { OrderJson } from '@store/shared/api';
-import { apiError, renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
-import { fetchUnappliedPayments, refundPayment } from '../../../api/payments';
+import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { OrdersTab } from './OrdersTab';
 
-jest.mock('../../../api/payments', () => ({ fetchUnappliedPayments: jest.fn(), refundPayment: jest.fn() }));
-
-jest.mock('../../../api/orders', () => ({
-  fetchAllOrders: jest.fn(),
-  setOrderCompleted: jest.fn(),
-  setOrderFulfilment: jest.fn(),
-  deleteOrder: jest.fn(),
-}));
-const mocks = {
-  list: fetchAllOrders as jest.Mock,
-  completed: setOrderCompleted as jest.Mock,
-  fulfilment: setOrderFulfilment as jest.Mock,
-  remove: deleteOrder as jest.Mock,
-};
+const api = installFakeApi();
 
 const order: OrderJson = {
   ...SAMPLE_ORDER,
@@ -36,14 +21,12 @@ const order: OrderJson = {
 };
 
 beforeEach(() => {
-  for (const mock of Object.values(mocks)) mock.mockReset();
-  mocks.list.mockResolvedValue([order]);
-  (fetchUnappliedPayments as jest.Mock).mockReset().mockResolvedValue([]);
-  (refundPayment as jest.Mock).mockReset();
+  api.on('GET /orders/all', () => [order]);
+  api.on('GET /admin/payments/unapplied', () => []);
 });
 
 it('flags a payment that could not be applied above the orders, and refunds it', async () => {
-  (fetchUnappliedPayments as jest.Mock).mockResolvedValue([
+  api.on('GET /admin/payments/unapplied', () => [
     {
       paymentId: 'pay_AAAAAAAAAAAAAA',
       orderId: 'o1',
@@ -55,15 +38,17 @@ it('flags a payment that could not be applied above the orders, and refunds it',
       createdAt: '2026-11-20T10:00:00.000Z',
     },
   ]);
-  (refundPayment as jest.Mock).mockResolvedValue({ refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000 });
-  renderWithStore(<OrdersTab />);
+  api.on('POST /admin/payments/:id/refund', () => ({ refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000 }));
+  const { user } = renderWithStore(<OrdersTab />);
   const notice = await screen.findByRole('region', { name: 'Payments to refund' });
   expect(notice).toHaveTextContent(
     '₹4,000 from Meera Iyer (+919876543210), payment pay_AAAAAAAAAAAAAA: not added because the order was already paid.',
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+  await user.click(screen.getByRole('button', { name: 'Refund' }));
   expect(await screen.findByText('Refunded ₹4,000 to Meera Iyer')).toBeInTheDocument();
-  expect(refundPayment).toHaveBeenCalledWith('pay_AAAAAAAAAAAAAA');
+  expect(api.callsTo('POST /admin/payments/:id/refund')).toMatchObject([
+    { path: '/admin/payments/pay_AAAAAAAAAAAAAA/refund' },
+  ]);
   expect(screen.queryByRole('region', { name: 'Payments to refund' })).not.toBeInTheDocument();
 });
 
@@ -77,37 +62,41 @@ it('shows customer, items with readable measurements, money and state', async ()
 });
 
 it('marks completed, then undone, and moves the order on', async () => {
-  mocks.completed.mockImplementation(async (_id, completed) => ({ ...order, completed }));
-  mocks.fulfilment.mockImplementation(async (_id, fulfilment) => ({ ...order, fulfilment }));
-  renderWithStore(<OrdersTab />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Mark Undone' }));
+  api.on('PUT /orders/:id/completed', ({ body }) => ({ ...order, ...(body as object) }));
+  api.on('PUT /admin/orders/:id/fulfilment', ({ body }) => ({
+    ...order,
+    fulfilment: (body as { status: string }).status,
+  }));
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+  await user.click(await screen.findByRole('button', { name: 'Mark Undone' }));
   expect(await screen.findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
-  expect(mocks.completed.mock.calls).toEqual([
-    ['o1', true],
-    ['o1', false],
+  expect(api.callsTo('PUT /orders/:id/completed').map(({ path, body }) => [path, body])).toEqual([
+    ['/orders/o1/completed', { completed: true }],
+    ['/orders/o1/completed', { completed: false }],
   ]);
-  fireEvent.change(screen.getByLabelText('Move order of Meera Iyer on'), { target: { value: 'shipped' } });
+  await user.selectOptions(screen.getByLabelText('Move order of Meera Iyer on'), 'shipped');
   expect(await screen.findByText(/Partly paid · Shipped/)).toBeInTheDocument();
 });
 
 it('asks before deleting and says so after; a failure shows the fallback text', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  mocks.remove.mockResolvedValue(undefined);
-  renderWithStore(<OrdersTab />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  api.on('DELETE /orders/:id', () => reply(204, undefined));
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
   expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order? This action cannot be undone.');
   expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('admin-order')).not.toBeInTheDocument());
+  expect(api.callsTo('DELETE /orders/:id')).toMatchObject([{ path: '/orders/o1' }]);
   confirm.mockRestore();
 });
 
 it('shows the server message when the status cannot change, else the spec fallback', async () => {
-  mocks.completed.mockRejectedValueOnce(new Error('network'));
-  mocks.completed.mockRejectedValueOnce(apiError(409, 'Order not found'));
-  renderWithStore(<OrdersTab />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+  api.once('PUT /orders/:id/completed', () => UNREACHABLE);
+  api.once('PUT /orders/:id/completed', () => reply(409, { message: 'Order not found' }));
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+  await user.click(screen.getByRole('button', { name: 'Mark Completed' }));
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
 });

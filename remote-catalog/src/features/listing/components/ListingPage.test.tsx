@@ -1,5 +1,11 @@
 import { NEXT_CURSOR_HEADER, type Product } from '@store/shared/api';
-import { UNREACHABLE, installFakeApi, installIntersectionObserver, renderWithStore, reply } from '@store/shared/testing';
+import {
+  UNREACHABLE,
+  installFakeApi,
+  installIntersectionObserver,
+  renderWithStore,
+  reply,
+} from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ListingPage } from './ListingPage';
 

@@ -54,7 +54,7 @@ async function fillAddress() {
 }
 
 it('adds the BUY NOW product once and clears the navigation state', async () => {
-  const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  const { store } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   expect(store.getState().cart.items).toHaveLength(1);
   expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null');
 });
