@@ -81,7 +81,7 @@ it('adds a sized product to the cart from its page and the header count goes up'
   await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
   await session.page.getByText('Added to cart!').waitFor();
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
-  // The main image came through the image pipeline at the spec's size (800 wide by default),
+  // The main image came through the image pipeline at the product's size (800 wide by default),
   // and the width the browser chose from its srcset (half of this 1280 px window) is real too.
   const main = session.page.getByRole('button', { name: /^Zoom image 1/ }).locator('img');
   expect(await main.getAttribute('src')).toMatch(/\?tr=w-800,q-90,f-auto$/);

@@ -175,7 +175,7 @@ describe('orders', () => {
 });
 
 describe('admin paths', () => {
-  it("follow one pattern, /admin/..., with the spec's paths answering the same", async () => {
+  it("follow one pattern, /admin/..., with the product's paths answering the same", async () => {
     const sid = await signInAdmin();
     const id = await insertPaidOrder(api, '+919844400077');
     const pairs: [string, string][] = [

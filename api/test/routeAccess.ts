@@ -59,7 +59,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'PUT /orders/:id/completed': 'admin',
   'PUT /admin/orders/:id/fulfilment': 'admin',
   'GET /admin/orders/:id/events': 'admin',
-  // The canonical /admin/... paths of the spec's admin calls above (one pattern; the spec's stay).
+  // The canonical /admin/... paths of the product's admin calls above (one pattern; the product's stay).
   'GET /admin/products/mens': 'admin',
   'GET /admin/products/womens': 'admin',
   'GET /admin/products/accessories': 'admin',

@@ -48,7 +48,7 @@ describe('guest order tokens', () => {
     const seen = await myOrders(attacker.guestToken);
     expect(seen.status).toBe(200);
     expect(seen.body.map((order: { _id: string }) => order._id)).toEqual([attacker.order._id]);
-    // The spec's phone parameter narrows; it never widens.
+    // The product's phone parameter narrows; it never widens.
     const byPhone = await api.app.inject({
       method: 'GET',
       url: `/orders/my-orders?phone=%2B91${victim}`,

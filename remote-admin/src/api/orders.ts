@@ -1,6 +1,6 @@
 import { apiClient, type OrderJson } from '@store/shared/api';
 
-/** GET /orders/all: an array, or one under `orders` or `data` (spec 7); deleted ones dropped. */
+/** GET /orders/all: an array, or one under `orders` or `data` (product §7); deleted ones dropped. */
 export async function fetchAllOrders(status?: string, signal?: AbortSignal): Promise<OrderJson[]> {
   const { data } = await apiClient().get<unknown>('/orders/all', { params: status ? { status } : {}, signal });
   const list = Array.isArray(data)

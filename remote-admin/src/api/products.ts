@@ -16,7 +16,7 @@ export async function addProduct(product: AddProductInput): Promise<Product> {
   return (await apiClient().post<Product>('/admin/add-product', product)).data;
 }
 
-/** PUT /products/admin/{id}: the accessories screen sends no images (spec 7). */
+/** PUT /products/admin/{id}: the accessories screen sends no images (product §7). */
 export async function updateProduct(
   id: string,
   edit: { name: string; price: number; description: string; images?: ImageRef[] },

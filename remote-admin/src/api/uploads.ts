@@ -11,9 +11,9 @@ export interface UploadProgress {
 }
 
 /**
- * One image, as ImageKit's client upload works (spec 7): GET /auth/imagekit for a signature,
+ * One image, as ImageKit's client upload works (product §7): GET /auth/imagekit for a signature,
  * then the multipart POST to the upload URL it names (ImageKit, or the API's local store),
- * reporting progress. Failures carry the spec's wording.
+ * reporting progress. Failures carry the product's wording.
  */
 export async function uploadImage(file: File, onProgress: (progress: UploadProgress) => void): Promise<ImageRef> {
   let auth: UploadAuth;

@@ -87,7 +87,7 @@ const Overlay = styled.div`
 
 /**
  * Choose or drop images (images only, also when dropped), with a preview and progress bar each,
- * and a full-screen overlay while any upload runs (spec 2, 4). The input is off while uploading.
+ * and a full-screen overlay while any upload runs (product §2, 4). The input is off while uploading.
  */
 export function ImageUploader({
   items,

@@ -5,7 +5,7 @@ function speed(bytesPerSecond: number): string {
   return `${Math.round(bytesPerSecond / 1024)} KB/s`;
 }
 
-/** '42% · 1.2 MB/s · 3 s left' (spec 2: a progress bar with speed and time left). */
+/** '42% · 1.2 MB/s · 3 s left' (product §2: a progress bar with speed and time left). */
 export function progressText({ percent, bytesPerSecond, secondsLeft }: UploadProgress): string {
   const parts = [`${percent}%`];
   if (bytesPerSecond > 0) parts.push(speed(bytesPerSecond));

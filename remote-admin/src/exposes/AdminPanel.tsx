@@ -83,7 +83,7 @@ function ActiveTab({ tab }: { tab: TabId }) {
   return <DashboardTab />;
 }
 
-/** admin/AdminPanel: /admin and /admin/* (spec 2): sidebar or dropdown, the active tab kept in storage. */
+/** admin/AdminPanel: /admin and /admin/* (product §2): sidebar or dropdown, the active tab kept in storage. */
 export default function AdminPanel() {
   const navigate = useNavigate();
   const location = useLocation();

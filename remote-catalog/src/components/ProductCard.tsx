@@ -56,7 +56,7 @@ const Meta = styled.span`
 const CARD_WIDTHS = [300, 450, 600] as const;
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
-/** A listing card (spec 2). The first row loads at once; the rest as they near the screen. */
+/** A listing card (product §2). The first row loads at once; the rest as they near the screen. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = firstImageUrl(product);
   return (

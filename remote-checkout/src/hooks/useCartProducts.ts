@@ -9,7 +9,7 @@ export type CartProducts = Map<string, Product | null>;
 
 const NO_PRODUCTS: CartProducts = new Map();
 
-/** Loads each distinct product of the cart once; failures are logged and become null (spec 8). */
+/** Loads each distinct product of the cart once; failures are logged and become null (product §8). */
 export function useCartProducts(items: readonly CartItem[], path: ProductPath): CartProducts {
   const ids = [...new Set(items.map((item) => item.productId))].sort().join(',');
   const { data } = useLoad(

@@ -19,7 +19,7 @@ export interface PaymentRequest {
   total: number;
 }
 
-/** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (spec 8). */
+/** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (product §8). */
 function initiationFailure(error: unknown): string {
   if (isAxiosError(error) && error.response) {
     const data = error.response.data;
@@ -29,7 +29,7 @@ function initiationFailure(error: unknown): string {
 }
 
 /**
- * The payment flow of spec 4: create the payment order, open the widget (Razorpay's, or the
+ * The payment flow of product §4: create the payment order, open the widget (Razorpay's, or the
  * sandbox's with the same handler), then save the order, clear the cart and go to /ordersuccess.
  */
 export function usePayment() {

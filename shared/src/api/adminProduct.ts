@@ -6,8 +6,8 @@ export const DESCRIPTION_MAX = 400;
 export const MAX_PRODUCT_IMAGES = 10;
 
 /**
- * The types the admin add form offers for a section (spec 3): the section's categories without
- * 'all', except mens, whose list keeps 'all' (a quirk of the spec, kept).
+ * The types the admin add form offers for a section (product §3): the section's categories without
+ * 'all', except mens, whose list keeps 'all' (a quirk of the product description, kept).
  */
 export function adminProductTypes(section: string): string[] {
   const categories = CATEGORIES[section as keyof typeof CATEGORIES] ?? [];
@@ -32,7 +32,7 @@ const description = z
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
   .default('');
 
-/** POST /admin/add-product (spec 7): subCategory is always 'default'. */
+/** POST /admin/add-product (product §7): subCategory is always 'default'. */
 export const addProductSchema = z
   .object({
     name,

@@ -15,7 +15,7 @@ export const indianPhoneSchema = z
   .transform(withIndiaPrefix);
 
 /**
- * A shipping address (spec 3 and 5): all required but landmark; email used when present. Its
+ * A shipping address (product §3 and 5): all required but landmark; email used when present. Its
  * own output (null for a missing email or landmark) is valid input again, so a parsed address
  * can be sent back to the API as it is.
  */
@@ -71,7 +71,7 @@ export const paymentResultSchema = z.object({
 
 /**
  * POST /orders: the verified payment is all the server reads (the order comes from the checkout
- * it stored). The rest of the spec's payload is accepted and ignored, so older pages still work.
+ * it stored). The rest of the product's payload is accepted and ignored, so older pages still work.
  */
 export const placeOrderSchema = z.object({ razorpay: paymentResultSchema }).passthrough();
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -29,7 +29,7 @@ export interface PaymentOrder {
   currency: 'INR';
 }
 
-/** The order as the customer and admin screens read it (spec 3); money in rupees. */
+/** The order as the customer and admin screens read it (product §3); money in rupees. */
 export interface OrderJson {
   _id: string;
   customer: { name: string };

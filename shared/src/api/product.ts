@@ -5,7 +5,7 @@ import { LISTING_PAGE_MAX, LISTING_SORTS } from './contract';
 /** A product image as the API sends it: an absolute URL and the media id it came from. */
 export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
 
-/** The shopper-facing product (spec section 3). Prices are rupees. */
+/** The shopper-facing product (product §3). Prices are rupees. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ interface WithImages {
   image?: string | { url?: string } | null;
 }
 
-/** Every displayable image URL of a product, in any of the shapes the spec allows (spec 3). */
+/** Every displayable image URL of a product, in any of the shapes the product description allows (product §3). */
 export function imageUrls(product: WithImages): string[] {
   const urls = (product.images ?? [])
     .map((image) => (typeof image === 'string' ? image : image?.url || image?.cdnUrl || ''))

@@ -2,7 +2,7 @@ import type { Section } from '../catalog/sections';
 import { apiClient } from './client';
 import type { ListingQuery, Product } from './product';
 
-/** GET /products/{section}: the public listing the home page and checkout read (spec 7). */
+/** GET /products/{section}: the public listing the home page and checkout read (product §7). */
 export async function fetchPublicProducts(
   section: Section,
   params: Partial<Pick<ListingQuery, 'type' | 'sort' | 'limit'>>,

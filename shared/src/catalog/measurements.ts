@@ -14,7 +14,7 @@ export interface MeasurementGroup {
   fields: readonly string[];
 }
 
-/** The measurement field sets of a section (spec 3): upper and lower body; none for accessories. */
+/** The measurement field sets of a section (product §3): upper and lower body; none for accessories. */
 export function measurementGroups(section: string): MeasurementGroup[] {
   if (section === 'mens')
     return [

@@ -1,4 +1,4 @@
-/** The three shop sections and their category lists, exactly as the spec names them. */
+/** The three shop sections and their category lists, exactly as the product description names them. */
 export const SECTIONS = ['mens', 'womens', 'accessories'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -58,7 +58,7 @@ function withLabel(value: string): Category {
   return { value, label: labelFromValue(value) };
 }
 
-/** 'party-wear-lengha' -> 'Party Wear Lengha' (the spec gives labels only for mens). */
+/** 'party-wear-lengha' -> 'Party Wear Lengha' (the product description gives labels only for mens). */
 export function labelFromValue(value: string): string {
   return value
     .split('-')
@@ -77,5 +77,5 @@ export const SECTION_TITLES: Record<Section, { heading: string; categoryHeading:
   accessories: { heading: 'Accessories', categoryHeading: 'Add-ons', tab: 'Accessories' },
 };
 
-/** Tab order in the listing's pill bar, as the spec lists it. */
+/** Tab order in the listing's pill bar, as the product description lists it. */
 export const SECTION_TAB_ORDER: readonly Section[] = ['mens', 'accessories', 'womens'];

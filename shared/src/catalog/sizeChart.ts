@@ -1,6 +1,6 @@
 import { CLOTHING_SIZES } from './sizes';
 
-/** One row of the size chart, in inches (spec 3 and 9). */
+/** One row of the size chart, in inches (product §3 and 9). */
 export interface SizeChartRow {
   size: (typeof CLOTHING_SIZES)[number];
   shoulder: number;
@@ -11,7 +11,7 @@ export interface SizeChartRow {
 }
 
 /**
- * XS to XL from the spec (shoulder 17-19, chest 36-44, waist 30-38, neck 15-17, hip 36-44);
+ * XS to XL from the product description (shoulder 17-19, chest 36-44, waist 30-38, neck 15-17, hip 36-44);
  * each step adds 2 to chest, waist and hip and half an inch to shoulder and neck. XXL takes
  * one more of the same step.
  */

@@ -1,4 +1,4 @@
-/** Standard sizes and measurement field sets (spec sections 3 and 9). */
+/** Standard sizes and measurement field sets (product §3 and §9). */
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
 export const WAIST_SIZES: readonly number[] = Array.from({ length: 9 }, (_, i) => 28 + i * 2);

@@ -10,7 +10,7 @@ export function formatRs(amount: number): string {
   return `Rs.${rupeeGrouping.format(amount)}`;
 }
 
-/** 20% now, rounded to a whole rupee (spec 9): the checkout's label and the server's charge. */
+/** 20% now, rounded to a whole rupee (product §9): the checkout's label and the server's charge. */
 export function partialPayment(totalRupees: number): number {
   return Math.round(totalRupees * 0.2);
 }

@@ -57,7 +57,7 @@ function toInput(address: Address | null): AddressInput {
   };
 }
 
-/** The address form (checkout, address book): the API's rules, a message beside each bad field (spec 5). */
+/** The address form (checkout, address book): the API's rules, a message beside each bad field (product §5). */
 export function AddressForm({
   initial,
   onSave,

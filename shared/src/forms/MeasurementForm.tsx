@@ -46,7 +46,7 @@ const InputRow = styled.span`
 `;
 
 /**
- * The measurement field sets of a section or fit, in inches: numeric, min 0, step 0.1 (spec 2, 3).
+ * The measurement field sets of a section or fit, in inches: numeric, min 0, step 0.1 (product §2, 3).
  * The product page's custom size and the dashboard's measurement profiles both use it.
  */
 export function MeasurementForm({

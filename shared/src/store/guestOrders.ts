@@ -1,6 +1,6 @@
 /**
  * A guest's access to the orders placed in this browser: the phone they last ordered with (the
- * spec's guest phone, a filter) and one token per order, as the API handed them out. A token
+ * product's guest phone, a filter) and one token per order, as the API handed them out. A token
  * opens its own order only, for 30 days; signing in with the phone shows them all.
  */
 export const GUEST_PHONE_KEY = 'guest_phone';

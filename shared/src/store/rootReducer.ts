@@ -11,7 +11,7 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Only the cart and the signed-in user survive a reload (spec 9); UI state never does. */
+/** Only the cart and the signed-in user survive a reload (product §9); UI state never does. */
 export const PERSISTED_KEYS = ['cart', 'session'] as const;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const PERSIST_KEY = 'store';

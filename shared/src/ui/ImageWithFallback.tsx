@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-/** Shown when a product has no image or its image fails to load (spec 8). */
+/** Shown when a product has no image or its image fails to load (product §8). */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(

@@ -9,7 +9,7 @@ export interface LoadOptions<T> {
   enabled?: boolean;
   /** Told of a failure once (log it, toast it); a load overtaken or unmounted never fails. */
   onError?: (error: unknown) => void;
-  /** What to show after a failure (the spec's screens mostly turn an error into an empty list). */
+  /** What to show after a failure (the product's screens mostly turn an error into an empty list). */
   fallback?: T;
   /** While a new load runs, keep showing the last data instead of going back to loading. */
   keepData?: boolean;

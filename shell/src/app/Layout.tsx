@@ -25,7 +25,7 @@ const GlobalStyle = createGlobalStyle<{ $withHeader: boolean }>`
   }
 `;
 
-/** Pages where the header and chat button are hidden (spec route table). */
+/** Pages where the header and chat button are hidden (product §2 route table). */
 const BARE_PATHS = new Set(['/login', '/register']);
 
 export function Layout() {

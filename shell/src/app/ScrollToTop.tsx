@@ -3,7 +3,7 @@ import { useLocation } from '@store/shared/router';
 
 export const SCROLL_DELAY_MS = 50;
 
-/** Scrolls to the top 50 ms after each route change (spec 2). */
+/** Scrolls to the top 50 ms after each route change (product §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

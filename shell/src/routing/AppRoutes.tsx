@@ -8,7 +8,7 @@ import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { AdminGuard } from './AdminGuard';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
-/** Every route of the spec's route table, each to the remote module (or shell page) that owns it. */
+/** Every route of the product's route table, each to the remote module (or shell page) that owns it. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -12,7 +12,7 @@ type AddressRow = typeof addresses.$inferSelect;
 const toJson = ({ id, customerId: _owner, createdAt: _created, ...fields }: AddressRow) => ({ _id: id, ...fields });
 const addressParams = idParams('address');
 
-/** A signed-in customer's address book (registered behind forCustomers) (spec 7: GET /address); another customer's is a 404. */
+/** A signed-in customer's address book (registered behind forCustomers) (product §7: GET /address); another customer's is a 404. */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/address', async (request) => {
     const customer = signedInAccount(request);

@@ -18,7 +18,7 @@ const listQuery = z.object({
   status: z.enum(['paid', 'partial-paid', ...FULFILMENTS], { message: 'Unknown status filter' }).optional(),
 });
 
-/** The admin's orders (spec 7): all but the deleted, completion, soft delete, fulfilment. */
+/** The admin's orders (product §7): all but the deleted, completion, soft delete, fulfilment. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /** Changes a live order in one transaction with the event that records who changed what. */
   async function change(

@@ -13,7 +13,7 @@ import type { ProductImageStore } from '../uploads';
 
 const productParams = idParams('product');
 
-/** The admin's product screens (spec 7): every product of a section, active or not, and its edits. */
+/** The admin's product screens (product §7): every product of a section, active or not, and its edits. */
 export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Database;
   media: MediaStore;

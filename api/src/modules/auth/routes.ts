@@ -40,10 +40,10 @@ const adminLoginSchema = z.object({
 });
 const loginSchema = z.object({ phone: indianPhoneSchema, proof: z.string({ message: 'proof is required' }).max(600) });
 
-/** A sign-in's answer: the account as the UI may know it (spec 3, User), nothing more. */
+/** A sign-in's answer: the account as the UI may know it (product §3, User), nothing more. */
 const signedInAnswer = { 200: z.object({ message: z.string(), user: currentUserSchema }) };
 
-/** Phone OTP sign-in, the current user and logout (spec 7), with sessions in the database. */
+/** Phone OTP sign-in, the current user and logout (product §7), with sessions in the database. */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
   otp: OtpService;
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     return { proof: await otp.verify(phone, code) };
   });
 
-  /** The spec's call: phone plus the proof of a verified code; a new session every time. */
+  /** The product's call: phone plus the proof of a verified code; a new session every time. */
   app.post(
     '/auth/customer-login',
     { ...limited('signIn'), schema: { body: loginSchema, response: signedInAnswer } },
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The spec's admin sign-in: e-mail and password; any account's session is replaced. */
+  /** The product's admin sign-in: e-mail and password; any account's session is replaced. */
   app.post(
     '/auth/adminlogin',
     { ...limited('signIn'), schema: { body: adminLoginSchema, response: signedInAnswer } },

@@ -24,8 +24,8 @@ function normalizeType(section: Section, raw: string | undefined): string | null
 }
 
 /**
- * Shopper catalogue reads, served under both path styles of the spec. Inactive products never
- * leave. A listing answers one page as the array the spec's screens read; X-Next-Cursor names
+ * Shopper catalogue reads, served under both path styles of the product description. Inactive products never
+ * leave. A listing answers one page as the array the product's screens read; X-Next-Cursor names
  * the next page.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore; cache: CatalogCache }> = async (

@@ -3,7 +3,7 @@ import type { Product } from '@store/shared/schemas';
 import type { ProductRow } from '../../db/schema';
 import type { MediaStore } from '../../media/mediaStore';
 
-/** The JSON shape the spec's screens read: `_id`, rupees, absolute image URLs. */
+/** The JSON shape the product's screens read: `_id`, rupees, absolute image URLs. */
 export function toProductJson(row: ProductRow, media: MediaStore): Product {
   const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));
   return {

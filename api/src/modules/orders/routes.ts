@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
   const { db, provider, guests } = options;
 
   /**
-   * The spec's POST /orders: only the verified payment counts; the order comes from the stored
+   * The product's POST /orders: only the verified payment counts; the order comes from the stored
    * checkout. A guest gets a token that opens this order (and only this one) from their browser.
    */
   app.post('/orders', { ...limited('placeOrder'), schema: { body: placeOrderSchema } }, async (request, reply) => {
@@ -64,8 +64,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
   });
 
   /**
-   * GET /orders/my-orders (spec 7): the caller's orders, deleted ones hidden. `phone` (the
-   * spec's guest phone) only narrows the list: it proves nothing, an OTP sign-in does.
+   * GET /orders/my-orders (product §7): the caller's orders, deleted ones hidden. `phone` (the
+   * product's guest phone) only narrows the list: it proves nothing, an OTP sign-in does.
    */
   app.get(
     '/orders/my-orders',

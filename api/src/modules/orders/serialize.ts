@@ -2,7 +2,7 @@ import { paiseToRupees } from '@store/shared/format';
 import type { OrderJson } from '@store/shared/schemas';
 import type { OrderRow } from '../../db/schema';
 
-/** The order as the spec's screens read it: `_id`, rupees, shippingAddress {street, city, state, zip}. */
+/** The order as the product's screens read it: `_id`, rupees, shippingAddress {street, city, state, zip}. */
 export function toOrderJson(row: OrderRow): OrderJson {
   const address = row.shippingAddress;
   return {

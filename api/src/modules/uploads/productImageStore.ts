@@ -5,7 +5,7 @@ import { mediaFiles, type StoredImage } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 
-/** An image as the admin screens send it after an upload (spec 3: url and fileId). */
+/** An image as the admin screens send it after an upload (product §3: url and fileId). */
 export interface UploadedImageRef {
   url: string;
   fileId: string;

@@ -1,4 +1,4 @@
-/** The panel's tabs (spec 2): dashboard, add-product and orders live at /admin, lists at their own paths. */
+/** The panel's tabs (product §2): dashboard, add-product and orders live at /admin, lists at their own paths. */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin' },
   { id: 'add-product', label: 'Add Product', path: '/admin' },

@@ -1,6 +1,6 @@
 import { LISTING_SORTS, type ListingSort } from '@store/shared/api';
 
-/** The Sort menu's labels, in the spec's order; 'popular' is the default. */
+/** The Sort menu's labels, in the product's order; 'popular' is the default. */
 export const SORT_LABELS: Record<ListingSort, string> = {
   popular: 'Most Popular',
   rating: 'Best Rating',

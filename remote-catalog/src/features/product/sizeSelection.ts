@@ -16,7 +16,7 @@ export const EMPTY_CHOICE: SizeChoice = { custom: false, upper: '', lower: '', s
 export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string; field?: string };
 
 /**
- * The cart's size for a choice, or the spec's warning: mens need an upper and a lower size,
+ * The cart's size for a choice, or the product's warning: mens need an upper and a lower size,
  * womens one size, custom every measurement of the section; accessories have no size.
  */
 export function resolveSize(section: Section, choice: SizeChoice): SizeResult {

@@ -19,7 +19,7 @@ function isAddress(value: unknown): value is Address {
   );
 }
 
-/** The guest's one address, held in this browser only (spec 4: guest mode). */
+/** The guest's one address, held in this browser only (product §4: guest mode). */
 export function loadGuestAddress(): Address | null {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? 'null');

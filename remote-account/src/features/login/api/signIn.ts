@@ -2,7 +2,7 @@ import { apiClient, fetchCurrentUser } from '@store/shared/api';
 import type { CurrentUser } from '@store/shared/store';
 import { captcha } from '@store/shared/captcha';
 
-/** Code -> single-use proof -> session cookie -> the current user (spec 7, with the proof step). */
+/** Code -> single-use proof -> session cookie -> the current user (product §7, with the proof step). */
 export async function signInWithCode(phone: string, code: string): Promise<CurrentUser> {
   const client = apiClient();
   const { data } = await client.post<{ proof: string }>('/auth/otp/verify', { phone, code });

@@ -47,7 +47,7 @@ it('sends +91 and the digits with a solved captcha, then signs in with the code'
   expect(store.getState().ui.loginOpen).toBe(false);
 });
 
-it('shows a wrong code inline and a server fault as the spec words it', async () => {
+it('shows a wrong code inline and a server fault as the product description words it', async () => {
   const { user } = await toOtpStep();
   await user.type(screen.getByLabelText('OTP'), '000000');
   api.once('POST /auth/otp/verify', () => reply(400, { message: 'code: wrong code, 4 tries left' }));

@@ -9,7 +9,7 @@ import { PhoneStep } from './PhoneStep';
 
 export const PROFILE_REFRESH_MS = 500;
 
-/** The two-step customer sign-in (spec 2, 4): phone, then the code texted to it. */
+/** The two-step customer sign-in (product §2, 4): phone, then the code texted to it. */
 export function LoginDialog() {
   const dispatch = useAppDispatch();
   const [phone, setPhone] = useState<string | null>(null);
@@ -17,7 +17,7 @@ export function LoginDialog() {
 
   const close = () => {
     dispatch(loginClosed());
-    // The profile is refreshed shortly after the modal closes (spec 4).
+    // The profile is refreshed shortly after the modal closes (product §4).
     setTimeout(() => {
       fetchCurrentUser()
         .then((user) => dispatch(signedIn(user)))

@@ -21,7 +21,7 @@ const Note = styled.p`
   margin-top: 0;
 `;
 
-/** Step otp (spec 2, 4): a 6-digit code, 'Change number', and Resend after a 30 s countdown. */
+/** Step otp (product §2, 4): a 6-digit code, 'Change number', and Resend after a 30 s countdown. */
 export function OtpStep({
   phone,
   onChangeNumber,

@@ -10,7 +10,7 @@ export function guestHeaders(): Record<string, string> {
 
 /**
  * GET /orders/my-orders (credentials): a signed-in customer's by session; a guest's by the
- * order tokens kept in this browser (spec 6). Neither: nothing to ask for. Tokens the API no
+ * order tokens kept in this browser (product §6). Neither: nothing to ask for. Tokens the API no
  * longer honours (expired, withdrawn) are forgotten: signing in shows those orders.
  */
 export async function fetchMyOrders(signedIn: boolean, signal?: AbortSignal): Promise<OrderJson[]> {

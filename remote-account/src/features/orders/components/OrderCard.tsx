@@ -34,8 +34,8 @@ const Status = styled.span<{ $paid: boolean }>`
 const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
 
 /**
- * One order (spec 2): status, date, address, total in rupees, items with name and size. Beyond
- * the spec: 'Pay balance' while part is due, and stars to rate each product once it is completed
+ * One order (product §2): status, date, address, total in rupees, items with name and size. Beyond
+ * the product description: 'Pay balance' while part is due, and stars to rate each product once it is completed
  * (for a signed-in customer, whose ratings are passed in).
  */
 export function OrderCard({

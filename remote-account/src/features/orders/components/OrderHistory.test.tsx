@@ -15,7 +15,7 @@ beforeEach(() => {
   saveGuestOrder('+919876543210', 'token-1');
 });
 
-it('shows the spec texts while loading and when there are no orders', async () => {
+it('shows the product description texts while loading and when there are no orders', async () => {
   api.on('GET /orders/my-orders', () => []);
   renderWithStore(<CustomerDashboard />);
   expect(screen.getByRole('heading', { name: 'Customer Dashboard' })).toBeInTheDocument();

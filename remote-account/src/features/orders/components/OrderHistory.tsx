@@ -11,7 +11,7 @@ const List = styled.div`
   gap: 16px;
 `;
 
-/** The dashboard's order history (spec 2); a failure is logged and the list stays empty. */
+/** The dashboard's order history (product §2); a failure is logged and the list stays empty. */
 export function OrderHistory() {
   const user = useAppSelector(selectCurrentUser);
   const signedIn = Boolean(user);

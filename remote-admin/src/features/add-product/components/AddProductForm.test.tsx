@@ -98,7 +98,7 @@ it('saves with subCategory default and the uploaded images, then resets everythi
   expect(screen.queryByRole('list', { name: 'Product images' })).not.toBeInTheDocument();
 });
 
-it('reports an upload failure in the spec wording', async () => {
+it('reports an upload failure in the product description wording', async () => {
   // The upload endpoint answers without the file's id.
   api.on(UPLOAD, () => ({ url: 'http://api/media/products/f1.jpg' }));
   const { user } = renderWithStore(<AddProductForm />);

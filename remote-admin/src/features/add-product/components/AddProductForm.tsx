@@ -11,7 +11,7 @@ import { ImageUploader } from '../../../components/ImageUploader';
 const EMPTY = { name: '', price: '', category: '', type: '', description: '' };
 
 /**
- * Add product (spec 2, 4): name, price, images (uploaded as chosen), category, type (cleared
+ * Add product (product §2, 4): name, price, images (uploaded as chosen), category, type (cleared
  * when the category changes), description cut at 400 with a counter. Save waits for uploads.
  */
 export function AddProductForm() {

@@ -23,7 +23,7 @@ function describe(coupon: Coupon): string {
   return `${off}${min}${from}${until}${used}${each}`;
 }
 
-/** Coupon codes for checkout's APPLY (beyond the spec): create, edit, switch off, delete. */
+/** Coupon codes for checkout's APPLY (beyond the product description): create, edit, switch off, delete. */
 export function CouponsTab() {
   const { data: coupons, update: setCoupons } = useLoad(fetchCoupons, [], { fallback: [] as Coupon[] });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);

@@ -24,7 +24,7 @@ const Cards = styled.dl`
   }
 `;
 
-/** 'Admin Dashboard': the spec's three product counts, then orders by state and money received. */
+/** 'Admin Dashboard': the product's three product counts, then orders by state and money received. */
 export function DashboardTab() {
   const { state } = useLoad(fetchCounts, [], { onError: () => notify.error('Failed to fetch dashboard data') });
   const counts = state.status === 'ready' ? state.data : state.status === 'failed' ? ('failed' as const) : null;

@@ -91,7 +91,7 @@ it('asks before deleting and says so after; a failure shows the fallback text', 
   confirm.mockRestore();
 });
 
-it('shows the server message when the status cannot change, else the spec fallback', async () => {
+it('shows the server message when the status cannot change, else the product description fallback', async () => {
   api.once('PUT /orders/:id/completed', () => UNREACHABLE);
   api.once('PUT /orders/:id/completed', () => reply(409, { message: 'Order not found' }));
   const { user } = renderWithStore(<OrdersTab />);

@@ -71,7 +71,7 @@ function Items({ order }: { order: OrderJson }) {
   );
 }
 
-/** Orders (spec 2, 4, 8): a table on desktop and cards on mobile; completion, fulfilment, delete. */
+/** Orders (product §2, 4, 8): a table on desktop and cards on mobile; completion, fulfilment, delete. */
 export function OrdersTab() {
   const wide = useWideScreen();
   const [filter, setFilter] = useState('');

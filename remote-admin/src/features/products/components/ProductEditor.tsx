@@ -13,7 +13,7 @@ const refsOf = (product: Product): ImageRef[] =>
       : [],
   );
 
-/** Inline edit of one product (spec 4): name, price, description and, but for accessories, images. */
+/** Inline edit of one product (product §4): name, price, description and, but for accessories, images. */
 export function ProductEditor({
   product,
   withImages,

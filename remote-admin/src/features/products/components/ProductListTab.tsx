@@ -57,7 +57,7 @@ const Full = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** A section's products for the admin (spec 2, 4, 8): search by name, inline edit, active toggle, delete. */
+/** A section's products for the admin (product §2, 4, 8): search by name, inline edit, active toggle, delete. */
 export function ProductListTab({ section }: { section: Section }) {
   const accessories = section === 'accessories';
   const { data: products, update: setProducts } = useLoad((signal) => fetchAdminProducts(section, signal), [section], {

@@ -20,7 +20,7 @@ async function postCredentials(email: string, password: string): Promise<void> {
   }
 }
 
-/** Post credentials, then ask who signed in: only an admin is let through (spec 4). */
+/** Post credentials, then ask who signed in: only an admin is let through (product §4). */
 export function AdminSignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

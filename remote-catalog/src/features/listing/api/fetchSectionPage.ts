@@ -17,7 +17,7 @@ export const PAGE_SIZE = 24;
 
 /**
  * One page of GET /api/products/{section}: type is omitted for 'all' (accessories send
- * hyphens as spaces, as the spec's screens do); the server searches, sorts and pages.
+ * hyphens as spaces, as the product's screens do); the server searches, sorts and pages.
  */
 export async function fetchSectionPage(section: Section, query: PageQuery, signal?: AbortSignal): Promise<ProductPage> {
   const params: Record<string, string | number> = { limit: PAGE_SIZE };

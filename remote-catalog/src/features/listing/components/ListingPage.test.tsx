@@ -102,7 +102,7 @@ it('narrows the list at once while typing, and puts the search in the URL after 
   await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']));
 });
 
-it('shows the empty texts of the spec, with the search and the category', async () => {
+it('shows the empty texts of the product description, with the search and the category', async () => {
   serve([]);
   renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=suits&search=silk' });
   expect(await screen.findByText('No products found matching silk in Suits')).toBeInTheDocument();
@@ -171,7 +171,7 @@ it('keeps the chosen sort in the URL and asks the API for it', async () => {
   expect(screen.getByRole('button', { name: 'Sort: Price: Low to High ▾' })).toBeInTheDocument();
 });
 
-it('shows a card as the spec describes it', async () => {
+it('shows a card as the product description describes it', async () => {
   serve([product('Noor Lehenga', { type: 'party-wear-lengha', price: 125000, brand: 'noor couture' })]);
   renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   const card = await screen.findByTestId('product-card');

@@ -69,7 +69,7 @@ const ListEnd = styled.div`
   min-height: 1px;
 `;
 
-/** Trimmed, case-insensitive, name or description (spec 5): the instant answer while typing. */
+/** Trimmed, case-insensitive, name or description (product §5): the instant answer while typing. */
 function matches(product: Product, needle: string): boolean {
   return !needle || `${product.name}\n${product.description}`.toLowerCase().includes(needle);
 }

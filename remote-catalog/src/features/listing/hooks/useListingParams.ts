@@ -5,7 +5,7 @@ import { parseSort } from '../sortOptions';
 
 /**
  * The listing's state lives in the URL (type, search, sort), so it survives a reload and can be
- * shared. Every change replaces the history entry instead of adding one (spec 2).
+ * shared. Every change replaces the history entry instead of adding one (product §2).
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();

@@ -26,7 +26,7 @@ interface State {
 /**
  * A section's products, one page at a time. A new category or sort starts from the loading
  * text; a new search keeps the old list until the answer comes. Errors end in an empty list
- * (spec 8), logged.
+ * (product §8), logged.
  */
 export function useSectionProducts(section: Section, query: PageQuery): SectionProducts {
   const { type, search, sort } = query;

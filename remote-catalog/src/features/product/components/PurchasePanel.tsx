@@ -38,7 +38,7 @@ const GuideRow = styled.div`
   margin-bottom: 12px;
 `;
 
-/** Sizes or measurements, then ADD TO CART or BUY NOW (spec 2, 4, 5). */
+/** Sizes or measurements, then ADD TO CART or BUY NOW (product §2, 4, 5). */
 export function PurchasePanel({ product, section }: { product: Product; section: Section }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ const Table = styled.table`
 
 const COLUMNS = ['shoulder', 'chest', 'waist', 'neck', 'hip'] as const;
 
-/** 'View Size Guide' and its modal: the size chart in inches (spec 9). */
+/** 'View Size Guide' and its modal: the size chart in inches (product §9). */
 export function SizeGuide() {
   const [open, setOpen] = useState(false);
   return (

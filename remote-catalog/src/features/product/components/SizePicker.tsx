@@ -85,7 +85,7 @@ function Options({
 
 const WAISTS = WAIST_SIZES.map(String);
 
-/** Standard sizes: mens pick an upper size and a waist; womens one size (spec 2 and 9). */
+/** Standard sizes: mens pick an upper size and a waist; womens one size (product §2 and 9). */
 export function SizePicker({
   section,
   choice,

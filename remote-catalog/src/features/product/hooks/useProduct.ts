@@ -6,7 +6,7 @@ import { fetchProduct } from '../api/fetchProduct';
 export type ProductState =
   { status: 'loading' } | { status: 'found'; product: Product } | { status: 'not-found' } | { status: 'failed' };
 
-/** Loads one product; a failure is logged (spec 8) and offered a retry rather than an endless wait. */
+/** Loads one product; a failure is logged (product §8) and offered a retry rather than an endless wait. */
 export function useProduct(id: string): { state: ProductState; retry: () => void } {
   const { state, retry } = useLoad((signal) => fetchProduct(id, signal), [id], {
     onError: (error) => console.error('product: failed to load', error),

@@ -34,7 +34,7 @@ const CheckoutLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The bag's drawer (spec 2): lines from the API, subtotal, Checkout and Continue Shopping. */
+/** The bag's drawer (product §2): lines from the API, subtotal, Checkout and Continue Shopping. */
 export function CartDrawerPanel() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);

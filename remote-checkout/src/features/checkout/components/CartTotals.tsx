@@ -21,7 +21,7 @@ const Table = styled.dl`
   }
 `;
 
-/** Cart Totals (spec 2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon. */
+/** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon. */
 export function CartTotals({ subtotal, discount }: { subtotal: number; discount: number }) {
   return (
     <Table aria-label="Cart Totals">

@@ -66,7 +66,7 @@ const PayButton = styled(Button)`
   width: 100%;
 `;
 
-/** /checkout (spec 2, 4): lines, address, related products, coupon, totals and payment. */
+/** /checkout (product §2, 4): lines, address, related products, coupon, totals and payment. */
 export function CheckoutPage() {
   useBuyNowItem();
   const dispatch = useAppDispatch();

@@ -27,7 +27,7 @@ const Actions = styled.div`
   margin-top: 24px;
 `;
 
-/** /ordersuccess (spec 2): thanks, and the way to the order history. */
+/** /ordersuccess (product §2): thanks, and the way to the order history. */
 export function OrderSuccessPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

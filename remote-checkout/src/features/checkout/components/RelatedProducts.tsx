@@ -29,7 +29,7 @@ const Strip = styled.ul`
 
 export const RELATED_LIMIT = 10;
 
-/** Up to 10 products of the cart's types, not already in the cart (spec 9). */
+/** Up to 10 products of the cart's types, not already in the cart (product §9). */
 export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
   const inCart = cartProducts.map((p) => p._id);
   const kinds = [...new Set(cartProducts.map((p) => `${p.category}|${p.type}`))].sort().join(',');

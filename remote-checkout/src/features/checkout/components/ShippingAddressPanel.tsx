@@ -42,7 +42,7 @@ function AddressSummary({ address }: { address: Address }) {
 }
 
 /**
- * The shipping address (spec 2, 4): a signed-in customer picks one of their saved addresses
+ * The shipping address (product §2, 4): a signed-in customer picks one of their saved addresses
  * (the first preselected) or adds and edits them on the server; a guest keeps one address in
  * this browser.
  */

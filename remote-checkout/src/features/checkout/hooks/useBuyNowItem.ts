@@ -2,7 +2,7 @@ import { itemAdded, type CartItem, useAppDispatch } from '@store/shared/store';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 
-/** BUY NOW arrives with the product in navigation state: add it once, then clear the state (spec 4). */
+/** BUY NOW arrives with the product in navigation state: add it once, then clear the state (product §4). */
 export function useBuyNowItem(): void {
   const location = useLocation();
   const navigate = useNavigate();

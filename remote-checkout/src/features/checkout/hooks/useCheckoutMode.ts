@@ -7,7 +7,7 @@ export type CheckoutMode = { kind: 'loading' } | { kind: 'saved'; addresses: Sav
 
 /**
  * Saved addresses decide the mode: some means logged-in mode; none or an error means guest
- * (spec 4). A shopper who is not signed in is a guest at once: asking would only be refused,
+ * (product §4). A shopper who is not signed in is a guest at once: asking would only be refused,
  * and the form appearing late would push the totals and the pay button down the page.
  */
 export function useCheckoutMode(): CheckoutMode {
