@@ -48,6 +48,8 @@ export interface RegisteredRoute {
   url: string;
   /** Under a per-client rate limit (http/rateLimits.ts). */
   limited: boolean;
+  /** Declares `schema.response`: its answer is serialized through (and documented by) a schema. */
+  answered: boolean;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onRoute', (route) => {
     const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') registered.push({ method, url: route.url, limited });
+      if (method !== 'HEAD')
+        registered.push({ method, url: route.url, limited, answered: Boolean(route.schema?.response) });
   });
   const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
   const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes);

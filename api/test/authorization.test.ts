@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerClient } from './customerClient';
-import { ACCESS } from './routeAccess';
+import { ACCESS, UNSCHEMED_ANSWERS } from './routeAccess';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -20,6 +20,14 @@ it('declares who may call every route the API registers', () => {
   expect(undeclared).toEqual([]);
   const stale = Object.keys(ACCESS).filter((route) => !routes().includes(route));
   expect(stale).toEqual([]);
+});
+
+it('serializes every answer through a declared schema, but for the listed exceptions', () => {
+  const unschemed = [
+    ...new Set(api.app.registeredRoutes.filter((r) => !r.answered).map((r) => `${r.method} ${r.url}`)),
+  ];
+  expect(unschemed.filter((route) => !(route in UNSCHEMED_ANSWERS))).toEqual([]);
+  expect(Object.keys(UNSCHEMED_ANSWERS).filter((route) => !unschemed.includes(route))).toEqual([]);
 });
 
 /** The headers every answer of the API carries, whoever asks and whatever the outcome. */

@@ -80,3 +80,21 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'POST /admin/payments/:paymentId/refund': 'admin',
   'POST /admin/orders/:id/withdraw-guest-access': 'admin',
 };
+
+/**
+ * Routes that answer without a response schema, and why. Every other route declares one, so
+ * what it sends is exactly its documented shape (a new column cannot leak).
+ */
+export const UNSCHEMED_ANSWERS: Record<string, string> = {
+  'OPTIONS *': 'CORS preflight: headers only',
+  'GET /health': 'liveness probe for load balancers',
+  'GET /ready': 'readiness probe for load balancers',
+  'GET /media/*': 'image bytes',
+  'GET /auth/captcha': "ALTCHA's challenge object, passed through as the library makes it",
+  'POST /auth/logout': '204, no body',
+  'DELETE /orders/guest-access': '204, no body',
+  'DELETE /address/:id': '204, no body',
+  'DELETE /measurement-profiles/:id': '204, no body',
+  'POST /payment/webhook': "Razorpay's webhook: Razorpay reads only the status code",
+  'POST /imagekit/api/v1/files/upload': "ImageKit's upload answer, as ImageKit words it",
+};

@@ -1,20 +1,7 @@
 import { apiClient } from '@store/shared/api';
-import type { CouponInput } from '@store/shared/schemas';
+import type { Coupon, CouponInput } from '@store/shared/schemas';
 
-export interface Coupon {
-  code: string;
-  kind: 'percent' | 'flat';
-  value: number;
-  minOrder: number;
-  startsAt: string | null;
-  expiresAt: string | null;
-  /** Orders in all, and per customer (account or phone); null: no cap. */
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  /** Orders it was used on (the API counts them when listing). */
-  uses?: number;
-  active: boolean;
-}
+export type { Coupon } from '@store/shared/schemas';
 
 const path = (code: string) => `/admin/coupons/${encodeURIComponent(code)}`;
 

@@ -1,12 +1,7 @@
 import { apiClient } from '@store/shared/api';
+import type { AdminCounts } from '@store/shared/schemas';
 
-export interface AdminCounts {
-  mens: number;
-  womens: number;
-  accessories: number;
-  orders: { total: number; paid: number; partialPaid: number; completed: number };
-  revenueReceived: number;
-}
+export type { AdminCounts } from '@store/shared/schemas';
 
 export async function fetchCounts(signal?: AbortSignal): Promise<AdminCounts> {
   return (await apiClient().get<AdminCounts>('/admin/counts', { signal })).data;

@@ -1,16 +1,7 @@
 import { apiClient } from '@store/shared/api';
+import type { UnappliedPayment } from '@store/shared/schemas';
 
-/** A captured payment the store could not add to its order (a balance paid twice, a cancelled order). */
-export interface UnappliedPayment {
-  paymentId: string;
-  orderId: string;
-  customer: { name: string; phone: string };
-  amount: number;
-  reason: string;
-  refunded: number;
-  refundId: string | null;
-  createdAt: string;
-}
+export type { UnappliedPayment } from '@store/shared/schemas';
 
 export async function fetchUnappliedPayments(signal?: AbortSignal): Promise<UnappliedPayment[]> {
   const { data } = await apiClient().get<UnappliedPayment[]>('/admin/payments/unapplied', { signal });

@@ -1,8 +1,8 @@
+import type { SavedAddress } from './answers';
 import type { Address } from './checkout';
 import { apiClient } from './client';
 
-/** A saved address as the API sends it. */
-export type SavedAddress = Address & { _id: string };
+export type { SavedAddress } from './answers';
 
 /** GET /address (credentials): the signed-in customer's address book. */
 export async function fetchSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {

@@ -1,15 +1,7 @@
-import type { Fit } from '../catalog/measurements';
+import type { MeasurementProfile } from './answers';
 import { apiClient } from './client';
 
-/** A saved measurement profile as the API sends it. */
-export interface MeasurementProfile {
-  _id: string;
-  name: string;
-  fit: Fit;
-  /** Inches by field name; only the fields the customer filled. */
-  measurements: Record<string, number>;
-  updatedAt: string;
-}
+export type { MeasurementProfile } from './answers';
 
 export type MeasurementProfileFields = Omit<MeasurementProfile, '_id' | 'updatedAt'>;
 

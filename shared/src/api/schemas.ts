@@ -6,4 +6,5 @@ export * from './measurementProfileSchema';
 export * from './adminProduct';
 export * from './adminCoupon';
 export * from './account';
+export * from './answers';
 export { IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageUrl';

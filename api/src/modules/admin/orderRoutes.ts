@@ -1,7 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FULFILMENT_STEPS, FULFILMENTS, type Fulfilment } from '@store/shared/schemas';
+import {
+  FULFILMENT_STEPS,
+  FULFILMENTS,
+  type Fulfilment,
+  orderAnswer,
+  messageAnswer,
+  orderEventAnswer,
+} from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -42,7 +49,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   }
 
   for (const url of ['/admin/orders', '/orders/all'])
-    app.get(url, { schema: { querystring: listQuery } }, async (request) => {
+    app.get(url, { schema: { querystring: listQuery, response: { 200: z.array(orderAnswer) } } }, async (request) => {
       const { status } = request.query;
       const filter =
         status === 'paid' || status === 'partial-paid'
@@ -59,22 +66,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     });
 
   for (const url of ['/admin/orders/:id/completed', '/orders/:id/completed'])
-    app.put(url, { schema: { params: orderParams, body: completedBody } }, async (request) => {
-      const admin = signedInAccount(request);
-      const { id } = request.params;
-      const { completed } = request.body;
-      const row = await change(id, admin.id, 'completed', (order) => ({
-        set: { completed },
-        from: String(order.completed),
-        to: String(completed),
-      }));
-      return toOrderJson(row);
-    });
+    app.put(
+      url,
+      { schema: { params: orderParams, body: completedBody, response: { 200: orderAnswer } } },
+      async (request) => {
+        const admin = signedInAccount(request);
+        const { id } = request.params;
+        const { completed } = request.body;
+        const row = await change(id, admin.id, 'completed', (order) => ({
+          set: { completed },
+          from: String(order.completed),
+          to: String(completed),
+        }));
+        return toOrderJson(row);
+      },
+    );
 
   /** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
   app.put(
     '/admin/orders/:id/fulfilment',
-    { schema: { params: orderParams, body: fulfilmentBody } },
+    { schema: { params: orderParams, body: fulfilmentBody, response: { 200: orderAnswer } } },
     async (request) => {
       const admin = signedInAccount(request);
       const { id } = request.params;
@@ -89,20 +100,24 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  app.get('/admin/orders/:id/events', { schema: { params: orderParams } }, async (request) => {
-    const { id } = request.params;
-    const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
-    return rows.map(({ kind, fromValue, toValue, at }) => ({
-      kind,
-      from: fromValue,
-      to: toValue,
-      at: at.toISOString(),
-    }));
-  });
+  app.get(
+    '/admin/orders/:id/events',
+    { schema: { params: orderParams, response: { 200: z.array(orderEventAnswer) } } },
+    async (request) => {
+      const { id } = request.params;
+      const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
+      return rows.map(({ kind, fromValue, toValue, at }) => ({
+        kind,
+        from: fromValue,
+        to: toValue,
+        at: at.toISOString(),
+      }));
+    },
+  );
 
   /** Soft delete: the order leaves every list (admin, dashboard) but its payments stay on record. */
   for (const url of ['/admin/orders/:id', '/orders/:id'])
-    app.delete(url, { schema: { params: orderParams } }, async (request) => {
+    app.delete(url, { schema: { params: orderParams, response: { 200: messageAnswer } } }, async (request) => {
       const admin = signedInAccount(request);
       const { id } = request.params;
       await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));

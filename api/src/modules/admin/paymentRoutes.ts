@@ -7,6 +7,7 @@ import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { RefundError, type PaymentProvider } from '../../providers/payment/types';
 import { idParams } from '../../http/routeSchemas';
+import { unappliedPaymentAnswer, refundAnswer, withdrawnAnswer } from '@store/shared/schemas';
 import type { GuestAccess } from '../orders/guestAccess';
 
 const paymentParams = z.object({
@@ -23,7 +24,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
   guests: GuestAccess;
 }> = async (app, { db, provider, guests }) => {
-  app.get('/admin/payments/unapplied', async () => {
+  app.get('/admin/payments/unapplied', { schema: { response: { 200: z.array(unappliedPaymentAnswer) } } }, async () => {
     const rows = await db
       .select({ payment: payments, customerName: orders.customerName, phone: orders.phone })
       .from(payments)
@@ -35,7 +36,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       orderId: payment.orderId,
       customer: { name: customerName, phone },
       amount: paiseToRupees(payment.amountPaise),
-      reason: payment.unappliedReason,
+      reason: payment.unappliedReason ?? '',
       refunded: paiseToRupees(payment.refundedPaise),
       refundId: payment.refundId,
       createdAt: payment.createdAt.toISOString(),
@@ -43,33 +44,45 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   });
 
   /** Refunds an unapplied payment in full, once: the row is claimed before the provider is asked. */
-  app.post('/admin/payments/:paymentId/refund', { schema: { params: paymentParams } }, async (request) => {
-    const { paymentId } = request.params;
-    const [claimed] = await db
-      .update(payments)
-      .set({ refundId: 'pending' })
-      .where(
-        and(eq(payments.providerPaymentId, paymentId), isNotNull(payments.unappliedReason), isNull(payments.refundId)),
-      )
-      .returning();
-    if (!claimed)
-      throw new HttpError(409, 'Only a payment that could not be applied, and is not refunded yet, is refunded here');
-    try {
-      const refund = await provider.refund(paymentId, claimed.amountPaise);
-      await db
+  app.post(
+    '/admin/payments/:paymentId/refund',
+    { schema: { params: paymentParams, response: { 200: refundAnswer } } },
+    async (request) => {
+      const { paymentId } = request.params;
+      const [claimed] = await db
         .update(payments)
-        .set({ refundId: refund.id, refundedPaise: refund.amountPaise })
-        .where(eq(payments.providerPaymentId, paymentId));
-      return { paymentId, refundId: refund.id, refunded: paiseToRupees(refund.amountPaise), status: refund.status };
-    } catch (error) {
-      await db.update(payments).set({ refundId: null }).where(eq(payments.providerPaymentId, paymentId));
-      if (error instanceof RefundError) throw new HttpError(502, `Refund refused: ${error.message}`);
-      throw error;
-    }
-  });
+        .set({ refundId: 'pending' })
+        .where(
+          and(
+            eq(payments.providerPaymentId, paymentId),
+            isNotNull(payments.unappliedReason),
+            isNull(payments.refundId),
+          ),
+        )
+        .returning();
+      if (!claimed)
+        throw new HttpError(409, 'Only a payment that could not be applied, and is not refunded yet, is refunded here');
+      try {
+        const refund = await provider.refund(paymentId, claimed.amountPaise);
+        await db
+          .update(payments)
+          .set({ refundId: refund.id, refundedPaise: refund.amountPaise })
+          .where(eq(payments.providerPaymentId, paymentId));
+        return { paymentId, refundId: refund.id, refunded: paiseToRupees(refund.amountPaise), status: refund.status };
+      } catch (error) {
+        await db.update(payments).set({ refundId: null }).where(eq(payments.providerPaymentId, paymentId));
+        if (error instanceof RefundError) throw new HttpError(502, `Refund refused: ${error.message}`);
+        throw error;
+      }
+    },
+  );
 
-  app.post('/admin/orders/:id/withdraw-guest-access', { schema: { params: orderParams } }, async (request) => {
-    const { id } = request.params;
-    return { withdrawn: await guests.withdrawOrder(id) };
-  });
+  app.post(
+    '/admin/orders/:id/withdraw-guest-access',
+    { schema: { params: orderParams, response: { 200: withdrawnAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { withdrawn: await guests.withdrawOrder(id) };
+    },
+  );
 };

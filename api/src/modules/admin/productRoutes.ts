@@ -1,8 +1,15 @@
 import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SECTIONS } from '@store/shared/catalog';
-import { addProductSchema, editProductSchema } from '@store/shared/schemas';
+import {
+  addProductSchema,
+  editProductSchema,
+  productSchema,
+  messageAnswer,
+  adminCountsAnswer,
+} from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { orders, products, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -23,7 +30,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   for (const section of SECTIONS)
     for (const url of [`/admin/products/${section}`, `/products/admin/${section}`])
-      app.get(url, async () => {
+      app.get(url, { schema: { response: { 200: z.array(productSchema) } } }, async () => {
         const rows = await db
           .select()
           .from(products)
@@ -33,7 +40,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       });
 
   for (const url of ['/admin/products', '/admin/add-product'])
-    app.post(url, { schema: { body: addProductSchema } }, async (request, reply) => {
+    app.post(url, { schema: { body: addProductSchema, response: { 201: productSchema } } }, async (request, reply) => {
       const product = request.body;
       const stored = await images.resolve(product.images);
       const [row] = await db
@@ -52,31 +59,35 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     });
 
   for (const url of ['/admin/products/:id', '/products/admin/:id'])
-    app.put(url, { schema: { params: productParams, body: editProductSchema } }, async (request) => {
-      const { id } = request.params;
-      const edit = request.body;
-      const [current] = await db.select().from(products).where(eq(products.id, id));
-      if (!current) throw new HttpError(404, 'Product not found');
-      const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
-      const [row] = await db
-        .update(products)
-        .set({
-          name: edit.name,
-          pricePaise: rupeesToPaise(edit.price),
-          description: edit.description,
-          images: nextImages,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id))
-        .returning();
-      if (!row) throw new HttpError(404, 'Product not found');
-      // Images taken off the product leave the store with it.
-      await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
-      return json(row);
-    });
+    app.put(
+      url,
+      { schema: { params: productParams, body: editProductSchema, response: { 200: productSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const edit = request.body;
+        const [current] = await db.select().from(products).where(eq(products.id, id));
+        if (!current) throw new HttpError(404, 'Product not found');
+        const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
+        const [row] = await db
+          .update(products)
+          .set({
+            name: edit.name,
+            pricePaise: rupeesToPaise(edit.price),
+            description: edit.description,
+            images: nextImages,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id))
+          .returning();
+        if (!row) throw new HttpError(404, 'Product not found');
+        // Images taken off the product leave the store with it.
+        await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
+        return json(row);
+      },
+    );
 
   for (const url of ['/admin/products/:id/toggle-active', '/products/admin/:id/toggle-active'])
-    app.patch(url, { schema: { params: productParams } }, async (request) => {
+    app.patch(url, { schema: { params: productParams, response: { 200: productSchema } } }, async (request) => {
       const { id } = request.params;
       const [row] = await db
         .update(products)
@@ -88,7 +99,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     });
 
   for (const url of ['/admin/products/:id', '/products/admin/:id'])
-    app.delete(url, { schema: { params: productParams } }, async (request) => {
+    app.delete(url, { schema: { params: productParams, response: { 200: messageAnswer } } }, async (request) => {
       const { id } = request.params;
       const [row] = await db.delete(products).where(eq(products.id, id)).returning();
       if (!row) throw new HttpError(404, 'Product not found');
@@ -98,7 +109,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     });
 
   /** The dashboard's cards: products per section, orders per status, rupees received. */
-  app.get('/admin/counts', async () => {
+  app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async () => {
     const perSection = await db
       .select({ category: products.category, n: count() })
       .from(products)

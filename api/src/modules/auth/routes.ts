@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currentUserSchema, indianPhoneSchema } from '@store/shared/schemas';
+import { currentUserSchema, indianPhoneSchema, messageAnswer, otpProofAnswer } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -60,17 +60,25 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   // The same answer whether or not the number has an account.
-  app.post('/auth/otp/send', { ...limited('otpSend'), schema: { body: sendSchema } }, async (request) => {
-    const { phone, captcha: solved } = request.body;
-    await captcha.redeem(solved);
-    await otp.send(phone, request.ip);
-    return { message: 'OTP sent successfully' };
-  });
+  app.post(
+    '/auth/otp/send',
+    { ...limited('otpSend'), schema: { body: sendSchema, response: { 200: messageAnswer } } },
+    async (request) => {
+      const { phone, captcha: solved } = request.body;
+      await captcha.redeem(solved);
+      await otp.send(phone, request.ip);
+      return { message: 'OTP sent successfully' };
+    },
+  );
 
-  app.post('/auth/otp/verify', { ...limited('otpVerify'), schema: { body: verifySchema } }, async (request) => {
-    const { phone, code } = request.body;
-    return { proof: await otp.verify(phone, code) };
-  });
+  app.post(
+    '/auth/otp/verify',
+    { ...limited('otpVerify'), schema: { body: verifySchema, response: { 200: otpProofAnswer } } },
+    async (request) => {
+      const { phone, code } = request.body;
+      return { proof: await otp.verify(phone, code) };
+    },
+  );
 
   /** The product's call: phone plus the proof of a verified code; a new session every time. */
   app.post(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
-import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema } from '@store/shared/schemas';
+import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema, productSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -43,31 +43,44 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
-      app.get(`${prefix}/${section}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
-        const query = request.query;
-        const type = normalizeType(section, query.type);
-        const key = JSON.stringify([section, query.search ?? '', type, query.sort, query.cursor, query.limit]);
-        const answer = await cache.get(key, async () => {
-          const { rows, nextCursor } = await listProducts(db, { ...query, section, type, search: query.search ?? '' });
-          return {
-            body: rows.map((row) => toProductJson(row, media)),
-            headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
-          };
+      app.get(
+        `${prefix}/${section}`,
+        { schema: { querystring: listingQuerySchema, response: { 200: z.array(productSchema) } } },
+        async (request, reply) => {
+          const query = request.query;
+          const type = normalizeType(section, query.type);
+          const key = JSON.stringify([section, query.search ?? '', type, query.sort, query.cursor, query.limit]);
+          const answer = await cache.get(key, async () => {
+            const { rows, nextCursor } = await listProducts(db, {
+              ...query,
+              section,
+              type,
+              search: query.search ?? '',
+            });
+            return {
+              body: rows.map((row) => toProductJson(row, media)),
+              headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
+            };
+          });
+          return send(request, reply, answer);
+        },
+      );
+    }
+    app.get(
+      `${prefix}/:id`,
+      { schema: { params: productParams, response: { 200: productSchema } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await cache.get(JSON.stringify(['product', id]), async () => {
+          const [row] = await db
+            .select()
+            .from(products)
+            .where(and(eq(products.id, id), eq(products.active, true)));
+          if (!row) throw new HttpError(404, 'Product not found');
+          return { body: toProductJson(row, media) };
         });
         return send(request, reply, answer);
-      });
-    }
-    app.get(`${prefix}/:id`, { schema: { params: productParams } }, async (request, reply) => {
-      const { id } = request.params;
-      const answer = await cache.get(JSON.stringify(['product', id]), async () => {
-        const [row] = await db
-          .select()
-          .from(products)
-          .where(and(eq(products.id, id), eq(products.active, true)));
-        if (!row) throw new HttpError(404, 'Product not found');
-        return { body: toProductJson(row, media) };
-      });
-      return send(request, reply, answer);
-    });
+      },
+    );
   }
 };

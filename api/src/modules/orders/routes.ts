@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { indianPhoneSchema, placeOrderSchema } from '@store/shared/schemas';
+import {
+  indianPhoneSchema,
+  placeOrderSchema,
+  orderAnswer,
+  placedOrderAnswer,
+  openedPaymentAnswer,
+} from '@store/shared/schemas';
 import { orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/routeSchemas';
@@ -49,19 +55,26 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
    * The product's POST /orders: only the verified payment counts; the order comes from the stored
    * checkout. A guest gets a token that opens this order (and only this one) from their browser.
    */
-  app.post('/orders', { ...limited('placeOrder'), schema: { body: placeOrderSchema } }, async (request, reply) => {
-    const { razorpay } = request.body;
-    if (!isValidPaymentSignature(razorpay.orderId, razorpay.paymentId, razorpay.signature, provider.keySecret))
-      throw new HttpError(400, 'razorpay.signature: does not match this payment');
-    const { order, created, unapplied } = await completePayment(options, razorpay.orderId, razorpay.paymentId);
-    if (unapplied)
-      throw new HttpError(
-        409,
-        `This payment could not be added to the order (${unapplied}). It is recorded and will be refunded.`,
-      );
-    const guestToken = order.guest && !request.customer ? await guests.issue(order.id) : null;
-    return reply.code(created ? 201 : 200).send({ order: toOrderJson(order), guestToken });
-  });
+  app.post(
+    '/orders',
+    {
+      ...limited('placeOrder'),
+      schema: { body: placeOrderSchema, response: { 200: placedOrderAnswer, 201: placedOrderAnswer } },
+    },
+    async (request, reply) => {
+      const { razorpay } = request.body;
+      if (!isValidPaymentSignature(razorpay.orderId, razorpay.paymentId, razorpay.signature, provider.keySecret))
+        throw new HttpError(400, 'razorpay.signature: does not match this payment');
+      const { order, created, unapplied } = await completePayment(options, razorpay.orderId, razorpay.paymentId);
+      if (unapplied)
+        throw new HttpError(
+          409,
+          `This payment could not be added to the order (${unapplied}). It is recorded and will be refunded.`,
+        );
+      const guestToken = order.guest && !request.customer ? await guests.issue(order.id) : null;
+      return reply.code(created ? 201 : 200).send({ order: toOrderJson(order), guestToken });
+    },
+  );
 
   /**
    * GET /orders/my-orders (product §7): the caller's orders, deleted ones hidden. `phone` (the
@@ -69,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
    */
   app.get(
     '/orders/my-orders',
-    { ...limited('guestOrders'), schema: { querystring: myOrdersQuery } },
+    { ...limited('guestOrders'), schema: { querystring: myOrdersQuery, response: { 200: z.array(orderAnswer) } } },
     async (request) => {
       const query = request.query;
       const visible = await visibleOrders(request, guests);
@@ -94,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
   /** Starts paying what a 20%-now order still owes; POST /orders completes it as any payment. */
   app.post(
     '/orders/:id/pay-balance',
-    { ...limited('placeOrder'), schema: { params: orderParams } },
+    { ...limited('placeOrder'), schema: { params: orderParams, response: { 200: openedPaymentAnswer } } },
     async (request) => {
       const { id } = request.params;
       const visible = await visibleOrders(request, guests);

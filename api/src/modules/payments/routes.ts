@@ -1,7 +1,12 @@
 import { formatPaise, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentOrderSchema } from '@store/shared/schemas';
+import {
+  createPaymentOrderSchema,
+  openedPaymentAnswer,
+  paymentSuccessAnswer,
+  messageAnswer,
+} from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { checkouts, webhookEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -36,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
   app.post(
     '/payment/create-order',
-    { ...limited('placeOrder'), schema: { body: createPaymentOrderSchema } },
+    { ...limited('placeOrder'), schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } } },
     async (request) => {
       const input = request.body;
       const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
@@ -96,30 +101,34 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   if (sandbox) {
     /** The sandbox widget's Pay button: Razorpay's side of a test payment, then its webhook. */
-    app.post('/payment/sandbox/pay', { schema: { body: sandboxPaySchema } }, async (request, reply) => {
-      const { orderId, ...attempt } = request.body;
-      const outcome = await sandbox.pay(orderId, attempt);
-      if (!outcome.ok)
-        return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
-      const { event } = outcome;
-      setTimeout(() => {
-        app
-          .inject({
-            method: 'POST',
-            url: '/payment/webhook',
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-signature': webhookSignature(event.body, provider.webhookSecret),
-              'x-razorpay-event-id': event.id,
-            },
-            payload: event.body,
-          })
-          .then((response) => {
-            if (response.statusCode !== 200) app.log.warn({ body: response.body }, 'sandbox webhook refused');
-          })
-          .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook failed'));
-      }, options.sandboxWebhookDelayMs).unref();
-      return outcome.response;
-    });
+    app.post(
+      '/payment/sandbox/pay',
+      { schema: { body: sandboxPaySchema, response: { 200: paymentSuccessAnswer, '4xx': messageAnswer.loose() } } },
+      async (request, reply) => {
+        const { orderId, ...attempt } = request.body;
+        const outcome = await sandbox.pay(orderId, attempt);
+        if (!outcome.ok)
+          return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
+        const { event } = outcome;
+        setTimeout(() => {
+          app
+            .inject({
+              method: 'POST',
+              url: '/payment/webhook',
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': webhookSignature(event.body, provider.webhookSecret),
+                'x-razorpay-event-id': event.id,
+              },
+              payload: event.body,
+            })
+            .then((response) => {
+              if (response.statusCode !== 200) app.log.warn({ body: response.body }, 'sandbox webhook refused');
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook failed'));
+        }, options.sandboxWebhookDelayMs).unref();
+        return outcome.response;
+      },
+    );
   }
 };

@@ -11,7 +11,7 @@ import type { MediaStore } from '../../media/mediaStore';
 import { forAdmins } from '../../http/guards';
 import { checkImage, MAX_UPLOAD_BYTES, reencodeWithoutMetadata } from './imageCheck';
 import { checkUploadAuth, issueUploadAuth, MAX_EXPIRE_AHEAD_S } from './uploadSignature';
-import type { UploadAuth } from '@store/shared/schemas';
+import { uploadAuthAnswer, type UploadAuth } from '@store/shared/schemas';
 
 export const LOCAL_UPLOAD_PATH = '/imagekit/api/v1/files/upload';
 
@@ -35,10 +35,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
   await forAdmins(
     app,
     async (admins) => {
-      admins.get('/auth/imagekit', limited('uploads'), async (_request, reply): Promise<UploadAuth> => {
-        reply.header('Cache-Control', 'no-store');
-        return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };
-      });
+      admins.get(
+        '/auth/imagekit',
+        { ...limited('uploads'), schema: { response: { 200: uploadAuthAnswer } } },
+        async (_request, reply): Promise<UploadAuth> => {
+          reply.header('Cache-Control', 'no-store');
+          return { ...issueUploadAuth(privateKey), publicKey, uploadUrl, folder: '/products' };
+        },
+      );
     },
     {},
   );

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { FITS } from '../catalog/measurements';
+
+/**
+ * What the API answers, as zod schemas the routes declare (`schema.response`): the answer is
+ * serialized through them, so a column added to a table never leaks by accident, and the API
+ * reference documents them. The screens use the inferred types only (no zod on their pages).
+ * Money is in rupees.
+ */
+
+const FULFILMENT_STATES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** An order as the customer's and the admin's screens read it (product §3). */
+export const orderAnswer = z.object({
+  _id: z.string(),
+  customer: z.object({ name: z.string() }),
+  phone: z.string(),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  amountDue: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  status: z.enum(['paid', 'partial-paid']),
+  completed: z.boolean(),
+  /** After payment: processing, shipped, delivered or cancelled. */
+  fulfilment: z.enum(FULFILMENT_STATES),
+  deleted: z.boolean(),
+  guest: z.boolean(),
+  createdAt: z.string(),
+  shippingAddress: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      /** A standard size, an upper/lower pair, or a set of measurements (product §3). */
+      size: z.unknown(),
+      price: z.number(),
+      image: z.string(),
+    }),
+  ),
+});
+export type OrderJson = z.infer<typeof orderAnswer>;
+
+/** POST /orders: the order, and a guest's token for it (null for a signed-in customer). */
+export const placedOrderAnswer = z.object({ order: orderAnswer, guestToken: z.string().nullable() });
+
+/** A saved address. */
+export const savedAddressAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  street: z.string(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressAnswer>;
+
+/** A saved measurement profile: inches by field name, only the fields the customer filled. */
+export const measurementProfileAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  fit: z.enum(FITS),
+  measurements: z.record(z.string(), z.number()),
+  updatedAt: z.string(),
+});
+export type MeasurementProfile = z.infer<typeof measurementProfileAnswer>;
+
+/** A coupon as the admin sees it; `uses` counts the orders it was used on. */
+export const couponAnswer = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  value: z.number(),
+  minOrder: z.number(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** Orders in all, and per customer (account or phone); null: no cap. */
+  maxUses: z.number().nullable(),
+  maxUsesPerCustomer: z.number().nullable(),
+  uses: z.number().optional(),
+  active: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponAnswer>;
+
+/** The admin dashboard's figures. */
+export const adminCountsAnswer = z.object({
+  mens: z.number(),
+  womens: z.number(),
+  accessories: z.number(),
+  orders: z.object({ total: z.number(), paid: z.number(), partialPaid: z.number(), completed: z.number() }),
+  revenueReceived: z.number(),
+});
+export type AdminCounts = z.infer<typeof adminCountsAnswer>;
+
+/** A captured payment the store could not add to its order (a balance paid twice, a cancelled order). */
+export const unappliedPaymentAnswer = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  amount: z.number(),
+  reason: z.string(),
+  refunded: z.number(),
+  refundId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UnappliedPayment = z.infer<typeof unappliedPaymentAnswer>;
+
+/** A plain acknowledgement: `{ message }`. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** A payment order opened with the provider, and what the widget needs to take it. */
+export const openedPaymentAnswer = z.object({
+  order: z.object({ id: z.string(), amount: z.number(), currency: z.literal('INR') }),
+  keyId: z.string(),
+  provider: z.string(),
+});
+
+/** The signed-in customer's ratings, and a product's totals after one is given. */
+export const myRatingAnswer = z.object({ productId: z.string(), rating: z.number().int() });
+export const ratedAnswer = myRatingAnswer.extend({ ratingAverage: z.number(), ratingCount: z.number().int() });
+
+/** POST /coupons/check: the code as stored, its label, and what it takes off (rupees). */
+export const couponCheckAnswer = z.object({
+  code: z.string(),
+  label: z.string(),
+  discount: z.number(),
+  total: z.number(),
+});
+
+/** What Razorpay's checkout widget hands the page on success (the sandbox answers the same). */
+export const paymentSuccessAnswer = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** POST /auth/otp/verify: a single-use proof that the phone's code was right. */
+export const otpProofAnswer = z.object({ proof: z.string() });
+
+/** GET /auth/imagekit: ImageKit's client-upload signature, and where to send the upload. */
+export const uploadAuthAnswer = z.object({
+  token: z.string(),
+  /** Unix seconds. */
+  expire: z.number(),
+  signature: z.string(),
+  publicKey: z.string(),
+  uploadUrl: z.string(),
+  folder: z.string(),
+});
+export type UploadAuth = z.infer<typeof uploadAuthAnswer>;
+
+/** One change to an order: what changed, from and to, and when (the admin is kept, not shown). */
+export const orderEventAnswer = z.object({
+  kind: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  at: z.string(),
+});
+
+/** An unapplied payment refunded through the provider. */
+export const refundAnswer = z.object({
+  paymentId: z.string(),
+  refundId: z.string(),
+  refunded: z.number(),
+  status: z.string(),
+});
+
+/** How many guest tokens an admin withdrew from an order. */
+export const withdrawnAnswer = z.object({ withdrawn: z.number().int() });
