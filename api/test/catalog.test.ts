@@ -1,5 +1,6 @@
 import { CATEGORIES, productTypes, SECTIONS } from '@store/shared/catalog';
 import { testApiSession } from './testApp';
+import { customerClient } from './customerClient';
 
 const api = testApiSession();
 
@@ -101,5 +102,25 @@ describe('catalogue API', () => {
       // Kept by the browser for 10 minutes: a checkout's calls do not each wait for a preflight.
       expect(preflight.headers['access-control-max-age']).toBe('600');
     }
+  });
+});
+
+describe('what the render server reads', () => {
+  const { call, signInAdmin } = customerClient(api);
+
+  it('lists every active product for the sitemap, and moves the version when one is hidden', async () => {
+    const before = (await get('/catalog/version')).body.version;
+    const sitemap = (await get('/catalog/sitemap')).body;
+    expect(sitemap.sections).toEqual([...SECTIONS]);
+    const [first] = (await get('/api/products/womens')).body;
+    expect(sitemap.products).toContainEqual({ _id: first._id, category: 'womens', updatedAt: expect.any(String) });
+    const admin = await signInAdmin();
+    await call('PATCH', `/products/admin/${first._id}/toggle-active`, undefined, admin);
+    const after = (await get('/catalog/version')).body.version;
+    expect(after).not.toBe(before);
+    const ids = (await get('/catalog/sitemap')).body.products.map((p: { _id: string }) => p._id);
+    expect(ids).not.toContain(first._id);
+    expect(ids).toHaveLength(sitemap.products.length - 1);
+    await call('PATCH', `/products/admin/${first._id}/toggle-active`, undefined, admin);
   });
 });

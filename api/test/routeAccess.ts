@@ -20,6 +20,8 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /products/womens': 'public',
   'GET /products/accessories': 'public',
   'GET /products/:id': 'public',
+  'GET /catalog/version': 'public',
+  'GET /catalog/sitemap': 'public',
   'GET /auth/captcha': 'public',
   'POST /auth/logout': 'public',
   'POST /coupons/check': 'public',

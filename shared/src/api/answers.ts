@@ -177,3 +177,13 @@ export const refundAnswer = z.object({
 
 /** How many guest tokens an admin withdrew from an order. */
 export const withdrawnAnswer = z.object({ withdrawn: z.number().int() });
+
+/** GET /catalog/version: moves on every product change (the render server keys its cache by it). */
+export const catalogVersionAnswer = z.object({ version: z.number().int() });
+
+/** GET /catalog/sitemap: the sections and every active product, with its last change. */
+export const sitemapAnswer = z.object({
+  sections: z.array(z.string()),
+  products: z.array(z.object({ _id: z.string(), category: z.string(), updatedAt: z.string() })),
+});
+export type SitemapEntries = z.infer<typeof sitemapAnswer>;

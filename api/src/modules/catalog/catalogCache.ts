@@ -33,6 +33,12 @@ export class CatalogCache {
     this.checkedAt = 0;
   }
 
+  /** The catalogue's version now: what a page rendered from it may be cached under. */
+  async currentVersion(): Promise<number> {
+    await this.fresh();
+    return this.version ?? 0;
+  }
+
   /** The answer for `key`, made by `compute` unless one made since the last change is kept. */
   async get(key: string, compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>) {
     await this.fresh();

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
-import { listingQuerySchema, NEXT_CURSOR_HEADER, productIdSchema, productSchema } from '@store/shared/schemas';
+import {
+  catalogVersionAnswer,
+  listingQuerySchema,
+  NEXT_CURSOR_HEADER,
+  productIdSchema,
+  productSchema,
+  sitemapAnswer,
+} from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -83,4 +90,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
       },
     );
   }
+
+  /**
+   * For the storefront's render server: the version its cached pages are keyed by (it moves on
+   * every product change), and what the sitemap lists (every active product, with its last change).
+   */
+  app.get('/catalog/version', { schema: { response: { 200: catalogVersionAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: await cache.currentVersion() };
+  });
+
+  app.get('/catalog/sitemap', { schema: { response: { 200: sitemapAnswer } } }, async (request, reply) => {
+    const answer = await cache.get(JSON.stringify(['sitemap']), async () => {
+      const rows = await db
+        .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(products.id);
+      return {
+        body: {
+          sections: [...SECTIONS],
+          products: rows.map((row) => ({
+            _id: row.id,
+            category: row.category,
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+        },
+      };
+    });
+    return send(request, reply, answer);
+  });
 };
