@@ -14,6 +14,8 @@ export interface NginxSite {
   shellOrigin: string;
   /** The headers file write-runtime-config.sh wrote for this site (see writeContainerStart). */
   securityHeaders: string;
+  /** The shell's render server (host:port), which nginx sends every page to. */
+  renderUpstream?: string;
 }
 
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');
@@ -33,9 +35,10 @@ export function renderServer(site: NginxSite): string {
     ROOT: site.root,
     SHELL_ORIGIN: site.shellOrigin,
     SECURITY_HEADERS: site.securityHeaders,
+    RENDER_UPSTREAM: site.renderUpstream ?? '127.0.0.1:9',
   };
   return template.replace(
-    /\$\{(PORT|ROOT|SHELL_ORIGIN|SECURITY_HEADERS)\}/g,
+    /\$\{(PORT|ROOT|SHELL_ORIGIN|SECURITY_HEADERS|RENDER_UPSTREAM)\}/g,
     (_, name: string) => values[name] as string,
   );
 }

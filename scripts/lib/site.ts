@@ -13,6 +13,7 @@ import {
   shellContentSecurityPolicy,
 } from '@store/shared/security-headers';
 import { startStaticServer } from './staticServer';
+import { startRenderServer } from '../../shell/server/renderServer';
 
 export interface StaticHandle {
   close(): Promise<void>;
@@ -114,6 +115,59 @@ export async function startSite(
     return shellPolicy.headers;
   };
   const remoteHeaders = securityHeaders(SHUT_CONTENT_SECURITY_POLICY);
+  /**
+   * The shell: its render server answers every page (status, the page's own head, robots.txt,
+   * sitemap.xml). Alone it serves the build's files too; with nginx, as in the containers, nginx
+   * serves the files and sends the pages to it.
+   */
+  const serveShell = async (port: number): Promise<StaticHandle> => {
+    const render = (renderPort: number, alone: boolean) =>
+      startRenderServer({
+        root: shellRoot,
+        port: renderPort,
+        apiUrl,
+        publicOrigin: shellOrigin,
+        serveFiles: alone,
+        headers: alone ? shellHeaders : undefined,
+        cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
+      });
+    if (!nginx) return nodeHandle(await render(port, true));
+    const renderPort = Number(env.RENDER_PORT) || port + 100;
+    const renderer = nodeHandle(await render(renderPort, false));
+    const headersFile = containerStart('shell', shellRoot);
+    const front = await startNginx(nginx, {
+      kind: 'shell',
+      root: shellRoot,
+      port,
+      shellOrigin,
+      securityHeaders: headersFile,
+      renderUpstream: `127.0.0.1:${renderPort}`,
+    });
+    return {
+      close: async () => {
+        await front.close();
+        await renderer.close();
+      },
+    };
+  };
+  /** The environment the containers' start script reads. */
+  const containerEnv = () => ({
+    API_URL: apiUrl,
+    CATALOG_URL: runtimeConfig.remotes.catalog,
+    CHECKOUT_URL: runtimeConfig.remotes.checkout,
+    ACCOUNT_URL: runtimeConfig.remotes.account,
+    ADMIN_URL: runtimeConfig.remotes.admin,
+    CHAT_NUMBER: runtimeConfig.chatNumber,
+    PAYMENTS: env.PAYMENTS,
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
+    IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
+  });
+  /** Runs the container's start script for an app served from `root`; returns its headers file. */
+  const containerStart = (kind: 'shell' | 'remote', root: string) => {
+    const headersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-headers-'));
+    fs.chmodSync(headersDir, 0o755); // nginx's workers run as another user
+    return writeContainerStart(kind, root, path.join(headersDir, 'security-headers.inc'), containerEnv());
+  };
   const serveApp = async (dir: string): Promise<StaticHandle> => {
     if (dir === 'releases')
       return nodeHandle(
@@ -127,34 +181,20 @@ export async function startSite(
       );
     const app = APPS.find((a) => a.dir === dir);
     if (!app) throw new Error(`no app ${dir}`);
-    const root = app.remote ? path.join(ROOT, app.dir, 'dist') : shellRoot;
-    const kind = app.remote ? 'remote' : 'shell';
+    if (!app.remote) return serveShell(appPort(app, env));
+    const root = path.join(ROOT, app.dir, 'dist');
     if (nginx) {
-      // The container's own start script writes the headers (and the shell's runtime config).
-      const headersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-headers-'));
-      fs.chmodSync(headersDir, 0o755); // nginx's workers run as another user
-      const headersFile = path.join(headersDir, 'security-headers.inc');
-      writeContainerStart(kind, root, headersFile, {
-        API_URL: apiUrl,
-        CATALOG_URL: runtimeConfig.remotes.catalog,
-        CHECKOUT_URL: runtimeConfig.remotes.checkout,
-        ACCOUNT_URL: runtimeConfig.remotes.account,
-        ADMIN_URL: runtimeConfig.remotes.admin,
-        CHAT_NUMBER: runtimeConfig.chatNumber,
-        PAYMENTS: env.PAYMENTS,
-        RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
-        IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
-      });
-      return startNginx(nginx, { kind, root, port: appPort(app, env), shellOrigin, securityHeaders: headersFile });
-    }
-    return nodeHandle(
-      await startStaticServer({
+      const headersFile = containerStart('remote', root);
+      return startNginx(nginx, {
+        kind: 'remote',
         root,
         port: appPort(app, env),
-        spa: app.remote === null,
-        corsOrigin: app.remote ? shellOrigin : undefined,
-        headers: app.remote ? remoteHeaders : shellHeaders,
-      }),
+        shellOrigin,
+        securityHeaders: headersFile,
+      });
+    }
+    return nodeHandle(
+      await startStaticServer({ root, port: appPort(app, env), corsOrigin: shellOrigin, headers: remoteHeaders }),
     );
   };
   const servers = new Map<string, StaticHandle>();

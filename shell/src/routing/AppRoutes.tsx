@@ -6,7 +6,17 @@ import { PrivacyPage } from '../pages/PrivacyPage';
 import { TermsPage } from '../pages/TermsPage';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { AdminGuard } from './AdminGuard';
-import { REMOTE_ROUTES } from './remoteRoutes';
+import type { ReactElement } from 'react';
+import { REMOTE_ROUTES, SHELL_PATHS, type ShellPath } from './remoteRoutes';
+
+/** The shell's own pages, one for each of SHELL_PATHS (the render server answers 404 elsewhere). */
+const SHELL_PAGES: Record<ShellPath, ReactElement> = {
+  '/unauthorized': <UnauthorizedPage />,
+  '/login': <LoginPage />,
+  '/register': <LoginPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
+};
 
 /** Every route of the product's route table, each to the remote module (or shell page) that owns it. */
 export function AppRoutes() {
@@ -22,11 +32,9 @@ export function AppRoutes() {
           />
         );
       })}
-      <Route path="/unauthorized" element={<UnauthorizedPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<LoginPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
+      {SHELL_PATHS.map((path) => (
+        <Route key={path} path={path} element={SHELL_PAGES[path]} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -19,6 +19,10 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/admin/*', module: 'admin/AdminPanel' },
 ];
 
+/** The pages the shell renders itself; every other path outside REMOTE_ROUTES is not found. */
+export const SHELL_PATHS = ['/unauthorized', '/login', '/register', '/terms', '/privacy'] as const;
+export type ShellPath = (typeof SHELL_PATHS)[number];
+
 /** The module a path renders and the route's params, matched as the router does (`:param`, `/*`). */
 export function remoteRouteFor(
   pathname: string,

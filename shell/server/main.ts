@@ -1,0 +1,27 @@
+/**
+ * The render server's container entry. It sits behind the shell's nginx, which serves the
+ * build's files and sends every page here:
+ *   PORT (8080), API_INTERNAL_URL (how this container reaches the API; default API_URL),
+ *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build), SERVE_FILES=true to
+ *   serve the files too (no nginx in front).
+ */
+import path from 'node:path';
+import { startRenderServer } from './renderServer';
+
+const env = process.env;
+const apiUrl = env.API_INTERNAL_URL || env.API_URL;
+const publicOrigin = env.PUBLIC_SHELL_URL;
+if (!apiUrl || !publicOrigin) {
+  console.error('render server: set API_INTERNAL_URL (or API_URL) and PUBLIC_SHELL_URL');
+  process.exit(1);
+}
+const port = Number(env.PORT) || 8080;
+await startRenderServer({
+  root: path.resolve(env.ROOT ?? path.join(import.meta.dirname, '..', 'dist')),
+  port,
+  host: '0.0.0.0',
+  apiUrl: apiUrl.replace(/\/$/, ''),
+  publicOrigin,
+  serveFiles: env.SERVE_FILES === 'true',
+});
+console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`);

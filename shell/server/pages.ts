@@ -1,0 +1,33 @@
+import { isSection } from '@store/shared/catalog';
+import { remoteRouteFor, SHELL_PATHS } from '../src/routing/remoteRoutes';
+import type { CatalogReader } from './catalogReader';
+import { homeHead, listingHead, notFoundHead, privateHead, productHead, type PageHead } from './seo/pageHead';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/**
+ * What the page at `url` is, for its status and <head>: the storefront's pages carry their own
+ * words; checkout, accounts and the admin are the shell's, kept out of the index; an unknown
+ * path or product is a 404 (the client shows its not-found page).
+ */
+export async function resolvePage(url: URL, origin: string, catalog: CatalogReader): Promise<ResolvedPage> {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { status: 200, head: homeHead(origin) };
+  const section = path.slice(1);
+  if (isSection(section)) {
+    const type = url.searchParams.get('type');
+    return { status: 200, head: listingHead(origin, section, type && type !== 'all' ? type : null) };
+  }
+  const route = remoteRouteFor(path);
+  if (route?.module === 'catalog/ProductDetail') {
+    const product = await catalog.product(route.params.id ?? '');
+    return product
+      ? { status: 200, head: productHead(origin, product) }
+      : { status: 404, head: { ...notFoundHead(), title: 'Product not found | Elegance' } };
+  }
+  if (route || (SHELL_PATHS as readonly string[]).includes(path)) return { status: 200, head: privateHead() };
+  return { status: 404, head: notFoundHead() };
+}

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Gzip, serveStaticFile } from '@store/shared/static-files';
+import { ApiUnavailable, catalogReader, type CatalogReader } from './catalogReader';
+import { pageDocument } from './document';
+import { resolvePage } from './pages';
+import { privateHead } from './seo/pageHead';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
+
+export interface RenderServerOptions {
+  /** The shell's build (index.html, chunks, runtime-config.json). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Where this server reaches the API (inside a network it may differ from the browser's URL). */
+  apiUrl: string;
+  /** The site's public origin, for canonical URLs, the sitemap and link previews. */
+  publicOrigin: string;
+  /** Serve the build's files too (`npm start`); off when nginx serves them in front. */
+  serveFiles?: boolean;
+  /** Security headers for every answer (the shell's Content Security Policy). */
+  headers?: () => Record<string, string>;
+  /** How long a page waits for the API before it goes out with the site's generic head. */
+  apiBudgetMs?: number;
+  /** Pages kept per catalogue version; 0 turns the cache off (the bench's uncached runs). */
+  cacheEntries?: number;
+  catalog?: CatalogReader;
+}
+
+interface Rendered {
+  status: number;
+  html: Buffer;
+  /** Compressed once, when rendered: a kept page costs no compression per request. */
+  gzipped: Buffer;
+}
+
+const rendered = (status: number, html: string): Rendered => {
+  const body = Buffer.from(html);
+  return { status, html: body, gzipped: zlib.gzipSync(body) };
+};
+
+/**
+ * The catalogue's version as of this request: requests that arrive while a read is on its way
+ * share it, so a burst costs one read and an admin's edit shows on the next page.
+ */
+function versionWatch(catalog: CatalogReader) {
+  let reading: Promise<number> | null = null;
+  return (): Promise<number> =>
+    (reading ??= catalog.version().finally(() => {
+      reading = null;
+    }));
+}
+
+/**
+ * The storefront's HTML server. Every page goes out as the shell's document with that page's
+ * own title, description, canonical URL, link-preview tags and structured data, and the right
+ * status (404 for an unknown path or product); robots.txt and sitemap.xml come from the live
+ * catalogue. Pages are kept per catalogue version, so an admin's edit shows on the next request.
+ */
+export function startRenderServer(options: RenderServerOptions): Promise<http.Server> {
+  const catalog = options.catalog ?? catalogReader(options.apiUrl, options.apiBudgetMs ?? 1000);
+  const origin = options.publicOrigin.replace(/\/$/, '');
+  const gzip = new Gzip();
+  const currentVersion = versionWatch(catalog);
+  const limit = options.cacheEntries ?? 2000;
+  const cache = new Map<string, Rendered>();
+  let template = { read: 0, html: '' };
+  const indexHtml = () => {
+    const file = path.join(options.root, 'index.html');
+    const changed = fs.statSync(file).mtimeMs;
+    if (changed !== template.read) template = { read: changed, html: fs.readFileSync(file, 'utf8') };
+    return template.html;
+  };
+
+  async function render(url: URL): Promise<Rendered & { cacheable: boolean }> {
+    try {
+      const page = await resolvePage(url, origin, catalog);
+      return { ...rendered(page.status, pageDocument(indexHtml(), page.head)), cacheable: true };
+    } catch (error) {
+      // The API is away or slow: the page still goes out (the browser loads its data itself).
+      if (!(error instanceof ApiUnavailable)) throw error;
+      return { ...rendered(200, pageDocument(indexHtml(), privateHead())), cacheable: false };
+    }
+  }
+
+  async function page(url: URL): Promise<Rendered> {
+    let version: number | null = null;
+    try {
+      version = await currentVersion();
+    } catch {
+      version = null;
+    }
+    const key = `${version}\n${url.pathname}\n${url.searchParams.get('type') ?? ''}`;
+    const kept = version === null || limit === 0 ? undefined : cache.get(key);
+    if (kept) return kept;
+    const { cacheable, ...fresh } = await render(url);
+    if (cacheable && version !== null && limit > 0) {
+      // Pages of an older version go first, then the oldest kept.
+      for (const old of cache.keys()) {
+        if (cache.size < limit && old.startsWith(`${version}\n`)) break;
+        cache.delete(old);
+      }
+      cache.set(key, fresh);
+    }
+    return fresh;
+  }
+
+  const send = (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    status: number,
+    type: string,
+    body: Buffer | string,
+    key: string,
+  ) => {
+    const answer = gzip.body(request, { 'Content-Type': type, 'Cache-Control': 'no-cache' }, Buffer.from(body), key);
+    response.writeHead(status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
+  };
+
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', origin);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad path');
+        return;
+      }
+      for (const [name, value] of Object.entries(options.headers?.() ?? {})) response.setHeader(name, value);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+        return;
+      }
+      if (pathname === '/robots.txt') {
+        send(request, response, 200, 'text/plain; charset=utf-8', robotsTxt(origin), 'robots');
+        return;
+      }
+      if (pathname === '/sitemap.xml') {
+        try {
+          const version = await currentVersion();
+          send(
+            request,
+            response,
+            200,
+            'application/xml; charset=utf-8',
+            sitemapXml(origin, await catalog.sitemap()),
+            `sitemap:${version}`,
+          );
+        } catch {
+          response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '60' }).end('Catalogue unavailable');
+        }
+        return;
+      }
+      if (options.serveFiles && serveStaticFile(request, response, pathname, { root: options.root }, gzip)) return;
+      if (path.extname(pathname)) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const html = await page(url);
+      const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(html.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      response.end(request.method === 'HEAD' ? undefined : zipped ? html.gzipped : html.html);
+    })().catch((error: unknown) => {
+      console.error('render server:', error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end('Server error');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

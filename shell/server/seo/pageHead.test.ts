@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import type { Product } from '@store/shared/api';
+import { headTags, listingHead, productHead } from './pageHead';
+import { sitemapXml, robotsTxt } from './sitemap';
+
+const ORIGIN = 'https://elegance.example.in';
+
+const product = (extra: Partial<Product> = {}): Product => ({
+  _id: '0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11',
+  name: 'Royal Sherwani Set',
+  description: 'Raw silk sherwani, hand finished.',
+  price: 24999,
+  brand: 'Rajwada',
+  material: 'Raw silk',
+  category: 'mens',
+  type: 'sherwani-set',
+  subCategory: 'default',
+  active: true,
+  images: [{ url: 'https://api.example.in/media/a.jpg', fileId: 'a' }],
+  image: null,
+  rating: { average: 4.5, count: 12 },
+  createdAt: '2026-10-01T00:00:00.000Z',
+  ...extra,
+});
+
+/** The JSON-LD blocks of a head, parsed as a search engine would. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+
+describe('a product page head', () => {
+  const html = headTags(productHead(ORIGIN, product()));
+
+  it('names the product for search results and link previews, with its image at 1200 px', () => {
+    expect(html).toContain('<title>Royal Sherwani Set | Elegance</title>');
+    expect(html).toContain('<meta name="description" content="Raw silk sherwani, hand finished.">');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://api.example.in/media/a.jpg?tr=w-1200,q-90,f-auto">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('carries a Product with an Offer in rupees, and the breadcrumb trail', () => {
+    const [item, trail] = structuredData(html);
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: 'Royal Sherwani Set',
+      brand: { name: 'Rajwada' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+      offers: { '@type': 'Offer', price: '24999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      'Home',
+      'Mens Wear',
+      'Sherwani Set',
+      'Royal Sherwani Set',
+    ]);
+  });
+
+  it('cannot be broken out of by what an admin types in a name or description', () => {
+    const hostile = headTags(
+      productHead(
+        ORIGIN,
+        product({ name: '"><script>alert(1)</script>', description: '</script><script>alert(2)</script>' }),
+      ),
+    );
+    expect(hostile).not.toContain('<script>alert');
+    expect(hostile).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    // The structured data still reads back as the exact text.
+    expect(structuredData(hostile)[0].description).toBe('</script><script>alert(2)</script>');
+  });
+
+  it('shortens a long description to one line of at most 160 characters', () => {
+    const long = headTags(productHead(ORIGIN, product({ description: `${'Hand embroidered zardozi. '.repeat(20)}` })));
+    const description = /<meta name="description" content="([^"]*)">/.exec(long)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+  });
+});
+
+it('gives a listing its section and category, canonical without search or sort', () => {
+  const html = headTags(listingHead(ORIGIN, 'womens', 'ball-gown'));
+  expect(html).toContain('<title>Ball Gown | Womens Wear | Elegance</title>');
+  expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/womens?type=ball-gown">`);
+  expect(headTags(listingHead(ORIGIN, 'mens', 'no-such-type'))).toContain(
+    `<link rel="canonical" href="${ORIGIN}/mens">`,
+  );
+});
+
+it('lists home, the sections and every product in the sitemap; robots keeps private pages out', () => {
+  const xml = sitemapXml(ORIGIN, {
+    sections: ['mens', 'womens', 'accessories'],
+    products: [{ _id: 'p1', category: 'mens', updatedAt: '2026-11-20T10:00:00.000Z' }],
+  });
+  expect(xml).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
+  expect(xml).toContain(`<url><loc>${ORIGIN}/accessories</loc></url>`);
+  expect(xml).toContain(`<url><loc>${ORIGIN}/product/p1</loc><lastmod>2026-11-20</lastmod></url>`);
+  const robots = robotsTxt(ORIGIN);
+  for (const path of ['/admin', '/checkout', '/customer-dashboard']) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+});

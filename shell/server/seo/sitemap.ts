@@ -1,0 +1,36 @@
+import type { SitemapEntries } from '@store/shared/schemas';
+import { escapeHtml } from './escape';
+
+/** sitemap.xml: home, the sections, and every active product with its last change. */
+export function sitemapXml(origin: string, entries: SitemapEntries): string {
+  const url = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url(`${origin}/`),
+    ...entries.sections.map((section) => url(`${origin}/${section}`)),
+    ...entries.products.map((product) =>
+      url(`${origin}/product/${encodeURIComponent(product._id)}`, product.updatedAt.slice(0, 10)),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: the shop is open to crawlers; checkout, accounts and the admin are not pages to index. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /adminlogin',
+    'Disallow: /checkout',
+    'Disallow: /ordersuccess',
+    'Disallow: /customer-dashboard',
+    'Disallow: /login',
+    'Disallow: /register',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
