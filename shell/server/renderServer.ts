@@ -86,12 +86,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   }
 
   async function page(url: URL): Promise<Rendered> {
-    let version: number | null = null;
-    try {
-      version = await currentVersion();
-    } catch {
-      version = null;
-    }
+    // Without the version (the API is away), nothing is kept or reused.
+    const version = await currentVersion().catch(() => null);
     const key = `${version}\n${url.pathname}\n${url.searchParams.get('type') ?? ''}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
     if (kept) return kept;
