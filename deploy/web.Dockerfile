@@ -1,6 +1,9 @@
 # One image recipe for the shell and each remote, built from the workspace root:
 #   docker build -f deploy/web.Dockerfile --build-arg APP=remote-catalog --build-arg KIND=remote .
-# Stage 1 builds the app with the workspace's locked dependencies; stage 2 is nginx, non-root.
+# Stage 1 builds the app with the workspace's locked dependencies; the last stage is nginx,
+# non-root. The shell's render server is the `render` target of the same recipe, so it holds
+# the very build nginx serves:
+#   docker build -f deploy/web.Dockerfile --build-arg APP=shell --target render .
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -19,12 +22,26 @@ ARG APP
 COPY ${APP} ${APP}
 RUN cd ${APP} && ../node_modules/.bin/rsbuild build
 
+# The shell's pages: status, head and structured data per page, robots.txt and sitemap.xml.
+FROM node:22-slim AS render
+ENV NODE_ENV=production PORT=8080 ROOT=/app/shell/dist
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/shared shared
+COPY --from=build /app/shell shell
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s \
+  CMD node -e "fetch('http://127.0.0.1:8080/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "node_modules/tsx/dist/cli.mjs", "shell/server/main.ts"]
+
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP
 # shell or remote: which nginx config the container serves with.
 ARG KIND=remote
 ENV PORT=8080 ROOT=/usr/share/nginx/html SHELL_ORIGIN=http://localhost:3000 APP_KIND=${KIND} \
-    SECURITY_HEADERS=/etc/nginx/conf.d/security-headers.inc
+    SECURITY_HEADERS=/etc/nginx/conf.d/security-headers.inc RENDER_UPSTREAM=render:8080
 COPY deploy/nginx/${KIND}.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh
 COPY --from=build --chown=101:101 /app/${APP}/dist /usr/share/nginx/html

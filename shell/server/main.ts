@@ -2,7 +2,8 @@
  * The render server's container entry. It sits behind the shell's nginx, which serves the
  * build's files and sends every page here:
  *   PORT (8080), API_INTERNAL_URL (how this container reaches the API; default API_URL),
- *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build), SERVE_FILES=true to
+ *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build; default shell/dist),
+ *   SERVE_FILES=true to
  *   serve the files too (no nginx in front).
  */
 import path from 'node:path';
@@ -16,12 +17,17 @@ if (!apiUrl || !publicOrigin) {
   process.exit(1);
 }
 const port = Number(env.PORT) || 8080;
-await startRenderServer({
-  root: path.resolve(env.ROOT ?? path.join(import.meta.dirname, '..', 'dist')),
+void startRenderServer({
+  root: path.resolve(env.ROOT ?? 'shell/dist'),
   port,
   host: '0.0.0.0',
   apiUrl: apiUrl.replace(/\/$/, ''),
   publicOrigin,
   serveFiles: env.SERVE_FILES === 'true',
-});
-console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`);
+}).then(
+  () => console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`),
+  (error: unknown) => {
+    console.error('render server: could not start', error);
+    process.exit(1);
+  },
+);
