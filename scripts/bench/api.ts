@@ -11,7 +11,13 @@ export interface RouteFigures {
   ceilingRps: number;
 }
 
-async function hammer(url: string, seconds: number, connections: number, request: Partial<autocannon.Options> = {}) {
+/** Load on one URL: throughput, latency percentiles (ms), errors and non-2xx answers. */
+export async function hammer(
+  url: string,
+  seconds: number,
+  connections: number,
+  request: Partial<autocannon.Options> = {},
+) {
   const result = await autocannon({ url, duration: seconds, connections, ...request });
   return {
     rps: Math.round(result.requests.average),

@@ -6,7 +6,8 @@
  *    and /checkout with one item in the bag; JavaScript by part (gzip KB).
  * 2. API: autocannon on the listing, a product and create-order, each beside its ceiling, on
  *    PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
- * 3. Scale: `npm run bench:catalog` (10,000 products in a section) holds the figures at scale.
+ * 3. Render server: a product page from its page cache, and with the cache off.
+ * 4. Scale: `npm run bench:catalog` (10,000 products in a section) holds the figures at scale.
  *
  * Env: BENCH_RUNS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL.
  */
@@ -19,6 +20,7 @@ import { ROOT } from '../lib/apps';
 import { startSite, type Site } from '../lib/site';
 import { measureApi, type RouteFigures } from './api';
 import { measurePages, warmUp, withOneItemInBag, type PageFigures } from './pages';
+import { measureRender, type RenderFigures } from './render';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -71,6 +73,14 @@ function printPages(pages: PageFigures[]) {
     );
 }
 
+function printRender(figures: RenderFigures[]) {
+  console.log('\nrender server                          cache  conns  req/s   p50   p99  errors');
+  for (const r of figures)
+    console.log(
+      `${r.page.slice(0, 38).padEnd(38)} ${r.cache.padEnd(5)} ${String(r.connections).padStart(6)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${r.errors}`,
+    );
+}
+
 function printApi(database: string, routes: RouteFigures[]) {
   console.log(`\nAPI on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log('route                        req/s   p50   p99  errors  of ceiling (ceiling req/s)');
@@ -105,6 +115,9 @@ async function main() {
     const pages = await measurePages(site.shellUrl, measured, env, RUNS);
     printPages(pages);
     report.pages = pages;
+    const render = await measureRender(site, `/product/${product?._id}`, SECONDS, CONNECTIONS);
+    printRender(render);
+    report.render = render;
     const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
     printApi('PGlite', api);
     report.apiPglite = api;
