@@ -116,6 +116,21 @@ it('zooms an image: arrows wrap around and Escape closes', async () => {
   await zoom.waitFor({ state: 'detached' });
 });
 
+it('opens a product with several images at the top of the page, its name in view', async () => {
+  const response = await fetch(`${session.site.apiUrl}/api/products/mens?limit=100`);
+  const many = ((await response.json()) as { _id: string; name: string; images: unknown[] }[]).find(
+    (p) => p.images.length >= 2,
+  );
+  await session.page.setViewportSize({ width: 1366, height: 900 });
+  await session.page.goto(url(`/product/${many?._id}`));
+  await session.page.getByRole('heading', { name: many?.name }).waitFor();
+  // The thumbnails load lazily below the image; give any late scroll its chance.
+  await session.page.waitForTimeout(500);
+  expect(await session.page.evaluate(() => window.scrollY)).toBe(0);
+  const heading = await session.page.getByRole('heading', { name: many?.name }).boundingBox();
+  expect(heading?.y).toBeGreaterThan(0);
+});
+
 it('shows a not-found page for an unknown product', async () => {
   await session.page.goto(url('/product/00000000-0000-4000-8000-000000000000'));
   await session.page.getByRole('heading', { name: 'Product not found' }).waitFor();

@@ -67,9 +67,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const strip = useRef<HTMLDivElement>(null);
   const count = images.length;
 
+  // The current thumbnail is brought into the strip by scrolling the strip sideways only:
+  // scrollIntoView would scroll the page too (on load, past the product's name).
   useEffect(() => {
-    const thumb = strip.current?.children[index] as HTMLElement | undefined;
-    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const box = strip.current;
+    const thumb = box?.children[index] as HTMLElement | undefined;
+    if (!box || !thumb) return;
+    const frame = box.getBoundingClientRect();
+    const place = thumb.getBoundingClientRect();
+    if (place.left < frame.left) box.scrollLeft -= frame.left - place.left;
+    else if (place.right > frame.right) box.scrollLeft += place.right - frame.right;
   }, [index]);
 
   return (
