@@ -133,6 +133,11 @@ export default tseslint.config(
     },
   },
   boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.'),
+  // The render server draws the page with react-router's StaticRouter, which the browser's
+  // shared router leaves out; it is the same react-router-dom the shared router re-exports.
+  boundary(['shell/server/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.', {
+    router: false,
+  }),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
   {
     files: SHARED_CONTRACTS,

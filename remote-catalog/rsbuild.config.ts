@@ -12,6 +12,8 @@ export default remoteConfig({
   },
   // What each page reads first (fetchSectionPage with its defaults, fetchProduct): the shell's
   // early start asks for it while the page's scripts download. A browser test holds them equal.
+  // The storefront's pages are rendered on the server too (the shell's render server).
+  serverRendered: true,
   dataHints: {
     Listing: ['/api/products{path}?limit=24'],
     ProductDetail: ['/products/{id}'],

@@ -6,7 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import appsFile from '../apps.json';
-import type { DataHints } from '../src/config/runtimeConfig';
+import { NODE_CONTAINER_PATH, type DataHints } from '../src/config/runtimeConfig';
 import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
@@ -121,13 +121,65 @@ export function remoteConfig(
      * manifest, and the shell's early start fetches them beside the page's scripts.
      */
     dataHints?: DataHints;
+    /** Also build a node container of the exposed modules, for the shell's server render. */
+    serverRendered?: boolean;
   },
 ): RsbuildConfig {
   const config = appConfig({ ...options, runtime: 'external', dataHints: options.dataHints });
-  return {
+  const remote: RsbuildConfig = {
     ...config,
     output: { ...config.output, assetPrefix: 'auto' },
     dev: { assetPrefix: `http://localhost:${portOf(options.name)}` },
+  };
+  return options.serverRendered ? withNodeContainer(remote, options) : remote;
+}
+
+/** Where a remote's node container is, inside its build (and so inside each release of it). */
+const [NODE_CONTAINER_DIR, NODE_CONTAINER_ENTRY] = NODE_CONTAINER_PATH.split('/') as [string, string];
+
+/**
+ * A second build of the remote for Node, in `dist/server/`: the same exposed modules as a
+ * CommonJS container the shell's render server loads over HTTP at run time, taking React, the
+ * store, the router and styles from the server (the same singletons as the browser's).
+ */
+function withNodeContainer(
+  config: RsbuildConfig,
+  options: { name: string; exposes: Record<string, string>; dependencies: Deps },
+): RsbuildConfig {
+  return {
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      pluginModuleFederation(
+        {
+          name: options.name,
+          // A fixed name: the render server finds the container beside the remote's manifest.
+          filename: NODE_CONTAINER_ENTRY,
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedSingletons(options.dependencies),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        },
+        { target: 'node', environment: 'node' },
+      ),
+    ],
+    output: {
+      ...config.output,
+      // The browser build keeps the node container its own build wrote beside it.
+      cleanDistPath: { enable: true, keep: [new RegExp(`[\\\\/]dist[\\\\/]${NODE_CONTAINER_DIR}[\\\\/]`)] },
+    },
+    environments: {
+      web: {},
+      node: {
+        output: {
+          target: 'node',
+          distPath: { root: `dist/${NODE_CONTAINER_DIR}` },
+          cleanDistPath: true,
+          filename: { js: '[name].[contenthash:8].js' },
+        },
+      },
+    },
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Product } from '@store/shared/api';
 import type { SitemapEntries } from '@store/shared/schemas';
+import type { ServerRead } from '@store/shared/store';
 
 /** What the render server reads from the API, within a time budget: a slow API never holds a page. */
 export interface CatalogReader {
+  /** One GET as the page's code makes it (`/products/<id>`): status, body and the headers it reads. */
+  read(path: string): Promise<ServerRead>;
   /** The product a shopper may see, or null (unknown, hidden, malformed id). */
   product(id: string): Promise<Product | null>;
   version(): Promise<number>;
@@ -11,8 +14,19 @@ export interface CatalogReader {
 
 export class ApiUnavailable extends Error {}
 
+/** A product read as a shopper may see it: null for unknown, hidden or malformed ids. */
+async function productOf(read: CatalogReader['read'], id: string): Promise<Product | null> {
+  const answer = await read(`/products/${encodeURIComponent(id)}`);
+  if (answer.status === 404 || answer.status === 400) return null;
+  if (answer.status !== 200) throw new ApiUnavailable(`product ${id}: HTTP ${answer.status}`);
+  return answer.body as Product;
+}
+
+/** The answer headers a page's code reads (the listing's next-page cursor). */
+const KEPT_HEADERS = ['x-next-cursor'];
+
 export function catalogReader(apiUrl: string, timeoutMs: number): CatalogReader {
-  const read = async (path: string): Promise<Response> => {
+  const get = async (path: string): Promise<Response> => {
     try {
       return await fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
@@ -20,18 +34,41 @@ export function catalogReader(apiUrl: string, timeoutMs: number): CatalogReader 
     }
   };
   const json = async <T>(path: string): Promise<T> => {
-    const response = await read(path);
+    const response = await get(path);
     if (!response.ok) throw new ApiUnavailable(`${path}: HTTP ${response.status}`);
     return (await response.json()) as T;
   };
-  return {
-    async product(id) {
-      const response = await read(`/products/${encodeURIComponent(id)}`);
-      if (response.status === 404 || response.status === 400) return null;
-      if (!response.ok) throw new ApiUnavailable(`product ${id}: HTTP ${response.status}`);
-      return (await response.json()) as Product;
+  const reader: CatalogReader = {
+    async read(path) {
+      const response = await get(path);
+      if (response.status >= 500) throw new ApiUnavailable(`${path}: HTTP ${response.status}`);
+      const headers = Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name) ?? '']] : [])),
+      );
+      return { status: response.status, body: await response.json().catch(() => null), headers };
     },
+    product: (id) => productOf(reader.read, id),
     version: async () => (await json<{ version: number }>('/catalog/version')).version,
     sitemap: () => json<SitemapEntries>('/catalog/sitemap'),
   };
+  return reader;
+}
+
+/** The same reader, each path read once for one page (its head and its body read the same answers). */
+export function readOnce(catalog: CatalogReader): CatalogReader & { reads: Map<string, Promise<ServerRead>> } {
+  const reads = new Map<string, Promise<ServerRead>>();
+  const once: CatalogReader & { reads: typeof reads } = {
+    ...catalog,
+    reads,
+    read(path) {
+      let answer = reads.get(path);
+      if (!answer) {
+        answer = catalog.read(path);
+        reads.set(path, answer);
+      }
+      return answer;
+    },
+    product: (id) => productOf(once.read, id),
+  };
+  return once;
 }

@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
-import { ApiUnavailable, catalogReader, type CatalogReader } from './catalogReader';
+import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
+import { drawnOnServer, pageBody, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
+import { RemoteContainers } from './remoteContainers';
 import { pageDocument } from './document';
 import { resolvePage } from './pages';
 import { privateHead } from './seo/pageHead';
@@ -26,6 +28,8 @@ export interface RenderServerOptions {
   apiBudgetMs?: number;
   /** Pages kept per catalogue version; 0 turns the cache off (the bench's uncached runs). */
   cacheEntries?: number;
+  /** How long a page waits for a remote's node container before the browser draws that part. */
+  remoteBudgetMs?: number;
   catalog?: CatalogReader;
 }
 
@@ -64,6 +68,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   const origin = options.publicOrigin.replace(/\/$/, '');
   const gzip = new Gzip();
   const currentVersion = versionWatch(catalog);
+  const runtimeConfig = runtimeConfigFile(options.root);
+  const remotes = new RemoteContainers(SERVER_RENDERED);
   const limit = options.cacheEntries ?? 2000;
   const cache = new Map<string, Rendered>();
   let template = { read: 0, html: '' };
@@ -76,8 +82,21 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
 
   async function render(url: URL): Promise<Rendered & { cacheable: boolean }> {
     try {
-      const page = await resolvePage(url, origin, catalog);
-      return { ...rendered(page.status, pageDocument(indexHtml(), page.head)), cacheable: true };
+      const reads = readOnce(catalog);
+      const page = await resolvePage(url, origin, reads);
+      const body =
+        page.status === 200
+          ? await pageBody(url, runtimeConfig(), remotes, reads, options.remoteBudgetMs ?? 300).catch(
+              (error: unknown) => {
+                if (error instanceof ApiUnavailable) throw error;
+                console.error(`render server: ${url.pathname} drawn by the browser:`, error);
+                return null;
+              },
+            )
+          : null;
+      // A page whose remote did not answer is not kept: the next request tries the remote again.
+      const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
+      return { ...rendered(page.status, pageDocument(indexHtml(), page.head, body)), cacheable };
     } catch (error) {
       // The API is away or slow: the page still goes out (the browser loads its data itself).
       if (!(error instanceof ApiUnavailable)) throw error;
@@ -88,7 +107,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   async function page(url: URL): Promise<Rendered> {
     // Without the version (the API is away), nothing is kept or reused.
     const version = await currentVersion().catch(() => null);
-    const key = `${version}\n${url.pathname}\n${url.searchParams.get('type') ?? ''}`;
+    // A release or rollback of a remote (runtime config) changes the page as much as the catalogue does.
+    const key = `${version}\n${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
     if (kept) return kept;
     const { cacheable, ...fresh } = await render(url);
@@ -150,8 +170,11 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         }
         return;
       }
-      if (options.serveFiles && serveStaticFile(request, response, pathname, { root: options.root }, gzip)) return;
-      if (path.extname(pathname)) {
+      // Files have a name with an extension; every other path (`/` included) is a page.
+      const file = Boolean(path.extname(pathname));
+      if (file && options.serveFiles && serveStaticFile(request, response, pathname, { root: options.root }, gzip))
+        return;
+      if (file) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }

@@ -1,20 +1,45 @@
 import { loadRuntimeConfig } from '@store/shared/config';
-import { createAppStore } from '@store/shared/store';
+import { createAppStore, rootReducer, type ServerRead } from '@store/shared/store';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerStoreRemotes, installRuntimePlugins } from './federation/remotes';
+
+/** The API answers the render server drew this page with, when it drew it (see shell/server). */
+function serverReads(): Record<string, ServerRead> | null {
+  const element = document.getElementById('store-server-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as Record<string, ServerRead>;
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   const config = await loadRuntimeConfig();
   installRuntimePlugins();
   registerStoreRemotes(config);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('shell: #root missing');
+  const reads = serverReads();
+  if (reads && container.firstChild) {
+    // The server drew the page: hydrate what it drew, from the state it drew it with; the bag
+    // and sign-in kept in this browser arrive once the persisted state is read back.
+    const { store } = createAppStore({ persist: true, preloadedState: { serverReads: reads } });
+    const serverState = { ...rootReducer(undefined, { type: '@@server' }), serverReads: reads };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} />
+      </StrictMode>,
+    );
+    return;
+  }
   const { store, rehydrated } = createAppStore({ persist: true });
   // The first render already has the bag and the signed-in hint: no gate re-renders the whole
   // page once they arrive.
   await rehydrated;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('shell: #root missing');
   const root = createRoot(container);
   // A transition renders in slices, yielding to the browser between them (no long task).
   startTransition(() =>

@@ -76,12 +76,23 @@ export async function takeEarlyRead(url: string): Promise<EarlyAnswer | null> {
   return performance.now() - read.at < EARLY_READ_FRESH_MS ? read.answer : null;
 }
 
+/** On the render server (no window): the shell's code there reads it from here. */
+let serverConfig: RuntimeConfig | null = null;
+
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  window.__STORE_RUNTIME_CONFIG__ = config;
+  if (typeof window === 'undefined') serverConfig = config;
+  else window.__STORE_RUNTIME_CONFIG__ = config;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
-  return (typeof window !== 'undefined' && window.__STORE_RUNTIME_CONFIG__) || DEFAULT_RUNTIME_CONFIG;
+  return (typeof window !== 'undefined' ? window.__STORE_RUNTIME_CONFIG__ : serverConfig) ?? DEFAULT_RUNTIME_CONFIG;
+}
+
+/** Where a remote's node container is, beside its manifest (see serverRendered in @store/shared/build). */
+export const NODE_CONTAINER_PATH = 'server/remoteEntry.js';
+
+export function nodeContainerUrl(manifestUrl: string): string {
+  return new URL(NODE_CONTAINER_PATH, manifestUrl).href;
 }
 
 /** Fills gaps in a fetched config from the defaults, so an older file keeps working. */

@@ -2,6 +2,7 @@ export * from './itemId';
 export * from './cartSlice';
 export * from './sessionSlice';
 export * from './uiSlice';
+export * from './serverReadsSlice';
 export * from './rootReducer';
 export * from './createAppStore';
 export * from './hooks';

@@ -1,12 +1,14 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartSlice } from './cartSlice';
 import { sessionSlice } from './sessionSlice';
+import { serverReadsSlice } from './serverReadsSlice';
 import { uiSlice } from './uiSlice';
 
 export const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
+  serverReads: serverReadsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

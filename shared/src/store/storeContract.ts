@@ -1,5 +1,6 @@
 import { cartSlice } from './cartSlice';
 import { sessionSlice } from './sessionSlice';
+import { serverReadsSlice } from './serverReadsSlice';
 import { uiSlice } from './uiSlice';
 
 /**
@@ -10,8 +11,9 @@ import { uiSlice } from './uiSlice';
  * does not know (each remote carries its own copy of these slices).
  */
 export const STORE_CONTRACT = {
-  version: 1,
-  actions: [cartSlice, sessionSlice, uiSlice]
+  // 2: serverReads, the API answers a server-rendered page was drawn from.
+  version: 2,
+  actions: [cartSlice, sessionSlice, uiSlice, serverReadsSlice]
     .flatMap((slice) => Object.values(slice.actions).map((a) => a.type))
     .sort(),
 };

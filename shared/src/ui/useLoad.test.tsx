@@ -79,3 +79,16 @@ it('keeps the last data during a reload when asked, and updates it in place', as
   await act(async () => calls[1]?.resolve('b'));
   expect(result.current.data).toBe('b');
 });
+
+it('starts ready with the data the page arrived with, and asks only when its deps change', async () => {
+  const { calls, load } = controlledLoads();
+  const { result, rerender } = renderHook(({ id }) => useLoad(load, [id], { initial: `server ${id}` }), {
+    initialProps: { id: 'a' },
+  });
+  expect(result.current.state).toEqual({ status: 'ready', data: 'server a' });
+  expect(calls).toHaveLength(0);
+  rerender({ id: 'b' });
+  expect(calls).toHaveLength(1);
+  await act(async () => calls[0]?.resolve('b'));
+  expect(result.current.data).toBe('b');
+});

@@ -15,6 +15,11 @@ export interface LoadOptions<T> {
   keepData?: boolean;
   /** Starts the load later, for example after the first paint; returns a cancel. */
   defer?: (start: () => void) => () => void;
+  /**
+   * The data the page arrived with (the render server drew it): ready at the first render, in
+   * the server's HTML and the browser's alike, and not asked for again until `deps` change.
+   */
+  initial?: T;
 }
 
 /**
@@ -29,7 +34,15 @@ export function useLoad<T>(
   options: LoadOptions<T> = {},
 ) {
   const enabled = options.enabled ?? true;
-  const [state, setState] = useState<LoadState<T>>(enabled ? { status: 'loading' } : { status: 'idle' });
+  const [state, setState] = useState<LoadState<T>>(
+    options.initial !== undefined
+      ? { status: 'ready', data: options.initial }
+      : enabled
+        ? { status: 'loading' }
+        : { status: 'idle' },
+  );
+  // The first run keeps the data the page arrived with.
+  const arrivedWith = useRef(options.initial !== undefined);
   const [attempt, setAttempt] = useState(0);
   // The latest load and options, without making every render a new load.
   const latest = useRef({ load, options });
@@ -39,6 +52,10 @@ export function useLoad<T>(
     const { load: run, options: current } = latest.current;
     if (current.enabled === false) {
       setState({ status: 'idle' });
+      return;
+    }
+    if (arrivedWith.current) {
+      arrivedWith.current = false;
       return;
     }
     const controller = new AbortController();

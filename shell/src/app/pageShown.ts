@@ -9,7 +9,7 @@ let markShown = () => {};
  */
 export const firstPageShown = new Promise<void>((resolve) => {
   markShown = resolve;
-  window.setTimeout(resolve, 3000);
+  setTimeout(resolve, 3000);
 });
 
 /** Rendered with a page's content: marks the first page shown once it is on screen. */

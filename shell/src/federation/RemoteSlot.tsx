@@ -1,13 +1,41 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@store/shared/config';
 import { StatusText } from '@store/shared/ui';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector, serverReadsDone } from '@store/shared/store';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageShown } from '../app/pageShown';
 import { RemoteBoundary } from './RemoteBoundary';
 import { registerStoreRemotes, type RemoteModuleId } from './remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type Loaded = { default: ComponentType };
+
+/** Once the page is up, the answers the server drew it with are dropped: later visits ask afresh. */
+function ServerReadsDone(): null {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => Object.keys(state.serverReads).length > 0);
+  useEffect(() => {
+    if (pending) dispatch(serverReadsDone());
+  }, [pending, dispatch]);
+  return null;
+}
+
+/**
+ * On the render server: the remote modules it already loaded for the page (node containers),
+ * drawn at once in the slot's place. The browser's first render loads the same module lazily
+ * and hydrates the server's HTML once it has it.
+ */
+export const ServerRenderedModules = createContext<Partial<Record<RemoteModuleId, ComponentType>>>({});
 
 /** Waits before each further try: a remote restarting or a flaky network gets a moment. */
 export const RETRY_DELAYS_MS = [400, 1200];
@@ -50,7 +78,8 @@ export function RemoteSlot({
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: it forces a fresh load
-  const Module = useMemo(() => lazy(() => importRemote(id)), [id, attempt]);
+  const lazyModule = useMemo(() => lazy(() => importRemote(id)), [id, attempt]);
+  const Module = useContext(ServerRenderedModules)[id] ?? lazyModule;
   const retry = () => {
     // Forget the failed container so the runtime fetches the manifest afresh.
     registerStoreRemotes(getRuntimeConfig(), { force: true });
@@ -61,6 +90,7 @@ export function RemoteSlot({
       <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
         <Module />
         <PageShown />
+        <ServerReadsDone />
       </Suspense>
     </RemoteBoundary>
   );

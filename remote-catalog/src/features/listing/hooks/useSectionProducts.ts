@@ -1,8 +1,9 @@
-import type { Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { isCancel } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchSectionPage, type PageQuery } from '../api/fetchSectionPage';
+import { NEXT_CURSOR_HEADER, type Product } from '@store/shared/api';
+import { useServerRead } from '@store/shared/store';
+import { fetchSectionPage, sectionPage, sectionPagePath, type PageQuery } from '../api/fetchSectionPage';
 
 export interface SectionProducts {
   products: Product[];
@@ -31,13 +32,24 @@ interface State {
 export function useSectionProducts(section: Section, query: PageQuery): SectionProducts {
   const { type, search, sort } = query;
   const listKey = `${type}\n${sort}`;
-  const [state, setState] = useState<State>({ listKey, products: [], nextCursor: null, pending: 'first' });
+  // The first page as the render server drew it, when it did: no loading text, no second read.
+  const read = useServerRead(sectionPagePath(section, { type, search, sort }));
+  const arrivedWith = useRef(read?.status === 200 ? sectionPage(read.body, read.headers[NEXT_CURSOR_HEADER]) : null);
+  const [state, setState] = useState<State>(() =>
+    arrivedWith.current
+      ? { listKey, ...arrivedWith.current, pending: null }
+      : { listKey, products: [], nextCursor: null, pending: 'first' },
+  );
   // Bumped on every new first page, so an older "more" answer cannot append to a newer list.
   const generation = useRef(0);
   const moreController = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const current = ++generation.current;
+    if (arrivedWith.current) {
+      arrivedWith.current = null;
+      return;
+    }
     moreController.current?.abort();
     const controller = new AbortController();
     setState((previous) =>

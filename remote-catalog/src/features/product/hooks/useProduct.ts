@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
 import { useLoad } from '@store/shared/ui';
 import type { Product } from '@store/shared/api';
-import { fetchProduct } from '../api/fetchProduct';
+import { useServerRead } from '@store/shared/store';
+import { fetchProduct, productPath, productResult } from '../api/fetchProduct';
 
 export type ProductState =
   { status: 'loading' } | { status: 'found'; product: Product } | { status: 'not-found' } | { status: 'failed' };
 
 /** Loads one product; a failure is logged (product §8) and offered a retry rather than an endless wait. */
 export function useProduct(id: string): { state: ProductState; retry: () => void } {
+  // The page as the render server drew it, when it did.
+  const read = useServerRead(productPath(id));
   const { state, retry } = useLoad((signal) => fetchProduct(id, signal), [id], {
     onError: (error) => console.error('product: failed to load', error),
+    initial: (read && productResult(read.status, read.body)) ?? undefined,
   });
   const product = useMemo(
     (): ProductState =>

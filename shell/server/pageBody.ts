@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizeRuntimeConfig, type DataHints, type RuntimeConfig } from '@store/shared/config';
+import type { ServerRead } from '@store/shared/store';
+import type { RemoteModuleId } from '../src/federation/contract';
+import { remoteRouteFor } from '../src/routing/remoteRoutes';
+import type { CatalogReader } from './catalogReader';
+import { renderBody, type RenderedBody } from './renderBody';
+import type { RemoteContainers } from './remoteContainers';
+
+/** The storefront's pages: drawn on the server. Checkout, accounts and the admin stay in the browser. */
+export const SERVER_RENDERED: readonly RemoteModuleId[] = ['catalog/Home', 'catalog/Listing', 'catalog/ProductDetail'];
+
+/** The runtime config the shell's page reads (runtime-config.json beside the build), re-read when it changes. */
+export function runtimeConfigFile(root: string): () => RuntimeConfig {
+  const file = path.join(root, 'runtime-config.json');
+  let kept = { at: -1, config: normalizeRuntimeConfig({}) };
+  return () => {
+    const at = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (at !== kept.at)
+      kept = { at, config: normalizeRuntimeConfig(at ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) };
+    return kept.config;
+  };
+}
+
+/** Each remote's data hints, from its manifest (the same the shell's early start reads), kept per address. */
+const hintsByManifest = new Map<string, Promise<DataHints>>();
+function hintsOf(manifestUrl: string, budgetMs: number): Promise<DataHints> {
+  let hints = hintsByManifest.get(manifestUrl);
+  if (!hints) {
+    hints = fetch(manifestUrl, { signal: AbortSignal.timeout(budgetMs) })
+      .then((response) => response.json() as Promise<{ metaData?: { dataHints?: DataHints } }>)
+      .then((manifest) => manifest.metaData?.dataHints ?? {});
+    // A failure is asked again next time.
+    hints.catch(() => hintsByManifest.delete(manifestUrl));
+    hintsByManifest.set(manifestUrl, hints);
+  }
+  return hints;
+}
+
+/** A hinted read for this page: `{path}` is the page's path, `{param}` a route param. */
+function hintedPath(hint: string, pathname: string, params: Record<string, string>): string {
+  return hint
+    .replace('{path}', pathname)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * The page's body, drawn with the remote's own code and the API answers its first render reads,
+ * or null (the browser draws it, as before) when the page is not a storefront page or its
+ * remote did not answer within the budget.
+ */
+/** Whether the server draws this page's body (the storefront's pages). */
+export function drawnOnServer(pathname: string): boolean {
+  const route = remoteRouteFor(pathname);
+  return Boolean(route && SERVER_RENDERED.includes(route.module));
+}
+
+export async function pageBody(
+  url: URL,
+  config: RuntimeConfig,
+  remotes: RemoteContainers,
+  catalog: CatalogReader,
+  budgetMs: number,
+): Promise<RenderedBody | null> {
+  const route = remoteRouteFor(url.pathname);
+  if (!route || !SERVER_RENDERED.includes(route.module)) return null;
+  const [remote, exposed] = route.module.split('/') as [keyof RuntimeConfig['remotes'], string];
+  const manifestUrl = config.remotes[remote];
+  const [component, hints] = await Promise.all([
+    remotes.load(config, route.module, budgetMs),
+    hintsOf(manifestUrl, budgetMs).catch(() => ({}) as DataHints),
+  ]);
+  if (!component) return null;
+  // Only a page without a query reads what the hints name (a search or a category reads more).
+  const paths = url.search ? [] : (hints[exposed] ?? []).map((hint) => hintedPath(hint, url.pathname, route.params));
+  const serverReads: Record<string, ServerRead> = {};
+  for (const [index, answer] of (await Promise.all(paths.map((p) => catalog.read(p)))).entries())
+    serverReads[paths[index] as string] = answer;
+  return renderBody(url, config, { id: route.module, component }, serverReads);
+}
