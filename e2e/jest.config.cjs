@@ -4,6 +4,12 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }] },
+  // TSX too: the site the tests start includes the shell's render server, which draws React.
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
   testTimeout: 60_000,
 };

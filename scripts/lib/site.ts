@@ -205,7 +205,8 @@ export async function startSite(
     await servers.get(dir)?.close();
     servers.delete(dir);
   };
-  for (const app of APPS) await startApp(app.dir);
+  // The remotes first: the shell's render server draws pages with them from its first request.
+  for (const app of [...APPS].sort((a, b) => Number(!a.remote) - Number(!b.remote))) await startApp(app.dir);
   if (fs.existsSync(releasesDir(env))) await startApp('releases');
   const stop = async () => {
     for (const dir of [...servers.keys()]) await stopApp(dir);
