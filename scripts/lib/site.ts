@@ -7,13 +7,9 @@ import { spawnApi, stopProcess, waitForReady } from './apiProcess';
 import { APPS, appPort, ROOT, SHELL } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
 import { nginxBinary, startNginx, writeContainerStart } from './nginx';
-import {
-  SHUT_CONTENT_SECURITY_POLICY,
-  securityHeaders,
-  shellContentSecurityPolicy,
-} from '@store/shared/security-headers';
+import { SHUT_CONTENT_SECURITY_POLICY, securityHeaders } from '@store/shared/security-headers';
 import { startStaticServer } from './staticServer';
-import { startRenderServer } from '../../shell/server/renderServer';
+import { spawnRenderServer } from './renderProcess';
 
 export interface StaticHandle {
   close(): Promise<void>;
@@ -94,26 +90,10 @@ export async function startSite(
   let api = spawnApi(apiEnv, apiStdio);
   const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
   if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
-  // The shell's page may reach its own origin, the API and the remotes, and nothing else. The
-  // policy follows runtime-config.json, which `npm run release -- --use` rewrites while running.
+  // The shell's page may reach its own origin, the API and the remotes, and nothing else: its
+  // render server (or nginx in front) sends that policy, following runtime-config.json, which
+  // `npm run release -- --use` rewrites while running.
   const configFile = path.join(shellRoot, 'runtime-config.json');
-  const policyFor = (config: typeof runtimeConfig) =>
-    shellContentSecurityPolicy({
-      apiUrl: config.apiUrl,
-      remoteUrls: Object.values(config.remotes),
-      razorpay: Boolean(env.RAZORPAY_KEY_ID),
-      imagekitUrlEndpoint: env.IMAGEKIT_URL_ENDPOINT || undefined,
-    });
-  let shellPolicy = { read: 0, headers: securityHeaders(policyFor(runtimeConfig)) };
-  const shellHeaders = () => {
-    const changed = fs.statSync(configFile).mtimeMs;
-    if (changed !== shellPolicy.read)
-      shellPolicy = {
-        read: changed,
-        headers: securityHeaders(policyFor(JSON.parse(fs.readFileSync(configFile, 'utf8')))),
-      };
-    return shellPolicy.headers;
-  };
   const remoteHeaders = securityHeaders(SHUT_CONTENT_SECURITY_POLICY);
   /**
    * The shell: its render server answers every page (status, the page's own head, robots.txt,
@@ -122,18 +102,10 @@ export async function startSite(
    */
   const serveShell = async (port: number): Promise<StaticHandle> => {
     const render = (renderPort: number, alone: boolean) =>
-      startRenderServer({
-        root: shellRoot,
-        port: renderPort,
-        apiUrl,
-        publicOrigin: shellOrigin,
-        serveFiles: alone,
-        headers: alone ? shellHeaders : undefined,
-        cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
-      });
-    if (!nginx) return nodeHandle(await render(port, true));
+      spawnRenderServer(env, { port: renderPort, root: shellRoot, apiUrl, publicOrigin: shellOrigin, alone });
+    if (!nginx) return render(port, true);
     const renderPort = Number(env.RENDER_PORT) || port + 100;
-    const renderer = nodeHandle(await render(renderPort, false));
+    const renderer = await render(renderPort, false);
     const headersFile = containerStart('shell', shellRoot);
     const front = await startNginx(nginx, {
       kind: 'shell',

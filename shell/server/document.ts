@@ -1,3 +1,4 @@
+import { SERVER_DRAWN_ATTRIBUTE } from '@store/shared/config';
 import type { RenderedBody } from './renderBody';
 import { jsonForScript } from './seo/escape';
 import { headTags, type PageHead } from './seo/pageHead';
@@ -16,10 +17,12 @@ export function pageDocument(template: string, head: PageHead, body: RenderedBod
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<\/head>/i, `    ${headTags(head)}${body ? `\n    ${body.styles}` : ''}\n  </head>`);
   if (body)
-    html = html.replace(
-      /<div id="root"><\/div>/,
-      () =>
-        `<div id="root">${body.html}</div>\n    <script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(body.serverReads)}</script>`,
-    );
+    html = html
+      .replace(/<html([^>]*)>/i, `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`)
+      .replace(
+        /<div id="root"><\/div>/,
+        () =>
+          `<div id="root">${body.html}</div>\n    <script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(body.serverReads)}</script>`,
+      );
   return html;
 }

@@ -3,7 +3,7 @@
  * build's files and sends every page here:
  *   PORT (8080), API_INTERNAL_URL (how this container reaches the API; default API_URL),
  *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build; default shell/dist),
- *   SERVE_FILES=true to
+ *   RENDER_CACHE=off to render every page afresh, SERVE_FILES=true to
  *   serve the files too (no nginx in front).
  */
 import path from 'node:path';
@@ -20,10 +20,20 @@ const port = Number(env.PORT) || 8080;
 void startRenderServer({
   root: path.resolve(env.ROOT ?? 'shell/dist'),
   port,
-  host: '0.0.0.0',
+  host: env.HOST ?? '0.0.0.0',
   apiUrl: apiUrl.replace(/\/$/, ''),
   publicOrigin,
   serveFiles: env.SERVE_FILES === 'true',
+  cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
+  // Alone (no nginx in front), it sends the shell's security headers itself.
+  securityHeaders:
+    env.SERVE_FILES === 'true'
+      ? {
+          razorpay: Boolean(env.RAZORPAY_KEY_ID),
+          imagekitUrlEndpoint: env.IMAGEKIT_URL_ENDPOINT || undefined,
+          hsts: env.NODE_ENV === 'production',
+        }
+      : undefined,
 }).then(
   () => console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`),
   (error: unknown) => {

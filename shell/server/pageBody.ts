@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeRuntimeConfig, type DataHints, type RuntimeConfig } from '@store/shared/config';
+import { fillDataHint, normalizeRuntimeConfig, type DataHints, type RuntimeConfig } from '@store/shared/config';
 import type { ServerRead } from '@store/shared/store';
 import type { RemoteModuleId } from '../src/federation/contract';
 import { remoteRouteFor } from '../src/routing/remoteRoutes';
@@ -38,13 +38,6 @@ function hintsOf(manifestUrl: string, budgetMs: number): Promise<DataHints> {
   return hints;
 }
 
-/** A hinted read for this page: `{path}` is the page's path, `{param}` a route param. */
-function hintedPath(hint: string, pathname: string, params: Record<string, string>): string {
-  return hint
-    .replace('{path}', pathname)
-    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 /**
  * The page's body, drawn with the remote's own code and the API answers its first render reads,
  * or null (the browser draws it, as before) when the page is not a storefront page or its
@@ -73,7 +66,7 @@ export async function pageBody(
   ]);
   if (!component) return null;
   // Only a page without a query reads what the hints name (a search or a category reads more).
-  const paths = url.search ? [] : (hints[exposed] ?? []).map((hint) => hintedPath(hint, url.pathname, route.params));
+  const paths = url.search ? [] : (hints[exposed] ?? []).map((hint) => fillDataHint(hint, url.pathname, route.params));
   const serverReads: Record<string, ServerRead> = {};
   for (const [index, answer] of (await Promise.all(paths.map((p) => catalog.read(p)))).entries())
     serverReads[paths[index] as string] = answer;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { RuntimeConfig } from '@store/shared/config';
+import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
 import { drawnOnServer, pageBody, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
@@ -22,8 +24,11 @@ export interface RenderServerOptions {
   publicOrigin: string;
   /** Serve the build's files too (`npm start`); off when nginx serves them in front. */
   serveFiles?: boolean;
-  /** Security headers for every answer (the shell's Content Security Policy). */
-  headers?: () => Record<string, string>;
+  /**
+   * Send the shell's security headers (a Content Security Policy for the API and remote origins
+   * of the runtime config, Razorpay and ImageKit when used); off when nginx in front sends them.
+   */
+  securityHeaders?: { razorpay: boolean; imagekitUrlEndpoint?: string; hsts?: boolean };
   /** How long a page waits for the API before it goes out with the site's generic head. */
   apiBudgetMs?: number;
   /** Pages kept per catalogue version; 0 turns the cache off (the bench's uncached runs). */
@@ -70,6 +75,22 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   const currentVersion = versionWatch(catalog);
   const runtimeConfig = runtimeConfigFile(options.root);
   const remotes = new RemoteContainers(SERVER_RENDERED);
+  let headersFor: { config: RuntimeConfig | null; headers: Record<string, string> } = { config: null, headers: {} };
+  const shellHeaders = () => {
+    const security = options.securityHeaders;
+    if (!security) return {};
+    const config = runtimeConfig();
+    if (headersFor.config !== config) {
+      const policy = shellContentSecurityPolicy({
+        apiUrl: config.apiUrl,
+        remoteUrls: Object.values(config.remotes),
+        razorpay: security.razorpay,
+        imagekitUrlEndpoint: security.imagekitUrlEndpoint,
+      });
+      headersFor = { config, headers: securityHeaders(policy, { hsts: security.hsts }) };
+    }
+    return headersFor.headers;
+  };
   const limit = options.cacheEntries ?? 2000;
   const cache = new Map<string, Rendered>();
   let template = { read: 0, html: '' };
@@ -145,7 +166,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad path');
         return;
       }
-      for (const [name, value] of Object.entries(options.headers?.() ?? {})) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(shellHeaders())) response.setHeader(name, value);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
         return;

@@ -64,6 +64,16 @@ export interface EarlyAnswer {
 /** Per exposed module, the API paths it reads first (see remoteConfig's dataHints). */
 export type DataHints = Record<string, string[]>;
 
+/** A data hint for one page: `{path}` is the page's path, `{param}` a route param. */
+export function fillDataHint(template: string, pathname: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'path' ? pathname : encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+/** Set on <html> by the render server when it drew the page: its first reads came with it. */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-drawn';
+
 /** An early read is used only this soon after it was made: later, the data may have moved. */
 const EARLY_READ_FRESH_MS = 10_000;
 

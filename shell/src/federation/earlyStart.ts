@@ -10,6 +10,8 @@
  */
 import {
   fetchRuntimeConfig,
+  fillDataHint,
+  SERVER_DRAWN_ATTRIBUTE,
   type DataHints,
   type EarlyAnswer,
   type EarlyStart,
@@ -59,13 +61,10 @@ function readAhead(url: string, init?: RequestInit): Promise<EarlyAnswer | null>
  * reads), with the route's params and the page's path filled in.
  */
 function readDeclared(apiUrl: string, templates: string[], params: Record<string, string>) {
-  if (window.location.search) return;
-  for (const template of templates) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-      name === 'path' ? window.location.pathname : encodeURIComponent(params[name] ?? ''),
-    );
-    void readAhead(`${apiUrl}${path}`, { credentials: 'include' });
-  }
+  // A page the render server drew came with these answers.
+  if (window.location.search || document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return;
+  for (const template of templates)
+    void readAhead(`${apiUrl}${fillDataHint(template, window.location.pathname, params)}`, { credentials: 'include' });
 }
 
 const route = remoteRouteFor(window.location.pathname);

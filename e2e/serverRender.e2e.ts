@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../scripts/lib/apps';
+import { startStaticServer } from '../scripts/lib/staticServer';
+import { siteSession } from './testSite';
+
+/**
+ * The storefront's pages arrive as HTML drawn by the remotes' own code on the server, and the
+ * browser takes them over (hydration) without redrawing or complaining.
+ */
+const session = siteSession();
+const url = session.url;
+
+type Listed = { _id: string; name: string; price: number; images: unknown[] };
+async function products(section: string): Promise<Listed[]> {
+  return (await fetch(`${session.site.apiUrl}/api/products/${section}?limit=24`)).json() as Promise<Listed[]>;
+}
+
+/** The markup the server put in #root. */
+async function rootOf(route: string): Promise<string> {
+  const html = await (await fetch(url(route))).text();
+  return /<div id="root">([\s\S]*)<\/div>\s*<script id="store-server-state"/.exec(html)?.[1] ?? '';
+}
+
+it('shows a product and a listing with JavaScript off: name, price, images and the first cards', async () => {
+  const [product] = await products('womens');
+  const context = await session.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url(`/product/${product?._id}`));
+    expect(await page.getByRole('heading', { name: product?.name }).isVisible()).toBe(true);
+    expect(await page.getByText(`Rs.${product?.price.toLocaleString('en-IN')}`).isVisible()).toBe(true);
+    const image = page.getByRole('img', { name: product?.name }).first();
+    await page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
+    expect(await image.getAttribute('src')).toMatch(/\/media\/.+\?tr=w-800,q-90,f-auto$/);
+
+    await page.goto(url('/mens'));
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBe((await products('mens')).length);
+    expect(await cards.first().textContent()).toMatch(/₹[\d,]+/);
+    expect(await page.getByRole('heading', { name: 'Mens Wear' }).isVisible()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+it('hydrates without an error, stays interactive, and brings the bag back after hydration', async () => {
+  const [product] = await products('womens');
+  const errors: string[] = [];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  session.page.on('pageerror', (error) => errors.push(error.message));
+  let apiReads = 0;
+  session.page.on('request', (request) => {
+    if (request.url().startsWith(`${session.site.apiUrl}/products/`)) apiReads += 1;
+  });
+  await session.page.goto(url(`/product/${product?._id}`));
+  // The size buttons work once the page is hydrated.
+  await session.page.getByRole('radio', { name: 'S', exact: true }).click();
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await session.page.getByText('Added to cart!').waitFor();
+  expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
+  // The product came with the page: the browser did not ask the API for it again.
+  expect(apiReads).toBe(0);
+
+  // A fresh visit: the server draws an empty bag, the browser's own bag arrives after hydration.
+  await session.page.goto(url('/mens'));
+  await session.page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1');
+  await session.page.getByTestId('product-card').first().click();
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('draws what the live release of the remote draws: a release changes the server HTML, no restart', async () => {
+  const [product] = await products('mens');
+  expect(await rootOf(`/product/${product?._id}`)).toContain('Material: ');
+  // A new release of the catalogue: the same build, with one word changed in its code.
+  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'store-release-'));
+  fs.cpSync(path.join(ROOT, 'remote-catalog', 'dist'), release, { recursive: true });
+  for (const file of fs.readdirSync(release, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.js')) {
+      const full = path.join(release, file);
+      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('Material: ', 'Fabric: '));
+    }
+  const server = await startStaticServer({ root: release, port: 3412, corsOrigin: session.site.shellUrl });
+  const original = await session.site.moveRemote('catalog', 'http://localhost:3412/mf-manifest.json');
+  try {
+    expect(await rootOf(`/product/${product?._id}`)).toContain('Fabric: ');
+  } finally {
+    await session.site.moveRemote('catalog', original);
+    server.close();
+    server.closeAllConnections();
+    fs.rmSync(release, { recursive: true, force: true });
+  }
+  // Rolled back: the server draws the old release again.
+  expect(await rootOf(`/product/${product?._id}`)).toContain('Material: ');
+});
+
+it('falls back to the browser drawing the page when a release has no server entry: 200, never blank', async () => {
+  const [, product] = await products('mens');
+  // An older release of the catalogue, built before it had a node container.
+  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'store-release-'));
+  fs.cpSync(path.join(ROOT, 'remote-catalog', 'dist'), release, { recursive: true });
+  fs.rmSync(path.join(release, 'server'), { recursive: true });
+  const server = await startStaticServer({ root: release, port: 3413, corsOrigin: session.site.shellUrl });
+  const original = await session.site.moveRemote('catalog', 'http://localhost:3413/mf-manifest.json');
+  try {
+    const response = await fetch(url(`/product/${product?._id}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${product?.name} | Elegance</title>`);
+    expect(html).toContain('<div id="root"></div>');
+    // The browser draws it, as before server rendering.
+    await session.page.goto(url(`/product/${product?._id}`));
+    await session.page.getByRole('heading', { name: product?.name }).waitFor();
+  } finally {
+    await session.site.moveRemote('catalog', original);
+    server.close();
+    server.closeAllConnections();
+    fs.rmSync(release, { recursive: true, force: true });
+  }
+  expect(await rootOf(`/product/${product?._id}`)).toContain(product?.name);
+});
