@@ -180,3 +180,24 @@ it('shows a card as the product description describes it', async () => {
   expect(card).toHaveTextContent('₹1,25,000');
   expect(card).toHaveTextContent('NOOR COUTURE');
 });
+
+it('lists the first page the page arrived with at once, and reads only the next page from the API', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, {
+    route: '/mens',
+    preloadedState: {
+      serverReads: {
+        '/api/products/mens?limit=24': {
+          status: 200,
+          body: catalogue.slice(0, 2),
+          headers: { [NEXT_CURSOR_HEADER]: '2' },
+        },
+      },
+    },
+  });
+  expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']);
+  expect(api.calls).toEqual([]);
+  act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
+  expect(await screen.findByText('Velvet Tuxedo')).toBeInTheDocument();
+  expect(api.calls.map((call) => call.query.cursor)).toEqual(['2']);
+});

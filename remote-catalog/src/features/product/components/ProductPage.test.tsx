@@ -202,3 +202,14 @@ it('BUY NOW adds the item and goes to /checkout with it in navigation state', as
   });
   expect(store.getState().cart.items).toHaveLength(1);
 });
+
+it('draws the product the page arrived with at once, without asking the API again', () => {
+  renderWithStore(<ProductPage id="p1" />, {
+    route: '/product/p1',
+    path: '/product/:id',
+    preloadedState: { serverReads: { '/products/p1': { status: 200, body: product(), headers: {} } } },
+  });
+  expect(screen.getByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading product...')).not.toBeInTheDocument();
+  expect(api.calls).toEqual([]);
+});

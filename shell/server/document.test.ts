@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { pageDocument, SERVER_STATE_ID } from './document';
+import { privateHead } from './seo/pageHead';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Build title</title>
+    <meta name="description" content="Build description">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+it('hands the browser the answers as data no product text can break out of', () => {
+  const hostile = '</script><script>alert(1)</script><!--';
+  const html = pageDocument(TEMPLATE, privateHead(), {
+    html: '<main>drawn</main>',
+    styles: '<style data-styled="true">.a{}</style>',
+    serverReads: { '/products/p1': { status: 200, body: { name: hostile }, headers: {} } },
+  });
+  expect(html).toContain('<html lang="en-IN" data-drawn="server">');
+  expect(html).toContain('<div id="root"><main>drawn</main></div>');
+  expect(html).not.toContain('<script>alert(1)');
+  const state = new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+  expect(JSON.parse(state ?? '')['/products/p1'].body.name).toBe(hostile);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+});
+
+it('leaves #root empty for the browser to draw when the server did not', () => {
+  const html = pageDocument(TEMPLATE, privateHead());
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-drawn');
+  expect(html).not.toContain(SERVER_STATE_ID);
+});
