@@ -1,12 +1,13 @@
 /**
  * The render server's container entry. It sits behind the shell's nginx, which serves the
  * build's files and sends every page here:
- *   PORT (8080), API_INTERNAL_URL (how this container reaches the API; default API_URL),
+ *   PORT (8080), CATALOG_URL and the other remotes' addresses (see below), API_INTERNAL_URL (how this container reaches the API; default API_URL),
  *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build; default shell/dist),
  *   RENDER_CACHE=off to render every page afresh, SERVE_FILES=true to
  *   serve the files too (no nginx in front).
  */
 import path from 'node:path';
+import { normalizeRuntimeConfig, REMOTE_NAMES, type RuntimeConfig } from '@store/shared/config';
 import { startRenderServer } from './renderServer';
 
 const env = process.env;
@@ -17,6 +18,21 @@ if (!apiUrl || !publicOrigin) {
   process.exit(1);
 }
 const port = Number(env.PORT) || 8080;
+
+/**
+ * In its container the render server is told where the remotes are as it reaches them
+ * (CATALOG_URL=http://catalog:8080/mf-manifest.json, ...), with the CHAT_NUMBER and PAYMENTS the
+ * shell's page has (its header and banner must draw the same). Without them, it reads
+ * runtime-config.json beside the build, as `npm start` writes it.
+ */
+const fromEnv: RuntimeConfig | null = REMOTE_NAMES.every((name) => env[`${name.toUpperCase()}_URL`])
+  ? normalizeRuntimeConfig({
+      apiUrl: env.API_URL ?? apiUrl,
+      remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`]])),
+      chatNumber: env.CHAT_NUMBER ?? '',
+      testPayments: env.PAYMENTS === 'sandbox',
+    })
+  : null;
 void startRenderServer({
   root: path.resolve(env.ROOT ?? 'shell/dist'),
   port,
@@ -25,6 +41,7 @@ void startRenderServer({
   publicOrigin,
   serveFiles: env.SERVE_FILES === 'true',
   cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
+  ...(fromEnv ? { runtimeConfig: () => fromEnv } : {}),
   // Alone (no nginx in front), it sends the shell's security headers itself.
   securityHeaders:
     env.SERVE_FILES === 'true'

@@ -35,6 +35,11 @@ export interface RenderServerOptions {
   cacheEntries?: number;
   /** How long a page waits for a remote's node container before the browser draws that part. */
   remoteBudgetMs?: number;
+  /**
+   * The runtime config pages are drawn with; by default runtime-config.json beside the build,
+   * re-read when it changes (a release moves a remote there).
+   */
+  runtimeConfig?: () => RuntimeConfig;
   catalog?: CatalogReader;
 }
 
@@ -73,7 +78,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   const origin = options.publicOrigin.replace(/\/$/, '');
   const gzip = new Gzip();
   const currentVersion = versionWatch(catalog);
-  const runtimeConfig = runtimeConfigFile(options.root);
+  const runtimeConfig = options.runtimeConfig ?? runtimeConfigFile(options.root);
   const remotes = new RemoteContainers(SERVER_RENDERED);
   let headersFor: { config: RuntimeConfig | null; headers: Record<string, string> } = { config: null, headers: {} };
   const shellHeaders = () => {

@@ -79,6 +79,9 @@ if (route) {
         if (!manifest) return;
         const files = JSON.parse(manifest.body) as ManifestFiles;
         readDeclared(apiUrl, files.metaData.dataHints?.[exposed] ?? [], route.params);
+        // A page the server drew is on screen already: its remote's code (for hydration) must
+        // not take bandwidth from the page's images.
+        if (document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return;
         for (const chunk of chunksOf(url, files, exposed)) hint('preload', chunk);
       });
     })
