@@ -19,8 +19,6 @@ export function pageDocument(template: string, head: PageHead, body: RenderedBod
   if (body)
     html = html
       .replace(/<html([^>]*)>/i, `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`)
-      // The page is drawn: its scripts (to take it over) come after its images, not beside them.
-      .replace(/<script defer src=/g, '<script defer fetchpriority="low" src=')
       .replace(
         /<div id="root"><\/div>/,
         () =>
