@@ -1,27 +1,18 @@
 /** @jest-environment node */
 import type { Product } from '@store/shared/api';
+import { sampleProduct } from '@store/shared/testing';
 import { headTags, listingHead, productHead } from './pageHead';
 import { sitemapXml, robotsTxt } from './sitemap';
 
 const ORIGIN = 'https://elegance.example.in';
 
-const product = (extra: Partial<Product> = {}): Product => ({
-  _id: '0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11',
-  name: 'Royal Sherwani Set',
-  description: 'Raw silk sherwani, hand finished.',
-  price: 24999,
-  brand: 'Rajwada',
-  material: 'Raw silk',
-  category: 'mens',
-  type: 'sherwani-set',
-  subCategory: 'default',
-  active: true,
-  images: [{ url: 'https://api.example.in/media/a.jpg', fileId: 'a' }],
-  image: null,
-  rating: { average: 4.5, count: 12 },
-  createdAt: '2026-10-01T00:00:00.000Z',
-  ...extra,
-});
+const product = (extra: Partial<Product> = {}): Product =>
+  sampleProduct({
+    _id: '0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11',
+    images: [{ url: 'https://api.example.in/media/a.jpg', fileId: 'a' }],
+    rating: { average: 4.5, count: 12 },
+    ...extra,
+  });
 
 /** The JSON-LD blocks of a head, parsed as a search engine would. */
 const structuredData = (html: string) =>

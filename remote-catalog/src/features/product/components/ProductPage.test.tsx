@@ -1,29 +1,11 @@
 import type { Product } from '@store/shared/api';
-import { UNREACHABLE, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { UNREACHABLE, installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { ProductPage } from './ProductPage';
 
 const api = installFakeApi();
 
-function product(extra: Partial<Product> = {}): Product {
-  return {
-    _id: 'p1',
-    name: 'Royal Sherwani Set',
-    description: 'Raw silk sherwani, hand finished.',
-    price: 24999,
-    brand: 'Rajwada',
-    material: 'Raw silk',
-    category: 'mens',
-    type: 'sherwani-set',
-    subCategory: 'default',
-    active: true,
-    images: [{ url: 'http://api/media/a.jpg', fileId: 'a' }],
-    image: null,
-    rating: null,
-    createdAt: '2026-10-01T00:00:00.000Z',
-    ...extra,
-  };
-}
+const product = sampleProduct;
 
 function renderPage(found: Product | null, signedIn = false) {
   api.on('GET /products/:id', ({ params }) =>
