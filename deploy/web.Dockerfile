@@ -4,7 +4,7 @@
 # non-root. The shell's render server is the `render` target of the same recipe, so it holds
 # the very build nginx serves:
 #   docker build -f deploy/web.Dockerfile --build-arg APP=shell --target render .
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -23,7 +23,7 @@ COPY ${APP} ${APP}
 RUN cd ${APP} && ../node_modules/.bin/rsbuild build
 
 # The shell's pages: status, head and structured data per page, robots.txt and sitemap.xml.
-FROM node:22-slim AS render
+FROM node:24-slim AS render
 ENV NODE_ENV=production PORT=8080 ROOT=/app/shell/dist
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules

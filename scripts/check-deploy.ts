@@ -1,7 +1,8 @@
 /**
  * npm run check:deploy: what CI can prove about the containers without a Docker engine.
  * docker-compose.yml validates against the compose specification (dclint), and the nginx
- * configs of the shell and remote images pass `nginx -t` (when nginx is installed).
+ * configs of the shell and remote images pass `nginx -t` (when nginx is installed), and every
+ * Node.js base image is an LTS line before its end of life.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,12 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps';
 import { nginxBinary, testNginxConfig, writeContainerStart } from './lib/nginx';
+import { nodeBaseImageProblems } from './lib/nodeSupport';
 
 execFileSync(path.join(ROOT, 'node_modules', '.bin', 'dclint'), ['docker-compose.yml'], {
   cwd: ROOT,
   stdio: 'inherit',
 });
 console.log('docker-compose.yml: valid (dclint)');
+
+// The images run a Node.js line that still gets security fixes.
+const baseImages = nodeBaseImageProblems(ROOT, ['api/Dockerfile', 'deploy/web.Dockerfile']);
+if (baseImages.length) {
+  for (const { file, image, problem } of baseImages) console.error(`${file}: ${image}: ${problem}`);
+  process.exit(1);
+}
+console.log('Dockerfiles: every Node.js base image is a supported LTS line');
 
 const nginx = nginxBinary();
 function fail(error: unknown): never {
