@@ -33,7 +33,7 @@ COPY --from=build /app/shell shell
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s \
-  CMD node -e "fetch('http://127.0.0.1:8080/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:8080/__ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "node_modules/tsx/dist/cli.mjs", "shell/server/main.ts"]
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine

@@ -28,7 +28,7 @@ import { SessionStore } from './modules/auth/sessions';
 import { CatalogCache } from './modules/catalog/catalogCache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { benchCeilingRoute } from './modules/health/benchCeiling';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, type Lifecycle } from './modules/health/routes';
 import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
@@ -55,6 +55,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Draining before a stop (server.ts sets it on SIGTERM): /ready answers 503. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -78,6 +80,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Every route as registered, for the authorization test that must cover each one.
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onRoute', (route) => {
     const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
     for (const method of [route.method].flat())
@@ -116,7 +119,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Only for reply.sendFile (ranges, ETags, 304s): the media routes decide what is served.
   await app.register(fastifyStatic, { root: media.root, serve: false, immutable: true, maxAge: '365d' });
   await app.register(mediaRoutes, { media, variants });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle: app.lifecycle });
   if (config.benchCeiling) await app.register(benchCeilingRoute);
   const catalog = new CatalogCache(database.db);
   // Any write may have changed products (the trigger knows): the next catalogue read checks.

@@ -35,10 +35,18 @@ async function main() {
       sweepRateLimits(database.db),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
   }, 15 * 60_000).unref();
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(sweeps);
     if (statistics) clearInterval(statistics);
     clearInterval(uploads);
+    // Readiness fails first and the API keeps answering meanwhile, so a load balancer stops
+    // sending before the listener closes.
+    app.lifecycle.draining = true;
+    app.log.info({ drainMs: config.shutdownDrainMs }, 'stopping: readiness now fails; draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     // In-flight requests get a moment to finish; connections a browser keeps open do not hold
     // the process (Fastify would otherwise wait out their 72 s keep-alive).
     setTimeout(() => app.server.closeAllConnections(), 2000).unref();

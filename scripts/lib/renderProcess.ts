@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { stopProcess } from './apiProcess';
 import { ROOT } from './apps';
 
@@ -19,7 +19,7 @@ export interface RenderProcessOptions {
 export async function spawnRenderServer(
   env: NodeJS.ProcessEnv,
   options: RenderProcessOptions,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ close(): Promise<void>; process: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -39,12 +39,12 @@ export async function spawnRenderServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`render server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${options.port}/robots.txt`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${options.port}/__ready`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`render server did not listen on ${options.port}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { close: () => stopProcess(child) };
+  return { close: () => stopProcess(child), process: child };
 }

@@ -3,7 +3,8 @@
  * build's files and sends every page here:
  *   PORT (8080), CATALOG_URL and the other remotes' addresses (see below), API_INTERNAL_URL (how this container reaches the API; default API_URL),
  *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build; default shell/dist),
- *   RENDER_CACHE=off to render every page afresh, SERVE_FILES=true to
+ *   RENDER_CACHE=off to render every page afresh, SHUTDOWN_DRAIN_MS (5000 in production) how
+ *   long `/__ready` fails on SIGTERM before the listener closes, SERVE_FILES=true to
  *   serve the files too (no nginx in front).
  */
 import path from 'node:path';
@@ -18,6 +19,12 @@ if (!apiUrl || !publicOrigin) {
   process.exit(1);
 }
 const port = Number(env.PORT) || 8080;
+const lifecycle = { draining: false };
+const drainMs = env.SHUTDOWN_DRAIN_MS
+  ? Math.max(0, Number(env.SHUTDOWN_DRAIN_MS) || 0)
+  : env.NODE_ENV === 'production'
+    ? 5000
+    : 0;
 
 /**
  * In its container the render server is told where the remotes are as it reaches them
@@ -42,6 +49,7 @@ void startRenderServer({
   serveFiles: env.SERVE_FILES === 'true',
   cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
   ...(fromEnv ? { runtimeConfig: () => fromEnv } : {}),
+  lifecycle,
   // Alone (no nginx in front), it sends the shell's security headers itself.
   securityHeaders:
     env.SERVE_FILES === 'true'
@@ -52,7 +60,22 @@ void startRenderServer({
         }
       : undefined,
 }).then(
-  () => console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`),
+  (server) => {
+    console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`);
+    // SIGTERM: readiness fails first while pages are still served, then the listener closes and
+    // the pages in flight finish; connections kept open by browsers do not hold the exit.
+    const stop = () => {
+      if (lifecycle.draining) return;
+      lifecycle.draining = true;
+      setTimeout(() => {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+        setTimeout(() => process.exit(0), 10_000).unref();
+      }, drainMs);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  },
   (error: unknown) => {
     console.error('render server: could not start', error);
     process.exit(1);

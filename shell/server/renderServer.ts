@@ -40,6 +40,8 @@ export interface RenderServerOptions {
    * re-read when it changes (a release moves a remote there).
    */
   runtimeConfig?: () => RuntimeConfig;
+  /** Set on SIGTERM (main.ts): `/__ready` answers 503 so a load balancer drains this server. */
+  lifecycle?: { draining: boolean };
   catalog?: CatalogReader;
 }
 
@@ -174,6 +176,13 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
       for (const [name, value] of Object.entries(shellHeaders())) response.setHeader(name, value);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+        return;
+      }
+      if (pathname === '/__ready') {
+        const draining = options.lifecycle?.draining ?? false;
+        response
+          .writeHead(draining ? 503 : 200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+          .end(draining ? 'Shutting down' : 'ready');
         return;
       }
       if (pathname === '/robots.txt') {

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnApi, waitForReady } from '../../scripts/lib/apiProcess';
+
+/**
+ * Stopping the API as an orchestrator does (SIGTERM): readiness fails at once so the load
+ * balancer drains it, requests still in flight finish, then the process exits cleanly.
+ */
+it('drains on SIGTERM: readiness fails first, a slow request in flight completes, then it exits', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-shutdown-'));
+  const url = 'http://127.0.0.1:4491';
+  const api = spawnApi(
+    {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      API_PORT: '4491',
+      PUBLIC_API_URL: url,
+      SEED_DEMO_DATA: 'false',
+      BENCH_CEILING: '1',
+      SHUTDOWN_DRAIN_MS: '400',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    'ignore',
+  );
+  try {
+    await waitForReady(url, api, 60_000);
+    const exited = new Promise<number | null>((resolve) => api.once('exit', resolve));
+    const slow = fetch(`${url}/__bench/ceiling?bytes=10&delayMs=1500`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    api.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await fetch(`${url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ message: 'Shutting down' });
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(`"${'x'.repeat(8)}"`);
+    expect(await exited).toBe(0);
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+  } finally {
+    if (api.exitCode === null) api.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
