@@ -29,6 +29,7 @@ import { CatalogCache } from './modules/catalog/catalogCache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { benchCeilingRoute } from './modules/health/benchCeiling';
 import { healthRoutes, type Lifecycle } from './modules/health/routes';
+import { installApiReference, isReferenceUrl } from './http/apiReference';
 import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
@@ -83,6 +84,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('lifecycle', { draining: false });
   app.addHook('onRoute', (route) => {
     const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    // The reference's own pages are not routes of the store.
+    if (isReferenceUrl(route.url)) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
         registered.push({ method, url: route.url, limited, answered: Boolean(route.schema?.response) });
@@ -115,6 +118,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
+  if (config.apiDocs) await installApiReference(app, config.publicUrl);
 
   // Only for reply.sendFile (ranges, ETags, 304s): the media routes decide what is served.
   await app.register(fastifyStatic, { root: media.root, serve: false, immutable: true, maxAge: '365d' });

@@ -54,6 +54,8 @@ export interface ApiConfig {
   production: boolean;
   /** `npm run bench` only: GET /__bench/ceiling answers a constant body from memory. */
   benchCeiling: boolean;
+  /** The OpenAPI document (/openapi.json) and its reference (/docs): on, but off in production unless API_DOCS=on. */
+  apiDocs: boolean;
   /** On SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
   shutdownDrainMs: number;
 }
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     benchCeiling: env.BENCH_CEILING === '1' && !production,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? Math.max(0, Number(env.SHUTDOWN_DRAIN_MS) || 0) : production ? 5000 : 0,
     production,
   };

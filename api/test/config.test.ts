@@ -111,3 +111,16 @@ describe('production refuses to start without what keeps it safe', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
   });
 });
+
+it('publishes the API reference in development, and in production only when API_DOCS=on', () => {
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: STRONG_SECRET,
+    PAYMENTS: 'sandbox',
+    ADMIN_PASSWORD: 'x'.repeat(16),
+    ADMIN_EMAIL: 'ops@example.in',
+  };
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig(production).apiDocs).toBe(false);
+  expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+});
