@@ -56,8 +56,15 @@ it('hydrates without an error, stays interactive, and brings the bag back after 
   session.page.on('request', (request) => {
     if (request.url().startsWith(`${session.site.apiUrl}/products/`)) apiReads += 1;
   });
+  // The catalogue's code arrives late (a slow phone line): the drawn page is up before it.
+  const catalog = new URL('.', (await (await fetch(url('/runtime-config.json'))).json()).remotes.catalog).href;
+  await session.page.route(`${catalog}**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await session.page.goto(url(`/product/${product?._id}`));
-  // The size buttons work once the page is hydrated.
+  // Its controls are off until its code is live (a size picked before would be lost), then work.
+  expect(await session.page.getByRole('button', { name: 'ADD TO CART' }).isDisabled()).toBe(true);
   await session.page.getByRole('radio', { name: 'S', exact: true }).click();
   await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
   await session.page.getByText('Added to cart!').waitFor();

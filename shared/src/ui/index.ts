@@ -8,6 +8,7 @@ export * from './Field';
 export * from './useNearViewport';
 export * from './useModalFocus';
 export * from './useDocumentMeta';
+export * from './useHydrated';
 export * from './RecordList';
 export * from './afterNextPaint';
 export * from './useLoad';

@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { UNREACHABLE, installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ProductPage } from './ProductPage';
 
 const api = installFakeApi();
@@ -185,7 +185,7 @@ it('BUY NOW adds the item and goes to /checkout with it in navigation state', as
   expect(store.getState().cart.items).toHaveLength(1);
 });
 
-it('draws the product the page arrived with at once, without asking the API again', () => {
+it('draws the product the page arrived with at once, without asking the API again', async () => {
   renderWithStore(<ProductPage id="p1" />, {
     route: '/product/p1',
     path: '/product/:id',
@@ -194,4 +194,6 @@ it('draws the product the page arrived with at once, without asking the API agai
   expect(screen.getByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
   expect(screen.queryByText('Loading product...')).not.toBeInTheDocument();
   expect(api.calls).toEqual([]);
+  // Its controls come on once its code is live (the page could be clicked before).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled());
 });

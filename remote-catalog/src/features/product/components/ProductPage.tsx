@@ -32,7 +32,7 @@ const Missing = styled.div`
   padding: 64px 16px;
 `;
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnServer: boolean }) {
   useDocumentMeta(product.name, product.description || `${product.name} from Elegance.`);
   return (
     <Layout>
@@ -47,7 +47,7 @@ function ProductDetails({ product }: { product: Product }) {
         ) : null}
         {product.material ? <Detail>Material: {product.material}</Detail> : null}
         <Detail>{product.description || 'No description available.'}</Detail>
-        <PurchasePanel product={product} section={product.category} />
+        <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
       </div>
     </Layout>
   );
@@ -55,7 +55,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 /** /product/{id}: loading text, the product, or a clear not-found or retry state. */
 export function ProductPage({ id }: { id: string }) {
-  const { state, retry } = useProduct(id);
+  const { state, retry, drawnOnServer } = useProduct(id);
   useDocumentMeta(state.status === 'not-found' ? 'Product not found' : null);
   if (state.status === 'loading') return <StatusText role="status">Loading product...</StatusText>;
   if (state.status === 'not-found')
@@ -81,7 +81,7 @@ export function ProductPage({ id }: { id: string }) {
     );
   return (
     <PageContainer>
-      <ProductDetails product={state.product} />
+      <ProductDetails product={state.product} drawnOnServer={drawnOnServer} />
     </PageContainer>
   );
 }

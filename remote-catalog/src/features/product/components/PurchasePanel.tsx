@@ -1,7 +1,7 @@
 import { firstImageUrl, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { itemAdded, makeItemId, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { Button, ErrorText, notify, theme } from '@store/shared/ui';
+import { Button, ErrorText, notify, theme, useHydrated } from '@store/shared/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
@@ -10,6 +10,14 @@ import { MeasurementForm } from '@store/shared/measurement-form';
 import { ProfilePicker } from './ProfilePicker';
 import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
+
+/** The purchase controls, as one group that can be switched off; no box of its own. */
+const Controls = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
 
 const Row = styled.div`
   display: flex;
@@ -39,13 +47,23 @@ const GuideRow = styled.div`
 `;
 
 /** Sizes or measurements, then ADD TO CART or BUY NOW (product §2, 4, 5). */
-export function PurchasePanel({ product, section }: { product: Product; section: Section }) {
+export function PurchasePanel({
+  product,
+  section,
+  awaitHydration = false,
+}: {
+  product: Product;
+  section: Section;
+  /** The page arrived drawn by the server: the controls stay off until its code is live. */
+  awaitHydration?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCartItems);
   const [choice, setChoice] = useState<SizeChoice>(EMPTY_CHOICE);
   const [warning, setWarning] = useState('');
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const hydrated = useHydrated();
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     setChoice((current) => ({ ...current, ...patch }));
@@ -86,7 +104,8 @@ export function PurchasePanel({ product, section }: { product: Product; section:
   };
 
   return (
-    <div ref={panel}>
+    // Disabled until the page is live: a server-drawn page can be clicked before its code arrives.
+    <Controls ref={panel} disabled={awaitHydration && !hydrated}>
       {section !== 'accessories' ? (
         <>
           <GuideRow>
@@ -124,6 +143,6 @@ export function PurchasePanel({ product, section }: { product: Product; section:
           BUY NOW
         </Button>
       </Row>
-    </div>
+    </Controls>
   );
 }
