@@ -1,5 +1,4 @@
-import type http from 'node:http';
-import { startRenderServer } from '../../shell/server/renderServer';
+import { spawnRenderServer } from '../lib/renderProcess';
 import { hammer } from './api';
 
 export interface RenderFigures {
@@ -25,21 +24,24 @@ export async function measureRender(
 ): Promise<RenderFigures[]> {
   const cached = await hammer(`${site.shellUrl}${productPath}`, seconds, connections);
   const port = new URL(site.shellUrl).port;
-  const uncachedServer: http.Server = await startRenderServer({
-    root: site.shellRoot,
-    port: Number(port) + 50,
-    apiUrl: site.apiUrl,
-    publicOrigin: site.shellUrl,
-    cacheEntries: 0,
-  });
+  const uncachedServer = await spawnRenderServer(
+    { ...process.env, RENDER_CACHE: 'off' },
+    { port: Number(port) + 50, root: site.shellRoot, apiUrl: site.apiUrl, publicOrigin: site.shellUrl, alone: true },
+  );
   try {
-    const uncached = await hammer(`http://127.0.0.1:${Number(port) + 50}${productPath}`, seconds, 10);
+    // Measured warm, as a running server is: its node container loaded, its code compiled.
+    const uncachedUrl = `http://127.0.0.1:${Number(port) + 50}${productPath}`;
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await (await fetch(uncachedUrl)).text()).includes('data-drawn')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await hammer(uncachedUrl, 1, 10);
+    const uncached = await hammer(uncachedUrl, seconds, 10);
     return [
       { page: productPath, cache: 'on', connections, ...cached },
       { page: productPath, cache: 'off', connections: 10, ...uncached },
     ];
   } finally {
-    await new Promise((resolve) => uncachedServer.close(resolve));
-    uncachedServer.closeAllConnections();
+    await uncachedServer.close();
   }
 }

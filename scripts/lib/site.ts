@@ -146,7 +146,6 @@ export async function startSite(
         await startStaticServer({
           root: releasesDir(env),
           port: releasesPort(env),
-          spa: false,
           corsOrigin: shellOrigin,
           headers: remoteHeaders,
         }),

@@ -1,17 +1,13 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 
 export interface StaticServerOptions {
   root: string;
   port: number;
-  /** Unknown paths answer index.html (a client-side router's routes). */
-  spa?: boolean;
   /** Origins allowed to fetch these files (remotes are loaded by the shell's origin). */
   corsOrigin?: string;
   /** Security headers sent with every answer (Content Security Policy and the like). */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  headers?: Record<string, string>;
 }
 
 /** A small static server for the built remotes and releases: gzip, cache headers, CORS. */
@@ -19,15 +15,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const gzip = new Gzip();
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const security = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     if (serveStaticFile(req, res, urlPath, options, gzip)) return;
-    if (options.spa && !path.extname(urlPath)) {
-      const index = path.join(options.root, 'index.html');
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(fs.readFileSync(index));
-      return;
-    }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
   return new Promise((resolve, reject) => {
