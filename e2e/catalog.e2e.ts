@@ -23,7 +23,7 @@ async function waitForCards(accept: (texts: string[]) => boolean): Promise<strin
 const rupees = (text: string) => Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
 
 it('changes the category from the sidebar: the URL and the list follow', async () => {
-  await session.page.goto(url('/mens'));
+  await session.open('/mens');
   const all = await cardTexts();
   expect(all.length).toBeGreaterThanOrEqual(12);
   await session.page.getByRole('complementary', { name: 'Categories' }).getByRole('button', { name: 'Suits' }).click();
@@ -33,7 +33,7 @@ it('changes the category from the sidebar: the URL and the list follow', async (
 });
 
 it('narrows the list with the search box and keeps the search in the URL', async () => {
-  await session.page.goto(url('/womens'));
+  await session.open('/womens');
   const all = await cardTexts();
   await session.page.getByRole('searchbox', { name: 'Search products' }).fill('gown');
   await session.page.waitForURL(/search=gown/);
@@ -45,7 +45,7 @@ it('narrows the list with the search box and keeps the search in the URL', async
 });
 
 it('sorts by price both ways', async () => {
-  await session.page.goto(url('/accessories'));
+  await session.open('/accessories');
   await cardTexts();
   await session.page.getByRole('button', { name: /^Sort:/ }).click();
   await session.page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
@@ -66,7 +66,7 @@ it('sorts by price both ways', async () => {
 });
 
 it('adds a sized product to the cart from its page and the header count goes up', async () => {
-  await session.page.goto(url('/mens?type=suits'));
+  await session.open('/mens?type=suits');
   await cards().first().click();
   await session.page.waitForURL(/\/product\//);
   await session.page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
@@ -93,7 +93,7 @@ it('adds a sized product to the cart from its page and the header count goes up'
 });
 
 it('BUY NOW adds the item and lands on /checkout', async () => {
-  await session.page.goto(url('/womens'));
+  await session.open('/womens');
   await cards().first().click();
   await session.page.getByRole('radio', { name: 'S', exact: true }).check();
   await session.page.getByRole('button', { name: 'BUY NOW' }).click();
@@ -105,7 +105,7 @@ it('zooms an image: arrows wrap around and Escape closes', async () => {
   const response = await fetch(`${session.site.apiUrl}/api/products/womens?limit=100`);
   const many = ((await response.json()) as { _id: string; images: unknown[] }[]).find((p) => p.images.length >= 2);
   expect(many).toBeDefined();
-  await session.page.goto(url(`/product/${many?._id}`));
+  await session.open(`/product/${many?._id}`);
   const count = many?.images.length ?? 0;
   await session.page.getByRole('button', { name: `Zoom image 1 of ${count}` }).click();
   const zoom = session.page.getByRole('dialog', { name: new RegExp(`image 1 of ${count}$`) });
@@ -122,7 +122,7 @@ it('opens a product with several images at the top of the page, its name in view
     (p) => p.images.length >= 2,
   );
   await session.page.setViewportSize({ width: 1366, height: 900 });
-  await session.page.goto(url(`/product/${many?._id}`));
+  await session.open(`/product/${many?._id}`);
   await session.page.getByRole('heading', { name: many?.name }).waitFor();
   // The thumbnails load lazily below the image; give any late scroll its chance.
   await session.page.waitForTimeout(500);
@@ -132,14 +132,14 @@ it('opens a product with several images at the top of the page, its name in view
 });
 
 it('shows a not-found page for an unknown product', async () => {
-  await session.page.goto(url('/product/00000000-0000-4000-8000-000000000000'));
+  await session.open('/product/00000000-0000-4000-8000-000000000000');
   await session.page.getByRole('heading', { name: 'Product not found' }).waitFor();
 });
 
 it('loads the home blocks below the landing only as they near the screen', async () => {
   const requested: string[] = [];
   session.page.on('request', (request) => requested.push(request.url()));
-  await session.page.goto(url('/'));
+  await session.open('/');
   await session.page.getByTestId('background-grid').locator('img').first().waitFor();
   await session.page.waitForLoadState('networkidle');
   expect(await session.page.getByRole('heading', { name: 'Why choose us' }).count()).toBe(0);

@@ -17,7 +17,7 @@ const ADDRESS: [string, string][] = [
 /** Puts a womens product in size S into the cart from its page; returns its price in rupees. */
 async function addToCart(): Promise<number> {
   const { page } = session;
-  await page.goto(url('/womens'));
+  await session.open('/womens');
   await page.getByTestId('product-card').first().click();
   await page.getByRole('radio', { name: 'S', exact: true }).check();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -60,14 +60,14 @@ async function guestOrders(): Promise<{ status: string; paidAmount: number; tota
 }
 
 it('disables the pay button while the cart is empty', async () => {
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await session.page.getByText('Your cart is empty.').waitFor();
   expect(await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).isDisabled()).toBe(true);
 });
 
 it('asks a guest for an address, with a message beside each bad field', async () => {
   await addToCart();
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   await session.page.getByText('Please provide a shipping address').waitFor();
   const form = session.page.getByRole('form', { name: 'Shipping address' });
@@ -79,7 +79,7 @@ it('asks a guest for an address, with a message beside each bad field', async ()
 
 it('takes a guest from cart to paid order with the sandbox test card', async () => {
   const price = await addToCart();
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await fillAddress();
   await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   await payWithCard('4100 2800 0000 1007');
@@ -101,7 +101,7 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
 
 it('pays 20% now, rounded to a whole rupee, and the balance later from the dashboard', async () => {
   const price = await addToCart();
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await fillAddress();
   await session.page.getByRole('checkbox', { name: /Pay 20% now/ }).check();
   const due = Math.round(price * 0.2);
@@ -124,7 +124,7 @@ it('pays 20% now, rounded to a whole rupee, and the balance later from the dashb
 
 it('shows why a card was declined and keeps the cart', async () => {
   await addToCart();
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await fillAddress();
   await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const widget = await payWithCard('4100 2800 0008 0001');

@@ -9,7 +9,7 @@ const session = siteSession();
 const url = session.url;
 
 it('renders the landing through the catalog remote, with the header and chat button', async () => {
-  await session.page.goto(url('/'));
+  await session.open('/');
   await session.page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
   await session.page.getByRole('button', { name: 'Dive into Elegance' }).waitFor();
   for (const name of ['Mens', 'Accessories', 'Womens']) {
@@ -25,7 +25,7 @@ it('renders the landing through the catalog remote, with the header and chat but
 });
 
 it('shows product cards from the API on /mens, with the category written into the URL', async () => {
-  await session.page.goto(url('/mens'));
+  await session.open('/mens');
   const cards = session.page.getByTestId('product-card');
   await cards.first().waitFor();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
@@ -51,7 +51,7 @@ it('a page fetches its own remote only, each file once, with its chunks hinted, 
   session.page.on('request', (request) => {
     if (request.url().startsWith(session.site.apiUrl) && request.method() === 'GET') reads.push(request.headers());
   });
-  await session.page.goto(url('/mens'));
+  await session.open('/mens');
   await session.page.getByTestId('product-card').first().waitFor();
   // Reads carry no custom header, so the browser sends them without a CORS preflight first.
   expect(reads.length).toBeGreaterThan(0);
@@ -75,14 +75,14 @@ it('a page fetches its own remote only, each file once, with its chunks hinted, 
   const card = session.page.getByTestId('product-card').first();
   const productPath = new URL((await card.getAttribute('href')) ?? '', url('/')).pathname;
   requested.length = 0;
-  await session.page.goto(url(productPath));
+  await session.open(productPath);
   await session.page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
   const id = productPath.split('/').pop();
   expect(requested.filter((u) => u === `${session.site.apiUrl}/products/${id}`)).toHaveLength(0);
   expect(await session.page.evaluate(() => Object.keys(window.__STORE_EARLY_START__?.reads ?? {}))).toEqual([]);
 
   requested.length = 0;
-  await session.page.goto(url('/checkout'));
+  await session.open('/checkout');
   await session.page
     .getByRole('heading', { name: /checkout/i })
     .first()
@@ -94,7 +94,7 @@ it('a page fetches its own remote only, each file once, with its chunks hinted, 
 });
 
 it('hides the header and chat button on /login', async () => {
-  await session.page.goto(url('/login'));
+  await session.open('/login');
   await session.page.getByRole('dialog', { name: 'Login' }).waitFor();
   expect(await session.page.getByRole('link', { name: 'Elegance home' }).count()).toBe(0);
   expect(await session.page.getByTestId('chat-button').count()).toBe(0);
@@ -108,7 +108,7 @@ it('keeps the site working when the catalog remote is down, and recovers on Retr
   // The header and other remotes still work.
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('0');
   await session.page.getByRole('link', { name: 'Elegance home' }).waitFor();
-  await session.page.goto(url('/ordersuccess'));
+  await session.open('/ordersuccess');
   await session.page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
 
   await session.page.goto(url('/mens'));
@@ -128,7 +128,7 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
   try {
     const requested: string[] = [];
     session.page.on('request', (request) => requested.push(request.url()));
-    await session.page.goto(url('/'));
+    await session.open('/');
     await session.page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
     expect(requested).toContain('http://localhost:3411/mf-manifest.json');
     expect(requested.some((u) => u.startsWith('http://localhost:3401/'))).toBe(false);

@@ -1,3 +1,4 @@
+import { PAGE_LIVE_ATTRIBUTE } from '@store/shared/config';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,11 @@ export interface SiteSession {
   /** A fresh desktop-sized page per test. */
   page: Page;
   url(route: string): string;
+  /**
+   * Opens a route and waits until its page is live (its code has taken over the server's HTML,
+   * `data-live` on <html>): a drawn page shows before it can react to more than plain links.
+   */
+  open(route: string, page?: Page): Promise<void>;
 }
 
 /** Registers the hooks of a browser test file: one site and browser per file, a page per test. */
@@ -58,6 +64,10 @@ export function siteSession(): SiteSession {
   let testSite: Awaited<ReturnType<typeof startTestSite>> | undefined;
   const session = {
     url: (route: string) => `${session.site.shellUrl}${route}`,
+    open: async (route: string, page: Page = session.page) => {
+      await page.goto(session.url(route));
+      await page.waitForSelector(`html[${PAGE_LIVE_ATTRIBUTE}]`, { state: 'attached' });
+    },
   } as SiteSession;
   beforeAll(async () => {
     testSite = await startTestSite();

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { PARKED_SCRIPT_TYPE } from '@store/shared/config';
 import { pageDocument, SERVER_STATE_ID } from './document';
 import { privateHead } from './seo/pageHead';
 
@@ -7,6 +8,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Build title</title>
     <meta name="description" content="Build description">
+    <script defer src="/static/js/lib.1.js"></script><script defer src="/static/js/index.2.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -33,4 +35,25 @@ it('leaves #root empty for the browser to draw when the server did not', () => {
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('data-drawn');
   expect(html).not.toContain(SERVER_STATE_ID);
+});
+
+it("parks a drawn page's scripts for after its load, and opens its images' connection early", () => {
+  const html = pageDocument(TEMPLATE, privateHead(), {
+    html: '<main><img alt="Kurta" src="http://localhost:4000/media/a.jpg?tr=w-800"></main>',
+    styles: '',
+    serverReads: {},
+  });
+  expect(html).not.toContain('<script defer');
+  const parked = [
+    ...html.matchAll(new RegExp(`<script type="${PARKED_SCRIPT_TYPE}" data-src="([^"]+)"></script>`, 'g')),
+  ];
+  expect(parked.map((match) => match[1])).toEqual(['/static/js/lib.1.js', '/static/js/index.2.js']);
+  expect(html).toContain('<link rel="preconnect" href="http://localhost:4000">');
+});
+
+it('keeps the scripts of a page the browser draws as the build wrote them', () => {
+  const html = pageDocument(TEMPLATE, privateHead());
+  expect(html).toContain('<script defer src="/static/js/lib.1.js"></script>');
+  expect(html).not.toContain(PARKED_SCRIPT_TYPE);
+  expect(html).not.toContain('preconnect');
 });

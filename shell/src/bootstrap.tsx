@@ -28,12 +28,16 @@ async function start() {
     // and sign-in kept in this browser arrive once the persisted state is read back.
     const { store } = createAppStore({ persist: true, preloadedState: { serverReads: reads } });
     const serverState = { ...rootReducer(undefined, { type: '@@server' }), serverReads: reads };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} serverState={serverState} />
-      </StrictMode>,
-    );
+    // Hydrated as a transition: in slices, yielding to the browser between them (no long task),
+    // while the server's HTML stays on screen and its links work.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} serverState={serverState} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const { store, rehydrated } = createAppStore({ persist: true });

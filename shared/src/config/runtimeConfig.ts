@@ -74,6 +74,16 @@ export function fillDataHint(template: string, pathname: string, params: Record<
 /** Set on <html> by the render server when it drew the page: its first reads came with it. */
 export const SERVER_DRAWN_ATTRIBUTE = 'data-drawn';
 
+/** Set on <html> once the first page's content is live (its module rendered or hydrated): for tests and support. */
+export const PAGE_LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * On a page the server drew, the shell's scripts are parked under this type (a script type the
+ * browser does not run or fetch): the early start starts them once the page has loaded, so
+ * its images and text never share the line with code that only hydration needs.
+ */
+export const PARKED_SCRIPT_TYPE = 'text/x-after-load';
+
 /** An early read is used only this soon after it was made: later, the data may have moved. */
 const EARLY_READ_FRESH_MS = 10_000;
 

@@ -1,3 +1,4 @@
+import { PAGE_LIVE_ATTRIBUTE } from '@store/shared/config';
 import { useEffect } from 'react';
 
 let markShown = () => {};
@@ -15,7 +16,9 @@ export const firstPageShown = new Promise<void>((resolve) => {
 /** Rendered with a page's content: marks the first page shown once it is on screen. */
 export function PageShown({ when = true }: { when?: boolean }): null {
   useEffect(() => {
-    if (when) markShown();
+    if (!when) return;
+    document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+    markShown();
   }, [when]);
   return null;
 }

@@ -11,6 +11,7 @@
 import {
   fetchRuntimeConfig,
   fillDataHint,
+  PARKED_SCRIPT_TYPE,
   SERVER_DRAWN_ATTRIBUTE,
   type DataHints,
   type EarlyAnswer,
@@ -41,7 +42,53 @@ function chunksOf(manifestUrl: string, manifest: ManifestFiles, exposed: string)
   return files.map((file) => new URL(file, base).href);
 }
 
-const config = fetchRuntimeConfig();
+/** The render server drew this page: it came with its first reads and its scripts parked. */
+const drawn = document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+
+/** A drawn page's shell scripts, started in their document order (as `defer` would run them). */
+function startParkedScripts() {
+  for (const parked of document.querySelectorAll<HTMLScriptElement>(`script[type="${PARKED_SCRIPT_TYPE}"]`)) {
+    const script = document.createElement('script');
+    script.src = parked.dataset.src ?? '';
+    script.async = false;
+    parked.replaceWith(script);
+  }
+}
+
+/** Resolves after the browser has painted a frame (a rAF runs before the paint, a task after it). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the largest paint the page had when it loaded is on screen: where the browser
+ * reports largest paints, after the first one it reports; elsewhere, after the next frame.
+ */
+function largestPaintShown(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(cap);
+      void afterNextPaint().then(resolve);
+    };
+    const observer = new PerformanceObserver(done);
+    // Nothing large on the page (or a hidden tab, which paints nothing) holds hydration no longer than this.
+    const cap = setTimeout(done, 1500);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * A drawn page is on screen already: everything else waits until it has loaded and painted its
+ * largest element, so its images and text never share the line or the main thread with code
+ * only hydration needs.
+ */
+const pageLoaded = new Promise<void>((resolve) => {
+  if (!drawn || document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+}).then(() => (drawn ? largestPaintShown() : undefined));
+if (drawn) void pageLoaded.then(startParkedScripts);
+
+const config = pageLoaded.then(() => fetchRuntimeConfig());
 const early: EarlyStart = { config, reads: {} };
 window.__STORE_EARLY_START__ = early;
 
@@ -62,7 +109,7 @@ function readAhead(url: string, init?: RequestInit): Promise<EarlyAnswer | null>
  */
 function readDeclared(apiUrl: string, templates: string[], params: Record<string, string>) {
   // A page the render server drew came with these answers.
-  if (window.location.search || document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return;
+  if (window.location.search || drawn) return;
   for (const template of templates)
     void readAhead(`${apiUrl}${fillDataHint(template, window.location.pathname, params)}`, { credentials: 'include' });
 }
@@ -72,16 +119,15 @@ if (route) {
   const [remote, exposed] = route.module.split('/') as [RemoteName, string];
   void config
     .then(({ apiUrl, remotes }) => {
-      // The page's images come from the API's origin too.
-      hint('preconnect', new URL(apiUrl).origin);
+      // The page's images come from the API's origin too (a drawn page's head names it already).
+      if (!drawn) hint('preconnect', new URL(apiUrl).origin);
       const url = remotes[remote];
       return readAhead(url).then((manifest) => {
         if (!manifest) return;
         const files = JSON.parse(manifest.body) as ManifestFiles;
         readDeclared(apiUrl, files.metaData.dataHints?.[exposed] ?? [], route.params);
-        // A page the server drew is on screen already: its remote's code (for hydration) must
-        // not take bandwidth from the page's images.
-        if (document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) return;
+        // A drawn page's remote code is fetched by the runtime as it hydrates.
+        if (drawn) return;
         for (const chunk of chunksOf(url, files, exposed)) hint('preload', chunk);
       });
     })
