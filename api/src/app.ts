@@ -40,6 +40,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { OrderRow } from './db/schema';
+import { ApiMetrics } from './observability/metrics';
 import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
 import { smsSender } from './providers/sms';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Draining before a stop (server.ts sets it on SIGTERM): /ready answers 503. */
     lifecycle: Lifecycle;
+    /** Prometheus metrics; server.ts serves them on METRICS_PORT, never on this app's port. */
+    metrics: ApiMetrics;
   }
 }
 
@@ -82,6 +85,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.decorate('lifecycle', { draining: false });
+  const metrics = new ApiMetrics(database);
+  app.decorate('metrics', metrics);
+  metrics.instrument(app);
   app.addHook('onRoute', (route) => {
     const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
     // The reference's own pages are not routes of the store.
@@ -91,7 +97,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         registered.push({ method, url: route.url, limited, answered: Boolean(route.schema?.response) });
   });
   const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
-  const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes);
+  const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes, (format) =>
+    metrics.variantMade(format),
+  );
   // Routes declare their params, query, body (and answers) as the shared zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,7 +141,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes, { db: database.db, media, cache: catalog });
   const otp = new OtpService(
     database.db,
-    smsSender(config, (line) => app.log.info(line)),
+    smsSender(config, (line) => app.log.info(line), metrics),
     config.keys.otp,
   );
   const captcha = new Captcha(database.db, config.keys.captcha, config.captchaMaxCounter);
@@ -163,8 +171,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         .send(orderConfirmation(order))
         .catch((error: unknown) => app.log.error({ err: error, order: order.id }, 'order e-mail failed'));
     },
+    onPaymentRecorded: (payment: { unapplied: string | null }) =>
+      metrics.payment(payment.unapplied ? 'unapplied' : 'captured'),
     onPaymentUnapplied: (payment: { paymentId: string; orderId: string; reason: string }) =>
       app.log.warn(payment, 'captured payment not applied: refund it from the admin panel'),
+    metrics,
   };
   const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });

@@ -58,6 +58,8 @@ export interface ApiConfig {
   apiDocs: boolean;
   /** On SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
   shutdownDrainMs: number;
+  /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
+  metrics: { port: number; host: string; token: string | null };
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -239,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     benchCeiling: env.BENCH_CEILING === '1' && !production,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
+    metrics: {
+      port: port(env.METRICS_PORT, 9464),
+      host: env.METRICS_HOST ?? env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+      token: env.METRICS_TOKEN || null,
+    },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? Math.max(0, Number(env.SHUTDOWN_DRAIN_MS) || 0) : production ? 5000 : 0,
     production,
   };

@@ -1,3 +1,4 @@
+import { startMetricsServer } from '@store/shared/metrics-server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { MediaStore } from './media/mediaStore';
@@ -57,6 +58,16 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port) {
+    try {
+      (await startMetricsServer(app.metrics.registry, config.metrics)).unref();
+      app.log.info({ port: config.metrics.port }, 'metrics: /metrics on its own port');
+    } catch (error) {
+      // On a laptop a second store may hold the port: it runs without metrics. Production must have them.
+      if (config.production) throw error;
+      app.log.warn({ err: error, port: config.metrics.port }, 'metrics: port taken, serving none');
+    }
+  }
 }
 
 main().catch((error) => {

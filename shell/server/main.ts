@@ -5,10 +5,13 @@
  *   PUBLIC_SHELL_URL (the site's public origin), ROOT (the shell's build; default shell/dist),
  *   RENDER_CACHE=off to render every page afresh, SHUTDOWN_DRAIN_MS (5000 in production) how
  *   long `/__ready` fails on SIGTERM before the listener closes, SERVE_FILES=true to
- *   serve the files too (no nginx in front).
+ *   serve the files too (no nginx in front), METRICS_PORT (9465; 0 = off) and METRICS_TOKEN for
+ *   Prometheus's /metrics on a listener of its own.
  */
 import path from 'node:path';
 import { normalizeRuntimeConfig, REMOTE_NAMES, type RuntimeConfig } from '@store/shared/config';
+import { startMetricsServer } from '@store/shared/metrics-server';
+import { RenderMetrics } from './renderMetrics';
 import { startRenderServer } from './renderServer';
 
 const env = process.env;
@@ -19,6 +22,8 @@ if (!apiUrl || !publicOrigin) {
   process.exit(1);
 }
 const port = Number(env.PORT) || 8080;
+const metrics = new RenderMetrics();
+const metricsPort = Number(env.METRICS_PORT ?? 9465);
 const lifecycle = { draining: false };
 const drainMs = env.SHUTDOWN_DRAIN_MS
   ? Math.max(0, Number(env.SHUTDOWN_DRAIN_MS) || 0)
@@ -50,6 +55,7 @@ void startRenderServer({
   cacheEntries: env.RENDER_CACHE === 'off' ? 0 : undefined,
   ...(fromEnv ? { runtimeConfig: () => fromEnv } : {}),
   lifecycle,
+  metrics,
   // Alone (no nginx in front), it sends the shell's security headers itself.
   securityHeaders:
     env.SERVE_FILES === 'true'
@@ -59,9 +65,22 @@ void startRenderServer({
           hsts: env.NODE_ENV === 'production',
         }
       : undefined,
-}).then(
-  (server) => {
+})
+  .then(async (server) => {
     console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`);
+    if (metricsPort)
+      await startMetricsServer(metrics.registry, {
+        port: metricsPort,
+        host: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
+        token: env.METRICS_TOKEN || null,
+      }).then(
+        (listener) => listener.unref(),
+        // A second store on a laptop may hold the port; production must have its metrics.
+        (error: unknown) => {
+          if (env.NODE_ENV === 'production') throw error;
+          console.warn(`render server: metrics port ${metricsPort} taken, serving none`);
+        },
+      );
     // SIGTERM: readiness fails first while pages are still served, then the listener closes and
     // the pages in flight finish; connections kept open by browsers do not hold the exit.
     const stop = () => {
@@ -75,9 +94,8 @@ void startRenderServer({
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
-  },
-  (error: unknown) => {
+  })
+  .catch((error: unknown) => {
     console.error('render server: could not start', error);
     process.exit(1);
-  },
-);
+  });

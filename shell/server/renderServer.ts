@@ -8,6 +8,7 @@ import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
 import { drawnOnServer, pageBody, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
 import { RemoteContainers } from './remoteContainers';
+import { RenderMetrics } from './renderMetrics';
 import { pageDocument } from './document';
 import { resolvePage } from './pages';
 import { privateHead } from './seo/pageHead';
@@ -43,6 +44,8 @@ export interface RenderServerOptions {
   /** Set on SIGTERM (main.ts): `/__ready` answers 503 so a load balancer drains this server. */
   lifecycle?: { draining: boolean };
   catalog?: CatalogReader;
+  /** Render times, cache hits and browser fallbacks (main.ts serves them on METRICS_PORT). */
+  metrics?: RenderMetrics;
 }
 
 interface Rendered {
@@ -82,6 +85,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   const currentVersion = versionWatch(catalog);
   const runtimeConfig = options.runtimeConfig ?? runtimeConfigFile(options.root);
   const remotes = new RemoteContainers(SERVER_RENDERED);
+  const metrics = options.metrics ?? new RenderMetrics();
   let headersFor: { config: RuntimeConfig | null; headers: Record<string, string> } = { config: null, headers: {} };
   const shellHeaders = () => {
     const security = options.securityHeaders;
@@ -109,6 +113,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   };
 
   async function render(url: URL): Promise<Rendered & { cacheable: boolean }> {
+    const started = performance.now();
     try {
       const reads = readOnce(catalog);
       const page = await resolvePage(url, origin, reads);
@@ -124,10 +129,13 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
           : null;
       // A page whose remote did not answer is not kept: the next request tries the remote again.
       const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
+      if (!cacheable) metrics.fellBack();
+      metrics.rendered((performance.now() - started) / 1000, body !== null);
       return { ...rendered(page.status, pageDocument(indexHtml(), page.head, body)), cacheable };
     } catch (error) {
       // The API is away or slow: the page still goes out (the browser loads its data itself).
       if (!(error instanceof ApiUnavailable)) throw error;
+      if (drawnOnServer(url.pathname)) metrics.fellBack();
       return { ...rendered(200, pageDocument(indexHtml(), privateHead())), cacheable: false };
     }
   }
@@ -138,9 +146,14 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     // A release or rollback of a remote (runtime config) changes the page as much as the catalogue does.
     const key = `${version}\n${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
-    if (kept) return kept;
+    if (kept) {
+      metrics.page('hit', kept.status);
+      return kept;
+    }
     const { cacheable, ...fresh } = await render(url);
-    if (cacheable && version !== null && limit > 0) {
+    const keep = cacheable && version !== null && limit > 0;
+    metrics.page(keep ? 'miss' : 'uncacheable', fresh.status);
+    if (keep) {
       // Pages of an older version go first, then the oldest kept.
       for (const old of cache.keys()) {
         if (cache.size < limit && old.startsWith(`${version}\n`)) break;

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Refreshes the planner's statistics (PGlite has no autovacuum to do it). */
   analyze(): Promise<void>;
   ping(): Promise<void>;
+  /** Connections open, idle, and queries waiting for one (the embedded database is one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migratePg(db as never, { migrationsFolder }),
       analyze: async () => void (await pool.query('analyze')),
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -61,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     analyze: async () => void (await client.exec('analyze')),
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

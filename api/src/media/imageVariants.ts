@@ -25,6 +25,8 @@ export class ImageVariants {
     private readonly media: MediaStore,
     readonly cacheDir: string,
     private readonly maxBytes = 512 * 1024 * 1024,
+    /** Told of each variant encoded (the metrics). */
+    private readonly onMade: (format: OutputFormat) => void = () => {},
   ) {
     // What earlier runs left, oldest first: they are the first to go.
     const files = fsSync.existsSync(cacheDir) ? fsSync.readdirSync(cacheDir) : [];
@@ -72,6 +74,7 @@ export class ImageVariants {
     if (!job) {
       job = this.encode(relative, transform, quality, format, path.join(this.cacheDir, name))
         .then(async (size) => {
+          this.onMade(format);
           this.remember(name, size);
           await this.evict();
           return name;

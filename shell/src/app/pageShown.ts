@@ -10,7 +10,8 @@ let markShown = () => {};
  */
 export const firstPageShown = new Promise<void>((resolve) => {
   markShown = resolve;
-  setTimeout(resolve, 3000);
+  // The render server imports this too: it shows no page, and holds no timer.
+  if (typeof window !== 'undefined') setTimeout(resolve, 3000);
 });
 
 /** Rendered with a page's content: marks the first page shown once it is on screen. */

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../providers/payment/types';
+import type { ApiMetrics } from '../../observability/metrics';
 import { redeemCoupon } from '../coupons/applyCoupon';
 
 function unitsByProduct(lines: PricedLine[]): Map<string, number> {
@@ -26,6 +27,10 @@ export interface PaymentDeps {
   onOrderCreated?: (order: OrderRow) => void;
   /** Called once for each captured payment that could not be applied (the operator's log). */
   onPaymentUnapplied?: (payment: { paymentId: string; orderId: string; reason: string }) => void;
+  /** Called once for each captured payment recorded, applied or not (the metrics). */
+  onPaymentRecorded?: (payment: { unapplied: string | null }) => void;
+  /** Payment outcomes the routes count (created, failed; webhooks). */
+  metrics?: Pick<ApiMetrics, 'payment' | 'webhook'>;
 }
 
 export interface CompletedPayment {
@@ -102,7 +107,7 @@ async function insertOrder(tx: Database, checkout: CheckoutRow): Promise<{ order
  * twice, a cancelled order) is still recorded, flagged, for the admin to refund.
  */
 export async function completePayment(
-  { db, provider, onOrderCreated, onPaymentUnapplied }: PaymentDeps,
+  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded }: PaymentDeps,
   providerOrderId: string,
   paymentId: string,
 ): Promise<CompletedPayment> {
@@ -157,6 +162,7 @@ export async function completePayment(
     recorded = true;
     return { ...placed, unapplied };
   });
+  if (recorded) onPaymentRecorded?.({ unapplied: result.unapplied });
   if (result.created) onOrderCreated?.(result.order);
   if (recorded && result.unapplied)
     onPaymentUnapplied?.({ paymentId, orderId: result.order.id, reason: result.unapplied });

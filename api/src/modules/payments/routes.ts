@@ -64,6 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         totalPaise: priced.totalPaise,
         amountPaise: priced.amountPaise,
       });
+      options.metrics?.payment('created');
       return { order, keyId: provider.keyId, provider: provider.name };
     },
   );
@@ -74,17 +75,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     scope.post('/payment/webhook', async (request) => {
       const raw = request.body as Buffer;
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
-      if (!Buffer.isBuffer(raw) || !isValidWebhookSignature(raw, signature, provider.webhookSecret))
-        throw new HttpError(400, 'x-razorpay-signature: does not match the body');
       const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
-      if (!eventId) throw new HttpError(400, 'x-razorpay-event-id: missing');
+      const refusal =
+        !Buffer.isBuffer(raw) || !isValidWebhookSignature(raw, signature, provider.webhookSecret)
+          ? 'x-razorpay-signature: does not match the body'
+          : !eventId
+            ? 'x-razorpay-event-id: missing'
+            : null;
+      if (refusal) {
+        options.metrics?.webhook('rejected');
+        throw new HttpError(400, refusal);
+      }
       const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-      if (seen) return { status: 'duplicate' };
+      if (seen) {
+        options.metrics?.webhook('duplicate');
+        return { status: 'duplicate' };
+      }
       const event = JSON.parse(raw.toString('utf8')) as {
         event?: string;
         payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
       };
       const payment = event.payload?.payment?.entity;
+      if (event.event === 'payment.failed') options.metrics?.payment('failed');
       if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
         try {
           await completePayment(options, payment.order_id, payment.id);
@@ -95,6 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       }
       // Recorded after the work: a failure above makes Razorpay retry, and the retry is not skipped.
       await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
+      options.metrics?.webhook('applied');
       return { status: 'ok' };
     });
   });
@@ -107,8 +120,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       async (request, reply) => {
         const { orderId, ...attempt } = request.body;
         const outcome = await sandbox.pay(orderId, attempt);
-        if (!outcome.ok)
+        if (!outcome.ok) {
+          options.metrics?.payment('failed');
           return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
+        }
         const { event } = outcome;
         setTimeout(() => {
           app
