@@ -4,9 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { rawRows } from '../db/rawRows';
 import { customers, orders, products } from '../db/schema';
 
 const run = promisify(execFile);
@@ -61,18 +62,21 @@ async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT')
-      throw new Error(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`);
-    throw new Error(`${tool} failed: ${failure.stderr?.trim() || failure.message}`);
+      throw new Error(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`, {
+        cause: error,
+      });
+    throw new Error(`${tool} failed: ${failure.stderr?.trim() || failure.message}`, { cause: error });
   }
 }
 
 async function holdsTables(url: string): Promise<boolean> {
   const database = await openDatabase({ url });
   try {
-    const rows = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    const [row] = await rawRows(
+      database.db,
+      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
     );
-    return (rows.rows[0]?.n ?? 0) > 0;
+    return Number(row?.n ?? 0) > 0;
   } finally {
     await database.close();
   }
