@@ -196,9 +196,19 @@ describe('order fulfilment', () => {
   it('moves an order processing -> shipped -> delivered, records each change, and filters by it', async () => {
     const sid = await signInAdmin();
     const id = await placedOrder('+919844400003');
-    const move = (status: string) => call('PUT', `/admin/orders/${id}/fulfilment`, { status }, sid);
+    const move = (status: string, shipment = {}) =>
+      call('PUT', `/admin/orders/${id}/fulfilment`, { status, ...shipment }, sid);
     expect((await move('delivered')).body.message).toBe('An order that is processing cannot become delivered');
-    expect((await move('shipped')).body.fulfilment).toBe('shipped');
+    expect((await move('shipped')).body.message).toBe('courier: Courier is required');
+    const shippedOrder = (await move('shipped', { courier: 'Delhivery', trackingNumber: '1234567890123' })).body;
+    expect(shippedOrder).toMatchObject({
+      fulfilment: 'shipped',
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: '1234567890123',
+        trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
+      },
+    });
     const shipped = (await call('GET', '/orders/all?status=shipped', undefined, sid)).body as { _id: string }[];
     expect(shipped.map((o) => o._id)).toEqual([id]);
     expect((await move('delivered')).body.fulfilment).toBe('delivered');

@@ -23,7 +23,12 @@ export function customerClient(api: TestApi) {
     const setCookie = response.headers['set-cookie'];
     return {
       status: response.statusCode,
-      body: response.body ? response.json() : null,
+      // JSON answers parsed; a file (the orders CSV) as its text.
+      body: !response.body
+        ? null
+        : /json/.test(String(response.headers['content-type']))
+          ? response.json()
+          : response.body,
       cookie: (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).join('; '),
       headers: response.headers,
     };

@@ -61,6 +61,9 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'PUT /orders/:id/completed': 'admin',
   'PUT /admin/orders/:id/fulfilment': 'admin',
   'GET /admin/orders/:id/events': 'admin',
+  'GET /admin/orders/:id': 'admin',
+  'GET /admin/orders/export': 'admin',
+  'POST /admin/orders/:id/notes': 'admin',
   // The canonical /admin/... paths of the product's admin calls above (one pattern; the product's stay).
   'GET /admin/products/mens': 'admin',
   'GET /admin/products/womens': 'admin',
@@ -99,4 +102,5 @@ export const UNSCHEMED_ANSWERS: Record<string, string> = {
   'DELETE /measurement-profiles/:id': '204, no body',
   'POST /payment/webhook': "Razorpay's webhook: Razorpay reads only the status code",
   'POST /imagekit/api/v1/files/upload': "ImageKit's upload answer, as ImageKit words it",
+  'GET /admin/orders/export': 'a CSV file of the filtered orders',
 };

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -175,10 +176,20 @@ export const checkouts = pgTable(
   ],
 );
 
+/** Order numbers: one sequence for the store, shown with the year they were placed in. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What people say on the phone: ELG-<year, India time>-<6 digits>, given by the database. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(
+        sql`('ELG-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'))`,
+      ),
     checkoutId: uuid('checkout_id').notNull().unique(),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
@@ -197,11 +208,25 @@ export const orders = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     /** processing -> shipped -> delivered, or cancelled; every change is in order_events. */
     fulfilment: text('fulfilment').notNull().default('processing'),
+    /** Recorded when the order ships: the courier's name and its tracking number. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_phone_idx').on(table.phone, table.createdAt.desc()),
     index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
+    // The order desk: newest first, one keyset page at a time, with or without a filter.
+    index('orders_desk_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`not ${table.deleted}`),
+    // Its search: any part of a name or a phone number (trigram 'contains').
+    index('orders_name_trgm_idx')
+      .using('gin', sql`${table.customerName} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('orders_phone_trgm_idx')
+      .using('gin', sql`${table.phone} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
     check('orders_paid_check', sql`${table.paidPaise} between 0 and ${table.totalPaise}`),
   ],
 );
@@ -447,4 +472,17 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);
+
+/** The order desk's internal notes: who wrote what, when. Shoppers never see them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    adminId: uuid('admin_id').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.at)],
 );

@@ -13,6 +13,8 @@ const FULFILMENT_STATES = ['processing', 'shipped', 'delivered', 'cancelled'] as
 /** An order as the customer's and the admin's screens read it (product §3). */
 export const orderAnswer = z.object({
   _id: z.string(),
+  /** The order number people say on the phone: ELG-2026-000123. */
+  orderNumber: z.string(),
   customer: z.object({ name: z.string() }),
   phone: z.string(),
   totalAmount: z.number(),
@@ -24,6 +26,10 @@ export const orderAnswer = z.object({
   completed: z.boolean(),
   /** After payment: processing, shipped, delivered or cancelled. */
   fulfilment: z.enum(FULFILMENT_STATES),
+  /** Once shipped: the courier, its tracking number and tracking page (null for a courier without one). */
+  shipment: z
+    .object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() })
+    .nullable(),
   deleted: z.boolean(),
   guest: z.boolean(),
   createdAt: z.string(),
@@ -166,6 +172,37 @@ export const orderEventAnswer = z.object({
   to: z.string(),
   at: z.string(),
 });
+
+/** The order desk's page for one order: all it takes to fulfil it, and what happened to it. */
+export const orderDetailAnswer = z.object({
+  order: orderAnswer,
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  address: z.object({
+    street: z.string(),
+    landmark: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      providerOrderId: z.string(),
+      /** full, partial (20% now) or balance. */
+      type: z.string(),
+      amount: z.number(),
+      refunded: z.number(),
+      unappliedReason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  /** Every change an admin made, oldest first, with who made it. */
+  history: z.array(orderEventAnswer.extend({ by: z.string() })),
+  notes: z.array(z.object({ _id: z.string(), text: z.string(), by: z.string(), at: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailAnswer>;
+export type OrderNote = OrderDetail['notes'][number];
 
 /** An unapplied payment refunded through the provider. */
 export const refundAnswer = z.object({

@@ -7,4 +7,5 @@ export * from './adminProduct';
 export * from './adminCoupon';
 export * from './account';
 export * from './answers';
+export * from './orderDesk';
 export { IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageUrl';

@@ -2,3 +2,4 @@ export * from './sections';
 export * from './sizes';
 export * from './sizeChart';
 export * from './measurements';
+export * from './couriers';

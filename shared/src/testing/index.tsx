@@ -113,6 +113,7 @@ export function installIntersectionObserver() {
 /** A partly paid order of two items as the API sends it, for tests of the order screens. */
 export const SAMPLE_ORDER: OrderJson = {
   _id: 'o1',
+  orderNumber: 'ELG-2026-000123',
   customer: { name: 'Asha' },
   phone: '+919876543210',
   totalAmount: 125000,
@@ -123,6 +124,7 @@ export const SAMPLE_ORDER: OrderJson = {
   status: 'partial-paid',
   completed: false,
   fulfilment: 'processing',
+  shipment: null,
   deleted: false,
   guest: true,
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { trackingUrl } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
 import type { OrderJson } from '@store/shared/schemas';
 import type { OrderRow } from '../../db/schema';
@@ -7,6 +8,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
   const address = row.shippingAddress;
   return {
     _id: row.id,
+    orderNumber: row.number,
     customer: { name: row.customerName },
     phone: row.phone,
     totalAmount: paiseToRupees(row.totalPaise),
@@ -17,6 +19,14 @@ export function toOrderJson(row: OrderRow): OrderJson {
     status: row.status as OrderJson['status'],
     completed: row.completed,
     fulfilment: row.fulfilment as OrderJson['fulfilment'],
+    shipment:
+      row.courier && row.trackingNumber
+        ? {
+            courier: row.courier,
+            trackingNumber: row.trackingNumber,
+            trackingUrl: trackingUrl(row.courier, row.trackingNumber),
+          }
+        : null,
     deleted: row.deleted,
     guest: row.guest,
     createdAt: row.createdAt.toISOString(),

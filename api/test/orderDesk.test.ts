@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderDetail, OrderJson } from '@store/shared/schemas';
+import { orders } from '../src/db/schema';
+import { customerClient } from './customerClient';
+import { addressFor, shopperClient } from './shopperClient';
+import { testApiSession } from './testApp';
+
+const api = testApiSession();
+const { call, signIn, signInAdmin } = customerClient(api);
+const shopper = shopperClient(api);
+let sid: string;
+
+/** An order as checkout leaves it, written straight to the database with what the test needs. */
+async function order(values: {
+  name: string;
+  phone: string;
+  placed: string;
+  status?: 'paid' | 'partial-paid';
+  fulfilment?: string;
+  size?: unknown;
+}) {
+  const [row] = await api.database.db
+    .insert(orders)
+    .values({
+      checkoutId: randomUUID(),
+      customerName: values.name,
+      phone: values.phone,
+      email: null,
+      shippingAddress: {
+        ...addressFor(values.phone),
+        name: values.name,
+        landmark: 'Near the temple',
+        country: 'India' as const,
+      },
+      items: [
+        { productId: randomUUID(), name: 'Bandhgala', size: values.size ?? 'M', pricePaise: 1_200_000, image: '' },
+      ],
+      totalPaise: 1_200_000,
+      paidPaise: values.status === 'partial-paid' ? 240_000 : 1_200_000,
+      status: values.status ?? 'paid',
+      fulfilment: values.fulfilment ?? 'processing',
+      guest: true,
+      createdAt: new Date(values.placed),
+    })
+    .returning();
+  return row as typeof orders.$inferSelect;
+}
+
+const desk = async (query: string) => {
+  const answer = await call('GET', `/admin/orders?${query}`, undefined, sid);
+  return { ...answer, orders: answer.body as OrderJson[] };
+};
+const names = (list: OrderJson[]) => list.map((o) => o.customer.name);
+
+let meera: typeof orders.$inferSelect;
+beforeAll(async () => {
+  sid = await signInAdmin();
+  meera = await order({
+    name: 'Meera Iyer',
+    phone: '+919845012345',
+    placed: '2026-10-02T10:00:00+05:30',
+    size: { chest: 38, waist: 32, custom: true },
+  });
+  await order({
+    name: 'Rohan Mehta',
+    phone: '+919811122233',
+    placed: '2026-10-20T23:30:00+05:30',
+    status: 'partial-paid',
+  });
+  await order({
+    name: 'Kavya Rao',
+    phone: '+919900011122',
+    placed: '2026-11-05T09:00:00+05:30',
+    fulfilment: 'shipped',
+  });
+  await order({ name: '=HYPERLINK("http://evil")', phone: '+919700000001', placed: '2026-11-06T09:00:00+05:30' });
+});
+
+describe('order numbers', () => {
+  it('are given in sequence, with the year, and are what the desk finds an order by', async () => {
+    const numbers = (await desk('limit=200')).orders.map((o) => o.orderNumber);
+    expect(numbers.every((n) => /^ELG-\d{4}-\d{6}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const found = await desk(`q=${meera.number}`);
+    expect(names(found.orders)).toEqual(['Meera Iyer']);
+    expect(names((await desk(`q=${meera.number.toLowerCase()}`)).orders)).toEqual(['Meera Iyer']);
+  });
+
+  it('reach the shopper with the order they placed', async () => {
+    const { body } = await shopper.createOrder({ shippingAddress: addressFor('9822200011') });
+    const paid = await shopper.pay(body.order.id);
+    const placed = await shopper.placeOrder(paid.body);
+    expect(placed.body.order.orderNumber).toMatch(/^ELG-\d{4}-\d{6}$/);
+    const mine = await shopper.myOrders(placed.body.guestToken);
+    expect(mine.body[0].orderNumber).toBe(placed.body.order.orderNumber);
+  });
+});
+
+describe('the order desk', () => {
+  it('finds orders by phone (as people write it), by part of a name, and never by a wildcard', async () => {
+    expect(names((await desk('q=98450 12345')).orders)).toEqual(['Meera Iyer']);
+    expect(names((await desk('q=%2B91 98111 22233')).orders)).toEqual(['Rohan Mehta']);
+    expect(names((await desk('q=mehta')).orders)).toEqual(['Rohan Mehta']);
+    expect((await desk('q=%25')).orders).toEqual([]);
+  });
+
+  it('filters by fulfilment, payment and the India-time days an order was placed on', async () => {
+    expect(names((await desk('status=shipped')).orders)).toEqual(['Kavya Rao']);
+    expect(names((await desk('payment=partial-paid')).orders)).toEqual(['Rohan Mehta']);
+    // 23:30 in India on 20 October is still the 20th there (18:00 UTC).
+    expect(names((await desk('from=2026-10-20&to=2026-10-20')).orders)).toEqual(['Rohan Mehta']);
+    expect(names((await desk('from=2026-10-01&to=2026-10-31')).orders)).toEqual(['Rohan Mehta', 'Meera Iyer']);
+    expect((await desk('from=2026-11-01&to=2026-10-01')).body.message).toBe('from: must not be after to');
+    expect((await desk('from=2026-13-01')).body.message).toBe('from: must be a real date');
+  });
+
+  it('pages newest first with a cursor, each order once', async () => {
+    const all = (await desk('limit=200')).orders.map((o) => o._id);
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < all.length; page++) {
+      const answer = await desk(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...answer.orders.map((o) => o._id));
+      cursor = String(answer.headers['x-next-cursor'] ?? '');
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(all);
+    expect((await desk('cursor=bm90LWEtY3Vyc29y')).body.message).toBe('cursor: is not a cursor this API made');
+  });
+
+  it("shows one order with what it takes to fulfil it: address, contact, each item's measurements, payments, history and notes", async () => {
+    const due = Math.round((await shopper.total()) * 0.2);
+    const { body } = await shopper.createOrder({
+      shippingAddress: addressFor('9822200012'),
+      partialPayment: true,
+      amount: due,
+    });
+    const placed = await shopper.placeOrder((await shopper.pay(body.order.id)).body);
+    const id = placed.body.order._id as string;
+    await call('PUT', `/admin/orders/${id}/fulfilment`, { status: 'cancelled' }, sid);
+    expect((await call('POST', `/admin/orders/${id}/notes`, { text: '  ' }, sid)).body.message).toBe(
+      'text: Write the note first',
+    );
+    const note = await call('POST', `/admin/orders/${id}/notes`, { text: 'Customer asked to cancel by phone' }, sid);
+    expect(note.status).toBe(201);
+    const detail = (await call('GET', `/admin/orders/${id}`, undefined, sid)).body as OrderDetail;
+    expect(detail.contact).toEqual({ name: 'Asha Rao', phone: '+919822200012', email: null });
+    expect(detail.address).toMatchObject({ street: '12 MG Road', city: 'Bengaluru', zip: '560001' });
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ type: 'partial', amount: placed.body.order.paidAmount, unappliedReason: null }),
+    ]);
+    expect(detail.payments[0]?.paymentId).toMatch(/^pay_/);
+    expect(detail.history).toMatchObject([
+      { kind: 'fulfilment', from: 'processing', to: 'cancelled', by: 'admin@elegance.local' },
+    ]);
+    expect(detail.notes).toMatchObject([{ text: 'Customer asked to cancel by phone', by: 'admin@elegance.local' }]);
+
+    const tailored = (await call('GET', `/admin/orders/${meera.id}`, undefined, sid)).body as OrderDetail;
+    expect(tailored.order.items[0]?.size).toEqual({ chest: 38, waist: 32, custom: true });
+    expect(tailored.address.landmark).toBe('Near the temple');
+  });
+
+  it('keeps notes and other orders from customers, and answers 404 for an unknown order', async () => {
+    const customer = await signIn('+919833300044');
+    expect((await call('GET', `/admin/orders/${meera.id}`, undefined, customer)).status).toBe(403);
+    expect((await call('POST', `/admin/orders/${meera.id}/notes`, { text: 'x' }, customer)).status).toBe(403);
+    expect((await call('GET', `/admin/orders/${randomUUID()}`, undefined, sid)).status).toBe(404);
+  });
+
+  it('exports the filtered list as CSV a spreadsheet opens safely', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/admin/orders/export?from=2026-10-01&to=2026-11-10',
+      headers: { cookie: sid },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^"Order number","Placed \(IST\)","Customer","Phone"/);
+    expect(lines).toHaveLength(5);
+    expect(response.body).toContain('"Bandhgala (chest: 38, waist: 32)"');
+    expect(response.body).toContain('"Meera Iyer","98450 12345"');
+    // A name that a spreadsheet would run as a formula is written as text.
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { FULFILMENTS } from './adminCoupon';
+
+/** The most orders one page of the order desk holds. */
+export const ORDER_DESK_PAGE_MAX = 200;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+
+/**
+ * The admin's order list (GET /admin/orders, and the product's GET /orders/all): one page of
+ * orders, newest first, found by order number, phone or name and filtered by fulfilment, payment
+ * and the India-time days they were placed on. The next page's cursor is in `X-Next-Cursor`.
+ */
+export const orderDeskQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    status: z
+      .enum(['paid', 'partial-paid', ...FULFILMENTS], {
+        message: `must be one of paid, partial-paid, ${FULFILMENTS.join(', ')}`,
+      })
+      .optional(),
+    payment: z.enum(['paid', 'partial-paid'], { message: 'must be paid or partial-paid' }).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    cursor: z.string().max(400, 'is not a cursor this API made').optional(),
+    limit: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(ORDER_DESK_PAGE_MAX, `must be at most ${ORDER_DESK_PAGE_MAX}`)
+      .default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be after to',
+    path: ['from'],
+  });
+export type OrderDeskQuery = z.input<typeof orderDeskQuerySchema>;
+
+/** An internal note on an order: for the team, never the shopper. */
+export const orderNoteSchema = z.object({
+  text: z.string().trim().min(1, 'Write the note first').max(2000, 'A note is at most 2,000 characters'),
+});
+
+/** Shipping an order: the courier and its tracking number. */
+export const shipmentSchema = z.object({
+  courier: z.string().trim().min(2, 'Courier is required').max(60, 'Courier is at most 60 characters'),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(4, 'Tracking number is required')
+    .max(40, 'Tracking number is at most 40 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'Tracking number is letters, digits and -'),
+});
+export type ShipmentInput = z.infer<typeof shipmentSchema>;
