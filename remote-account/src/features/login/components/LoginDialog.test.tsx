@@ -1,6 +1,6 @@
 import { loginRequested } from '@store/shared/store';
 import { answerCaptcha, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { LoginDialog } from './LoginDialog';
 
 const api = installFakeApi();
@@ -45,6 +45,9 @@ it('sends +91 and the digits with a solved captcha, then signs in with the code'
   expect(api.callsTo('POST /auth/customer-login')[0]?.body).toEqual({ phone: '+919876543210', proof: 'proof-1' });
   expect(store.getState().session.currentUser?.phone).toBe('+919876543210');
   expect(store.getState().ui.loginOpen).toBe(false);
+  // The profile is refreshed once the dialog has closed; waited for here, so that call never
+  // lands in the next test (it did on a loaded machine).
+  await waitFor(() => expect(api.callsTo('GET /auth/me').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
 });
 
 it('shows a wrong code inline and a server fault as the product description words it', async () => {
