@@ -5,7 +5,7 @@ import { siteSession } from './testSite';
 
 const session = siteSession();
 async function visit(page: Page, route: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
-  await page.goto(session.url(route));
+  await session.open(route, page);
   await ready(page);
   return seriousViolations(page);
 }
@@ -38,7 +38,7 @@ it('has no serious or critical accessibility violation on the shop pages', async
     ...(await visit(page, '/privacy', (p) => p.getByRole('heading', { name: 'Privacy Policy' }).waitFor())),
     ...(await visit(page, '/unauthorized', (p) => p.getByRole('heading', { name: /restricted/ }).waitFor())),
   ];
-  await page.goto(session.url(`/product/${product?._id}`));
+  await session.open(`/product/${product?._id}`, page);
   await page.getByRole('radio', { name: 'M', exact: true }).check();
   await page.getByRole('radio', { name: '32', exact: true }).check();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -51,7 +51,7 @@ it('has no serious or critical accessibility violation on the shop pages', async
 
 it('has no serious or critical accessibility violation on the sign-in, dashboard and admin screens', async () => {
   const { page } = session;
-  await page.goto(session.url('/'));
+  await session.open('/', page);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number').waitFor();
   const found = await seriousViolations(page);

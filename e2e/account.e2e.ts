@@ -44,10 +44,10 @@ it('saves an address in the address book, checks out to it and shows the order o
   );
   expect(saved).toHaveLength(1);
 
-  await page.goto(session.url('/accessories'));
+  await session.open('/accessories', page);
   await page.getByTestId('product-card').first().click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.goto(session.url('/checkout'));
+  await session.open('/checkout', page);
   const select = page.getByRole('combobox', { name: 'Saved addresses' });
   await select.waitFor();
   expect(await select.inputValue()).toBe(saved[0]?._id);
@@ -85,7 +85,7 @@ it("saves a measurement profile on the dashboard and fills a product's custom fo
   await form.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText("Men's · 3 measurements").waitFor();
 
-  await page.goto(session.url('/mens'));
+  await session.open('/mens', page);
   await page.getByTestId('product-card').first().click();
   await page.getByRole('checkbox', { name: 'Enter custom measurements' }).check();
   await page.getByLabel('Fill from a saved profile').selectOption({ label: 'Father' });

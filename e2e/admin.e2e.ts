@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,7 +15,7 @@ function photos(): string[] {
 
 /** Waits for the shop's listing to finish loading, then says whether a product is on it. */
 async function onShop(page: Page, route: string, name: string): Promise<boolean> {
-  await page.goto(session.url(route));
+  await session.open(route, page);
   await page.getByTestId('product-card').first().waitFor();
   return (await page.getByTestId('product-card').filter({ hasText: name }).count()) > 0;
 }
@@ -120,9 +121,55 @@ it("marks a customer's order completed, and the customer can then rate what they
   await customer.close();
 });
 
+it('finds an order on the desk by phone, ships it with a tracking number the customer then follows, and exports the list', async () => {
+  const accessories = (await (await fetch(`${session.site.apiUrl}/products/accessories`)).json()) as { _id: string }[];
+  await placeOrderByApi(session, String(accessories[1]?._id), '+919811155566');
+
+  const { page } = session;
+  await signInAsAdmin(session, page);
+  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByLabel('Search').fill('98111 55566');
+  const found = page.getByTestId('admin-order');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order"]').length === 1);
+  const number = (await found.getByRole('button', { name: /^ELG-/ }).textContent()) ?? '';
+  expect(number).toMatch(/^ELG-\d{4}-\d{6}$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync(String(await (await download).path()), 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain(`"${number}"`);
+
+  await found.getByRole('button', { name: number }).click();
+  const order = page.getByRole('article', { name: `Order ${number}` });
+  await order.getByRole('region', { name: 'Payments' }).getByText(/pay_/).waitFor();
+  await order.getByLabel(/^Move order of/).selectOption('shipped');
+  await order.getByLabel('Courier').fill('Delhivery');
+  await order.getByLabel('Tracking number').fill('DL123456789IN');
+  await order.getByRole('button', { name: 'Ship' }).click();
+  await order
+    .getByRole('region', { name: 'History' })
+    .getByText(/processing → shipped · by admin@elegance.local/)
+    .waitFor();
+  await order.getByLabel('Add a note (the customer never sees it)').fill('Gift wrap requested');
+  await order.getByRole('button', { name: 'Add note' }).click();
+  await order.getByText(/admin@elegance.local: Gift wrap requested/).waitFor();
+
+  const customer = await session.browser.newPage();
+  await signInByPhone(session, '9811155566', customer);
+  await customer.getByRole('button', { name: 'Dashboard' }).click();
+  const card = customer.getByRole('article').filter({ hasText: number });
+  await card.getByText(`${number} · Shipped`).waitFor();
+  expect(await card.getByRole('link', { name: 'Track your parcel' }).getAttribute('href')).toBe(
+    'https://www.delhivery.com/track-v2/package/DL123456789IN',
+  );
+  expect(await card.textContent()).not.toContain('Gift wrap');
+  await customer.close();
+});
+
 it('after three wrong passwords, signs the admin in by solving the captcha the API then asks for', async () => {
   const page = await session.browser.newPage();
-  await page.goto(session.url('/adminlogin'));
+  await session.open('/adminlogin', page);
   const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
   await dialog.getByLabel('Email').fill('admin@elegance.local');
   for (let i = 0; i < 3; i++) {

@@ -1,3 +1,4 @@
+import type { OrderJson } from '@store/shared/api';
 import { seriousViolations } from './axe';
 import { siteSession } from './testSite';
 
@@ -48,7 +49,7 @@ async function payWithCard(cardNumber: string) {
 }
 
 /** The guest's orders, read from the API with the order tokens the store kept in the browser. */
-async function guestOrders(): Promise<{ status: string; paidAmount: number; totalAmount: number }[]> {
+async function guestOrders(): Promise<OrderJson[]> {
   const tokens = await session.page.evaluate(
     () => JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]') as string[],
   );
@@ -56,7 +57,7 @@ async function guestOrders(): Promise<{ status: string; paidAmount: number; tota
     headers: { 'x-guest-token': tokens.join(',') },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { status: string; paidAmount: number; totalAmount: number }[];
+  return (await response.json()) as OrderJson[];
 }
 
 it('disables the pay button while the cart is empty', async () => {
@@ -90,12 +91,16 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   expect(await seriousViolations(session.page)).toEqual([]);
   const [order] = await guestOrders();
   expect(order).toMatchObject({ status: 'paid', totalAmount: price, paidAmount: price });
+  // The order is named by the number the shopper can quote on the phone, here and on the dashboard.
+  expect(await session.page.getByTestId('order-number').textContent()).toBe(order?.orderNumber);
+  expect(order?.orderNumber).toMatch(/^ELG-\d{4}-\d{6}$/);
 
   // The guest's phone and token are kept: View My Orders shows the order.
   await session.page.getByRole('button', { name: 'View My Orders' }).click();
   await session.page.waitForURL(url('/customer-dashboard'));
   const card = session.page.getByRole('article').first();
   await card.getByText('12 MG Road, Bengaluru, Karnataka 560001').waitFor();
+  await card.getByText(`${order?.orderNumber} · Being prepared`).waitFor();
   expect(await card.textContent()).toContain(`₹${price.toLocaleString('en-IN')}`);
 });
 

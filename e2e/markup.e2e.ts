@@ -26,9 +26,9 @@ it('shows product names and descriptions with markup as text in the shop, the ba
   await placeOrderByApi(session, id, '+919811144455');
   const { page } = session;
 
-  await page.goto(session.url('/accessories'));
+  await session.open('/accessories', page);
   await expectShownAsText(page);
-  await page.goto(session.url(`/product/${id}`));
+  await session.open(`/product/${id}`, page);
   await expectShownAsText(page);
   await page.getByText(DESCRIPTION).waitFor();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -36,7 +36,7 @@ it('shows product names and descriptions with markup as text in the shop, the ba
   await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
   await page.getByRole('dialog', { name: 'Shopping cart' }).getByText(NAME).waitFor();
   await expectShownAsText(page);
-  await page.goto(session.url('/checkout'));
+  await session.open('/checkout', page);
   await expectShownAsText(page);
 
   await signInByPhone(session, '9811144455');

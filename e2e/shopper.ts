@@ -27,7 +27,7 @@ export async function codeFor(session: SiteSession, phone: string): Promise<stri
 
 /** Signs in through the Login modal with the code from the outbox. */
 export async function signInByPhone(session: SiteSession, digits: string, page: Page = session.page) {
-  await page.goto(session.url('/'));
+  await session.open('/', page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Phone number').fill(digits);
@@ -41,7 +41,7 @@ export async function signInByPhone(session: SiteSession, digits: string, page: 
 
 /** Signs the admin in through /adminlogin with the README's local account. */
 export async function signInAsAdmin(session: SiteSession, page: Page = session.page) {
-  await page.goto(session.url('/adminlogin'));
+  await session.open('/adminlogin', page);
   const dialog = page.getByRole('dialog', { name: 'Admin Sign In' });
   await dialog.getByLabel('Email').fill(DEFAULT_ADMIN.email);
   await dialog.getByLabel('Password').fill(DEFAULT_ADMIN.password);

@@ -14,9 +14,13 @@ export interface LoadResult {
 export async function loadTest(
   name: string,
   url: string,
-  { seconds = 5, connections = 10 }: { seconds?: number; connections?: number } = {},
+  {
+    seconds = 5,
+    connections = 10,
+    headers,
+  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, duration: seconds, connections });
+  const result = await autocannon({ url, duration: seconds, connections, headers });
   return {
     name,
     path: new URL(url).pathname + new URL(url).search,

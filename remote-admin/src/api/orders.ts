@@ -1,20 +1,61 @@
-import { apiClient, type OrderJson } from '@store/shared/api';
+import { apiClient, NEXT_CURSOR_HEADER, type OrderDetail, type OrderJson, type OrderNote } from '@store/shared/api';
 
-/** GET /orders/all: an array, or one under `orders` or `data` (product §7); deleted ones dropped. */
-export async function fetchAllOrders(status?: string, signal?: AbortSignal): Promise<OrderJson[]> {
-  const { data } = await apiClient().get<unknown>('/orders/all', { params: status ? { status } : {}, signal });
-  const list = Array.isArray(data)
-    ? data
-    : ((data as { orders?: unknown; data?: unknown } | null)?.orders ?? (data as { data?: unknown } | null)?.data);
-  return (Array.isArray(list) ? (list as OrderJson[]) : []).filter((order) => !order.deleted);
+/** What the order desk asks for: search text, a status and the days placed (YYYY-MM-DD). */
+export interface OrderFilter {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+const params = (filter: OrderFilter, cursor?: string) =>
+  Object.fromEntries(Object.entries({ ...filter, cursor }).filter(([, value]) => value));
+
+/** GET /admin/orders: one page of the desk, newest first, and the cursor of the next. */
+export async function fetchOrderPage(
+  filter: OrderFilter,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<{ orders: OrderJson[]; nextCursor: string | null }> {
+  const response = await apiClient().get<OrderJson[]>('/admin/orders', { params: params(filter, cursor), signal });
+  return { orders: response.data, nextCursor: (response.headers[NEXT_CURSOR_HEADER] as string | undefined) ?? null };
+}
+
+/** The filtered list as a CSV file the browser saves. */
+export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
+  const response = await apiClient().get<Blob>('/admin/orders/export', {
+    params: params(filter),
+    responseType: 'blob',
+  });
+  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? 'orders.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+export async function fetchOrderDetail(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return (await apiClient().get<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal })).data;
+}
+
+export async function addOrderNote(id: string, text: string): Promise<OrderNote> {
+  return (await apiClient().post<OrderNote>(`/admin/orders/${encodeURIComponent(id)}/notes`, { text })).data;
 }
 
 export async function setOrderCompleted(id: string, completed: boolean): Promise<OrderJson> {
   return (await apiClient().put<OrderJson>(`/orders/${encodeURIComponent(id)}/completed`, { completed })).data;
 }
 
-export async function setOrderFulfilment(id: string, status: string): Promise<OrderJson> {
-  return (await apiClient().put<OrderJson>(`/admin/orders/${encodeURIComponent(id)}/fulfilment`, { status })).data;
+/** The next fulfilment step; shipping takes the courier and its tracking number. */
+export async function setOrderFulfilment(
+  id: string,
+  status: string,
+  shipment?: { courier: string; trackingNumber: string },
+): Promise<OrderJson> {
+  return (
+    await apiClient().put<OrderJson>(`/admin/orders/${encodeURIComponent(id)}/fulfilment`, { status, ...shipment })
+  ).data;
 }
 
 export async function deleteOrder(id: string): Promise<void> {

@@ -45,7 +45,8 @@ export function usePayment() {
       if (guestToken) saveGuestOrder(order.phone, guestToken);
       dispatch(cartCleared());
       notify.success('Payment and order placed!');
-      navigate('/ordersuccess');
+      // The success page names the order by its number (state kept only for this visit).
+      navigate('/ordersuccess', { state: { orderNumber: order.orderNumber } });
     } catch (error) {
       console.error('checkout: order save failed', error);
       notify.error('Order placed but failed to save in DB.');

@@ -9,11 +9,12 @@ export function orderConfirmation(order: OrderRow): Mail {
   const due = order.totalPaise - order.paidPaise;
   return {
     to: String(order.email),
-    subject: `Your Elegance order ${order.id.slice(0, 8).toUpperCase()} is confirmed`,
+    subject: `Your Elegance order ${order.number} is confirmed`,
     text: [
       `Dear ${order.customerName},`,
       '',
       'Thank you for your order. We have received your payment and will start tailoring.',
+      `Your order number is ${order.number}: quote it whenever you call or write to us.`,
       '',
       lines,
       order.discountPaise ? `Discount (${order.couponCode}): -${formatPaise(order.discountPaise)}` : '',

@@ -33,6 +33,14 @@ const Status = styled.span<{ $paid: boolean }>`
 
 const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
 
+/** Where the order is, in the words a shopper uses. */
+const JOURNEY_TEXT: Record<OrderJson['fulfilment'], string> = {
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /**
  * One order (product §2): status, date, address, total in rupees, items with name and size. Beyond
  * the product description: 'Pay balance' while part is due, and stars to rate each product once it is completed
@@ -51,10 +59,24 @@ export function OrderCard({
   return (
     <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
       <h3>
-        <Status $paid={order.status === 'paid'}>{STATUS_TEXT[order.status] ?? order.status}</Status>{' '}
-        {order.completed ? 'Completed · ' : ''}
+        <Status $paid={order.status === 'paid'}>{STATUS_TEXT[order.status] ?? order.status}</Status> {order.orderNumber}{' '}
+        · {JOURNEY_TEXT[order.fulfilment]}
+        {order.completed ? ' · Completed' : ''} ·{' '}
         {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
       </h3>
+      {order.shipment ? (
+        <p>
+          Shipped with {order.shipment.courier}, tracking number {order.shipment.trackingNumber}
+          {order.shipment.trackingUrl ? (
+            <>
+              {' · '}
+              <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer noopener">
+                Track your parcel
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p>
         {address.street}, {address.city}, {address.state} {address.zip}
       </p>
@@ -72,7 +94,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
-      {order.status === 'partial-paid' && order.amountDue > 0 ? (
+      {order.status === 'partial-paid' && order.amountDue > 0 && order.fulfilment !== 'cancelled' ? (
         <div>
           <PayBalanceButton order={order} onPaid={onChange} />
         </div>

@@ -104,3 +104,33 @@ it('offers no stars before an order is completed', async () => {
   await screen.findByRole('article');
   expect(screen.queryByRole('group', { name: /^Rate/ })).not.toBeInTheDocument();
 });
+
+it('shows the order number, where the order is, and the courier with a link to track it', async () => {
+  api.on('GET /orders/my-orders', () => [
+    {
+      ...order,
+      fulfilment: 'shipped',
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: '1234567890123',
+        trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
+      },
+    },
+  ]);
+  renderWithStore(<OrderHistory />);
+  const card = await screen.findByRole('article');
+  expect(card).toHaveTextContent('ELG-2026-000123 · Shipped');
+  expect(card).toHaveTextContent('Shipped with Delhivery, tracking number 1234567890123');
+  expect(within(card).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track-v2/package/1234567890123',
+  );
+});
+
+it('never offers to pay the balance of a cancelled order', async () => {
+  api.on('GET /orders/my-orders', () => [{ ...order, fulfilment: 'cancelled' }]);
+  renderWithStore(<OrderHistory />);
+  const card = await screen.findByRole('article');
+  expect(card).toHaveTextContent('Cancelled');
+  expect(within(card).queryByRole('button', { name: /balance/i })).not.toBeInTheDocument();
+});

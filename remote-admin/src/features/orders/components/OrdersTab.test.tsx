@@ -1,6 +1,6 @@
-import type { OrderJson } from '@store/shared/api';
+import { NEXT_CURSOR_HEADER, type OrderDetail, type OrderJson } from '@store/shared/api';
 import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersTab } from './OrdersTab';
 
 const api = installFakeApi();
@@ -21,7 +21,7 @@ const order: OrderJson = {
 };
 
 beforeEach(() => {
-  api.on('GET /orders/all', () => [order]);
+  api.on('GET /admin/orders', () => [order]);
   api.on('GET /admin/payments/unapplied', () => []);
 });
 
@@ -76,7 +76,17 @@ it('marks completed, then undone, and moves the order on', async () => {
     ['/orders/o1/completed', { completed: false }],
   ]);
   await user.selectOptions(screen.getByLabelText('Move order of Meera Iyer on'), 'shipped');
+  // Shipping asks which courier took it and the number the shopper tracks it by.
+  const ship = screen.getByRole('form', { name: 'Ship order ELG-2026-000123' });
+  await user.type(within(ship).getByLabelText('Courier'), 'Delhivery');
+  await user.type(within(ship).getByLabelText('Tracking number'), '1234567890123');
+  await user.click(within(ship).getByRole('button', { name: 'Ship' }));
   expect(await screen.findByText(/Partly paid · Shipped/)).toBeInTheDocument();
+  expect(api.callsTo('PUT /admin/orders/:id/fulfilment').at(-1)?.body).toEqual({
+    status: 'shipped',
+    courier: 'Delhivery',
+    trackingNumber: '1234567890123',
+  });
 });
 
 it('asks before deleting and says so after; a failure shows the fallback text', async () => {
@@ -99,4 +109,81 @@ it('shows the server message when the status cannot change, else the product des
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Mark Completed' }));
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});
+
+it('searches, filters and pages on the server, newest first', async () => {
+  const older: OrderJson = { ...order, _id: 'o0', orderNumber: 'ELG-2026-000100', customer: { name: 'Rohan Mehta' } };
+  api.on('GET /admin/orders', ({ query }) =>
+    query.cursor === 'c2' ? [older] : reply(200, [order], { [NEXT_CURSOR_HEADER]: 'c2' }),
+  );
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
+  expect(await screen.findByText('ELG-2026-000100')).toBeInTheDocument();
+  expect(screen.getAllByTestId('admin-order')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Load more orders' })).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Search'), '98450 12345');
+  await user.selectOptions(screen.getByLabelText('Show'), 'shipped');
+  await waitFor(() =>
+    expect(api.callsTo('GET /admin/orders').at(-1)?.query).toEqual({ q: '98450 12345', status: 'shipped' }),
+  );
+});
+
+it("opens an order's page with its address, measurements, payments, history and notes, and adds a note", async () => {
+  const detail: OrderDetail = {
+    order,
+    contact: { name: 'Meera Iyer', phone: '+919845012345', email: 'meera@example.in' },
+    address: {
+      street: '4 Residency Road',
+      landmark: 'Opp. the park',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560025',
+      country: 'India',
+    },
+    payments: [
+      {
+        paymentId: 'pay_AAAAAAAAAAAAAA',
+        providerOrderId: 'order_BBBBBBBBBBBBBB',
+        type: 'partial',
+        amount: 25000,
+        refunded: 0,
+        unappliedReason: null,
+        at: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    history: [
+      { kind: 'completed', from: 'false', to: 'true', at: '2026-11-21T10:00:00.000Z', by: 'admin@elegance.local' },
+    ],
+    notes: [],
+  };
+  api.on('GET /admin/orders/:id', () => detail);
+  api.on('POST /admin/orders/:id/notes', ({ body }) => {
+    const note = {
+      _id: 'n1',
+      text: (body as { text: string }).text,
+      by: 'admin@elegance.local',
+      at: '2026-11-22T10:00:00.000Z',
+    };
+    detail.notes = [note];
+    return reply(201, note);
+  });
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('button', { name: 'ELG-2026-000123' }));
+  const page = await screen.findByRole('article', { name: 'Order ELG-2026-000123' });
+  expect(within(page).getByRole('region', { name: 'Ship to' })).toHaveTextContent(
+    '4 Residency RoadOpp. the parkBengaluru, Karnataka 560025',
+  );
+  expect(within(page).getByRole('region', { name: 'Items' })).toHaveTextContent(
+    'Made to measure (inches): chest: 40, waist: 34',
+  );
+  expect(within(page).getByRole('region', { name: 'Payments' })).toHaveTextContent(
+    '20% now · ₹25,000 · pay_AAAAAAAAAAAAAA',
+  );
+  expect(within(page).getByRole('region', { name: 'History' })).toHaveTextContent('by admin@elegance.local');
+  await user.type(within(page).getByLabelText('Add a note (the customer never sees it)'), 'Call before delivery');
+  await user.click(within(page).getByRole('button', { name: 'Add note' }));
+  expect(await within(page).findByText(/admin@elegance.local: Call before delivery/)).toBeInTheDocument();
+  await user.click(within(page).getByRole('button', { name: '← All orders' }));
+  expect(await screen.findByTestId('admin-order')).toBeInTheDocument();
 });

@@ -1,11 +1,13 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
 import { describeSize, formatRupees } from '@store/shared/format';
-import { PageTitle, SelectField, StatusText, notify, theme, useLoad } from '@store/shared/ui';
-import { useState } from 'react';
+import { Button, Field, PageTitle, SelectField, StatusText, notify, theme, useLoad } from '@store/shared/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { deleteOrder, fetchAllOrders, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
+import { downloadOrdersCsv, fetchOrderPage, type OrderFilter } from '../../../api/orders';
+import { useOrderActions } from '../hooks/useOrderActions';
 import { useWideScreen } from '../hooks/useWideScreen';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
+import { OrderPage } from './OrderPage';
 import { UnappliedPayments } from './UnappliedPayments';
 
 const FILTERS: [string, string][] = [
@@ -14,6 +16,26 @@ const FILTERS: [string, string][] = [
   ['partial-paid', 'Partly paid'],
   ...Object.entries(FULFILMENT_LABELS),
 ];
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: end;
+  > button {
+    margin-bottom: 14px;
+  }
+`;
+
+const OrderLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.accentDark};
+  font: 600 14px/1.3 ${theme.font.body};
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -71,49 +93,87 @@ function Items({ order }: { order: OrderJson }) {
   );
 }
 
-/** Orders (product §2, 4, 8): a table on desktop and cards on mobile; completion, fulfilment, delete. */
+/** The search box waits this long after the last key before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The order desk (product §7): search by order number, phone or name, filters, pages of 50
+ * newest first, CSV export; a table on desktop and cards on phones; an order opens its page.
+ */
 export function OrdersTab() {
   const wide = useWideScreen();
-  const [filter, setFilter] = useState('');
-  const { data: orders, update: setOrders } = useLoad((signal) => fetchAllOrders(filter, signal), [filter], {
-    fallback: [] as OrderJson[],
+  const [typed, setTyped] = useState('');
+  const [filter, setFilter] = useState<OrderFilter>({ q: '', status: '', from: '', to: '' });
+  const [open, setOpen] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilter((current) => ({ ...current, q: typed.trim() })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data: page, update } = useLoad((signal) => fetchOrderPage(filter, undefined, signal), [filter], {
+    fallback: { orders: [] as OrderJson[], nextCursor: null },
     onError: () => notify.error('Failed to fetch dashboard data'),
   });
+  const orders = page?.orders ?? null;
+  const setOrders = (change: (list: OrderJson[]) => OrderJson[]) =>
+    update((current) => ({ ...current, orders: change(current.orders) }));
+  const replace = (changed: OrderJson) => setOrders((list) => list.map((o) => (o._id === changed._id ? changed : o)));
+  const act = useOrderActions(replace, (id) => setOrders((list) => list.filter((o) => o._id !== id)));
 
-  const replace = (changed: OrderJson) =>
-    setOrders((list) => (list ?? []).map((o) => (o._id === changed._id ? changed : o)));
+  const loadMore = () => {
+    if (!page?.nextCursor) return;
+    setMore(true);
+    fetchOrderPage(filter, page.nextCursor)
+      .then((next) =>
+        update((current) => ({ orders: [...current.orders, ...next.orders], nextCursor: next.nextCursor })),
+      )
+      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Failed to fetch dashboard data'))
+      .finally(() => setMore(false));
+  };
+  const exportCsv = () =>
+    downloadOrdersCsv(filter).catch((error: unknown) => notify.error(serverMessage(error) ?? 'The export failed'));
+  const set = (key: keyof OrderFilter) => (event: { target: { value: string } }) =>
+    setFilter((current) => ({ ...current, [key]: event.target.value }));
 
-  const act = (order: OrderJson) => ({
-    onCompleted: (completed: boolean) =>
-      setOrderCompleted(order._id, completed)
-        .then(replace)
-        .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Failed to update order status')),
-    onFulfilment: (status: string) =>
-      setOrderFulfilment(order._id, status)
-        .then(replace)
-        .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Failed to update order status')),
-    onDelete: () => {
-      if (!window.confirm('Are you sure you want to delete this order? This action cannot be undone.')) return;
-      deleteOrder(order._id)
-        .then(() => {
-          setOrders((list) => (list ?? []).filter((o) => o._id !== order._id));
-          notify.success('Order deleted successfully.');
-        })
-        .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Failed to delete order'));
-    },
-  });
+  if (open)
+    return (
+      <OrderPage
+        id={open}
+        onBack={() => setOpen(null)}
+        onChanged={(order) => (order ? replace(order) : setOrders((list) => list.filter((o) => o._id !== open)))}
+      />
+    );
 
+  const number = (order: OrderJson) => (
+    <OrderLink type="button" onClick={() => setOpen(order._id)}>
+      {order.orderNumber}
+    </OrderLink>
+  );
   return (
     <section>
       <PageTitle>Orders</PageTitle>
       <UnappliedPayments />
-      <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value)}>
-        {FILTERS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      <Toolbar role="search" aria-label="Find orders">
+        <Field
+          label="Search"
+          type="search"
+          placeholder="Order number, phone or name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <SelectField label="Show" value={filter.status} onChange={set('status')}>
+          {FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Placed from" type="date" value={filter.from} onChange={set('from')} />
+        <Field label="Placed to" type="date" value={filter.to} onChange={set('to')} />
+        <Button type="button" $variant="secondary" onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </Toolbar>
       {orders === null ? (
         <StatusText role="status">Loading...</StatusText>
       ) : orders.length === 0 ? (
@@ -122,6 +182,7 @@ export function OrdersTab() {
         <Table>
           <thead>
             <tr>
+              <th scope="col">Order</th>
               <th scope="col">Customer</th>
               <th scope="col">Items</th>
               <th scope="col">Total</th>
@@ -133,6 +194,7 @@ export function OrdersTab() {
           <tbody>
             {orders.map((order) => (
               <tr key={order._id} data-testid="admin-order">
+                <td>{number(order)}</td>
                 <td>
                   {order.customer.name}
                   <br />
@@ -156,7 +218,7 @@ export function OrdersTab() {
           {orders.map((order) => (
             <li key={order._id} data-testid="admin-order">
               <p>
-                <strong>{order.customer.name}</strong> · {order.phone} · {when(order)}
+                {number(order)} · <strong>{order.customer.name}</strong> · {order.phone} · {when(order)}
               </p>
               <Items order={order} />
               <p>{money(order)}</p>
@@ -166,6 +228,11 @@ export function OrdersTab() {
           ))}
         </Cards>
       )}
+      {page?.nextCursor ? (
+        <Button type="button" $variant="secondary" disabled={more} onClick={loadMore}>
+          {more ? 'Loading...' : 'Load more orders'}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@store/shared/store';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@store/shared/router';
+import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Card = styled.div`
@@ -30,6 +30,7 @@ const Actions = styled.div`
 /** /ordersuccess (product §2): thanks, and the way to the order history. */
 export function OrderSuccessPage() {
   const navigate = useNavigate();
+  const orderNumber = (useLocation().state as { orderNumber?: string } | null)?.orderNumber;
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
@@ -50,6 +51,12 @@ export function OrderSuccessPage() {
       <Card>
         <PageTitle>Thank You for Your Order!</PageTitle>
         <p>Your order has been placed successfully.</p>
+        {orderNumber ? (
+          <p>
+            Your order number is <strong data-testid="order-number">{orderNumber}</strong>: quote it whenever you call
+            or write to us.
+          </p>
+        ) : null}
         <p>A confirmation e-mail with your order details is on its way to the address you gave us.</p>
         <Actions>
           <Button type="button" onClick={viewOrders}>

@@ -1,0 +1,205 @@
+import { serverMessage, type OrderJson } from '@store/shared/api';
+import { describeSize, formatRupees } from '@store/shared/format';
+import { Button, notify, StatusText, TextAreaField, theme, useLoad } from '@store/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { addOrderNote, fetchOrderDetail } from '../../../api/orders';
+import { useOrderActions } from '../hooks/useOrderActions';
+import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
+
+const Page = styled.article`
+  display: grid;
+  gap: 18px;
+  section {
+    padding: 14px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 8px;
+  }
+  h2 {
+    margin: 0 0 4px;
+    font: 600 22px/1.2 ${theme.font.display};
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0;
+  }
+  ul,
+  ol {
+    padding-left: 18px;
+    display: grid;
+    gap: 4px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+`;
+
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+const PAYMENT_TYPES: Record<string, string> = { full: 'Paid in full', partial: '20% now', balance: 'Balance' };
+
+/** One order on the desk (product §7): everything needed to fulfil it, its payments, history and notes. */
+export function OrderPage({
+  id,
+  onBack,
+  onChanged,
+}: {
+  id: string;
+  onBack: () => void;
+  onChanged: (order: OrderJson | null) => void;
+}) {
+  const detail = useLoad((signal) => fetchOrderDetail(id, signal), [id], { keepData: true });
+  const [note, setNote] = useState('');
+  const actions = useOrderActions(
+    (order) => {
+      onChanged(order);
+      detail.retry();
+    },
+    () => {
+      onChanged(null);
+      onBack();
+    },
+  );
+  const back = (
+    <Button type="button" $variant="ghost" onClick={onBack}>
+      ← All orders
+    </Button>
+  );
+  if (detail.state.status === 'failed')
+    return (
+      <>
+        {back}
+        <StatusText role="alert">This order could not be loaded.</StatusText>
+      </>
+    );
+  if (!detail.data) return <StatusText role="status">Loading...</StatusText>;
+  const { order, contact, address, payments, history, notes } = detail.data;
+
+  const saveNote = (event: FormEvent) => {
+    event.preventDefault();
+    addOrderNote(id, note)
+      .then(() => {
+        setNote('');
+        detail.retry();
+        notify.success('Note added');
+      })
+      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The note could not be saved'));
+  };
+
+  return (
+    <Page aria-label={`Order ${order.orderNumber}`}>
+      {back}
+      <header>
+        <h2>{order.orderNumber}</h2>
+        <p>
+          Placed {when(order.createdAt)} · {order.status === 'paid' ? 'Paid' : 'Partly paid'} ·{' '}
+          {FULFILMENT_LABELS[order.fulfilment]}
+          {order.completed ? ' · Completed' : ''}
+        </p>
+      </header>
+      <OrderActions order={order} {...actions(order)} />
+      <Columns>
+        <section aria-label="Contact">
+          <h3>Contact</h3>
+          <p>{contact.name}</p>
+          <p>{contact.phone}</p>
+          <p>{contact.email ?? 'No e-mail given'}</p>
+        </section>
+        <section aria-label="Ship to">
+          <h3>Ship to</h3>
+          <p>{address.street}</p>
+          {address.landmark ? <p>{address.landmark}</p> : null}
+          <p>
+            {address.city}, {address.state} {address.zip}
+          </p>
+          {order.shipment ? (
+            <p>
+              {order.shipment.courier} · {order.shipment.trackingNumber}
+            </p>
+          ) : null}
+        </section>
+      </Columns>
+      <section aria-label="Items">
+        <h3>Items</h3>
+        <ul>
+          {order.items.map((item) => (
+            <li key={item._id}>
+              {item.name} · {formatRupees(item.price)} ·{' '}
+              {typeof item.size === 'object' && item.size && 'custom' in item.size
+                ? `Made to measure (inches): ${describeSize(item.size)}`
+                : `Size ${describeSize(item.size)}`}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Total {formatRupees(order.totalAmount)}
+          {order.discount ? ` (after ${formatRupees(order.discount)} off with ${order.couponCode})` : ''} · paid{' '}
+          {formatRupees(order.paidAmount)} · due {formatRupees(order.amountDue)}
+        </p>
+      </section>
+      <section aria-label="Payments">
+        <h3>Payments</h3>
+        {payments.length === 0 ? (
+          <p>No payment recorded.</p>
+        ) : (
+          <ul>
+            {payments.map((payment) => (
+              <li key={payment.paymentId}>
+                {when(payment.at)} · {PAYMENT_TYPES[payment.type] ?? payment.type} · {formatRupees(payment.amount)} ·{' '}
+                {payment.paymentId} (order {payment.providerOrderId})
+                {payment.unappliedReason ? ` · not added: ${payment.unappliedReason}` : ''}
+                {payment.refunded ? ` · refunded ${formatRupees(payment.refunded)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="History">
+        <h3>History</h3>
+        {history.length === 0 ? (
+          <p>No changes yet.</p>
+        ) : (
+          <ol>
+            {history.map((event) => (
+              <li key={`${event.at}-${event.kind}`}>
+                {when(event.at)} · {event.kind}: {event.from ?? '-'} → {event.to} · by {event.by}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-label="Internal notes">
+        <h3>Internal notes</h3>
+        {notes.length ? (
+          <ul>
+            {notes.map((entry) => (
+              <li key={entry._id}>
+                {when(entry.at)} · {entry.by}: {entry.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form onSubmit={saveNote}>
+          <TextAreaField
+            label="Add a note (the customer never sees it)"
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button type="submit" disabled={!note.trim()}>
+            Add note
+          </Button>
+        </form>
+      </section>
+    </Page>
+  );
+}
