@@ -220,12 +220,15 @@ export const orders = pgTable(
     index('orders_desk_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`not ${table.deleted}`),
-    // Its search: any part of a name or a phone number (trigram 'contains').
+    // Its search: any part of a name, a phone or an order number (trigram 'contains').
     index('orders_name_trgm_idx')
       .using('gin', sql`${table.customerName} gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
     index('orders_phone_trgm_idx')
       .using('gin', sql`${table.phone} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('orders_number_trgm_idx')
+      .using('gin', sql`${table.number} gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
     check('orders_paid_check', sql`${table.paidPaise} between 0 and ${table.totalPaise}`),
   ],

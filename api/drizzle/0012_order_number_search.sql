@@ -1,0 +1,1 @@
+CREATE INDEX "orders_number_trgm_idx" ON "orders" USING gin ("number" gin_trgm_ops) WITH (fastupdate=off);
