@@ -7,3 +7,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined' && !globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+// Saving a downloaded file (an invoice, an export) makes an object URL, which jsdom lacks.
+if (typeof window !== 'undefined' && !URL.createObjectURL)
+  Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} });

@@ -136,6 +136,7 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(String(await (await download).path()), 'utf8');
   expect(csv.trim().split('\r\n')).toHaveLength(2);
   expect(csv).toContain(`"${number}"`);
@@ -143,6 +144,11 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await found.getByRole('button', { name: number }).click();
   const order = page.getByRole('article', { name: `Order ${number}` });
   await order.getByRole('region', { name: 'Payments' }).getByText(/pay_/).waitFor();
+  const invoice = page.waitForEvent('download');
+  await order.getByRole('button', { name: 'Download tax invoice' }).click();
+  const pdf = fs.readFileSync(String(await (await invoice).path()));
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await invoice).suggestedFilename()).toMatch(/^invoice-ELG-\d{4}-\d{2}-\d{6}\.pdf$/);
   await order.getByLabel(/^Move order of/).selectOption('shipped');
   await order.getByLabel('Courier').fill('Delhivery');
   await order.getByLabel('Tracking number').fill('DL123456789IN');
@@ -164,6 +170,9 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
     'https://www.delhivery.com/track-v2/package/DL123456789IN',
   );
   expect(await card.textContent()).not.toContain('Gift wrap');
+  const own = customer.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download invoice' }).click();
+  expect((await own).suggestedFilename()).toBe((await invoice).suggestedFilename());
   await customer.close();
 });
 

@@ -35,7 +35,8 @@ import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { orderConfirmation } from './modules/orders/confirmationMail';
 import { GuestAccess } from './modules/orders/guestAccess';
-import { orderRoutes } from './modules/orders/routes';
+import { anyLiveOrder, documentRoutes } from './modules/invoices/routes';
+import { orderRoutes, ownOrder } from './modules/orders/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -110,7 +111,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     credentials: true,
     // @fastify/cors 11 allows only GET, HEAD and POST unless told: edits and deletes need the rest.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: [NEXT_CURSOR_HEADER],
+    // The next page's cursor, and the name a downloaded file (invoice, export) is saved under.
+    exposedHeaders: [NEXT_CURSOR_HEADER, 'content-disposition'],
     // Browsers keep a preflight's answer this long (Chrome at most 2 h), not asking before each call.
     maxAge: 600,
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
@@ -186,6 +188,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
   await app.register(orderRoutes, { ...payments, guests });
+  // Tax invoices and payment receipts: the shopper's own, and any order's from the desk.
+  await app.register(documentRoutes, {
+    db,
+    config,
+    orderFor: ownOrder(db, guests),
+    prefix: '/orders',
+    rateLimited: true,
+  });
+  await forAdmins(app, documentRoutes, { db, config, orderFor: anyLiveOrder(db), prefix: '/admin/orders' });
   await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
   return app;
 }

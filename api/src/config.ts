@@ -1,6 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import appsFile from '@store/shared/apps.json';
+import { DEFAULT_GST_SLABS, type GstSlab } from '@store/shared/format';
+import { INDIAN_STATES } from '@store/shared/catalog';
 import { checkProductionSecret, deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
 
 /** Everything the API reads from the environment, parsed once, with local defaults. */
@@ -58,6 +60,10 @@ export interface ApiConfig {
   apiDocs: boolean;
   /** On SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
   shutdownDrainMs: number;
+  /** Who sells, as the tax invoices say it: name, address, state and GSTIN (null: no invoices). */
+  seller: { name: string; address: string; state: string; gstin: string | null };
+  /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
+  gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
   metrics: { port: number; host: string; token: string | null };
 }
@@ -156,6 +162,37 @@ function rateLimitsOn(value: string | undefined, production: boolean): boolean {
   return false;
 }
 
+/** '2500:5,*:18': 5% up to Rs.2,500 of value per piece, 18% above. */
+function gstSlabs(value: string | undefined, fallback: GstSlab[], name: string): GstSlab[] {
+  if (!value) return fallback;
+  const slabs = value.split(',').map((part) => {
+    const [limit, rate] = part.trim().split(':');
+    const upToRupees = limit === '*' ? null : Number(limit);
+    if ((upToRupees !== null && !(upToRupees > 0)) || !(Number(rate) >= 0 && Number(rate) <= 28))
+      throw new Error(`${name} is slabs like 2500:5,*:18 (value per piece in rupees : rate in %), not ${value}`);
+    return { upToRupees, rate: Number(rate) };
+  });
+  if (slabs[slabs.length - 1]?.upToRupees !== null) throw new Error(`${name} must end with a *:rate slab`);
+  return slabs;
+}
+
+/** A GSTIN: 2-digit state code, 10-character PAN, entity number, Z, check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+function sellerConfig(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['seller'] {
+  const gstin = env.SELLER_GSTIN?.trim().toUpperCase() || (production ? null : '29ABCDE1234F1Z5');
+  if (gstin && !GSTIN.test(gstin)) throw new Error(`SELLER_GSTIN is not a GSTIN: ${gstin}`);
+  const state = env.SELLER_STATE?.trim() || 'Karnataka';
+  if (!INDIAN_STATES.includes(state))
+    throw new Error(`SELLER_STATE must be an Indian state or union territory, not ${state}`);
+  return {
+    name: env.SELLER_NAME?.trim() || 'Elegance Fashions',
+    address: env.SELLER_ADDRESS?.trim() || '12 MG Road, Bengaluru 560001',
+    state,
+    gstin,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const apiPort = port(env.API_PORT ?? env.PORT, 4000);
@@ -241,6 +278,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     benchCeiling: env.BENCH_CEILING === '1' && !production,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
+    seller: sellerConfig(env, production),
+    gstSlabs: {
+      apparel: gstSlabs(env.GST_APPAREL_SLABS, DEFAULT_GST_SLABS.apparel, 'GST_APPAREL_SLABS'),
+      accessories: gstSlabs(env.GST_ACCESSORY_SLABS, DEFAULT_GST_SLABS.accessories, 'GST_ACCESSORY_SLABS'),
+    },
     metrics: {
       port: port(env.METRICS_PORT, 9464),
       host: env.METRICS_HOST ?? env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),

@@ -91,14 +91,20 @@ it("never lets customer B read or change customer A's addresses, profiles, order
     zip: '411001',
   };
   const profile = { name: 'A-only', fit: 'mens', measurements: { chest: 40 } };
-  const owned: Record<string, { id: string; body?: object }> = {};
+  const owned: Record<string, { id: string; body?: object; url?: string }> = {};
   const addressId = (await call('POST', '/address', address, a)).body._id;
   const profileId = (await call('POST', '/measurement-profiles', profile, a)).body._id;
   owned['PUT /address/:id'] = { id: addressId, body: { ...address, city: 'Mumbai' } };
   owned['DELETE /address/:id'] = { id: addressId };
   owned['PUT /measurement-profiles/:id'] = { id: profileId, body: { ...profile, measurements: { chest: 30 } } };
   owned['DELETE /measurement-profiles/:id'] = { id: profileId };
-  owned['POST /orders/:id/pay-balance'] = { id: await insertPaidOrder(api, phoneA), body: {} };
+  const orderOfA = await insertPaidOrder(api, phoneA);
+  owned['POST /orders/:id/pay-balance'] = { id: orderOfA, body: {} };
+  owned['GET /orders/:id/invoice'] = { id: orderOfA };
+  owned['GET /orders/:id/receipts/:paymentId'] = {
+    id: orderOfA,
+    url: `/orders/${orderOfA}/receipts/pay_AAAAAAAAAAAAAA`,
+  };
 
   const seenByA = async () =>
     JSON.stringify(
@@ -121,7 +127,7 @@ it("never lets customer B read or change customer A's addresses, profiles, order
         wrong.push(`${route}: names a record, but the test does not know whose`);
         continue;
       }
-      const status = (await call(method, pattern.replace(':id', target.id), target.body, b)).status;
+      const status = (await call(method, target.url ?? pattern.replace(':id', target.id), target.body, b)).status;
       if (status !== 403 && status !== 404) wrong.push(`${route}: ${status} for customer B on A's record`);
     } else if (method === 'GET') {
       // What B reads names nothing of A's.

@@ -64,6 +64,10 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /admin/orders/:id': 'admin',
   'GET /admin/orders/export': 'admin',
   'POST /admin/orders/:id/notes': 'admin',
+  'GET /admin/orders/:id/invoice': 'admin',
+  'GET /admin/orders/:id/receipts/:paymentId': 'admin',
+  'GET /orders/:id/invoice': 'proof',
+  'GET /orders/:id/receipts/:paymentId': 'proof',
   // The canonical /admin/... paths of the product's admin calls above (one pattern; the product's stay).
   'GET /admin/products/mens': 'admin',
   'GET /admin/products/womens': 'admin',
@@ -103,4 +107,8 @@ export const UNSCHEMED_ANSWERS: Record<string, string> = {
   'POST /payment/webhook': "Razorpay's webhook: Razorpay reads only the status code",
   'POST /imagekit/api/v1/files/upload': "ImageKit's upload answer, as ImageKit words it",
   'GET /admin/orders/export': 'a CSV file of the filtered orders',
+  'GET /orders/:id/invoice': 'a PDF tax invoice',
+  'GET /orders/:id/receipts/:paymentId': 'a PDF payment receipt',
+  'GET /admin/orders/:id/invoice': 'a PDF tax invoice',
+  'GET /admin/orders/:id/receipts/:paymentId': 'a PDF payment receipt',
 };

@@ -489,3 +489,18 @@ export const orderNotes = pgTable(
   },
   (table) => [index('order_notes_order_idx').on(table.orderId, table.at)],
 );
+
+/** The tax invoice of a fully paid order: numbered once, in sequence within its financial year. */
+export const invoices = pgTable('invoices', {
+  orderId: uuid('order_id').primaryKey(),
+  /** ELG/2026-27/000001 */
+  number: text('number').notNull().unique(),
+  financialYear: text('financial_year').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The last invoice number given in each financial year (April to March): no gaps, no repeats. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});

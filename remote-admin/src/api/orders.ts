@@ -1,4 +1,11 @@
-import { apiClient, NEXT_CURSOR_HEADER, type OrderDetail, type OrderJson, type OrderNote } from '@store/shared/api';
+import {
+  apiClient,
+  downloadFile,
+  NEXT_CURSOR_HEADER,
+  type OrderDetail,
+  type OrderJson,
+  type OrderNote,
+} from '@store/shared/api';
 
 /** What the order desk asks for: search text, a status and the days placed (YYYY-MM-DD). */
 export interface OrderFilter {
@@ -22,18 +29,12 @@ export async function fetchOrderPage(
 }
 
 /** The filtered list as a CSV file the browser saves. */
-export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  const response = await apiClient().get<Blob>('/admin/orders/export', {
-    params: params(filter),
-    responseType: 'blob',
-  });
-  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? 'orders.csv';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(response.data);
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+export const downloadOrdersCsv = (filter: OrderFilter) =>
+  downloadFile('/admin/orders/export', { params: params(filter) });
+
+/** An order's tax invoice (paid in full) or one payment's receipt, as the customer gets them. */
+export const downloadOrderDocument = (id: string, document: 'invoice' | `receipts/${string}`) =>
+  downloadFile(`/admin/orders/${encodeURIComponent(id)}/${document}`);
 
 export async function fetchOrderDetail(id: string, signal?: AbortSignal): Promise<OrderDetail> {
   return (await apiClient().get<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal })).data;

@@ -13,7 +13,7 @@ beforeEach(() => {
     orders: { total: 4, paid: 3, partialPaid: 1, completed: 2 },
     revenueReceived: 125000,
   }));
-  api.on('GET /orders/all', () => []);
+  api.on('GET /admin/orders', () => []);
   api.on('GET /admin/payments/unapplied', () => []);
   api.on('GET /products/admin/:section', () => []);
 });

@@ -10,3 +10,4 @@ export * from './publicProducts';
 export * from './measurementProfiles';
 export type { Product, ProductImage, ListingQuery } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
+export * from './downloadFile';

@@ -3,3 +3,5 @@ export * from './sizes';
 export * from './sizeChart';
 export * from './measurements';
 export * from './couriers';
+export * from './indianStates';
+export * from './hsn';

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './phone';
 export * from './size';
+export * from './gst';

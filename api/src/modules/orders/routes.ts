@@ -9,6 +9,7 @@ import {
   placedOrderAnswer,
   openedPaymentAnswer,
 } from '@store/shared/schemas';
+import type { Database } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/routeSchemas';
@@ -46,6 +47,28 @@ async function visibleOrders(request: FastifyRequest, guests: GuestAccess): Prom
     : undefined;
   const byToken = opened.length > 0 ? inArray(orders.id, opened) : undefined;
   return own || byToken ? (or(own, byToken) as SQL) : null;
+}
+
+/**
+ * The order a shopper asks a document of: theirs (signed in) or one their guest token opens;
+ * 404 unknown, 401 signed out without a token, 403 someone else's.
+ */
+export function ownOrder(db: Database, guests: GuestAccess) {
+  return async (request: FastifyRequest, id: string): Promise<OrderRow> => {
+    const visible = await visibleOrders(request, guests);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.deleted, false)));
+    if (!order) throw new HttpError(404, 'Order not found');
+    if (!visible) throw new HttpError(401, 'Sign in to see this order');
+    const [mine] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), visible));
+    if (!mine) throw new HttpError(403, 'This order belongs to someone else: sign in with its phone number');
+    return order;
+  };
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -109,26 +132,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     '/orders/:id/pay-balance',
     { ...limited('placeOrder'), schema: { params: orderParams, response: { 200: openedPaymentAnswer } } },
     async (request) => {
-      const { id } = request.params;
-      const visible = await visibleOrders(request, guests);
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.deleted, false)));
-      if (!order) throw new HttpError(404, 'Order not found');
-      if (!visible) throw new HttpError(401, 'Sign in to pay this order');
-      if (!(await canSee(order, visible)))
-        throw new HttpError(403, 'This order belongs to someone else: sign in with its phone number');
+      const order = await ownOrder(db, guests)(request, request.params.id);
       const paymentOrder = await openBalancePayment(options, order);
       return { order: paymentOrder, keyId: provider.keyId, provider: provider.name };
     },
   );
-
-  async function canSee(order: OrderRow, visible: SQL): Promise<boolean> {
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, order.id), visible));
-    return Boolean(row);
-  }
 };

@@ -1,6 +1,7 @@
-import type { OrderJson } from '@store/shared/api';
+import { serverMessage, type OrderJson } from '@store/shared/api';
 import { describeSize, formatRupees } from '@store/shared/format';
-import { theme } from '@store/shared/ui';
+import { Button, notify, theme } from '@store/shared/ui';
+import { downloadInvoice } from '../api/documents';
 import styled from 'styled-components';
 import { PayBalanceButton } from './PayBalanceButton';
 import { RateProduct } from './RateProduct';
@@ -94,6 +95,21 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      {order.amountDue === 0 ? (
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() =>
+              void downloadInvoice(order._id).catch((error: unknown) =>
+                notify.error(serverMessage(error) ?? 'The invoice could not be made right now'),
+              )
+            }
+          >
+            Download invoice
+          </Button>
+        </div>
+      ) : null}
       {order.status === 'partial-paid' && order.amountDue > 0 && order.fulfilment !== 'cancelled' ? (
         <div>
           <PayBalanceButton order={order} onPaid={onChange} />

@@ -1,6 +1,6 @@
 import { saveGuestOrder } from '@store/shared/store';
-import { installFakeApi, renderWithStore, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import CustomerDashboard from '../../../exposes/CustomerDashboard';
 import { OrderHistory } from './OrderHistory';
 
@@ -133,4 +133,25 @@ it('never offers to pay the balance of a cancelled order', async () => {
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent('Cancelled');
   expect(within(card).queryByRole('button', { name: /balance/i })).not.toBeInTheDocument();
+});
+
+it('downloads the tax invoice of an order paid in full, with the guest token that opens it', async () => {
+  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', paidAmount: 125000, amountDue: 0 }]);
+  api.on('GET /orders/:id/invoice', () =>
+    reply(200, 'pdf', { 'content-disposition': 'attachment; filename="invoice-ELG-2026-27-000001.pdf"' }),
+  );
+  const { user } = renderWithStore(<OrderHistory />);
+  await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+  await waitFor(() => expect(api.callsTo('GET /orders/:id/invoice')).toHaveLength(1));
+  expect(api.callsTo('GET /orders/:id/invoice')[0]).toMatchObject({
+    path: '/orders/o1/invoice',
+    headers: { 'x-guest-token': 'token-1' },
+  });
+});
+
+it('offers no invoice while part of the order is due', async () => {
+  api.on('GET /orders/my-orders', () => [order]);
+  renderWithStore(<OrderHistory />);
+  await screen.findByRole('article');
+  expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import { describeSize, formatRupees } from '@store/shared/format';
 import { Button, notify, StatusText, TextAreaField, theme, useLoad } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addOrderNote, fetchOrderDetail } from '../../../api/orders';
+import { addOrderNote, downloadOrderDocument, fetchOrderDetail } from '../../../api/orders';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 
@@ -84,6 +84,11 @@ export function OrderPage({
   if (!detail.data) return <StatusText role="status">Loading...</StatusText>;
   const { order, contact, address, payments, history, notes } = detail.data;
 
+  const download = (document: Parameters<typeof downloadOrderDocument>[1]) =>
+    downloadOrderDocument(id, document).catch((error: unknown) =>
+      notify.error(serverMessage(error) ?? 'The document could not be made'),
+    );
+
   const saveNote = (event: FormEvent) => {
     event.preventDefault();
     addOrderNote(id, note)
@@ -148,6 +153,11 @@ export function OrderPage({
       </section>
       <section aria-label="Payments">
         <h3>Payments</h3>
+        {order.amountDue === 0 ? (
+          <Button type="button" $variant="secondary" onClick={() => void download('invoice')}>
+            Download tax invoice
+          </Button>
+        ) : null}
         {payments.length === 0 ? (
           <p>No payment recorded.</p>
         ) : (
@@ -158,6 +168,18 @@ export function OrderPage({
                 {payment.paymentId} (order {payment.providerOrderId})
                 {payment.unappliedReason ? ` · not added: ${payment.unappliedReason}` : ''}
                 {payment.refunded ? ` · refunded ${formatRupees(payment.refunded)}` : ''}
+                {payment.unappliedReason ? null : (
+                  <>
+                    {' · '}
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      onClick={() => void download(`receipts/${payment.paymentId}`)}
+                    >
+                      Receipt
+                    </Button>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { orders, payments, type OrderRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { limited } from '../../http/rateLimits';
+import { idParams } from '../../http/routeSchemas';
+import { invoicePdf, receiptPdf } from './documents';
+import { taxInvoice } from './taxInvoice';
+
+const orderParams = idParams('order');
+const receiptParams = orderParams.extend({
+  paymentId: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, { message: 'Invalid payment id' }),
+});
+
+export interface DocumentOptions {
+  db: Database;
+  config: ApiConfig;
+  /** The order this request may read, or an error: the owner's routes check who asks, the admin's do not. */
+  orderFor: (request: FastifyRequest, id: string) => Promise<OrderRow>;
+  /** Fastify's route prefix: `/orders` for shoppers, `/admin/orders` for the order desk. */
+  prefix: string;
+  /** Shoppers' documents count against the guest-orders limit (each is a PDF drawn afresh). */
+  rateLimited?: boolean;
+}
+
+const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+
+/**
+ * An order's documents (issue: GST invoices): its tax invoice once paid in full, and a receipt
+ * for each payment (an advance, a balance). The same routes serve the shopper and the desk.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, options) => {
+  const { db, config, orderFor } = options;
+  const limit = options.rateLimited ? limited('guestOrders') : {};
+  app.get('/:id/invoice', { ...limit, schema: { params: orderParams } }, async (request, reply) => {
+    const order = await orderFor(request, request.params.id);
+    const invoice = await taxInvoice(db, order, config);
+    return sendPdf(reply, `invoice-${invoice.number.replace(/\//g, '-')}`, await invoicePdf(invoice));
+  });
+
+  app.get('/:id/receipts/:paymentId', { ...limit, schema: { params: receiptParams } }, async (request, reply) => {
+    const order = await orderFor(request, request.params.id);
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.providerPaymentId, request.params.paymentId)));
+    if (!payment || payment.unappliedReason) throw new HttpError(404, 'No such payment on this order');
+    return sendPdf(reply, `receipt-${payment.providerPaymentId}`, await receiptPdf(order, payment, config.seller));
+  });
+};
+
+/** The desk reads any live order. */
+export const anyLiveOrder = (db: Database) => async (_request: FastifyRequest, id: string) => {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.deleted, false)));
+  if (!order) throw new HttpError(404, 'Order not found');
+  return order;
+};
