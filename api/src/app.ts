@@ -35,7 +35,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { orderConfirmation } from './modules/orders/confirmationMail';
 import { GuestAccess } from './modules/orders/guestAccess';
-import { anyLiveOrder, documentRoutes } from './modules/invoices/routes';
+import { anyLiveOrder, documentRoutes, taxRulesRoutes } from './modules/invoices/routes';
 import { orderRoutes, ownOrder } from './modules/orders/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -188,6 +188,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
   await app.register(orderRoutes, { ...payments, guests });
+  await app.register(taxRulesRoutes, { config });
   // Tax invoices and payment receipts: the shopper's own, and any order's from the desk.
   await app.register(documentRoutes, {
     db,

@@ -124,3 +124,26 @@ it('publishes the API reference in development, and in production only when API_
   expect(loadConfig(production).apiDocs).toBe(false);
   expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
 });
+
+describe('tax invoices', () => {
+  it('take the seller and GST slabs from configuration, refusing what is not a GSTIN, a state or a slab', () => {
+    const config = loadConfig({
+      SELLER_GSTIN: '27aapfu0939f1zv',
+      SELLER_STATE: 'Maharashtra',
+      GST_APPAREL_SLABS: '1000:5, *:12',
+    });
+    expect(config.seller).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' });
+    expect(config.gstSlabs.apparel).toEqual([
+      { upToRupees: 1000, rate: 5 },
+      { upToRupees: null, rate: 12 },
+    ]);
+    expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1Z' })).toThrow('SELLER_GSTIN is not a GSTIN: 27AAPFU0939F1Z');
+    expect(() => loadConfig({ SELLER_STATE: 'MH' })).toThrow(
+      'SELLER_STATE must be an Indian state or union territory, not MH',
+    );
+    expect(() => loadConfig({ GST_APPAREL_SLABS: '2500:5' })).toThrow('GST_APPAREL_SLABS must end with a *:rate slab');
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, PAYMENTS: 'sandbox' }).seller.gstin,
+    ).toBeNull();
+  });
+});

@@ -110,3 +110,9 @@ it('issues no invoice without the store GSTIN', async () => {
     message: 'Invoices are not available yet: the store has no GSTIN set',
   });
 });
+
+it('tells the checkout the seller state and slabs, so it shows the split the invoice will state', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/store/tax' });
+  expect(response.json()).toEqual({ sellerState: 'Karnataka', slabs: api.config.gstSlabs });
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+});

@@ -22,6 +22,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /products/:id': 'public',
   'GET /catalog/version': 'public',
   'GET /catalog/sitemap': 'public',
+  'GET /store/tax': 'public',
   'GET /auth/captcha': 'public',
   'POST /auth/logout': 'public',
   'POST /coupons/check': 'public',

@@ -224,3 +224,11 @@ export const sitemapAnswer = z.object({
   products: z.array(z.object({ _id: z.string(), category: z.string(), updatedAt: z.string() })),
 });
 export type SitemapEntries = z.infer<typeof sitemapAnswer>;
+
+/** GET /store/tax: what the checkout needs to show the GST split the invoice will state. */
+const gstSlabAnswer = z.object({ upToRupees: z.number().nullable(), rate: z.number() });
+export const taxRulesAnswer = z.object({
+  sellerState: z.string(),
+  slabs: z.object({ apparel: z.array(gstSlabAnswer), accessories: z.array(gstSlabAnswer) }),
+});
+export type TaxRules = z.infer<typeof taxRulesAnswer>;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { taxRulesAnswer } from '@store/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, payments, type OrderRow } from '../../db/schema';
@@ -66,4 +67,12 @@ export const anyLiveOrder = (db: Database) => async (_request: FastifyRequest, i
     .where(and(eq(orders.id, id), eq(orders.deleted, false)));
   if (!order) throw new HttpError(404, 'Order not found');
   return order;
+};
+
+/** The seller's state and the GST slabs, public: the checkout shows the split the invoice will state. */
+export const taxRulesRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  app.get('/store/tax', { schema: { response: { 200: taxRulesAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { sellerState: config.seller.state, slabs: config.gstSlabs };
+  });
 };

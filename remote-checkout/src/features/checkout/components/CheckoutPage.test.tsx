@@ -13,13 +13,31 @@ import { CheckoutPage } from './CheckoutPage';
 
 const api = installFakeApi();
 
-const gown = { _id: 'p1', name: 'Noor Gown', price: 12501, images: [], image: null } as unknown as Product;
+const gown = {
+  _id: 'p1',
+  name: 'Noor Gown',
+  price: 12501,
+  category: 'womens',
+  type: 'ball-gown',
+  images: [],
+  image: null,
+} as unknown as Product;
 const cartItem = { productId: 'p1', name: 'Noor Gown', size: 'S', price: 12501, image: '' };
 
 beforeEach(() => {
   localStorage.clear();
   // The cart's product by id; a section's listing (the related products) is empty here.
   api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : gown));
+  api.on('GET /store/tax', () => ({
+    sellerState: 'Karnataka',
+    slabs: {
+      apparel: [
+        { upToRupees: 2500, rate: 5 },
+        { upToRupees: null, rate: 18 },
+      ],
+      accessories: [{ upToRupees: null, rate: 18 }],
+    },
+  }));
 });
 
 async function renderCheckout(state?: unknown, signedIn = false) {
@@ -164,4 +182,20 @@ describe('signed-in customer with saved addresses', () => {
     expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ street: '12 MG Road', phone: '+919876543210' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3'));
   });
+});
+
+it('shows the GST inside the total as the invoice will: CGST + SGST in the seller state, IGST elsewhere', async () => {
+  const { store, user } = renderWithStore(<CheckoutPage />);
+  act(() => void store.dispatch(itemAdded(cartItem)));
+  await screen.findAllByText('Rs.12,501');
+  const gst = () => screen.getByText('GST').nextSibling;
+  expect(gst()).toHaveTextContent('Included.');
+  const form = await screen.findByRole('form', { name: 'Shipping address' });
+  await fillAddressForm(form);
+  // Rs.12,501 at 18%: Rs.10,594.07 of value, Rs.1,906.93 of GST in two halves.
+  await waitFor(() => expect(gst()).toHaveTextContent('Included: CGST Rs.953.47 + SGST Rs.953.46'));
+  await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+  const edit = await screen.findByRole('form', { name: 'Shipping address' });
+  await fillAddressForm(edit, { State: 'Kerala' });
+  await waitFor(() => expect(gst()).toHaveTextContent('Included: IGST Rs.1,906.93'));
 });

@@ -125,7 +125,15 @@ export function CheckoutPage() {
           <Panel aria-labelledby="totals-heading">
             <h2 id="totals-heading">Cart Totals</h2>
             <CouponBox subtotal={subtotal} applied={coupon} onChange={setCoupon} />
-            <CartTotals subtotal={subtotal} discount={discount} />
+            <CartTotals
+              subtotal={subtotal}
+              discount={discount}
+              pieces={items.flatMap((item) => {
+                const product = products.get(item.productId);
+                return product ? [product] : [];
+              })}
+              deliveryState={address?.state ?? null}
+            />
             <Check>
               <input
                 type="checkbox"
