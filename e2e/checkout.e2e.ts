@@ -78,6 +78,24 @@ it('asks a guest for an address, with a message beside each bad field', async ()
   await form.getByText('Name is required').waitFor();
 });
 
+it('fills city and state from the pincode, refuses an unknown one, and shows the GST split for the state', async () => {
+  await addToCart();
+  await session.open('/checkout');
+  const form = session.page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Pincode').fill('999999');
+  await form.getByText('We could not find pincode 999999: please check it').waitFor();
+  await form.getByLabel('Pincode').fill('682001');
+  await session.page.waitForFunction(
+    () => (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value === 'Kerala',
+  );
+  expect(await form.getByLabel('City', { exact: true }).inputValue()).toBe('Ernakulam');
+  for (const [label, value] of ADDRESS.filter(([label]) => !['City', 'State', 'Pincode'].includes(label)))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  // Kerala is not the seller's state (Karnataka): the GST inside the total is IGST.
+  await session.page.getByRole('definition').filter({ hasText: /^Included: IGST Rs\.[\d,.]+$/ }).waitFor();
+});
+
 it('takes a guest from cart to paid order with the sandbox test card', async () => {
   const price = await addToCart();
   await session.open('/checkout');

@@ -37,6 +37,7 @@ import { orderConfirmation } from './modules/orders/confirmationMail';
 import { GuestAccess } from './modules/orders/guestAccess';
 import { anyLiveOrder, documentRoutes, taxRulesRoutes } from './modules/invoices/routes';
 import { orderRoutes, ownOrder } from './modules/orders/routes';
+import { pincodeRoutes } from './modules/pincodes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(orderRoutes, { ...payments, guests });
   await app.register(taxRulesRoutes, { config });
+  await app.register(pincodeRoutes);
   // Tax invoices and payment receipts: the shopper's own, and any order's from the desk.
   await app.register(documentRoutes, {
     db,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { MediaStore } from './media/mediaStore';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { prepareDatabase } from './prepare';
+import { findPincode } from './modules/pincodes/pincodeDirectory';
 import { sweepRateLimits } from './http/rateLimits';
 import { AdminSignIn } from './modules/auth/adminSignIn';
 import { SessionStore } from './modules/auth/sessions';
@@ -58,6 +59,8 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  // The pincode directory is built on first use (about 0.5 s): before the first shopper asks.
+  setImmediate(() => findPincode('110001'));
   if (config.metrics.port) {
     try {
       (await startMetricsServer(app.metrics.registry, config.metrics)).unref();

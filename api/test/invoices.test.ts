@@ -18,10 +18,10 @@ async function download(url: string, headers: Record<string, string> = {}) {
 }
 
 /** A paid (or 20%-now) guest order shipped to a state; its JSON and the guest's token header. */
-async function paidOrder(phone: string, state: string, partial = false) {
+async function paidOrder(phone: string, state: string, partial = false, zip = '560001') {
   const due = partial ? Math.round((await shopper.total()) * 0.2) : await shopper.total();
   const { body } = await shopper.createOrder({
-    shippingAddress: { ...addressFor(phone), state },
+    shippingAddress: { ...addressFor(phone), state, zip },
     partialPayment: partial,
     amount: due,
   });
@@ -57,7 +57,10 @@ it("issues a paid order's tax invoice as a PDF, numbered once and in sequence wi
 
 it('splits GST as CGST + SGST in the seller state and IGST elsewhere, adding up to what was paid', async () => {
   const local = await paidOrder('9855500003', 'Karnataka');
-  const away = await paidOrder('9855500004', 'Kerala');
+  const away = await paidOrder('9855500004', 'Kerala', false, '682001');
+  // The pincode decides the place of supply, whatever state was typed beside it.
+  const mistyped = await paidOrder('9855500009', 'Kerala', false, '560001');
+  expect((await taxInvoice(api.database.db, await rowOf(mistyped.order._id), api.config)).split.intraState).toBe(true);
   const inState = await taxInvoice(api.database.db, await rowOf(local.order._id), api.config);
   const outOfState = await taxInvoice(api.database.db, await rowOf(away.order._id), api.config);
   expect(inState.split).toMatchObject({ intraState: true, igstPaise: 0 });

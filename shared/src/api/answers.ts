@@ -232,3 +232,7 @@ export const taxRulesAnswer = z.object({
   slabs: z.object({ apparel: z.array(gstSlabAnswer), accessories: z.array(gstSlabAnswer) }),
 });
 export type TaxRules = z.infer<typeof taxRulesAnswer>;
+
+/** GET /pincodes/{pincode}: where a pincode is, as the address form fills it in. */
+export const pincodeAnswer = z.object({ pincode: z.string(), city: z.string(), state: z.string() });
+export type PincodePlace = z.infer<typeof pincodeAnswer>;

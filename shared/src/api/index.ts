@@ -11,3 +11,4 @@ export * from './measurementProfiles';
 export type { Product, ProductImage, ListingQuery } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
 export * from './downloadFile';
+export * from './pincodes';

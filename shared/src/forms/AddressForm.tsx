@@ -1,4 +1,7 @@
 import type { Address, AddressInput } from '../api/checkout';
+import { serverMessage } from '../api/errors';
+import { fetchPincode } from '../api/pincodes';
+import { useLoad } from '../ui/useLoad';
 import { Button } from '../ui/Button';
 import { ErrorText, Field } from '../ui/Field';
 import { theme } from '../ui/theme';
@@ -69,10 +72,33 @@ export function AddressForm({
 }) {
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
+  const zip = String(values.zip ?? '').trim();
+  // A full pincode fills the city (when empty) and the state, and an unknown one is said at once.
+  const place = useLoad(
+    async (signal) => {
+      const found = await fetchPincode(zip, signal);
+      setValues((current) =>
+        current.zip === zip
+          ? { ...current, city: String(current.city ?? '').trim() ? current.city : found.city, state: found.state }
+          : current,
+      );
+      return found;
+    },
+    [zip],
+    {
+      enabled: /^\d{6}$/.test(zip),
+      onError: (error) => {
+        const message = serverMessage(error);
+        if (message) setErrors((current) => ({ ...current, zip: message }));
+      },
+    },
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await validateAddress(values);
     if ('errors' in result) setErrors(result.errors);
+    else if (place.state.status === 'failed' && serverMessage(place.state.error))
+      setErrors({ zip: serverMessage(place.state.error) ?? undefined });
     else onSave(result.address);
   };
   return (

@@ -10,6 +10,7 @@ import { provideToasts } from '../ui/notify';
 import type { RootState } from '../store/rootReducer';
 
 export { answerCaptcha } from './captcha';
+export { answerPincodes } from './pincodes';
 export { sampleProduct } from './fixtures';
 export { installFakeApi, reply, PENDING, UNREACHABLE, type FakeApi, type FakeRequest } from './fakeApi';
 

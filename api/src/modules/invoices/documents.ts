@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describeSize, paiseToRupees } from '@store/shared/format';
 import type { ApiConfig } from '../../config';
 import type { OrderRow, payments } from '../../db/schema';
-import type { TaxInvoice } from './taxInvoice';
+import { placeOfSupply, type TaxInvoice } from './taxInvoice';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -75,7 +75,7 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
       .text(`Invoice number: ${invoice.number}`)
       .text(`Invoice date: ${istDate(invoice.issuedAt)}`)
       .text(`Order: ${order.number} of ${istDate(order.createdAt)}`)
-      .text(`Place of supply: ${order.shippingAddress.state}`);
+      .text(`Place of supply: ${placeOfSupply(order)}`);
     doc.moveDown();
     customerBlock(doc, order);
     const taxHeads = split.intraState ? ['CGST', 'SGST'] : ['IGST'];

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { invoiceCounters, invoices, orders, payments, products, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { findPincode } from '../pincodes/pincodeDirectory';
 
 export interface InvoiceLine {
   name: string;
@@ -48,6 +49,10 @@ async function taxableLines(db: Database, order: OrderRow, config: ApiConfig) {
   });
 }
 
+/** Where the goods go, for GST: the state of the pincode (what the shopper typed, if India Post does not list it). */
+export const placeOfSupply = (order: OrderRow) =>
+  findPincode(order.shippingAddress.zip)?.state ?? order.shippingAddress.state;
+
 /** The split of an order's GST, as its invoice states it (the checkout shows the same). */
 export async function orderGst(db: Database, order: OrderRow, config: ApiConfig) {
   const lines = await taxableLines(db, order, config);
@@ -56,7 +61,7 @@ export async function orderGst(db: Database, order: OrderRow, config: ApiConfig)
     split: splitGst(
       lines.map((entry) => entry.taxable),
       order.discountPaise,
-      order.shippingAddress.state,
+      placeOfSupply(order),
       config.seller.state,
     ),
   };

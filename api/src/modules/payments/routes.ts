@@ -16,6 +16,7 @@ import { isValidWebhookSignature, webhookSignature } from '../../providers/payme
 import { completePayment, type PaymentDeps } from './completePayment';
 import { priceCheckout } from './pricing';
 import { limited } from '../../http/rateLimits';
+import { findPincode } from '../pincodes/pincodeDirectory';
 
 const sandboxPaySchema = z.discriminatedUnion('method', [
   z.object({
@@ -44,6 +45,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     { ...limited('placeOrder'), schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } } },
     async (request) => {
       const input = request.body;
+      if (!findPincode(input.shippingAddress.zip))
+        throw new HttpError(
+          400,
+          `shippingAddress.zip: We could not find pincode ${input.shippingAddress.zip}; please check it`,
+        );
       const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
       if (rupeesToPaise(input.amount) !== priced.amountPaise)
         throw new HttpError(

@@ -1,9 +1,18 @@
 import type { SavedAddress } from '@store/shared/api';
-import { fillAddressForm, installFakeApi, renderWithStore, reply, SAMPLE_ADDRESS } from '@store/shared/testing';
+import {
+  fillAddressForm,
+  installFakeApi,
+  renderWithStore,
+  reply,
+  SAMPLE_ADDRESS,
+  answerPincodes,
+} from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from './AddressBook';
 
 const api = installFakeApi();
+// The address form looks up the pincode it is given.
+beforeEach(() => answerPincodes(api));
 const home: SavedAddress = SAMPLE_ADDRESS;
 
 it('adds an address with the checkout rules, a message beside each bad field', async () => {

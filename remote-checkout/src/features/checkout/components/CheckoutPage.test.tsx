@@ -7,11 +7,14 @@ import {
   reply,
   SAMPLE_ADDRESS,
   UNREACHABLE,
+  answerPincodes,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CheckoutPage } from './CheckoutPage';
 
 const api = installFakeApi();
+// The address form looks up the pincode it is given.
+beforeEach(() => answerPincodes(api));
 
 const gown = {
   _id: 'p1',
