@@ -93,7 +93,10 @@ it('fills city and state from the pincode, refuses an unknown one, and shows the
     await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Save address' }).click();
   // Kerala is not the seller's state (Karnataka): the GST inside the total is IGST.
-  await session.page.getByRole('definition').filter({ hasText: /^Included: IGST Rs\.[\d,.]+$/ }).waitFor();
+  await session.page
+    .getByRole('definition')
+    .filter({ hasText: /^Included: IGST Rs\.[\d,.]+$/ })
+    .waitFor();
 });
 
 it('takes a guest from cart to paid order with the sandbox test card', async () => {
