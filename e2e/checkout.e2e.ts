@@ -115,6 +115,7 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   // The order is named by the number the shopper can quote on the phone, here and on the dashboard.
   expect(await session.page.getByTestId('order-number').textContent()).toBe(order?.orderNumber);
   expect(order?.orderNumber).toMatch(/^ELG-\d{4}-\d{6}$/);
+  await session.page.getByText(/^We expect to dispatch it by \d{1,2} [A-Z][a-z]{2} \d{4}\.$/).waitFor();
 
   // The guest's phone and token are kept: View My Orders shows the order.
   await session.page.getByRole('button', { name: 'View My Orders' }).click();

@@ -179,6 +179,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onPaymentUnapplied: (payment: { paymentId: string; orderId: string; reason: string }) =>
       app.log.warn(payment, 'captured payment not applied: refund it from the admin panel'),
     metrics,
+    dispatchDays: config.dispatchDays,
   };
   const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });

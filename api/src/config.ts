@@ -62,6 +62,8 @@ export interface ApiConfig {
   shutdownDrainMs: number;
   /** Who sells, as the tax invoices say it: name, address, state and GSTIN (null: no invoices). */
   seller: { name: string; address: string; state: string; gstin: string | null };
+  /** Days from payment to dispatch: standard sizes, and made-to-measure pieces (cut and stitched). */
+  dispatchDays: { standard: number; tailored: number };
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
@@ -279,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     benchCeiling: env.BENCH_CEILING === '1' && !production,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
     seller: sellerConfig(env, production),
+    dispatchDays: {
+      standard: positiveInteger(env.DISPATCH_DAYS_STANDARD, 2, 'DISPATCH_DAYS_STANDARD'),
+      tailored: positiveInteger(env.DISPATCH_DAYS_TAILORED, 10, 'DISPATCH_DAYS_TAILORED'),
+    },
     gstSlabs: {
       apparel: gstSlabs(env.GST_APPAREL_SLABS, DEFAULT_GST_SLABS.apparel, 'GST_APPAREL_SLABS'),
       accessories: gstSlabs(env.GST_ACCESSORY_SLABS, DEFAULT_GST_SLABS.accessories, 'GST_ACCESSORY_SLABS'),

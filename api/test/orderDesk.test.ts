@@ -96,6 +96,21 @@ describe('order numbers', () => {
   });
 });
 
+it('promises a dispatch day: two days for standard sizes, ten for a piece made to measure', async () => {
+  const day = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const place = async (phone: string, size: unknown) => {
+    const [product] = await shopper.bag();
+    const { body } = await shopper.createOrder({
+      shippingAddress: addressFor(phone),
+      items: [{ productId: product?._id, size }],
+      amount: product?.price,
+    });
+    return (await shopper.placeOrder((await shopper.pay(body.order.id)).body)).body.order as OrderJson;
+  };
+  expect((await place('9822200021', { upper: 'M', lower: '32' })).expectedDispatch).toBe(day(2));
+  expect((await place('9822200022', { custom: true, chest: 40, waist: 34 })).expectedDispatch).toBe(day(10));
+});
+
 describe('the order desk', () => {
   it('finds orders by phone (as people write it), by part of a name, and never by a wildcard', async () => {
     expect(names((await desk('q=98450 12345')).orders)).toEqual(['Meera Iyer']);

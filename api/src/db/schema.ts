@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -208,6 +209,8 @@ export const orders = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     /** processing -> shipped -> delivered, or cancelled; every change is in order_events. */
     fulfilment: text('fulfilment').notNull().default('processing'),
+    /** The day (India time) the order is promised to leave the workshop: later for made-to-measure items. */
+    dispatchBy: date('dispatch_by', { mode: 'string' }),
     /** Recorded when the order ships: the courier's name and its tracking number. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),

@@ -46,7 +46,9 @@ export function usePayment() {
       dispatch(cartCleared());
       notify.success('Payment and order placed!');
       // The success page names the order by its number (state kept only for this visit).
-      navigate('/ordersuccess', { state: { orderNumber: order.orderNumber } });
+      navigate('/ordersuccess', {
+        state: { orderNumber: order.orderNumber, expectedDispatch: order.expectedDispatch },
+      });
     } catch (error) {
       console.error('checkout: order save failed', error);
       notify.error('Order placed but failed to save in DB.');

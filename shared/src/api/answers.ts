@@ -26,6 +26,8 @@ export const orderAnswer = z.object({
   completed: z.boolean(),
   /** After payment: processing, shipped, delivered or cancelled. */
   fulfilment: z.enum(FULFILMENT_STATES),
+  /** The day (YYYY-MM-DD, India) the order is promised to be dispatched; null for orders placed before promises. */
+  expectedDispatch: z.string().nullable(),
   /** Once shipped: the courier, its tracking number and tracking page (null for a courier without one). */
   shipment: z
     .object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() })

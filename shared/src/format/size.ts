@@ -9,3 +9,13 @@ export function describeSize(size: unknown): string {
   }
   return String(size);
 }
+
+/** '2026-11-30' (a day) -> '30 Nov 2026', as Indian shoppers read dates. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}

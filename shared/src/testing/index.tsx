@@ -125,6 +125,7 @@ export const SAMPLE_ORDER: OrderJson = {
   status: 'partial-paid',
   completed: false,
   fulfilment: 'processing',
+  expectedDispatch: '2026-11-30',
   shipment: null,
   deleted: false,
   guest: true,

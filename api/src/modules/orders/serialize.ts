@@ -19,6 +19,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
     status: row.status as OrderJson['status'],
     completed: row.completed,
     fulfilment: row.fulfilment as OrderJson['fulfilment'],
+    expectedDispatch: row.dispatchBy,
     shipment:
       row.courier && row.trackingNumber
         ? {

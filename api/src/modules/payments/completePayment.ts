@@ -29,6 +29,8 @@ export interface PaymentDeps {
   onPaymentUnapplied?: (payment: { paymentId: string; orderId: string; reason: string }) => void;
   /** Called once for each captured payment recorded, applied or not (the metrics). */
   onPaymentRecorded?: (payment: { unapplied: string | null }) => void;
+  /** Days from payment to dispatch, for the date each new order promises. */
+  dispatchDays?: { standard: number; tailored: number };
   /** Payment outcomes the routes count (created, failed; webhooks). */
   metrics?: Pick<ApiMetrics, 'payment' | 'webhook'>;
 }
@@ -48,8 +50,22 @@ function balanceProblem(order: OrderRow | undefined, amountPaise: number): strin
   return null;
 }
 
+/** A piece made to measure (a size of measurements, marked custom) takes the tailored lead time. */
+const madeToMeasure = (line: PricedLine) =>
+  typeof line.size === 'object' && line.size !== null && (line.size as { custom?: unknown }).custom === true;
+
+/** The day, in India, `days` after today. */
+function dispatchDate(days: number): string {
+  const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
+  return india.toISOString().slice(0, 10);
+}
+
 /** A new order from its checkout; the coupon's caps are counted in the same transaction. */
-async function insertOrder(tx: Database, checkout: CheckoutRow): Promise<{ order: OrderRow; created: boolean }> {
+async function insertOrder(
+  tx: Database,
+  checkout: CheckoutRow,
+  dispatchDays: { standard: number; tailored: number },
+): Promise<{ order: OrderRow; created: boolean }> {
   const address = checkout.address;
   if (!address) throw new HttpError(500, 'checkout without an address');
   let discountPaise = checkout.discountPaise;
@@ -70,6 +86,9 @@ async function insertOrder(tx: Database, checkout: CheckoutRow): Promise<{ order
       status: checkout.amountPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
       guest: checkout.guest,
       customerId: checkout.customerId,
+      dispatchBy: dispatchDate(
+        checkout.lines.some(madeToMeasure) ? dispatchDays.tailored : dispatchDays.standard,
+      ),
     })
     .onConflictDoNothing({ target: orders.checkoutId })
     .returning();
@@ -107,7 +126,7 @@ async function insertOrder(tx: Database, checkout: CheckoutRow): Promise<{ order
  * twice, a cancelled order) is still recorded, flagged, for the admin to refund.
  */
 export async function completePayment(
-  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded }: PaymentDeps,
+  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
   providerOrderId: string,
   paymentId: string,
 ): Promise<CompletedPayment> {
@@ -146,7 +165,7 @@ export async function completePayment(
       placed = { order: updated ?? current, created: false };
       await tx.update(checkouts).set({ openBalanceOf: null }).where(eq(checkouts.id, checkout.id));
     } else {
-      placed = await insertOrder(tx, checkout);
+      placed = await insertOrder(tx, checkout, dispatchDays ?? { standard: 2, tailored: 10 });
     }
     await tx
       .insert(payments)

@@ -1,5 +1,5 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
-import { describeSize, formatRupees } from '@store/shared/format';
+import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, theme } from '@store/shared/ui';
 import { downloadInvoice } from '../api/documents';
 import styled from 'styled-components';
@@ -65,6 +65,9 @@ export function OrderCard({
         {order.completed ? ' · Completed' : ''} ·{' '}
         {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
       </h3>
+      {order.fulfilment === 'processing' && order.expectedDispatch ? (
+        <p>Expected dispatch by {formatDay(order.expectedDispatch)}</p>
+      ) : null}
       {order.shipment ? (
         <p>
           Shipped with {order.shipment.courier}, tracking number {order.shipment.trackingNumber}

@@ -155,3 +155,9 @@ it('offers no invoice while part of the order is due', async () => {
   await screen.findByRole('article');
   expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
 });
+
+it('says when an order being prepared is expected to leave the workshop', async () => {
+  api.on('GET /orders/my-orders', () => [order]);
+  renderWithStore(<OrderHistory />);
+  expect(await screen.findByRole('article')).toHaveTextContent('Expected dispatch by 30 Nov 2026');
+});

@@ -1,5 +1,5 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
-import { describeSize, formatRupees } from '@store/shared/format';
+import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, StatusText, TextAreaField, theme, useLoad } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -109,6 +109,9 @@ export function OrderPage({
           Placed {when(order.createdAt)} · {order.status === 'paid' ? 'Paid' : 'Partly paid'} ·{' '}
           {FULFILMENT_LABELS[order.fulfilment]}
           {order.completed ? ' · Completed' : ''}
+          {order.expectedDispatch && order.fulfilment === 'processing'
+            ? ` · Dispatch by ${formatDay(order.expectedDispatch)}`
+            : ''}
         </p>
       </header>
       <OrderActions order={order} {...actions(order)} />

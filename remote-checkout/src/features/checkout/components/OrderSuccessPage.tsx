@@ -5,6 +5,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@store/shared/store';
+import { formatDay } from '@store/shared/format';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
@@ -30,7 +31,8 @@ const Actions = styled.div`
 /** /ordersuccess (product §2): thanks, and the way to the order history. */
 export function OrderSuccessPage() {
   const navigate = useNavigate();
-  const orderNumber = (useLocation().state as { orderNumber?: string } | null)?.orderNumber;
+  const placed = useLocation().state as { orderNumber?: string; expectedDispatch?: string | null } | null;
+  const orderNumber = placed?.orderNumber;
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
@@ -57,6 +59,7 @@ export function OrderSuccessPage() {
             or write to us.
           </p>
         ) : null}
+        {placed?.expectedDispatch ? <p>We expect to dispatch it by {formatDay(placed.expectedDispatch)}.</p> : null}
         <p>A confirmation e-mail with your order details is on its way to the address you gave us.</p>
         <Actions>
           <Button type="button" onClick={viewOrders}>
