@@ -18,6 +18,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { adminCouponRoutes } from './modules/admin/couponRoutes';
 import { adminOrderRoutes } from './modules/admin/orderRoutes';
 import { adminPaymentRoutes } from './modules/admin/paymentRoutes';
+import { productionRoutes } from './modules/admin/productionRoutes';
 import { adminProductRoutes } from './modules/admin/productRoutes';
 import { productImageStore } from './modules/uploads';
 import { authRoutes, installSessions } from './modules/auth/routes';
@@ -142,11 +143,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
   });
   await app.register(catalogRoutes, { db: database.db, media, cache: catalog });
-  const otp = new OtpService(
-    database.db,
-    smsSender(config, (line) => app.log.info(line), metrics),
-    config.keys.otp,
-  );
+  const sms = smsSender(config, (line) => app.log.info(line), metrics);
+  const otp = new OtpService(database.db, sms, config.keys.otp);
   const captcha = new Captcha(database.db, config.keys.captcha, config.captchaMaxCounter);
   await app.register(authRoutes, { db: database.db, otp, sessions, captcha, admins: new AdminSignIn(database.db) });
   // Guards are scopes: each group's onRequest hook decides who reaches its routes (http/guards.ts).
@@ -165,6 +163,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);
   const mail = mailer(config);
+  await forAdmins(app, productionRoutes, {
+    db: database.db,
+    sms,
+    mail,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
   const payments = {
     db,
     provider,

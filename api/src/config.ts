@@ -44,7 +44,9 @@ export interface ApiConfig {
   /** Outgoing SMS (the console gateway): one JSON line each. */
   smsOutbox: string;
   /** The console gateway (offline) or MSG91's Flow API with a DLT-approved OTP template. */
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  sms:
+    | { provider: 'console' }
+    | { provider: 'msg91'; authKey: string; templateId: string; updateTemplateId: string | null; baseUrl: string };
   /** Proof of work of the sign-in captcha (ALTCHA): the solver tries up to this many keys. */
   captchaMaxCounter: number;
   /** The admin account made (or reset) at start; the local default is refused in production. */
@@ -269,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             provider: 'msg91',
             authKey: String(env.MSG91_AUTH_KEY),
             templateId: String(env.MSG91_TEMPLATE_ID),
+            updateTemplateId: env.MSG91_UPDATE_TEMPLATE_ID || null,
             baseUrl: (env.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
           }
         : { provider: 'console' },

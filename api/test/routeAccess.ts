@@ -66,6 +66,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /admin/orders/:id': 'admin',
   'GET /admin/orders/export': 'admin',
   'POST /admin/orders/:id/notes': 'admin',
+  'PUT /admin/orders/stages': 'admin',
   'GET /admin/orders/:id/invoice': 'admin',
   'GET /admin/orders/:id/receipts/:paymentId': 'admin',
   'GET /orders/:id/invoice': 'proof',

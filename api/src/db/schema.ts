@@ -209,6 +209,8 @@ export const orders = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     /** processing -> shipped -> delivered, or cancelled; every change is in order_events. */
     fulfilment: text('fulfilment').notNull().default('processing'),
+    /** Per item (by index), a made-to-measure piece's production stage; null or absent: received. */
+    itemStages: jsonb('item_stages').$type<(string | null)[]>().notNull().default([]),
     /** The day (India time) the order is promised to leave the workshop: later for made-to-measure items. */
     dispatchBy: date('dispatch_by', { mode: 'string' }),
     /** Recorded when the order ships: the courier's name and its tracking number. */
@@ -470,8 +472,9 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    /** 'fulfilment', 'completed' or 'deleted'. */
+    /** 'fulfilment', 'completed', 'deleted' or 'stage' (of the item at itemIndex). */
     kind: text('kind').notNull(),
+    itemIndex: integer('item_index'),
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
     adminId: uuid('admin_id').notNull(),

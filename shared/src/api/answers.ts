@@ -52,6 +52,8 @@ export const orderAnswer = z.object({
       size: z.unknown(),
       price: z.number(),
       image: z.string(),
+      /** A made-to-measure piece's production stage (PRODUCTION_STAGES); null for a standard size. */
+      stage: z.string().nullable(),
     }),
   ),
 });
@@ -170,6 +172,8 @@ export type UploadAuth = z.infer<typeof uploadAuthAnswer>;
 /** One change to an order: what changed, from and to, and when (the admin is kept, not shown). */
 export const orderEventAnswer = z.object({
   kind: z.string(),
+  /** For a stage: which piece of the order (its index in items). */
+  item: z.number().nullable().optional(),
   from: z.string().nullable(),
   to: z.string(),
   at: z.string(),

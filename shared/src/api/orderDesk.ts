@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTION_STAGES } from '../catalog/production';
 import { FULFILMENTS } from './adminCoupon';
 
 /** The most orders one page of the order desk holds. */
@@ -55,3 +56,14 @@ export const shipmentSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'Tracking number is letters, digits and -'),
 });
 export type ShipmentInput = z.infer<typeof shipmentSchema>;
+
+/** Moving made-to-measure pieces on, one or many (of one or many orders) at once. */
+export const stageMoveSchema = z.object({
+  items: z
+    .array(z.object({ orderId: z.uuid({ message: 'orderId is not an order id' }), item: z.number().int().min(0) }))
+    .min(1, 'Choose at least one piece')
+    .max(200, 'At most 200 pieces at once'),
+  stage: z.enum(PRODUCTION_STAGES.slice(1) as [string, ...string[]], {
+    message: `stage is one of ${PRODUCTION_STAGES.slice(1).join(', ')}`,
+  }),
+});

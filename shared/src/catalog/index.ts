@@ -5,3 +5,4 @@ export * from './measurements';
 export * from './couriers';
 export * from './indianStates';
 export * from './hsn';
+export * from './production';

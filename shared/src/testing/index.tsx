@@ -146,8 +146,9 @@ export const SAMPLE_ORDER: OrderJson = {
       size: { upper: 'M', lower: '32' },
       price: 100000,
       image: '',
+      stage: null,
     },
-    { _id: 'o1-1', productId: 'p2', name: 'Noor Gown', size: 'S', price: 25000, image: '' },
+    { _id: 'o1-1', productId: 'p2', name: 'Noor Gown', size: 'S', price: 25000, image: '', stage: null },
   ],
 };
 

@@ -145,6 +145,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         })),
         history: events.map((event) => ({
           kind: event.kind,
+          item: event.itemIndex,
           from: event.fromValue,
           to: event.toValue,
           at: event.at.toISOString(),

@@ -1,4 +1,4 @@
-import { trackingUrl } from '@store/shared/catalog';
+import { isMadeToMeasure, trackingUrl } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
 import type { OrderJson } from '@store/shared/schemas';
 import type { OrderRow } from '../../db/schema';
@@ -46,6 +46,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
       size: item.size,
       price: paiseToRupees(item.pricePaise),
       image: item.image,
+      stage: isMadeToMeasure(item.size) ? (row.itemStages[index] ?? 'received') : null,
     })),
   };
 }

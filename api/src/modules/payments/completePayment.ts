@@ -86,9 +86,7 @@ async function insertOrder(
       status: checkout.amountPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
       guest: checkout.guest,
       customerId: checkout.customerId,
-      dispatchBy: dispatchDate(
-        checkout.lines.some(madeToMeasure) ? dispatchDays.tailored : dispatchDays.standard,
-      ),
+      dispatchBy: dispatchDate(checkout.lines.some(madeToMeasure) ? dispatchDays.tailored : dispatchDays.standard),
     })
     .onConflictDoNothing({ target: orders.checkoutId })
     .returning();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { otpText, type SmsSender } from './types';
+import { otpText, stageText, type SmsSender } from './types';
 
 /**
  * The offline SMS gateway: each message is appended as one JSON line {"to","text","at"} to the
@@ -8,13 +8,14 @@ import { otpText, type SmsSender } from './types';
  * production (codes never reach normal logs there) and the whole message elsewhere.
  */
 export function consoleSms(outbox: string, log: (line: string) => void, production: boolean): SmsSender {
+  const write = async (to: string, text: string) => {
+    await fs.mkdir(path.dirname(outbox), { recursive: true });
+    await fs.appendFile(outbox, `${JSON.stringify({ to, text, at: new Date().toISOString() })}\n`);
+    log(production ? `SMS to ${to.slice(0, -4)}XXXX written to the outbox` : `SMS to ${to}: ${text}`);
+  };
   return {
     name: 'console',
-    async sendOtp(message) {
-      const text = otpText(message);
-      await fs.mkdir(path.dirname(outbox), { recursive: true });
-      await fs.appendFile(outbox, `${JSON.stringify({ to: message.to, text, at: new Date().toISOString() })}\n`);
-      log(production ? `SMS to ${message.to.slice(0, -4)}XXXX written to the outbox` : `SMS to ${message.to}: ${text}`);
-    },
+    sendOtp: (message) => write(message.to, otpText(message)),
+    sendStage: (message) => write(message.to, stageText(message)),
   };
 }

@@ -19,6 +19,7 @@ export function smsSender(
   // Every code handed to the gateway is counted as sent or failed, whichever gateway it is.
   return {
     name: sender.name,
+    sendStage: (message) => sender.sendStage(message),
     sendOtp: (message) =>
       sender.sendOtp(message).then(
         () => metrics.otpSend('sent'),

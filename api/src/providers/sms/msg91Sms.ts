@@ -3,6 +3,8 @@ import { SmsError, type SmsSender } from './types';
 interface Msg91Options {
   authKey: string;
   templateId: string;
+  /** The DLT template for order updates (variables `order`, `item`, `stage`); none: updates go by e-mail only. */
+  updateTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -13,28 +15,37 @@ interface Msg91Options {
  * names the recipient (country code, no plus) and the template's variables `otp` and `minutes`.
  * MSG91 answers {"type":"success"|"error","message"}, sometimes with HTTP 200 for an error.
  */
-export function msg91Sms({ authKey, templateId, baseUrl, timeoutMs = 10_000 }: Msg91Options): SmsSender {
+export function msg91Sms({
+  authKey,
+  templateId,
+  updateTemplateId = null,
+  baseUrl,
+  timeoutMs = 10_000,
+}: Msg91Options): SmsSender {
+  /** One Flow API call: a template and the recipient's variables. */
+  async function flow(template: string, recipient: Record<string, string>) {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/api/v5/flow`, {
+        method: 'POST',
+        headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ template_id: template, short_url: '0', recipients: [recipient] }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new SmsError('The SMS service could not be reached. Please try again.');
+    }
+    const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
+    if (!response.ok || body?.type !== 'success')
+      throw new SmsError(body?.message ? `SMS not sent: ${body.message}` : `SMS not sent (HTTP ${response.status})`);
+  }
+  const mobiles = (to: string) => to.replace(/^\+/, '');
   return {
     name: 'msg91',
-    async sendOtp({ to, code, validMinutes }) {
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/api/v5/flow`, {
-          method: 'POST',
-          headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            template_id: templateId,
-            short_url: '0',
-            recipients: [{ mobiles: to.replace(/^\+/, ''), otp: code, minutes: String(validMinutes) }],
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        throw new SmsError('The SMS service could not be reached. Please try again.');
-      }
-      const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
-      if (!response.ok || body?.type !== 'success')
-        throw new SmsError(body?.message ? `SMS not sent: ${body.message}` : `SMS not sent (HTTP ${response.status})`);
+    sendOtp: ({ to, code, validMinutes }) =>
+      flow(templateId, { mobiles: mobiles(to), otp: code, minutes: String(validMinutes) }),
+    sendStage: async ({ to, order, item, stage }) => {
+      if (updateTemplateId) await flow(updateTemplateId, { mobiles: mobiles(to), order, item, stage });
     },
   };
 }

@@ -16,6 +16,7 @@ const order: OrderJson = {
       size: { custom: true, chest: 40, waist: 34 },
       price: 24999,
       image: '',
+      stage: 'cutting',
     },
   ],
 };

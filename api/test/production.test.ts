@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import type { OrderJson } from '@store/shared/schemas';
+import { customerClient } from './customerClient';
+import { addressFor, shopperClient } from './shopperClient';
+import { testApiSession } from './testApp';
+
+const api = testApiSession();
+const shopper = shopperClient(api);
+const { call, signInAdmin } = customerClient(api);
+let sid: string;
+beforeAll(async () => {
+  sid = await signInAdmin();
+});
+
+/** A paid order of one made-to-measure piece and one standard size, shipped to this phone. */
+async function tailoredOrder(phone: string, email: string | null = null) {
+  const [first, second] = await shopper.bag();
+  const { body } = await shopper.createOrder({
+    shippingAddress: { ...addressFor(phone), email },
+    items: [
+      { productId: first?._id, size: { custom: true, chest: 40, waist: 34 } },
+      { productId: second?._id, size: { upper: 'M', lower: '32' } },
+    ],
+  });
+  const placed = (await shopper.placeOrder((await shopper.pay(body.order.id)).body)).body;
+  return { order: placed.order as OrderJson, token: placed.guestToken as string };
+}
+
+const move = (items: { orderId: string; item: number }[], stage: string) =>
+  call('PUT', '/admin/orders/stages', { items, stage }, sid);
+
+const outbox = (file: string) =>
+  fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { to: string; text: string; subject?: string })
+    : [];
+
+it('starts a made-to-measure piece at received and gives a standard size no stages', async () => {
+  const { order } = await tailoredOrder('9877700001');
+  expect(order.items.map((item) => item.stage)).toEqual(['received', null]);
+});
+
+it('moves a piece on, tells the customer by text and e-mail, and shows them where it is', async () => {
+  const { order, token } = await tailoredOrder('9877700002', 'meera@example.in');
+  const moved = await move([{ orderId: order._id, item: 0 }], 'cutting');
+  expect(moved.status).toBe(200);
+  expect(moved.body[0].items.map((item: { stage: string | null }) => item.stage)).toEqual(['cutting', null]);
+  const piece = order.items[0]?.name;
+  expect(outbox(api.config.smsOutbox).at(-1)).toMatchObject({
+    to: '+919877700002',
+    text: `Elegance order ${order.orderNumber}: your ${piece} is now cutting. Track it in My Orders.`,
+  });
+  expect(outbox(api.config.mailOutbox).at(-1)).toMatchObject({
+    to: 'meera@example.in',
+    subject: `Your Elegance order ${order.orderNumber}: ${piece} cutting`,
+  });
+  const mine = await shopper.myOrders(token);
+  expect(mine.body[0].items[0].stage).toBe('cutting');
+  const history = (await call('GET', `/admin/orders/${order._id}`, undefined, sid)).body.history;
+  expect(history).toMatchObject([{ kind: 'stage', item: 0, from: 'received', to: 'cutting' }]);
+});
+
+it('moves many pieces of many orders at once, or none when one cannot move', async () => {
+  const a = await tailoredOrder('9877700003');
+  const b = await tailoredOrder('9877700004');
+  const both = [
+    { orderId: a.order._id, item: 0 },
+    { orderId: b.order._id, item: 0 },
+  ];
+  expect((await move(both, 'stitching')).body.map((o: OrderJson) => o.items[0]?.stage)).toEqual([
+    'stitching',
+    'stitching',
+  ]);
+  // The standard piece of b cannot move: nothing does.
+  const refused = await move([...both, { orderId: b.order._id, item: 1 }], 'quality-check');
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toMatch(/is a standard size: it has no production stages$/);
+  const stages = (await call('GET', `/admin/orders/${a.order._id}`, undefined, sid)).body.order.items[0].stage;
+  expect(stages).toBe('stitching');
+});
+
+it('refuses going back, an unknown stage, and a cancelled order', async () => {
+  const { order } = await tailoredOrder('9877700005');
+  const piece = [{ orderId: order._id, item: 0 }];
+  await move(piece, 'stitching');
+  expect((await move(piece, 'cutting')).body.message).toBe(
+    `${order.items[0]?.name} of order ${order.orderNumber} is already at Stitching`,
+  );
+  expect((await move(piece, 'ironing')).body.message).toMatch(/^stage: stage is one of measurements-confirmed/);
+  await call('PUT', `/admin/orders/${order._id}/fulfilment`, { status: 'cancelled' }, sid);
+  expect((await move(piece, 'ready')).body.message).toBe(
+    `Order ${order.orderNumber} is cancelled: its pieces are no longer in the workshop`,
+  );
+  expect((await call('PUT', '/admin/orders/stages', { items: piece, stage: 'ready' }, undefined)).status).toBe(401);
+});
