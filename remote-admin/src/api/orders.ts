@@ -62,3 +62,8 @@ export async function setOrderFulfilment(
 export async function deleteOrder(id: string): Promise<void> {
   await apiClient().delete(`/orders/${encodeURIComponent(id)}`);
 }
+
+/** Moves made-to-measure pieces (of one order or many) to a later production stage; the changed orders. */
+export async function movePieces(items: { orderId: string; item: number }[], stage: string): Promise<OrderJson[]> {
+  return (await apiClient().put<OrderJson[]>('/admin/orders/stages', { items, stage })).data;
+}

@@ -1,4 +1,5 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
+import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, theme } from '@store/shared/ui';
 import { downloadInvoice } from '../api/documents';
@@ -33,6 +34,39 @@ const Status = styled.span<{ $paid: boolean }>`
 `;
 
 const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
+
+const Timeline = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 14px;
+  margin: 4px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+  color: ${theme.color.muted};
+  li[data-done] {
+    color: ${theme.color.success};
+  }
+  li[aria-current='step'] {
+    color: ${theme.color.ink};
+    font-weight: 700;
+  }
+`;
+
+/** Where a made-to-measure piece is in the workshop: each stage, done, current or to come. */
+function PieceTimeline({ name, stage }: { name: string; stage: string }) {
+  const at = PRODUCTION_STAGES.indexOf(stage as ProductionStage);
+  return (
+    <Timeline aria-label={`Progress of ${name}`}>
+      {PRODUCTION_STAGES.map((step, index) => (
+        <li key={step} data-done={index < at ? '' : undefined} aria-current={index === at ? 'step' : undefined}>
+          {index < at ? '✓ ' : ''}
+          {PRODUCTION_STAGE_LABELS[step]}
+        </li>
+      ))}
+    </Timeline>
+  );
+}
 
 /** Where the order is, in the words a shopper uses. */
 const JOURNEY_TEXT: Record<OrderJson['fulfilment'], string> = {
@@ -92,6 +126,9 @@ export function OrderCard({
         {order.items.map((item) => (
           <li key={item._id}>
             {item.name} (Size: {describeSize(item.size)})
+            {item.stage && order.fulfilment === 'processing' ? (
+              <PieceTimeline name={item.name} stage={item.stage} />
+            ) : null}
             {order.completed && ratings ? (
               <RateProduct productId={item.productId} name={item.name} initial={ratings.get(item.productId)} />
             ) : null}

@@ -161,3 +161,23 @@ it('says when an order being prepared is expected to leave the workshop', async 
   renderWithStore(<OrderHistory />);
   expect(await screen.findByRole('article')).toHaveTextContent('Expected dispatch by 30 Nov 2026');
 });
+
+it("shows a made-to-measure piece's way through the workshop, with the stage it is at", async () => {
+  const tailored = {
+    ...order,
+    items: [{ ...order.items[0]!, size: { custom: true, chest: 40 }, stage: 'stitching' }],
+  };
+  api.on('GET /orders/my-orders', () => [tailored]);
+  renderWithStore(<OrderHistory />);
+  const timeline = await screen.findByRole('list', { name: 'Progress of Royal Sherwani' });
+  const steps = within(timeline).getAllByRole('listitem');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    '✓ Order received',
+    '✓ Measurements confirmed',
+    '✓ Cutting',
+    'Stitching',
+    'Quality check',
+    'Ready',
+  ]);
+  expect(within(timeline).getByText('Stitching')).toHaveAttribute('aria-current', 'step');
+});

@@ -3,9 +3,11 @@ import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, StatusText, TextAreaField, theme, useLoad } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addOrderNote, downloadOrderDocument, fetchOrderDetail } from '../../../api/orders';
+import { PRODUCTION_STAGE_LABELS, type ProductionStage } from '@store/shared/catalog';
+import { addOrderNote, downloadOrderDocument, fetchOrderDetail, movePieces } from '../../../api/orders';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
+import { StageControl } from './StageControl';
 
 const Page = styled.article`
   display: grid;
@@ -89,6 +91,15 @@ export function OrderPage({
       notify.error(serverMessage(error) ?? 'The document could not be made'),
     );
 
+  const moveTo = (item: number, stage: string) =>
+    movePieces([{ orderId: id, item }], stage)
+      .then(([changed]) => {
+        if (changed) onChanged(changed);
+        detail.retry();
+        notify.success(`Moved to ${PRODUCTION_STAGE_LABELS[stage as ProductionStage]}`);
+      })
+      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The piece could not be moved'));
+
   const saveNote = (event: FormEvent) => {
     event.preventDefault();
     addOrderNote(id, note)
@@ -139,12 +150,22 @@ export function OrderPage({
       <section aria-label="Items">
         <h3>Items</h3>
         <ul>
-          {order.items.map((item) => (
+          {order.items.map((item, index) => (
             <li key={item._id}>
               {item.name} · {formatRupees(item.price)} ·{' '}
-              {typeof item.size === 'object' && item.size && 'custom' in item.size
-                ? `Made to measure (inches): ${describeSize(item.size)}`
+              {item.stage
+                ? `Made to measure (inches): ${describeSize(item.size)} · ${PRODUCTION_STAGE_LABELS[item.stage as ProductionStage]}`
                 : `Size ${describeSize(item.size)}`}
+              {item.stage && order.fulfilment === 'processing' ? (
+                <>
+                  {' '}
+                  <StageControl
+                    label={`Move ${item.name} to`}
+                    from={item.stage}
+                    onMove={(stage) => void moveTo(index, stage)}
+                  />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -188,3 +188,28 @@ it("opens an order's page with its address, measurements, payments, history and 
   await user.click(within(page).getByRole('button', { name: '← All orders' }));
   expect(await screen.findByTestId('admin-order')).toBeInTheDocument();
 });
+
+it('moves the made-to-measure pieces of the selected orders on at once', async () => {
+  const second: OrderJson = { ...order, _id: 'o2', orderNumber: 'ELG-2026-000124', customer: { name: 'Rohan Mehta' } };
+  api.on('GET /admin/orders', () => [order, second]);
+  api.on('PUT /admin/orders/stages', ({ body }) => {
+    const { items, stage } = body as { items: { orderId: string }[]; stage: string };
+    return items.map(({ orderId }) => ({
+      ...(orderId === 'o1' ? order : second),
+      items: [{ ...order.items[0]!, stage }],
+    }));
+  });
+  const { user } = renderWithStore(<OrdersTab />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select order ELG-2026-000123' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select order ELG-2026-000124' }));
+  await user.selectOptions(screen.getByLabelText("Move the selected orders' pieces to"), 'stitching');
+  expect(await screen.findByText('Moved 2 made-to-measure pieces')).toBeInTheDocument();
+  expect(api.callsTo('PUT /admin/orders/stages')[0]?.body).toEqual({
+    items: [
+      { orderId: 'o1', item: 0 },
+      { orderId: 'o2', item: 0 },
+    ],
+    stage: 'stitching',
+  });
+  expect(screen.queryByRole('group', { name: 'Selected orders' })).not.toBeInTheDocument();
+});

@@ -3,11 +3,12 @@ import { describeSize, formatRupees } from '@store/shared/format';
 import { Button, Field, PageTitle, SelectField, StatusText, notify, theme, useLoad } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { downloadOrdersCsv, fetchOrderPage, type OrderFilter } from '../../../api/orders';
+import { downloadOrdersCsv, fetchOrderPage, movePieces, type OrderFilter } from '../../../api/orders';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { useWideScreen } from '../hooks/useWideScreen';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { OrderPage } from './OrderPage';
+import { StageControl, tailoredPieces } from './StageControl';
 import { UnappliedPayments } from './UnappliedPayments';
 
 const FILTERS: [string, string][] = [
@@ -106,6 +107,7 @@ export function OrdersTab() {
   const [filter, setFilter] = useState<OrderFilter>({ q: '', status: '', from: '', to: '' });
   const [open, setOpen] = useState<string | null>(null);
   const [more, setMore] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     const timer = setTimeout(() => setFilter((current) => ({ ...current, q: typed.trim() })), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -130,6 +132,27 @@ export function OrdersTab() {
       .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Failed to fetch dashboard data'))
       .finally(() => setMore(false));
   };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  /** The made-to-measure pieces of every selected order that are not yet at `stage`, moved there at once. */
+  const moveSelected = (stage: string) => {
+    const pieces = (orders ?? []).filter((o) => selected.has(o._id)).flatMap((o) => tailoredPieces(o, stage));
+    if (pieces.length === 0) {
+      notify.warning('None of the selected orders has a made-to-measure piece before that stage');
+      return;
+    }
+    movePieces(pieces, stage)
+      .then((changed) => {
+        for (const order of changed) replace(order);
+        setSelected(new Set());
+        notify.success(`Moved ${pieces.length} made-to-measure ${pieces.length === 1 ? 'piece' : 'pieces'}`);
+      })
+      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The pieces could not be moved'));
+  };
   const exportCsv = () =>
     downloadOrdersCsv(filter).catch((error: unknown) => notify.error(serverMessage(error) ?? 'The export failed'));
   const set = (key: keyof OrderFilter) => (event: { target: { value: string } }) =>
@@ -145,9 +168,17 @@ export function OrdersTab() {
     );
 
   const number = (order: OrderJson) => (
-    <OrderLink type="button" onClick={() => setOpen(order._id)}>
-      {order.orderNumber}
-    </OrderLink>
+    <>
+      <input
+        type="checkbox"
+        aria-label={`Select order ${order.orderNumber}`}
+        checked={selected.has(order._id)}
+        onChange={() => toggle(order._id)}
+      />{' '}
+      <OrderLink type="button" onClick={() => setOpen(order._id)}>
+        {order.orderNumber}
+      </OrderLink>
+    </>
   );
   return (
     <section>
@@ -174,6 +205,12 @@ export function OrdersTab() {
           Export CSV
         </Button>
       </Toolbar>
+      {selected.size ? (
+        <p role="group" aria-label="Selected orders">
+          {selected.size} selected: move their made-to-measure pieces{' '}
+          <StageControl label="Move the selected orders' pieces to" from="received" onMove={moveSelected} />
+        </p>
+      ) : null}
       {orders === null ? (
         <StatusText role="status">Loading...</StatusText>
       ) : orders.length === 0 ? (
