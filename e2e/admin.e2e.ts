@@ -176,6 +176,36 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await customer.close();
 });
 
+it('moves a made-to-measure piece through the workshop, and the customer follows it', async () => {
+  const mens = (await (await fetch(`${session.site.apiUrl}/products/mens`)).json()) as { _id: string; name: string }[];
+  const suit = mens[0] as { _id: string; name: string };
+  await placeOrderByApi(session, suit._id, '+919811177788', { custom: true, chest: 40, waist: 34 });
+
+  const { page } = session;
+  await signInAsAdmin(session, page);
+  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByLabel('Search').fill('98111 77788');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order"]').length === 1);
+  await page.getByTestId('admin-order').getByRole('button', { name: /^ELG-/ }).click();
+  const order = page.getByRole('article', { name: /^Order ELG-/ });
+  await order.getByLabel(`Move ${suit.name} to`).selectOption('cutting');
+  await page.getByText('Moved to Cutting').waitFor();
+  await order
+    .getByRole('region', { name: 'Items' })
+    .getByText(/Made to measure \(inches\): chest: 40, waist: 34 · Cutting/)
+    .waitFor();
+
+  const customer = await session.browser.newPage();
+  await signInByPhone(session, '9811177788', customer);
+  await customer.getByRole('button', { name: 'Dashboard' }).click();
+  const timeline = customer.getByRole('list', { name: `Progress of ${suit.name}` });
+  expect(await timeline.locator('[aria-current="step"]').textContent()).toBe('Cutting');
+  await customer.close();
+  // The customer was told by text.
+  const texts = fs.readFileSync(path.join(session.dataDir, 'sms-outbox.jsonl'), 'utf8');
+  expect(texts).toContain(`your ${suit.name} is now cutting`);
+});
+
 it('after three wrong passwords, signs the admin in by solving the captcha the API then asks for', async () => {
   const page = await session.browser.newPage();
   await session.open('/adminlogin', page);

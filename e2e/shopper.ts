@@ -18,7 +18,10 @@ export async function codeFor(session: SiteSession, phone: string): Promise<stri
         return [];
       }
     });
-    const code = /\d{6}/.exec(texts.pop() ?? '')?.[0];
+    // Only sign-in texts: an order update names a number with six digits too.
+    const code = /^(\d{6}) is your Elegance sign-in code/.exec(
+      texts.filter((text) => text.includes('sign-in code')).pop() ?? '',
+    )?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -70,7 +73,7 @@ export async function addProductByApi(session: SiteSession, product: object): Pr
 }
 
 /** A paid order placed straight through the API, as a guest checkout would: create, pay, confirm. */
-export async function placeOrderByApi(session: SiteSession, productId: string, phone: string) {
+export async function placeOrderByApi(session: SiteSession, productId: string, phone: string, size?: object) {
   const api = session.site.apiUrl;
   const post = async (route: string, body: object) => {
     const response = await fetch(`${api}${route}`, {
@@ -92,7 +95,7 @@ export async function placeOrderByApi(session: SiteSession, productId: string, p
   };
   const opened = await post('/payment/create-order', {
     amount: product.price,
-    items: [{ productId }],
+    items: [{ productId, ...(size ? { size } : {}) }],
     shippingAddress,
   });
   const paid = await post('/payment/sandbox/pay', {

@@ -53,8 +53,9 @@ export function customerClient(api: TestApi) {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    const text = lines.filter((l) => l.to === phone).pop()?.text as string;
-    return /\d{6}/.exec(text)?.[0] as string;
+    // Only sign-in texts: an order update names a number with six digits too.
+    const text = lines.filter((l) => l.to === phone && /sign-in code/.test(l.text)).pop()?.text as string;
+    return /^(\d{6}) is your Elegance sign-in code/.exec(text)?.[1] as string;
   }
 
   /** Lets the resend wait pass without waiting. */
