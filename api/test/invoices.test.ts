@@ -119,3 +119,22 @@ it('tells the checkout the seller state and slabs, so it shows the split the inv
   expect(response.json()).toEqual({ sellerState: 'Karnataka', slabs: api.config.gstSlabs });
   expect(response.headers['cache-control']).toBe('public, max-age=300');
 });
+
+it('prints the HSN code the admin gives a product, and the default for its kind otherwise', async () => {
+  const sid = await signInAdmin();
+  const [product] = await shopper.bag();
+  expect(product?.hsn).toBe('6203');
+  const edit = (hsn: string) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/admin/products/${product?._id}`,
+      headers: { cookie: sid, 'x-requested-with': 'store' },
+      payload: { name: product?.name, price: product?.price, description: product?.description, hsn },
+    });
+  expect((await edit('62')).json().message).toBe('hsn: HSN code is 4, 6 or 8 digits');
+  expect((await edit('620311')).json().hsn).toBe('620311');
+  const { order } = await paidOrder('9855500010', 'Karnataka');
+  const invoice = await taxInvoice(api.database.db, await rowOf(order._id), api.config);
+  expect(invoice.lines[0]?.hsn).toBe('620311');
+  await edit('6203');
+});

@@ -28,6 +28,8 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The HSN code the admin gave it for invoices; null: the default for its category and type. */
+    hsn: text('hsn'),
     /** Money is kept in paise so sums are exact. */
     pricePaise: integer('price_paise').notNull(),
     brand: text('brand'),

@@ -19,7 +19,7 @@ export async function addProduct(product: AddProductInput): Promise<Product> {
 /** PUT /products/admin/{id}: the accessories screen sends no images (product §7). */
 export async function updateProduct(
   id: string,
-  edit: { name: string; price: number; description: string; images?: ImageRef[] },
+  edit: { name: string; price: number; description: string; hsn?: string; images?: ImageRef[] },
 ): Promise<Product> {
   return (await apiClient().put<Product>(`/products/admin/${encodeURIComponent(id)}`, edit)).data;
 }

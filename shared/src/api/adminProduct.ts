@@ -27,6 +27,14 @@ const name = z
   .min(1, 'Name and price are required.')
   .max(200, 'Name must be at most 200 characters');
 
+/** Empty means the default for the product's kind. */
+const hsn = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'HSN code is 4, 6 or 8 digits')
+  .optional()
+  .transform((value) => value || undefined);
+
 const description = z
   .string()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
@@ -41,6 +49,7 @@ export const addProductSchema = z
     mainCategory: z.enum(SECTIONS, { message: 'Choose a category' }),
     subCategory: z.literal('default').default('default'),
     type: z.string({ message: 'Choose a type' }).min(1, 'Choose a type'),
+    hsn,
     images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
   })
   .refine((product) => adminProductTypes(product.mainCategory).includes(product.type), {
@@ -53,6 +62,7 @@ export const editProductSchema = z.object({
   name,
   price,
   description,
+  hsn,
   images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
 });
 

@@ -16,6 +16,8 @@ export const productSchema = z.object({
   category: z.enum(SECTIONS),
   type: z.string(),
   subCategory: z.string(),
+  /** The HSN code its invoices give it: the admin's, or the default for what it is (defaultHsn). */
+  hsn: z.string(),
   active: z.boolean(),
   images: z.array(productImageSchema),
   image: productImageSchema.nullable(),

@@ -12,6 +12,7 @@ export function sampleProduct(extra: Partial<Product> = {}): Product {
     category: 'mens',
     type: 'sherwani-set',
     subCategory: 'default',
+    hsn: '6203',
     active: true,
     images: [{ url: 'http://api/media/a.jpg', fileId: 'a' }],
     image: null,

@@ -52,6 +52,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
           category: product.mainCategory,
           subCategory: product.subCategory,
           type: product.type,
+          hsn: product.hsn ?? null,
           images: stored,
         })
         .returning();
@@ -74,6 +75,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
             name: edit.name,
             pricePaise: rupeesToPaise(edit.price),
             description: edit.description,
+            // Absent (an older screen) keeps the code the product has.
+            hsn: edit.hsn ?? current.hsn,
             images: nextImages,
             updatedAt: new Date(),
           })

@@ -1,3 +1,4 @@
+import { defaultHsn } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
 import type { Product } from '@store/shared/schemas';
 import type { ProductRow } from '../../db/schema';
@@ -16,6 +17,7 @@ export function toProductJson(row: ProductRow, media: MediaStore): Product {
     category: row.category as Product['category'],
     type: row.type,
     subCategory: row.subCategory,
+    hsn: row.hsn ?? defaultHsn(row.category, row.type),
     active: row.active,
     images,
     image: images[0] ?? null,

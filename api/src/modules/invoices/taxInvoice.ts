@@ -34,16 +34,16 @@ async function taxableLines(db: Database, order: OrderRow, config: ApiConfig) {
   const ids = [...new Set(order.items.map((item) => item.productId))];
   const kinds = ids.length
     ? await db
-        .select({ id: products.id, category: products.category, type: products.type })
+        .select({ id: products.id, category: products.category, type: products.type, hsn: products.hsn })
         .from(products)
         .where(inArray(products.id, ids))
     : [];
   const kindOf = new Map(kinds.map((kind) => [kind.id, kind]));
   return order.items.map((item) => {
     // A product deleted since is invoiced as a garment.
-    const kind = kindOf.get(item.productId) ?? { category: 'mens', type: 'all' };
+    const kind = kindOf.get(item.productId) ?? { category: 'mens', type: 'all', hsn: null };
     return {
-      line: { name: item.name, hsn: defaultHsn(kind.category, kind.type), size: item.size },
+      line: { name: item.name, hsn: kind.hsn ?? defaultHsn(kind.category, kind.type), size: item.size },
       taxable: { pricePaise: item.pricePaise, slabs: config.gstSlabs[gstClass(kind.category, kind.type)] },
     };
   });

@@ -1,14 +1,14 @@
 import { serverMessage } from '@store/shared/api';
 import { SECTIONS, SECTION_TITLES } from '@store/shared/catalog';
 import { addProductSchema, adminProductTypes, DESCRIPTION_MAX } from '@store/shared/schemas';
-import { labelFromValue } from '@store/shared/catalog';
+import { defaultHsn, labelFromValue } from '@store/shared/catalog';
 import { Button, ErrorText, Field, notify, PageTitle, SelectField, TextAreaField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { addProduct } from '../../../api/products';
 import { useImageUploads } from '../../../hooks/useImageUploads';
 import { ImageUploader } from '../../../components/ImageUploader';
 
-const EMPTY = { name: '', price: '', category: '', type: '', description: '' };
+const EMPTY = { name: '', price: '', category: '', type: '', description: '', hsn: '' };
 
 /**
  * Add product (product §2, 4): name, price, images (uploaded as chosen), category, type (cleared
@@ -33,6 +33,7 @@ export function AddProductForm() {
       mainCategory: values.category || undefined,
       subCategory: 'default',
       type: values.type || undefined,
+      hsn: values.hsn,
       images: uploads.images,
     });
     if (!parsed.success) {
@@ -99,6 +100,15 @@ export function AddProductForm() {
             </option>
           ))}
         </SelectField>
+        <Field
+          label="HSN code (optional)"
+          inputMode="numeric"
+          placeholder={
+            values.category && values.type ? `${defaultHsn(values.category, values.type)} for this type` : ''
+          }
+          value={values.hsn}
+          onChange={(e) => set({ hsn: e.target.value })}
+        />
         <TextAreaField
           label="Description"
           value={values.description}

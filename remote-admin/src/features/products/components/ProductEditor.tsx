@@ -28,6 +28,7 @@ export function ProductEditor({
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(String(product.price));
   const [description, setDescription] = useState(product.description ?? '');
+  const [hsn, setHsn] = useState(product.hsn ?? '');
   const [error, setError] = useState('');
   const uploads = useImageUploads(refsOf(product));
 
@@ -43,6 +44,7 @@ export function ProductEditor({
         name: name.trim(),
         price: Number(price),
         description,
+        ...(hsn.trim() ? { hsn: hsn.trim() } : {}),
         ...(withImages ? { images: uploads.images } : {}),
       });
       notify.success('Product updated successfully!');
@@ -65,6 +67,7 @@ export function ProductEditor({
         value={price}
         onChange={(e) => setPrice(e.target.value)}
       />
+      <Field label="HSN code" inputMode="numeric" value={hsn} onChange={(e) => setHsn(e.target.value)} />
       <TextAreaField
         label="Description"
         value={description}

@@ -16,6 +16,7 @@ const product = (section: string, i: number): Product => ({
   category: section as Product['category'],
   type: 'suits',
   subCategory: 'default',
+  hsn: '6203',
   active: true,
   images: [{ url: `/media/${section}-${i}.jpg`, fileId: `${section}-${i}` }],
   image: null,

@@ -22,6 +22,7 @@ function product(name: string, extra: Partial<Product> = {}): Product {
     category: 'mens',
     type: 'party-outfits',
     subCategory: 'default',
+    hsn: '6203',
     active: true,
     images: [],
     image: null,
