@@ -64,13 +64,15 @@ describe('rate limits', () => {
     }
   });
 
-  it('guard sign-in, codes, orders, coupon checks and uploads', () => {
+  it("guard sign-in, codes, orders, coupon checks, uploads and a shopper's invoices", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
         'DELETE /orders/guest-access',
         'GET /auth/imagekit',
         'GET /orders/my-orders',
+        'GET /orders/:id/invoice',
+        'GET /orders/:id/receipts/:paymentId',
         'POST /auth/adminlogin',
         'POST /auth/customer-login',
         'POST /auth/otp/send',
