@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTION_STAGES } from '../catalog/production';
 import { FULFILMENTS } from './adminCoupon';
+import { pageQuery } from './product';
 
 /** The most orders one page of the order desk holds. */
 export const ORDER_DESK_PAGE_MAX = 200;
@@ -26,13 +27,7 @@ export const orderDeskQuerySchema = z
     payment: z.enum(['paid', 'partial-paid'], { message: 'must be paid or partial-paid' }).optional(),
     from: day.optional(),
     to: day.optional(),
-    cursor: z.string().max(400, 'is not a cursor this API made').optional(),
-    limit: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(ORDER_DESK_PAGE_MAX, `must be at most ${ORDER_DESK_PAGE_MAX}`)
-      .default(50),
+    ...pageQuery(ORDER_DESK_PAGE_MAX, 50),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be after to',

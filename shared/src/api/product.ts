@@ -33,17 +33,22 @@ export type ProductImage = z.infer<typeof productImageSchema>;
  * GET /api/products/{section}: 'all' or a missing type means every category; search matches
  * name or description; the answer is one page (an array) and X-Next-Cursor names the next.
  */
-export const listingQuerySchema = z.object({
-  type: z.string().trim().max(60, 'must be at most 60 characters').optional(),
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  sort: z.enum(LISTING_SORTS, { message: `must be one of ${LISTING_SORTS.join(', ')}` }).default('popular'),
+/** A keyset page's query: its size (1 to `max`, `fallback` when absent) and the cursor this API made. */
+export const pageQuery = (max: number, fallback: number) => ({
   cursor: z.string().max(400, 'is not a cursor this API made').optional(),
   limit: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(LISTING_PAGE_MAX, `must be at most ${LISTING_PAGE_MAX}`)
-    .default(48),
+    .max(max, `must be at most ${max}`)
+    .default(fallback),
+});
+
+export const listingQuerySchema = z.object({
+  type: z.string().trim().max(60, 'must be at most 60 characters').optional(),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  sort: z.enum(LISTING_SORTS, { message: `must be one of ${LISTING_SORTS.join(', ')}` }).default('popular'),
+  ...pageQuery(LISTING_PAGE_MAX, 48),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
