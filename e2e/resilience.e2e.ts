@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function addAccessoryToBag() {
   const { page } = session;
-  await page.goto(url('/accessories'));
+  await session.open('/accessories', page);
   await page.getByTestId('product-card').first().click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByText('Added to cart!').waitFor();
@@ -26,7 +26,7 @@ it('catalog down: checkout and the admin panel still work', async () => {
   const { page } = session;
   await page.goto(url('/'));
   await page.getByText(UNAVAILABLE).waitFor();
-  await page.goto(url('/checkout'));
+  await session.open('/checkout', page);
   await page.getByText('Your cart is empty.').waitFor();
   await signInAsAdmin(session, page);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -41,18 +41,18 @@ it('checkout down: browsing and adding to the bag still work; the bag says it is
   const bag = page.getByRole('dialog', { name: 'Shopping bag' });
   await bag.getByText(UNAVAILABLE).waitFor();
   await bag.getByRole('button', { name: 'Close' }).click();
-  await page.goto(url('/mens'));
+  await session.open('/mens', page);
   await page.getByTestId('product-card').first().waitFor();
 });
 
 it('account down: browsing and a guest checkout still work; Login says it is unavailable', async () => {
   await stopRemote('remote-account');
   const { page } = session;
-  await page.goto(url('/'));
+  await session.open('/', page);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('dialog', { name: 'Login' }).getByText(UNAVAILABLE).waitFor();
   await addAccessoryToBag();
-  await page.goto(url('/checkout'));
+  await session.open('/checkout', page);
   const form = page.getByRole('form', { name: 'Shipping address' });
   for (const [label, value] of [
     ['Full name', 'Asha Rao'],
@@ -77,7 +77,7 @@ it('admin down: the shop is untouched and /adminlogin says it is unavailable', a
   const { page } = session;
   await page.goto(url('/adminlogin'));
   await page.getByText(UNAVAILABLE).waitFor();
-  await page.goto(url('/'));
+  await session.open('/', page);
   await page.getByRole('heading', { name: 'ELEGANCE AT A GLANCE' }).waitFor();
   await addAccessoryToBag();
 });
@@ -102,7 +102,7 @@ it('API stopped and restarted: a clear notice, then recovery without a reload; b
   const { page } = session;
   await signInByPhone(session, '9811144455');
   await addAccessoryToBag();
-  await page.goto(url('/mens'));
+  await session.open('/mens', page);
   await page.getByTestId('product-card').first().waitFor();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
