@@ -9,6 +9,7 @@ import appsFile from '../apps.json';
 import { NODE_CONTAINER_PATH, type DataHints } from '../src/config/runtimeConfig';
 import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
+import { pluginBrandFonts } from './fonts';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
 export { SINGLETONS };
@@ -194,7 +195,7 @@ export function hostConfig(
   const config = appConfig({ ...options, runtime: 'provide' });
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), pluginEarlyScript(options.earlyScript)],
+    plugins: [...(config.plugins ?? []), pluginEarlyScript(options.earlyScript), pluginBrandFonts()],
     html: {
       ...config.html,
       template: './index.html',

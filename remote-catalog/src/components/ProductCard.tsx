@@ -1,7 +1,8 @@
-import { firstImageUrl, imageSrcSet, imageUrl, type Product } from '@store/shared/api';
+import { imageSrcSet, imageUrl, imageUrls, type Product } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { ImageWithFallback, theme } from '@store/shared/ui';
+import { focusRing, ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Card = styled(Link)`
@@ -11,45 +12,74 @@ const Card = styled(Link)`
   text-decoration: none;
   background: ${theme.color.paper};
   &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
+    ${focusRing}
+  }
+  &:hover h3,
+  &:focus-visible h3 {
+    text-decoration: underline;
+    text-decoration-color: ${theme.color.accent};
+    text-underline-offset: 0.25em;
   }
 `;
 
-const Picture = styled(ImageWithFallback)`
-  width: 100%;
-  height: auto;
+/** The one frame of every card: 4:5, the image cropped to it, the second image fading in over it. */
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
   aspect-ratio: 4 / 5;
-  object-fit: cover;
   background: ${theme.color.cream};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition:
+      transform 600ms ${theme.motion.ease},
+      opacity ${theme.motion.base} ${theme.motion.ease};
+  }
+  a:hover & img,
+  a:focus-visible & img {
+    transform: scale(1.03);
+  }
+`;
+
+const Second = styled.img`
+  position: absolute;
+  inset: 0;
+  opacity: 0;
+  a:hover &[data-loaded],
+  a:focus-visible &[data-loaded] {
+    opacity: 1;
+  }
 `;
 
 const Body = styled.div`
-  padding: 12px 4px 20px;
+  padding: ${theme.space.sm} 2px ${theme.space.lg};
   display: grid;
-  gap: 4px;
+  gap: 2px;
 `;
 
 const Type = styled.span`
   color: ${theme.color.muted};
-  font-size: 12px;
-  letter-spacing: 0.08em;
+  font-size: ${theme.size.xs};
+  letter-spacing: ${theme.tracking.caps};
   text-transform: uppercase;
 `;
 
 const Name = styled.h3`
-  margin: 0;
-  font: 500 16px/1.3 ${theme.font.body};
+  margin: 2px 0 0;
+  font: ${theme.weight.regular} ${theme.size.md} / 1.35 ${theme.font.body};
+  letter-spacing: 0;
 `;
 
 const Price = styled.span`
-  font-weight: 600;
+  font-weight: ${theme.weight.medium};
 `;
 
 const Meta = styled.span`
   color: ${theme.color.muted};
-  font-size: 12px;
-  letter-spacing: 0.12em;
+  font-size: ${theme.size.xs};
+  letter-spacing: 0.08em;
 `;
 
 // Cards are a third of 1440 px on large screens, half or all of a phone: 300-600 px covers them.
@@ -58,19 +88,35 @@ const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /** A listing card (product §2). The first row loads at once; the rest as they near the screen. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const image = firstImageUrl(product);
+  const [image, second] = imageUrls(product);
+  // The second image is fetched when a pointer first comes near the card, never with the page.
+  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const want = () => setWanted(Boolean(second));
   return (
-    <Card to={`/product/${product._id}`} data-testid="product-card">
-      <Picture
-        src={imageUrl(image, { w: 450, q: 80 })}
-        srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
-        sizes={CARD_SIZES}
-        alt={product.name}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        width={450}
-        height={563}
-      />
+    <Card to={`/product/${product._id}`} data-testid="product-card" onPointerEnter={want} onFocus={want}>
+      <Frame>
+        <ImageWithFallback
+          src={imageUrl(image, { w: 450, q: 80 })}
+          srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
+          sizes={CARD_SIZES}
+          alt={product.name}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          width={450}
+          height={563}
+        />
+        {wanted && second ? (
+          <Second
+            src={imageUrl(second, { w: 450, q: 80 }) ?? undefined}
+            srcSet={imageSrcSet(second, CARD_WIDTHS, 80)}
+            sizes={CARD_SIZES}
+            alt=""
+            data-loaded={loaded || undefined}
+            onLoad={() => setLoaded(true)}
+          />
+        ) : null}
+      </Frame>
       <Body>
         <Type>{product.type.replace(/-/g, ' ')}</Type>
         <Name>{product.name}</Name>

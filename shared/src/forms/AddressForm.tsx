@@ -3,9 +3,10 @@ import { serverMessage } from '../api/errors';
 import { fetchPincode } from '../api/pincodes';
 import { useLoad } from '../ui/useLoad';
 import { Button } from '../ui/Button';
-import { ErrorText, Field } from '../ui/Field';
+import { INDIAN_STATES } from '../catalog/indianStates';
+import { ErrorText, Field, SelectField } from '../ui/Field';
 import { theme } from '../ui/theme';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Grid = styled.div`
@@ -16,16 +17,57 @@ const Grid = styled.div`
   }
 `;
 
-const FIELDS: { name: keyof AddressInput; label: string; type?: string; inputMode?: 'numeric' | 'email' | 'tel' }[] = [
-  { name: 'name', label: 'Full name' },
-  { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel' },
-  { name: 'email', label: 'Email (optional)', type: 'email', inputMode: 'email' },
-  { name: 'street', label: 'Address' },
-  { name: 'landmark', label: 'Landmark (optional)' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'zip', label: 'Pincode', inputMode: 'numeric' },
+interface FieldSpec {
+  name: keyof AddressInput;
+  label: string;
+  /** What the browser's autofill puts here (the WHATWG autocomplete tokens). */
+  autoComplete: string;
+  type?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  prefix?: string;
+  maxLength?: number;
+}
+
+/** In the order a shopper fills them: the pincode comes before the city and state it fills. */
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    autoComplete: 'tel-national',
+    type: 'tel',
+    inputMode: 'tel',
+    prefix: '+91',
+    maxLength: 14,
+  },
+  { name: 'email', label: 'Email (optional)', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  { name: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
+  { name: 'street', label: 'Address', autoComplete: 'address-line1' },
+  { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
 ];
+
+/** India's states and union territories, and a saved address's own state when it is not one of them. */
+const stateOptions = (current: string) =>
+  current && !INDIAN_STATES.includes(current) ? [current, ...INDIAN_STATES] : INDIAN_STATES;
+
+const Summary = styled.div`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-left: 3px solid ${theme.color.danger};
+  background: ${theme.color.dangerSoft};
+  &:focus-visible {
+    outline: 2px solid ${theme.color.danger};
+  }
+  ul {
+    margin: ${theme.space.sm} 0 0;
+    padding-left: 20px;
+  }
+  a {
+    color: ${theme.color.danger};
+  }
+`;
 
 export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
 
@@ -72,6 +114,8 @@ export function AddressForm({
 }) {
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
+  const [summary, setSummary] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const zip = String(values.zip ?? '').trim();
   // A full pincode fills the city (when empty) and the state, and an unknown one is said at once.
   const place = useLoad(
@@ -93,14 +137,33 @@ export function AddressForm({
       },
     },
   );
+  /** The errors to show: the rules' own, and an unknown pincode the directory reported. */
+  const check = async (): Promise<{ address: Address } | { errors: AddressErrors }> => {
+    const result = await validateAddress(values);
+    const pincode = place.state.status === 'failed' ? serverMessage(place.state.error) : null;
+    if ('errors' in result) return pincode ? { errors: { ...result.errors, zip: pincode } } : result;
+    return pincode ? { errors: { zip: pincode } } : result;
+  };
+  // Leaving a field says what is wrong with it (and only it): no message before the shopper has been there.
+  const blurred = async (name: keyof AddressInput) => {
+    if (!String(values[name] ?? '').trim() && !errors[name]) return;
+    const result = await check();
+    const message = 'errors' in result ? result.errors[name] : undefined;
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await validateAddress(values);
-    if ('errors' in result) setErrors(result.errors);
-    else if (place.state.status === 'failed' && serverMessage(place.state.error))
-      setErrors({ zip: serverMessage(place.state.error) ?? undefined });
-    else onSave(result.address);
+    const result = await check();
+    if ('address' in result) {
+      onSave(result.address);
+      return;
+    }
+    setErrors(result.errors);
+    setSummary(true);
+    // The summary takes focus, so a screen reader hears it and a phone scrolls to it.
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
+  const listed = FIELDS.filter(({ name }) => errors[name]);
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -108,25 +171,61 @@ export function AddressForm({
       noValidate
       aria-label="Shipping address"
     >
+      {summary && listed.length ? (
+        <Summary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="address-summary-title">
+          <strong id="address-summary-title">
+            {listed.length === 1 ? 'Please correct 1 field' : `Please correct ${listed.length} fields`}
+          </strong>
+          <ul>
+            {listed.map(({ name, label }) => (
+              <li key={name}>
+                <a href={`#address-${name}`}>
+                  {label}: {errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Summary>
+      ) : null}
       <Grid>
-        {FIELDS.map(({ name, label, type, inputMode }) => (
-          <div key={name}>
-            <Field
-              label={label}
-              name={name}
-              type={type ?? 'text'}
-              inputMode={inputMode}
-              value={String(values[name] ?? '')}
-              aria-invalid={Boolean(errors[name])}
-              aria-describedby={errors[name] ? `address-${name}-error` : undefined}
-              onChange={(event) => {
-                setValues({ ...values, [name]: event.target.value });
-                setErrors({ ...errors, [name]: undefined });
-              }}
-            />
-            {errors[name] ? <ErrorText id={`address-${name}-error`}>{errors[name]}</ErrorText> : null}
-          </div>
-        ))}
+        {FIELDS.map(({ name, label, type, inputMode, autoComplete, prefix, maxLength }) => {
+          const common = {
+            id: `address-${name}`,
+            label,
+            name,
+            autoComplete,
+            value: String(values[name] ?? ''),
+            'aria-invalid': Boolean(errors[name]),
+            'aria-describedby': errors[name] ? `address-${name}-error` : undefined,
+            onBlur: () => void blurred(name),
+          };
+          const change = (value: string) => {
+            setValues({ ...values, [name]: value });
+            setErrors({ ...errors, [name]: undefined });
+          };
+          return (
+            <div key={name}>
+              {name === 'state' ? (
+                <SelectField {...common} onChange={(event) => change(event.target.value)}>
+                  <option value="">Select a state</option>
+                  {stateOptions(common.value).map((state) => (
+                    <option key={state}>{state}</option>
+                  ))}
+                </SelectField>
+              ) : (
+                <Field
+                  {...common}
+                  type={type ?? 'text'}
+                  inputMode={inputMode}
+                  prefix={prefix}
+                  maxLength={maxLength}
+                  onChange={(event) => change(event.target.value)}
+                />
+              )}
+              {errors[name] ? <ErrorText id={`address-${name}-error`}>{errors[name]}</ErrorText> : null}
+            </div>
+          );
+        })}
       </Grid>
       <Button type="submit">Save address</Button>{' '}
       {onCancel ? (

@@ -5,6 +5,7 @@ import { BrowserRouter } from '@store/shared/router';
 import * as toasts from 'react-toastify';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createAppStore } from '../store/createAppStore';
+import { GlobalStyles } from '../ui/GlobalStyles';
 import { provideToasts, TOAST_DURATION_MS } from '../ui/notify';
 
 // Loaded already: toasts show at once, as they do in the shell after the first.
@@ -23,6 +24,7 @@ export async function renderStandalone(routes: ReactNode): Promise<void> {
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
+          <GlobalStyles />
           {routes}
           <toasts.ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
         </BrowserRouter>

@@ -182,6 +182,10 @@ export async function fillAddressForm(form: HTMLElement, overrides: Record<strin
   const user = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     const field = within(form).getByLabelText(label);
+    if (field instanceof HTMLSelectElement) {
+      await user.selectOptions(field, value);
+      continue;
+    }
     await user.clear(field);
     if (value) await user.type(field, value);
   }

@@ -1,52 +1,102 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
 const Label = styled.label`
   display: grid;
   gap: 6px;
-  margin-bottom: 14px;
-  font: 600 14px/1.3 ${theme.font.body};
+  margin-bottom: ${theme.space.md};
+  font: ${theme.weight.medium} ${theme.size.sm} / 1.3 ${theme.font.body};
+  color: ${theme.color.ink};
 `;
 
-/** The text input look of every form. */
-export const TextInput = styled.input`
+/** The control look of every form: a fine line that darkens on hover and takes the accent on focus. */
+const controlLook = css`
   width: 100%;
   min-width: 0;
   box-sizing: border-box;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid ${theme.color.line};
-  border-radius: 4px;
-  font: 16px/1.2 ${theme.font.body};
+  min-height: 46px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid #cfc6ba;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  font: ${theme.weight.regular} ${theme.size.md} / 1.2 ${theme.font.body};
+  transition: border-color ${theme.motion.fast} ${theme.motion.ease};
+  &:hover {
+    border-color: ${theme.color.muted};
+  }
   &:focus-visible {
-    outline: 2px solid ${theme.color.accent};
+    outline: none;
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 1px ${theme.color.accent};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
   }
 `;
 
-export const ErrorText = styled.p`
-  margin: 0 0 12px;
-  color: ${theme.color.danger};
-  font-size: 14px;
+/** The text input of every form. */
+export const TextInput = styled.input`
+  ${controlLook}
 `;
 
-/** A labelled input: the label wraps the input, so screen readers and tests find it by name. */
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export const ErrorText = styled.p`
+  margin: -8px 0 ${theme.space.md};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
+`;
+
+/**
+ * An input with a fixed text before it (+91 before a phone). The text is drawn by CSS, so it is
+ * neither part of the value nor of the label's name.
+ */
+const Prefixed = styled.span`
+  display: flex;
+  align-items: stretch;
+  &::before {
+    content: attr(data-prefix);
+    display: inline-flex;
+    align-items: center;
+    padding: 0 ${theme.space.sm} 0 ${theme.space.md};
+    border: 1px solid #cfc6ba;
+    border-right: 0;
+    border-radius: ${theme.radius.sm} 0 0 ${theme.radius.sm};
+    background: ${theme.color.cream};
+    color: ${theme.color.muted};
+    font-weight: ${theme.weight.regular};
+  }
+  > input {
+    border-radius: 0 ${theme.radius.sm} ${theme.radius.sm} 0;
+  }
+`;
+
+/**
+ * A labelled input: the label wraps the input, so screen readers and tests find it by name.
+ * `prefix` is shown before the value (not part of it, nor of the label).
+ */
+export function Field({
+  label,
+  prefix,
+  ...input
+}: { label: string; prefix?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Label>
       {label}
-      <TextInput {...input} />
+      {prefix ? (
+        <Prefixed data-prefix={prefix}>
+          <TextInput {...input} />
+        </Prefixed>
+      ) : (
+        <TextInput {...input} />
+      )}
     </Label>
   );
 }
 
 const Select = styled.select`
-  min-height: 44px;
-  padding: 0 10px;
-  border: 1px solid ${theme.color.line};
-  border-radius: 4px;
-  background: ${theme.color.paper};
-  font: 16px/1.2 ${theme.font.body};
+  ${controlLook}
+  padding: 0 ${theme.space.sm};
 `;
 
 export function SelectField({
@@ -63,11 +113,10 @@ export function SelectField({
 }
 
 const TextArea = styled.textarea`
+  ${controlLook}
   min-height: 110px;
-  padding: 10px 12px;
-  border: 1px solid ${theme.color.line};
-  border-radius: 4px;
-  font: 16px/1.4 ${theme.font.body};
+  padding: 10px ${theme.space.md};
+  line-height: 1.4;
   resize: vertical;
 `;
 

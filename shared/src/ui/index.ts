@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './GlobalStyles';
 export * from './Button';
 export * from './ImageWithFallback';
 export * from './notify';
@@ -12,3 +13,4 @@ export * from './useHydrated';
 export * from './RecordList';
 export * from './afterNextPaint';
 export * from './useLoad';
+export * from './useMediaQuery';

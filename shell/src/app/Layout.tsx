@@ -1,7 +1,6 @@
-import { theme } from '@store/shared/ui';
+import { GlobalStyles, theme } from '@store/shared/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from '@store/shared/router';
-import { createGlobalStyle } from 'styled-components';
 import { Header } from '../header/Header';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ChatButton } from './ChatButton';
@@ -13,17 +12,6 @@ import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
 import { PageShown } from './pageShown';
 import { remoteModuleFor } from '../routing/remoteRoutes';
-
-const GlobalStyle = createGlobalStyle<{ $withHeader: boolean }>`
-  *, *::before, *::after { box-sizing: border-box; }
-  body {
-    margin: 0;
-    padding-top: ${({ $withHeader }) => ($withHeader ? theme.headerHeight : '0')};
-    font-family: ${theme.font.body};
-    color: ${theme.color.ink};
-    background: ${theme.color.paper};
-  }
-`;
 
 /** Pages where the header and chat button are hidden (product §2 route table). */
 const BARE_PATHS = new Set(['/login', '/register']);
@@ -38,7 +26,7 @@ export function Layout() {
   const unreachable = useStoreReachability(onBack);
   return (
     <>
-      <GlobalStyle $withHeader={!bare} />
+      <GlobalStyles $headerOffset={bare ? '0' : theme.headerHeight} />
       <ScrollToTop />
       {bare ? null : <Header />}
       {unreachable ? <UnreachableNotice /> : null}

@@ -1,47 +1,113 @@
 import { theme } from '@store/shared/ui';
-import { Link } from '@store/shared/router';
+import { Link, useLocation } from '@store/shared/router';
 import styled from 'styled-components';
 import { BagButton } from './BagButton';
+import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 
-const Bar = styled.header`
+/*
+ * Fixed, so the page under it never moves. Scrolled, it condenses by transform and shadow only
+ * (a change of height would shift what is under it).
+ */
+const Bar = styled.header<{ $condensed: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${theme.headerHeight};
-  display: flex;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 0 12px;
-  background: rgba(255, 255, 255, 0.96);
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md};
+  background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${theme.color.line};
   font-family: ${theme.font.body};
+  box-shadow: ${({ $condensed }) => ($condensed ? theme.shadow.raised : 'none')};
+  transition: box-shadow ${theme.motion.base} ${theme.motion.ease};
+  @media (max-width: ${theme.breakpoint.sm}) {
+    grid-template-columns: auto 1fr;
+    padding: 0 ${theme.space.sm} 0 ${theme.space.md};
+  }
 `;
 
-const Logo = styled(Link)`
-  font: 700 22px/1 ${theme.font.display};
-  letter-spacing: 0.18em;
+const Logo = styled(Link)<{ $condensed: boolean }>`
+  justify-self: center;
+  grid-column: 2;
+  font: 600 26px/1 ${theme.font.display};
+  letter-spacing: 0.28em;
+  padding-left: 0.28em;
   color: ${theme.color.ink};
   text-decoration: none;
+  transform: scale(${({ $condensed }) => ($condensed ? 0.86 : 1)});
+  transition: transform ${theme.motion.base} ${theme.motion.ease};
   @media (max-width: ${theme.breakpoint.sm}) {
-    font-size: 16px;
-    letter-spacing: 0.06em;
+    grid-column: 1;
+    justify-self: start;
+    font-size: 20px;
+    letter-spacing: 0.18em;
+    padding-left: 0;
+    transform-origin: left center;
+  }
+`;
+
+const Nav = styled.nav`
+  grid-column: 1;
+  grid-row: 1;
+  display: flex;
+  gap: ${theme.space.lg};
+  a {
+    font-size: ${theme.size.xs};
+    font-weight: ${theme.weight.medium};
+    letter-spacing: ${theme.tracking.caps};
+    text-transform: uppercase;
+    text-decoration: none;
+    color: ${theme.color.muted};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid transparent;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${theme.color.ink};
+    border-bottom-color: ${theme.color.ink};
+  }
+  @media (max-width: ${theme.breakpoint.lg}) {
+    display: none;
   }
 `;
 
 const Actions = styled.div`
+  grid-column: 3;
+  justify-self: end;
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${theme.space.xs};
+  @media (max-width: ${theme.breakpoint.sm}) {
+    grid-column: 2;
+  }
 `;
 
+/** The header's words for the three sections (the listing's own tabs say Mens, Womens). */
+const SECTION_LINKS = [
+  { to: '/mens', label: 'Men' },
+  { to: '/womens', label: 'Women' },
+  { to: '/accessories', label: 'Accessories' },
+] as const;
+
 export function Header() {
+  const condensed = useScrolledPast(24);
+  const { pathname } = useLocation();
   return (
-    <Bar>
-      <Logo to="/" aria-label="Elegance home">
+    <Bar $condensed={condensed}>
+      <Logo to="/" aria-label="Elegance home" $condensed={condensed}>
         ELEGANCE
       </Logo>
+      <Nav aria-label="Store sections">
+        {SECTION_LINKS.map(({ to, label }) => (
+          <Link key={to} to={to} aria-current={pathname === to ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </Nav>
       <Actions>
         <UserMenu />
         <BagButton />

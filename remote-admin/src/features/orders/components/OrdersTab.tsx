@@ -109,7 +109,12 @@ export function OrdersTab() {
   const [more, setMore] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
-    const timer = setTimeout(() => setFilter((current) => ({ ...current, q: typed.trim() })), SEARCH_DELAY_MS);
+    // The same words keep the same filter: a new object would load the list again over any change made meanwhile.
+    const q = typed.trim();
+    const timer = setTimeout(
+      () => setFilter((current) => (current.q === q ? current : { ...current, q })),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
   const { data: page, update } = useLoad((signal) => fetchOrderPage(filter, undefined, signal), [filter], {

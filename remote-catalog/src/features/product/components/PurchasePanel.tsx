@@ -1,7 +1,15 @@
 import { firstImageUrl, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
-import { itemAdded, makeItemId, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { Button, ErrorText, notify, theme, useHydrated } from '@store/shared/ui';
+import {
+  cartOpened,
+  itemAdded,
+  makeItemId,
+  selectCartItems,
+  useAppDispatch,
+  useAppSelector,
+} from '@store/shared/store';
+import { Button, ErrorText, notify, theme, useHydrated, useMediaQuery, useNearViewport } from '@store/shared/ui';
+import { formatRs } from '@store/shared/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
@@ -42,6 +50,35 @@ const Check = styled.label`
   }
 `;
 
+/** Phones: while the buttons are off screen, a bar at the bottom keeps the price and a way to them. */
+const StickyBar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.color.line};
+  background: ${theme.color.paper};
+  box-shadow: 0 -6px 20px rgba(28, 26, 23, 0.08);
+  p {
+    margin: 0;
+    min-width: 0;
+    font-size: ${theme.size.sm};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  strong {
+    display: block;
+    font-size: ${theme.size.lg};
+  }
+`;
+
 const GuideRow = styled.div`
   margin-bottom: 12px;
 `;
@@ -63,7 +100,10 @@ export function PurchasePanel({
   const [choice, setChoice] = useState<SizeChoice>(EMPTY_CHOICE);
   const [warning, setWarning] = useState('');
   const panel = useRef<HTMLFieldSetElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
+  const buttonsInView = useNearViewport(buttons, '0px', phone);
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     setChoice((current) => ({ ...current, ...patch }));
@@ -95,7 +135,7 @@ export function PurchasePanel({
     const added = add();
     if (!added) return;
     if (added.already) notify.info('This size is already in your cart.');
-    else notify.success('Added to cart!');
+    else notify.success('Added to cart!', { label: 'View bag', run: () => dispatch(cartOpened()) });
   };
 
   const buyNow = () => {
@@ -135,7 +175,7 @@ export function PurchasePanel({
       ) : null}
       {/* The toast announces it; this copy stays beside the buttons until the choice changes. */}
       {warning ? <ErrorText>{warning}</ErrorText> : null}
-      <Row>
+      <Row ref={buttons}>
         <Button type="button" $variant="secondary" onClick={addToCart}>
           ADD TO CART
         </Button>
@@ -143,6 +183,23 @@ export function PurchasePanel({
           BUY NOW
         </Button>
       </Row>
+      {phone && hydrated && !buttonsInView ? (
+        <StickyBar role="region" aria-label="Buy">
+          <p>
+            {product.name}
+            <strong>{formatRs(product.price)}</strong>
+          </p>
+          <Button
+            type="button"
+            onClick={() => {
+              panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              panel.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
+            }}
+          >
+            {section === 'accessories' ? 'Buy now' : 'Select size'}
+          </Button>
+        </StickyBar>
+      ) : null}
     </Controls>
   );
 }

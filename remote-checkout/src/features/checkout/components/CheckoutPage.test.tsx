@@ -199,6 +199,6 @@ it('shows the GST inside the total as the invoice will: CGST + SGST in the selle
   await waitFor(() => expect(gst()).toHaveTextContent('Included: CGST Rs.953.47 + SGST Rs.953.46'));
   await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
   const edit = await screen.findByRole('form', { name: 'Shipping address' });
-  await fillAddressForm(edit, { State: 'Kerala' });
+  await fillAddressForm(edit, { State: 'Kerala', Pincode: '682001' });
   await waitFor(() => expect(gst()).toHaveTextContent('Included: IGST Rs.1,906.93'));
 });

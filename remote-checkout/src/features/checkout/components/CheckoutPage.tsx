@@ -1,7 +1,16 @@
 import type { Address, Product } from '@store/shared/api';
 import { formatRs, partialPayment } from '@store/shared/format';
 import { cartCleared, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { Button, notify, PageContainer, PageTitle, theme } from '@store/shared/ui';
+import {
+  Button,
+  buttonLook,
+  type ButtonVariant,
+  notify,
+  PageContainer,
+  PageTitle,
+  theme,
+  useMediaQuery,
+} from '@store/shared/ui';
 import { useState } from 'react';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
@@ -66,6 +75,77 @@ const PayButton = styled(Button)`
   width: 100%;
 `;
 
+/** Phones: the total and the pay button stay in reach at the bottom of the screen. */
+const StickyPay = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.color.line};
+  background: ${theme.color.paper};
+  box-shadow: 0 -6px 20px rgba(28, 26, 23, 0.08);
+  p {
+    margin: 0;
+    font-size: ${theme.size.sm};
+    color: ${theme.color.muted};
+  }
+  strong {
+    display: block;
+    color: ${theme.color.ink};
+    font-size: ${theme.size.lg};
+  }
+  button {
+    flex: 1;
+    max-width: 260px;
+  }
+`;
+
+/** Room under the page for the sticky bar, so it never covers the last thing on it. */
+const BarRoom = styled.div`
+  height: 88px;
+`;
+
+/** The bag: a summary line that opens on phones (closed at first there), open on wide screens. */
+const CartSummary = styled.details`
+  summary {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${theme.space.md};
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    h2 {
+      margin: 0;
+    }
+    span {
+      color: ${theme.color.muted};
+      font-size: ${theme.size.sm};
+    }
+    span::after {
+      content: ' ▾';
+    }
+  }
+  &[open] summary {
+    margin-bottom: ${theme.space.md};
+    span::after {
+      content: ' ▴';
+    }
+  }
+`;
+
+const ShopLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonLook}
+`;
+
 /** /checkout (product §2, 4): lines, address, related products, coupon, totals and payment. */
 export function CheckoutPage() {
   useBuyNowItem();
@@ -77,6 +157,8 @@ export function CheckoutPage() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [partial, setPartial] = useState(false);
   const payment = usePayment();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
+  const [bagOpen, setBagOpen] = useState(wide);
 
   const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
   const discount = coupon?.discount ?? 0;
@@ -98,14 +180,23 @@ export function CheckoutPage() {
       <Layout>
         <Area $area="main">
           <Panel aria-labelledby="cart-heading">
-            <h2 id="cart-heading">Your cart</h2>
-            {items.length === 0 ? (
-              <p>Your cart is empty.</p>
-            ) : (
-              <CartLines items={items} products={products} currency="rs" showSubtotal />
-            )}
+            <CartSummary open={bagOpen} onToggle={(event) => setBagOpen(event.currentTarget.open)}>
+              <summary>
+                <h2 id="cart-heading">Your cart</h2>
+                <span>
+                  {items.length === 1 ? '1 item' : `${items.length} items`} · {formatRs(total)}
+                </span>
+              </summary>
+              {items.length === 0 ? (
+                <p>Your cart is empty.</p>
+              ) : (
+                <CartLines items={items} products={products} currency="rs" showSubtotal />
+              )}
+            </CartSummary>
             <Actions>
-              <Link to="/">RETURN TO SHOP</Link>
+              <ShopLink to="/" $variant="secondary">
+                RETURN TO SHOP
+              </ShopLink>
               {items.length ? (
                 <Button type="button" $variant="secondary" onClick={() => dispatch(cartCleared())}>
                   Clear Cart
@@ -143,12 +234,28 @@ export function CheckoutPage() {
               />
               Pay 20% now, the rest before dispatch
             </Check>
-            <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
-              {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
-            </PayButton>
+            {wide ? (
+              <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
+                {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
+              </PayButton>
+            ) : null}
           </Panel>
         </Area>
       </Layout>
+      {items.length && !wide ? (
+        <>
+          <BarRoom />
+          <StickyPay role="region" aria-label="Pay">
+            <p>
+              {partial ? 'Due now' : 'Total'}
+              <strong>{formatRs(dueNow)}</strong>
+            </p>
+            <Button type="button" disabled={payment.busy} onClick={pay}>
+              {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
+            </Button>
+          </StickyPay>
+        </>
+      ) : null}
       {payment.widget}
     </PageContainer>
   );
