@@ -8,7 +8,14 @@ import { focusRing, theme } from './theme';
  */
 export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Whatever focus or a link scrolls to stops below the fixed header. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.headerHeight} + ${theme.space.md}); }
+  html:root {
+    --toastify-font-family: ${theme.font.body};
+    --toastify-text-color-light: ${theme.color.ink};
+    --toastify-color-success: ${theme.color.success};
+    --toastify-color-error: ${theme.color.danger};
+  }
   body {
     margin: 0;
     padding-top: ${({ $headerOffset = '0' }) => $headerOffset};
