@@ -114,6 +114,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One palette: screens take colours from the design tokens (docs/design.md), never a literal.
+  {
+    files: ['{shell,remote-*}/src/**/*.{ts,tsx}', 'shared/src/{ui,forms,harness}/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/theme.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/], Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+          message: 'Take the colour from theme.color in @store/shared/ui (docs/design.md), or add a token there.',
+        },
+      ],
+    },
+  },
   // Component tests act as a user (userEvent) against the API faked at HTTP, not stubbed modules.
   {
     files: ['{shell,shared,remote-*}/**/*.test.{ts,tsx}'],

@@ -14,6 +14,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', ...APPS.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
+      // The build's own tests run in node (tools).
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/build/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
@@ -29,7 +31,7 @@ module.exports = {
     {
       displayName: 'tools',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/shared/build'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

@@ -80,3 +80,19 @@ it('has no serious or critical accessibility violation on the sign-in, dashboard
   await admin.close();
   expect(found).toEqual([]);
 });
+
+it('lets a keyboard skip the header: the first Tab reaches "Skip to content", Enter moves focus to the page', async () => {
+  const { page } = session;
+  await session.open('/mens');
+  await cards(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+  expect(await skip.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+  // The next Tab goes into the page, past the header's links.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(false);
+  expect(page.url()).toBe(session.url('/mens?type=all'));
+});

@@ -1,4 +1,4 @@
-import { signInByPhone } from './shopper';
+import { fillAddress, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -35,7 +35,7 @@ it('saves an address in the address book, checks out to it and shows the order o
     ['State', 'West Bengal'],
     ['Pincode', '700016'],
   ];
-  for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(form, fields);
   await form.getByRole('button', { name: 'Save address' }).click();
   await page.getByText('Address saved').waitFor();
   const saved = await page.evaluate(

@@ -1,6 +1,7 @@
 import type { OrderJson } from '@store/shared/api';
 import { seriousViolations } from './axe';
 import { siteSession } from './testSite';
+import { fillAddress } from './shopper';
 
 const session = siteSession();
 const url = session.url;
@@ -31,9 +32,9 @@ async function addToCart(): Promise<number> {
   return Number(price.replace(/[^\d]/g, ''));
 }
 
-async function fillAddress() {
+async function saveAddress() {
   const form = session.page.getByRole('form', { name: 'Shipping address' });
-  for (const [label, value] of ADDRESS) await form.getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(form, ADDRESS);
   await form.getByRole('button', { name: 'Save address' }).click();
   await session.page.getByRole('button', { name: 'Edit Address' }).waitFor();
 }
@@ -74,8 +75,14 @@ it('asks a guest for an address, with a message beside each bad field', async ()
   const form = session.page.getByRole('form', { name: 'Shipping address' });
   await form.getByLabel('Pincode').fill('5600');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await form.getByText('Pincode must be 6 digits').waitFor();
-  await form.getByText('Name is required').waitFor();
+  await form.getByText('Pincode must be 6 digits', { exact: true }).waitFor();
+  await form.getByText('Name is required', { exact: true }).waitFor();
+  // The summary above the form lists each problem and takes focus (a phone scrolls to it).
+  const summary = form.getByRole('alert');
+  expect(await summary.textContent()).toMatch(/^Please correct \d+ fields/);
+  await session.page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+  await summary.getByRole('link', { name: /^Full name: Name is required/ }).click();
+  await session.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
 });
 
 it('fills city and state from the pincode, refuses an unknown one, and shows the GST split for the state', async () => {
@@ -86,11 +93,13 @@ it('fills city and state from the pincode, refuses an unknown one, and shows the
   await form.getByText('We could not find pincode 999999: please check it').waitFor();
   await form.getByLabel('Pincode').fill('682001');
   await session.page.waitForFunction(
-    () => (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value === 'Kerala',
+    () => (document.querySelector('select[name="state"]') as HTMLSelectElement | null)?.value === 'Kerala',
   );
   expect(await form.getByLabel('City', { exact: true }).inputValue()).toBe('Ernakulam');
-  for (const [label, value] of ADDRESS.filter(([label]) => !['City', 'State', 'Pincode'].includes(label)))
-    await form.getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(
+    form,
+    ADDRESS.filter(([label]) => !['City', 'State', 'Pincode'].includes(label)),
+  );
   await form.getByRole('button', { name: 'Save address' }).click();
   // Kerala is not the seller's state (Karnataka): the GST inside the total is IGST.
   await session.page
@@ -102,7 +111,7 @@ it('fills city and state from the pincode, refuses an unknown one, and shows the
 it('takes a guest from cart to paid order with the sandbox test card', async () => {
   const price = await addToCart();
   await session.open('/checkout');
-  await fillAddress();
+  await saveAddress();
   await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   await payWithCard('4100 2800 0000 1007');
   await session.page.waitForURL(url('/ordersuccess'));
@@ -129,7 +138,7 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
 it('pays 20% now, rounded to a whole rupee, and the balance later from the dashboard', async () => {
   const price = await addToCart();
   await session.open('/checkout');
-  await fillAddress();
+  await saveAddress();
   await session.page.getByRole('checkbox', { name: /Pay 20% now/ }).check();
   const due = Math.round(price * 0.2);
   const label = `PAY 20% NOW (Rs.${due.toLocaleString('en-IN')})`;
@@ -152,7 +161,7 @@ it('pays 20% now, rounded to a whole rupee, and the balance later from the dashb
 it('shows why a card was declined and keeps the cart', async () => {
   await addToCart();
   await session.open('/checkout');
-  await fillAddress();
+  await saveAddress();
   await session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const widget = await payWithCard('4100 2800 0008 0001');
   await widget.getByRole('alert').getByText('Your payment was declined due to insufficient funds.').waitFor();
@@ -175,4 +184,32 @@ it('opens the cart drawer from the bag; Escape closes it and focus returns to th
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   expect(await bag.evaluate((node) => node === document.activeElement)).toBe(true);
+});
+
+it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, and a sticky pay bar', async () => {
+  const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await session.open('/womens', page);
+    await page.getByTestId('product-card').first().click();
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    // The buttons are below the gallery: the bar offers the way to them.
+    const bar = page.getByRole('region', { name: 'Buy' });
+    await bar.getByRole('button', { name: 'Select size' }).click();
+    await page.getByRole('radio', { name: 'S', exact: true }).check();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'View bag' }).click();
+    await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
+    await session.open('/checkout', page);
+    // The bag folds into one line above the form; the total and the pay button stay at the bottom.
+    expect(await page.getByRole('group').filter({ hasText: 'Your cart' }).getAttribute('open')).toBeNull();
+    const pay = page.getByRole('region', { name: 'Pay' });
+    expect(await pay.textContent()).toMatch(/Total\s*Rs\.[\d,]+/);
+    const box = await pay.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+    await pay.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+    await page.getByText('Please provide a shipping address').waitFor();
+  } finally {
+    await page.close();
+  }
 });

@@ -1,4 +1,4 @@
-import { signInAsAdmin, signInByPhone } from './shopper';
+import { fillAddress, signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -54,15 +54,14 @@ it('account down: browsing and a guest checkout still work; Login says it is una
   await addAccessoryToBag();
   await session.open('/checkout', page);
   const form = page.getByRole('form', { name: 'Shipping address' });
-  for (const [label, value] of [
+  await fillAddress(form, [
     ['Full name', 'Asha Rao'],
     ['Phone', '9876543210'],
     ['Address', '12 MG Road'],
     ['City', 'Bengaluru'],
     ['State', 'Karnataka'],
     ['Pincode', '560001'],
-  ] as const)
-    await form.getByLabel(label, { exact: true }).fill(value);
+  ]);
   await form.getByRole('button', { name: 'Save address' }).click();
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const widget = page.getByRole('dialog', { name: 'Sandbox payment' });

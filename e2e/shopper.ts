@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_ADMIN } from '../api/src/config';
 import type { SiteSession } from './testSite';
 
@@ -112,4 +112,13 @@ export async function placeOrderByApi(session: SiteSession, productId: string, p
       signature: paid.razorpay_signature,
     },
   });
+}
+
+/** Fills an address form as a shopper does: typed fields, and the state picked from its list. */
+export async function fillAddress(form: Locator, fields: readonly (readonly [string, string])[]) {
+  for (const [label, value] of fields) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === 'State') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }

@@ -183,3 +183,31 @@ it('sends a security policy that lets the page reach only the API and the remote
   expect(await framing.frames()[1]?.locator('header').count()).toBe(0);
   await framing.close();
 });
+
+it('shows the footer on every storefront page; its help links open customer care at their section', async () => {
+  const { page } = session;
+  for (const route of ['/', '/mens', '/checkout', '/customer-dashboard']) {
+    await session.open(route);
+    expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' }).count()).toBe(1);
+  }
+  await session.open('/mens');
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+  const help = page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' });
+  expect(await help.getByRole('link').allTextContents()).toEqual([
+    'Shipping',
+    'Returns and alterations',
+    'Made-to-measure lead time',
+    'Contact us',
+  ]);
+  await help.getByRole('link', { name: 'Made-to-measure lead time' }).click();
+  await page.waitForURL(session.url('/help#made-to-measure'));
+  const section = page.getByRole('region', { name: 'Made-to-measure lead time' });
+  // The dispatch days the API promises, and the section scrolled into view.
+  await section.getByText(/leaves our workshop within 10 days of payment/).waitFor();
+  expect(await section.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true);
+  // The admin's pages have none.
+  await session.open('/adminlogin');
+  await page.getByRole('dialog', { name: 'Admin Sign In' }).waitFor();
+  expect(await page.getByRole('contentinfo').count()).toBe(0);
+});

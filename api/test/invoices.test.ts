@@ -114,7 +114,9 @@ it('issues no invoice without the store GSTIN', async () => {
   });
 });
 
-it('tells the checkout the seller state and slabs, so it shows the split the invoice will state', async () => {
+it('tells the checkout the seller state and slabs (the split the invoice will state) and the pages the dispatch days', async () => {
+  const dispatch = await api.app.inject({ method: 'GET', url: '/store/dispatch' });
+  expect(dispatch.json()).toEqual({ standard: 2, tailored: 10 });
   const response = await api.app.inject({ method: 'GET', url: '/store/tax' });
   expect(response.json()).toEqual({ sellerState: 'Karnataka', slabs: api.config.gstSlabs });
   expect(response.headers['cache-control']).toBe('public, max-age=300');

@@ -23,6 +23,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /catalog/version': 'public',
   'GET /catalog/sitemap': 'public',
   'GET /store/tax': 'public',
+  'GET /store/dispatch': 'public',
   'GET /pincodes/:pincode': 'public',
   'GET /auth/captcha': 'public',
   'POST /auth/logout': 'public',

@@ -15,6 +15,9 @@ export interface StaticHandle {
   close(): Promise<void>;
 }
 
+/** The example configuration's chat number: all zeros, so nobody mistakes it for a real one. */
+export const DEMO_CHAT_NUMBER = '+91 00000 00000';
+
 /** A Node static server as a handle that also drops the connections browsers keep open. */
 function nodeHandle(server: http.Server): StaticHandle {
   return {
@@ -51,6 +54,24 @@ export interface Site {
   startApi(): Promise<void>;
 }
 
+/** The shell reads its remotes and API from this at start: no rebuild to move them. */
+export function siteRuntimeConfig(env: NodeJS.ProcessEnv, host: string, apiUrl: string) {
+  return {
+    apiUrl,
+    // Each remote runs its live release (npm run release -- <remote> --use <version>) or its build.
+    remotes: Object.fromEntries(
+      APPS.flatMap((app) =>
+        app.remote ? [[app.remote, remoteManifestUrl(app as RemoteApp, { ...env, PUBLIC_HOST: host })]] : [],
+      ),
+    ),
+    // The demo shows the chat button with the example configuration's obviously fake number;
+    // production shows it only when the operator sets one (product §2, issue 23.12).
+    chatNumber: env.CHAT_NUMBER ?? (env.NODE_ENV === 'production' ? '' : DEMO_CHAT_NUMBER),
+    // The operator chose the sandbox (PAYMENTS=sandbox): every page says no real money is taken.
+    testPayments: env.PAYMENTS === 'sandbox',
+  };
+}
+
 /** Starts the built site as `npm start` does: the API, the shell and the four remotes. */
 export async function startSite(
   env: NodeJS.ProcessEnv = process.env,
@@ -62,19 +83,7 @@ export async function startSite(
   const shell = SHELL;
   const shellOrigin = `${host}:${appPort(shell, env)}`;
 
-  // The shell reads its remotes and API from this file at start: no rebuild to move them.
-  const runtimeConfig = {
-    apiUrl,
-    // Each remote runs its live release (npm run release -- <remote> --use <version>) or its build.
-    remotes: Object.fromEntries(
-      APPS.flatMap((app) =>
-        app.remote ? [[app.remote, remoteManifestUrl(app as RemoteApp, { ...env, PUBLIC_HOST: host })]] : [],
-      ),
-    ),
-    chatNumber: env.CHAT_NUMBER ?? '',
-    // The operator chose the sandbox (PAYMENTS=sandbox): every page says no real money is taken.
-    testPayments: env.PAYMENTS === 'sandbox',
-  };
+  const runtimeConfig = siteRuntimeConfig(env, host, apiUrl);
   // Tests and benchmarks (SITE_SHELL_DIR) serve a copy of the shell with their own runtime
   // config, so they never rewrite the one a running `npm start` is serving.
   const shellRoot = env.SITE_SHELL_DIR ?? path.join(ROOT, 'shell', 'dist');

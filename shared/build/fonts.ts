@@ -19,7 +19,7 @@ interface Metrics {
   xWidthAvg: number;
 }
 
-interface BrandFont {
+export interface BrandFont {
   /** The family the theme names. */
   family: string;
   /** The fontsource package and its files' prefix. */
@@ -128,6 +128,16 @@ function storeSubset(file: string): Promise<Buffer> {
   return subset;
 }
 
+/** Each brand font's files: the store subset (preloaded) and fontsource's full Latin file. */
+export async function brandFontFiles(): Promise<{ font: BrandFont; subset: Buffer; latin: Buffer }[]> {
+  return Promise.all(
+    BRAND_FONTS.map(async (font) => {
+      const latinFile = fontsourceLatin(font).file;
+      return { font, subset: await storeSubset(latinFile), latin: fs.readFileSync(latinFile) };
+    }),
+  );
+}
+
 /**
  * The brand fonts, self-hosted by the host: each font's store subset is emitted and preloaded,
  * its full Latin file emitted for the rare character, and the @font-face rules (with the
@@ -144,15 +154,11 @@ export function pluginBrandFonts(): RsbuildPlugin {
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(bytes));
           return `${prefix}/${file}`;
         };
-        const emitted: EmittedFont[] = [];
-        for (const font of BRAND_FONTS) {
-          const latinFile = fontsourceLatin(font).file;
-          emitted.push({
-            font,
-            subset: emit(`${font.file}-store`, await storeSubset(latinFile)),
-            latin: emit(`${font.file}-latin`, fs.readFileSync(latinFile)),
-          });
-        }
+        const emitted: EmittedFont[] = (await brandFontFiles()).map(({ font, subset, latin }) => ({
+          font,
+          subset: emit(`${font.file}-store`, subset),
+          latin: emit(`${font.file}-latin`, latin),
+        }));
         const preloads = emitted.map(({ subset }) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: subset, crossorigin: '' },

@@ -82,9 +82,9 @@ const Meta = styled.span`
   letter-spacing: 0.08em;
 `;
 
-// Cards are a third of 1440 px on large screens, half or all of a phone: 300-600 px covers them.
+// Cards are a third of 1440 px on large screens and half a phone or tablet: 300-600 px covers them.
 const CARD_WIDTHS = [300, 450, 600] as const;
-const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+const CARD_SIZES = '(min-width: 1024px) 360px, 50vw';
 
 /** A listing card (product §2). The first row loads at once; the rest as they near the screen. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

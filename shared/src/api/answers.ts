@@ -239,6 +239,10 @@ export const taxRulesAnswer = z.object({
 });
 export type TaxRules = z.infer<typeof taxRulesAnswer>;
 
+/** GET /store/dispatch: the days from payment to dispatch an order promises (standard sizes, made to measure). */
+export const dispatchDaysAnswer = z.object({ standard: z.number().int(), tailored: z.number().int() });
+export type DispatchDays = z.infer<typeof dispatchDaysAnswer>;
+
 /** GET /pincodes/{pincode}: where a pincode is, as the address form fills it in. */
 export const pincodeAnswer = z.object({ pincode: z.string(), city: z.string(), state: z.string() });
 export type PincodePlace = z.infer<typeof pincodeAnswer>;

@@ -20,7 +20,7 @@ export interface PaymentOrder {
   currency: 'INR';
 }
 
-export type { OrderJson, OrderDetail, OrderNote, PincodePlace, TaxRules } from './answers';
+export type { DispatchDays, OrderJson, OrderDetail, OrderNote, PincodePlace, TaxRules } from './answers';
 
 /** Header carrying the signed guest-orders token (browser storage keeps it with the phone). */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';

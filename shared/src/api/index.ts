@@ -12,3 +12,4 @@ export type { Product, ProductImage, ListingQuery } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
 export * from './downloadFile';
 export * from './pincodes';
+export * from './dispatchDays';

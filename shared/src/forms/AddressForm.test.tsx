@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answerPincodes, installFakeApi, renderWithStore } from '../testing';
 import { AddressForm } from './AddressForm';
 
@@ -34,4 +34,52 @@ it('says at once that a pincode is unknown, and saves nothing until it is put ri
   await user.click(screen.getByRole('button', { name: 'Save address' }));
   expect(saved).toEqual([]);
   expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('tells the autofill what each field is, and offers the 36 states and union territories', () => {
+  renderWithStore(<AddressForm initial={null} onSave={() => {}} />);
+  const tokens = Object.fromEntries(
+    ['Full name', 'Phone', 'Email (optional)', 'Pincode', 'Address', 'Landmark (optional)', 'City', 'State'].map(
+      (label) => [label, screen.getByLabelText(label).getAttribute('autocomplete')],
+    ),
+  );
+  expect(tokens).toEqual({
+    'Full name': 'name',
+    Phone: 'tel-national',
+    'Email (optional)': 'email',
+    Pincode: 'postal-code',
+    Address: 'address-line1',
+    'Landmark (optional)': 'address-line2',
+    City: 'address-level2',
+    State: 'address-level1',
+  });
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'tel');
+  expect(screen.getByLabelText('Pincode')).toHaveAttribute('inputmode', 'numeric');
+  const states = within(screen.getByLabelText('State')).getAllByRole('option');
+  expect(states).toHaveLength(37);
+  expect(states[0]).toHaveTextContent('Select a state');
+  expect(states.map((option) => option.textContent)).toEqual(expect.arrayContaining(['Ladakh', 'Puducherry']));
+});
+
+it('says what is wrong with a field when the shopper leaves it, and nothing about fields not yet visited', async () => {
+  const { user } = renderWithStore(<AddressForm initial={null} onSave={() => {}} />);
+  await user.type(screen.getByLabelText('Phone'), '12345');
+  await user.tab();
+  expect(await screen.findByText('Phone must be 10 digits')).toBeInTheDocument();
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+});
+
+it('lists every problem above the form on submit, with focus on the list and links to the fields', async () => {
+  const saved: unknown[] = [];
+  const { user } = renderWithStore(<AddressForm initial={null} onSave={(address) => saved.push(address)} />);
+  await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  const summary = await screen.findByRole('alert');
+  expect(summary).toHaveTextContent('Please correct 5 fields');
+  await waitFor(() => expect(summary).toHaveFocus());
+  const link = within(summary).getByRole('link', { name: /^Pincode:/ });
+  expect(link).toHaveAttribute('href', '#address-zip');
+  expect(screen.getByLabelText('Pincode')).toHaveAttribute('id', 'address-zip');
+  expect(saved).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { INDIAN_STATES } from '../catalog/indianStates';
 import { ErrorText, Field, SelectField } from '../ui/Field';
 import { theme } from '../ui/theme';
-import { useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Grid = styled.div`
@@ -149,7 +149,8 @@ export function AddressForm({
     if (!String(values[name] ?? '').trim() && !errors[name]) return;
     const result = await check();
     const message = 'errors' in result ? result.errors[name] : undefined;
-    setErrors((current) => ({ ...current, [name]: message }));
+    // Only adds: typing clears a field's message, and the pincode directory's own answer may land first.
+    if (message) setErrors((current) => ({ ...current, [name]: message }));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +180,14 @@ export function AddressForm({
           <ul>
             {listed.map(({ name, label }) => (
               <li key={name}>
-                <a href={`#address-${name}`}>
+                <a
+                  href={`#address-${name}`}
+                  onClick={(event) => {
+                    // To the field itself, without changing the page's address.
+                    event.preventDefault();
+                    document.getElementById(`address-${name}`)?.focus();
+                  }}
+                >
                   {label}: {errors[name]}
                 </a>
               </li>
@@ -197,11 +205,16 @@ export function AddressForm({
             value: String(values[name] ?? ''),
             'aria-invalid': Boolean(errors[name]),
             'aria-describedby': errors[name] ? `address-${name}-error` : undefined,
-            onBlur: () => void blurred(name),
+            // Leaving for one of the form's buttons is not leaving the field: a message appearing
+            // then would move the button from under the pointer and lose the click.
+            onBlur: (event: FocusEvent<HTMLElement>) => {
+              if (!(event.relatedTarget instanceof HTMLButtonElement)) void blurred(name);
+            },
           };
+          // Functional updates: the pincode lookup may have set a message since this render.
           const change = (value: string) => {
-            setValues({ ...values, [name]: value });
-            setErrors({ ...errors, [name]: undefined });
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
           };
           return (
             <div key={name}>

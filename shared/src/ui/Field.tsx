@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
@@ -17,7 +23,7 @@ const controlLook = css`
   box-sizing: border-box;
   min-height: 46px;
   padding: 0 ${theme.space.md};
-  border: 1px solid #cfc6ba;
+  border: 1px solid ${theme.color.control};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.paper};
   color: ${theme.color.ink};
@@ -59,7 +65,7 @@ const Prefixed = styled.span`
     display: inline-flex;
     align-items: center;
     padding: 0 ${theme.space.sm} 0 ${theme.space.md};
-    border: 1px solid #cfc6ba;
+    border: 1px solid ${theme.color.control};
     border-right: 0;
     border-radius: ${theme.radius.sm} 0 0 ${theme.radius.sm};
     background: ${theme.color.cream};
@@ -99,16 +105,35 @@ const Select = styled.select`
   padding: 0 ${theme.space.sm};
 `;
 
+const SelectWrap = styled.div`
+  display: grid;
+  margin-bottom: ${theme.space.md};
+  > label {
+    margin-bottom: 6px;
+  }
+`;
+
+/**
+ * A labelled list. The label names the list by `for`, not by wrapping it: a wrapping label's
+ * name would take in the chosen option's words ("State Select a state").
+ */
 export function SelectField({
   label,
   children,
+  id,
   ...select
 }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
   return (
-    <Label>
-      {label}
-      <Select {...select}>{children}</Select>
-    </Label>
+    <SelectWrap>
+      <Label as="label" htmlFor={selectId}>
+        {label}
+      </Label>
+      <Select id={selectId} {...select}>
+        {children}
+      </Select>
+    </SelectWrap>
   );
 }
 

@@ -43,6 +43,9 @@ export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
   a:hover { text-decoration-color: currentColor; }
   a:focus-visible, button:focus-visible, summary:focus-visible { ${focusRing} }
   button, input, select, textarea { font-family: inherit; }
+  /* A region focused by script (skip link, error summary) is not a control: no ring around it. */
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+  #content:focus { outline: none; }
   ::selection { background: ${theme.color.sand}; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0s !important; animation-duration: 0s !important; scroll-behavior: auto !important; }

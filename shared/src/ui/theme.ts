@@ -13,12 +13,18 @@ export const theme = {
     paper: '#ffffff',
     cream: '#f7f2eb',
     sand: '#efe6da',
+    /** The line of a form control: darker than `line`, so a field reads as one. */
+    control: '#cfc6ba',
+    /** Text on an ink background (the footer). */
+    onInk: '#d9d6d0',
+    onInkMuted: '#a8a49d',
     accent: '#8a5a2b',
     accentDark: '#6b4420',
     danger: '#b3261e',
     dangerSoft: '#fbeceb',
     success: '#1f7a4d',
     successSoft: '#e8f3ec',
+    warningSoft: '#fdf0dc',
     focus: '#8a5a2b',
   },
   font: {

@@ -14,7 +14,8 @@ export function DeferredToasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} />
+      {/* Each toast closes after the product's 2 seconds, also in a window without focus; hovering holds it. */}
+      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} pauseOnFocusLoss={false} />
     </Suspense>
   );
 }

@@ -11,6 +11,8 @@ import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
 import { PageShown } from './pageShown';
+import { CONTENT_ID, SkipLink } from './SkipLink';
+import { SiteFooter } from './SiteFooter';
 import { remoteModuleFor } from '../routing/remoteRoutes';
 
 /** Pages where the header and chat button are hidden (product §2 route table). */
@@ -27,10 +29,14 @@ export function Layout() {
   return (
     <>
       <GlobalStyles $headerOffset={bare ? '0' : theme.headerHeight} />
+      <SkipLink />
       <ScrollToTop />
       {bare ? null : <Header />}
       {unreachable ? <UnreachableNotice /> : null}
-      <AppRoutes key={reconnects} />
+      <div id={CONTENT_ID} tabIndex={-1}>
+        <AppRoutes key={reconnects} />
+      </div>
+      {bare || pathname.startsWith('/admin') ? null : <SiteFooter />}
       <Overlays />
       {bare ? null : <ChatButton />}
       <TestPaymentsBanner />

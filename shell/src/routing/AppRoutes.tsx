@@ -1,5 +1,6 @@
 import { Route, Routes } from '@store/shared/router';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { HelpPage } from '../pages/HelpPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
@@ -16,6 +17,7 @@ const SHELL_PAGES: Record<ShellPath, ReactElement> = {
   '/register': <LoginPage />,
   '/terms': <TermsPage />,
   '/privacy': <PrivacyPage />,
+  '/help': <HelpPage />,
 };
 
 /** Every route of the product's route table, each to the remote module (or shell page) that owns it. */

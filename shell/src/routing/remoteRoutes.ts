@@ -20,7 +20,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
 ];
 
 /** The pages the shell renders itself; every other path outside REMOTE_ROUTES is not found. */
-export const SHELL_PATHS = ['/unauthorized', '/login', '/register', '/terms', '/privacy'] as const;
+export const SHELL_PATHS = ['/unauthorized', '/login', '/register', '/terms', '/privacy', '/help'] as const;
 export type ShellPath = (typeof SHELL_PATHS)[number];
 
 /** The module a path renders and the route's params, matched as the router does (`:param`, `/*`). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { taxRulesAnswer } from '@store/shared/schemas';
+import { taxRulesAnswer, dispatchDaysAnswer } from '@store/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, payments, type OrderRow } from '../../db/schema';
@@ -74,5 +74,10 @@ export const taxRulesRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = asyn
   app.get('/store/tax', { schema: { response: { 200: taxRulesAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { sellerState: config.seller.state, slabs: config.gstSlabs };
+  });
+  // What an order promises: the days from payment to dispatch (the help page, the product page).
+  app.get('/store/dispatch', { schema: { response: { 200: dispatchDaysAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return config.dispatchDays;
   });
 };

@@ -29,7 +29,7 @@ const Status = styled.span<{ $paid: boolean }>`
   border-radius: 999px;
   font-size: 13px;
   font-weight: 600;
-  background: ${({ $paid }) => ($paid ? '#e3f3ea' : '#fdf0dc')};
+  background: ${({ $paid }) => ($paid ? theme.color.successSoft : theme.color.warningSoft)};
   color: ${({ $paid }) => ($paid ? theme.color.success : theme.color.accentDark)};
 `;
 

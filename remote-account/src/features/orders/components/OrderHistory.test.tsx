@@ -15,17 +15,31 @@ beforeEach(() => {
   saveGuestOrder('+919876543210', 'token-1');
 });
 
-it('shows the product description texts while loading and when there are no orders', async () => {
+it('asks a visitor who is not signed in and has no orders to sign in, with the login dialog', async () => {
   api.on('GET /orders/my-orders', () => []);
-  renderWithStore(<CustomerDashboard />);
+  const { store, user } = renderWithStore(<CustomerDashboard />);
   expect(screen.getByRole('heading', { name: 'Customer Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('View your order history')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Order History' })).toBeInTheDocument();
   // A guest has no address book.
   expect(screen.queryByRole('heading', { name: 'Addresses' })).not.toBeInTheDocument();
   expect(screen.getByText('Loading orders...')).toBeInTheDocument();
-  expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  expect(await screen.findByText(/^Sign in with your phone number to see your orders/)).toBeInTheDocument();
+  expect(screen.queryByText('No orders found.')).not.toBeInTheDocument();
+  expect(store.getState().ui.loginOpen).toBe(true);
   expect(api.calls[0]?.headers['x-guest-token']).toBe('token-1');
+  // Closed, it can be opened again from the page.
+  store.dispatch({ type: 'ui/loginClosed' });
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(store.getState().ui.loginOpen).toBe(true);
+});
+
+it('tells a signed-in customer without orders that they have none', async () => {
+  api.on('GET /orders/my-orders', () => []);
+  api.on('GET /ratings/mine', () => []);
+  const { store } = renderWithStore(<OrderHistory />, { preloadedState: signedIn as never });
+  expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  expect(store.getState().ui.loginOpen).toBe(false);
 });
 
 it('shows each order: status, date, address, rupee total and items with sizes', async () => {
@@ -46,7 +60,8 @@ it('shows each order: status, date, address, rupee total and items with sizes', 
 it('logs a failure and shows an empty history', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   api.on('GET /orders/my-orders', () => UNREACHABLE);
-  renderWithStore(<OrderHistory />);
+  api.on('GET /ratings/mine', () => []);
+  renderWithStore(<OrderHistory />, { preloadedState: signedIn as never });
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   expect(log).toHaveBeenCalled();
   log.mockRestore();

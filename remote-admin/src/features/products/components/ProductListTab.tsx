@@ -49,7 +49,7 @@ const Badge = styled.span<{ $on: boolean }>`
   padding: 2px 8px;
   border-radius: 999px;
   font-size: 12px;
-  background: ${({ $on }) => ($on ? '#e3f3ea' : '#f4e3e2')};
+  background: ${({ $on }) => ($on ? theme.color.successSoft : theme.color.dangerSoft)};
   color: ${({ $on }) => ($on ? theme.color.success : theme.color.danger)};
 `;
 

@@ -6,9 +6,8 @@ import { LazySection } from './LazySection';
 const CategoriesSection = lazy(() => import('./sections/CategoriesSection'));
 const SectionShowcase = lazy(() => import('./sections/SectionShowcase'));
 const WhyChooseUs = lazy(() => import('./sections/WhyChooseUs'));
-const SiteFooter = lazy(() => import('./sections/SiteFooter'));
 
-/** The page at /: the landing, then categories, mens, womens, accessories, why choose us, footer. */
+/** The page at /: the landing, then categories, mens, womens, accessories, why choose us (the shell draws the footer). */
 export function HomePage() {
   return (
     <>
@@ -27,9 +26,6 @@ export function HomePage() {
       </LazySection>
       <LazySection name="why" reserve={320}>
         <WhyChooseUs />
-      </LazySection>
-      <LazySection name="footer" reserve={240}>
-        <SiteFooter />
       </LazySection>
     </>
   );

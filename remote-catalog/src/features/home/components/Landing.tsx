@@ -12,7 +12,7 @@ const Hero = styled.section`
   place-items: center;
   text-align: center;
   padding: 48px 16px;
-  background: linear-gradient(180deg, ${theme.color.cream} 0%, #efe6da 100%);
+  background: linear-gradient(180deg, ${theme.color.cream} 0%, ${theme.color.sand} 100%);
   color: ${theme.color.ink};
 `;
 

@@ -53,12 +53,13 @@ const FilterButton = styled(ToolbarButton)`
   }
 `;
 
+/** Two cards a row on phones, as shoppers of Indian fashion stores expect; three on wide screens. */
 const Grid = styled.div`
   display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
+  gap: ${theme.space.md} ${theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: repeat(2, 1fr);
+    gap: ${theme.space.lg};
   }
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(3, 1fr);

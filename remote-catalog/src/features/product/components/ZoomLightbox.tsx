@@ -1,5 +1,5 @@
 import { imageUrl } from '@store/shared/api';
-import { ImageWithFallback, useModalFocus } from '@store/shared/ui';
+import { ImageWithFallback, theme, useModalFocus } from '@store/shared/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ImageArrows } from './Arrow';
@@ -56,7 +56,7 @@ const Thumbs = styled.div`
 const Thumb = styled.button<{ $current: boolean }>`
   flex: none;
   padding: 0;
-  border: 2px solid ${({ $current }) => ($current ? '#fff' : 'transparent')};
+  border: 2px solid ${({ $current }) => ($current ? theme.color.paper : 'transparent')};
   background: transparent;
   opacity: ${({ $current }) => ($current ? 1 : 0.6)};
   cursor: pointer;

@@ -4,10 +4,11 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
 const Footer = styled.footer`
+  margin-top: ${theme.space.xxl};
   padding: 48px 16px 32px;
   background: ${theme.color.ink};
-  color: #d9d6d0;
-  font: 14px/1.6 ${theme.font.body};
+  color: ${theme.color.onInk};
+  font: ${theme.size.sm} / 1.6 ${theme.font.body};
   a {
     color: inherit;
   }
@@ -19,7 +20,7 @@ const Columns = styled.div`
   display: grid;
   gap: 32px;
   @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 2fr 1fr 1fr 1fr;
   }
   h2 {
     margin: 0 0 12px;
@@ -45,11 +46,19 @@ const Brand = styled.p`
 const Legal = styled.p`
   max-width: ${theme.maxWidth};
   margin: 32px auto 0;
-  color: #a8a49d;
+  color: ${theme.color.onInkMuted};
 `;
 
-/** Home: the footer with the sections, the legal pages and the year. */
-export default function SiteFooter() {
+/** The customer-care page's sections, as the footer links to them. */
+export const HELP_LINKS = [
+  { to: '/help#shipping', label: 'Shipping' },
+  { to: '/help#returns', label: 'Returns and alterations' },
+  { to: '/help#made-to-measure', label: 'Made-to-measure lead time' },
+  { to: '/help#contact', label: 'Contact us' },
+] as const;
+
+/** Every storefront page's footer: the sections, customer care and the legal pages. */
+export function SiteFooter() {
   return (
     <Footer>
       <Columns>
@@ -70,6 +79,16 @@ export default function SiteFooter() {
         <nav aria-label="Help">
           <h2>Help</h2>
           <ul>
+            {HELP_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2>Legal</h2>
+          <ul>
             <li>
               <Link to="/terms">Terms</Link>
             </li>
@@ -79,7 +98,7 @@ export default function SiteFooter() {
           </ul>
         </nav>
       </Columns>
-      <Legal>© {new Date().getFullYear()} Elegance. Prices in rupees, GST included.</Legal>
+      <Legal>© Elegance. Prices in rupees, GST included.</Legal>
     </Footer>
   );
 }
