@@ -119,5 +119,5 @@ it('API stopped and restarted: a clear notice, then recovery without a reload; b
   await page.getByTestId('product-card').first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(await page.getByTestId('cart-count').textContent()).toBe('1');
-  await page.getByText('+919811144455').waitFor();
+  await page.getByText('+91 98111 44455').waitFor();
 }, 90_000);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_ADMIN } from '../api/src/config';
+import { formatIndianPhone } from '@store/shared/format';
 import type { SiteSession } from './testSite';
 
 /** The newest code texted to a phone, read from the console SMS gateway's outbox. */
@@ -39,7 +40,7 @@ export async function signInByPhone(session: SiteSession, digits: string, page: 
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.getByText('Login successful').waitFor();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByText(`+91${digits}`).waitFor();
+  await page.getByText(formatIndianPhone(`+91${digits}`)).waitFor();
 }
 
 /** Signs the admin in through /adminlogin with the README's local account. */

@@ -54,6 +54,29 @@ const MATERIALS: Record<Section, string[]> = {
   womens: ['Georgette', 'Banarasi silk', 'Chiffon', 'Crepe', 'Organza'],
   accessories: ['Leather', 'Stainless steel', 'Gold-plated brass', 'Acetate', 'Suede'],
 };
+/** What each kind of accessory is made of: a watch is not acetate, nor sunglasses suede. */
+const ACCESSORY_MATERIALS: Record<string, string[]> = {
+  watch: ['Stainless steel', 'Leather'],
+  bag: ['Leather', 'Suede'],
+  jewellery: ['Gold-plated brass', 'Sterling silver'],
+  sunglasses: ['Acetate', 'Titanium'],
+  footwear: ['Leather', 'Suede'],
+};
+
+/** The drawn material when it suits the kind of piece, else the kind's own first one. */
+function materialFor(section: Section, type: string, drawn: string): string {
+  const suited = section === 'accessories' ? ACCESSORY_MATERIALS[type] : undefined;
+  return !suited || suited.includes(drawn) ? drawn : (suited[0] as string);
+}
+
+/** The seeded text: garments are sized or tailored; accessories are ready to ship, never "tailored". */
+function describe(section: Section, name: string, material: string): string {
+  const made = `${name} in ${material.toLowerCase()}, finished by hand in our atelier.`;
+  return section === 'accessories'
+    ? `${made} Ready to ship.`
+    : `${made} Made to your standard size or tailored to your measurements.`;
+}
+
 /** Price band in rupees per section. */
 const PRICE_BAND: Record<Section, [number, number]> = {
   mens: [2499, 45999],
@@ -100,7 +123,7 @@ export function demoCatalogue(): SeedProduct[] {
       const label = type.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
       const [low, high] = PRICE_BAND[section];
       const rupees = Math.round((low + random() * (high - low)) / 100) * 100 - 1;
-      const material = pick(random, MATERIALS[section]);
+      const material = materialFor(section, type, pick(random, MATERIALS[section]));
       const name = `${pick(random, ADJECTIVES)} ${label}`;
       // About one in five products has no ratings yet, so 'Best Rating' shows them last.
       const ratingCount = random() < 0.2 ? 0 : 1 + Math.floor(random() * 60);
@@ -108,7 +131,7 @@ export function demoCatalogue(): SeedProduct[] {
       out.push({
         row: {
           name,
-          description: `${name} in ${material.toLowerCase()}, finished by hand in our atelier. Made to your standard size or tailored to your measurements.`,
+          description: describe(section, name, material),
           pricePaise: rupeesToPaise(rupees),
           brand: pick(random, BRANDS),
           material,

@@ -6,6 +6,7 @@ import { saveOrder, usePaymentWidget, type PaymentSuccess } from '@store/shared/
 import { useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import { createPaymentOrder } from '../api/paymentApi';
+import type { PlacedOrderState } from '../lib/placedOrder';
 
 type LineSize = CreatePaymentOrderInput['items'][number]['size'];
 
@@ -47,7 +48,7 @@ export function usePayment() {
       notify.success('Payment and order placed!');
       // The success page names the order by its number (state kept only for this visit).
       navigate('/ordersuccess', {
-        state: { orderNumber: order.orderNumber, expectedDispatch: order.expectedDispatch },
+        state: { order, emailed: Boolean(request.address.email) } satisfies PlacedOrderState,
       });
     } catch (error) {
       console.error('checkout: order save failed', error);

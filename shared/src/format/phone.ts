@@ -13,3 +13,9 @@ export function withIndiaPrefix(phone: string): string {
   const trimmed = phone.trim();
   return trimmed.startsWith(PHONE_PREFIX) ? trimmed : `${PHONE_PREFIX}${digitsOnly(trimmed)}`;
 }
+
+/** '+919416046531' -> '+91 94160 46531': an Indian mobile number as people write it; anything else as given. */
+export function formatIndianPhone(phone: string): string {
+  const match = /^(?:\+?91)?(\d{5})(\d{5})$/.exec(phone.replace(/[\s-]/g, ''));
+  return match ? `${PHONE_PREFIX} ${match[1]} ${match[2]}` : phone;
+}

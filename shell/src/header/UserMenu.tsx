@@ -1,4 +1,5 @@
 import { isAdmin, loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { formatIndianPhone } from '@store/shared/format';
 import { Button, theme } from '@store/shared/ui';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
@@ -41,6 +42,15 @@ const Phone = styled.span`
   }
 `;
 
+function PersonIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}
+
 export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -55,11 +65,12 @@ export function UserMenu() {
     );
   }
   const admin = isAdmin(user);
-  const initial = (user.name || user.phone || user.email || '?').replace(/^\+91/, '').charAt(0).toUpperCase();
+  // A name's initial; without a name, a figure (a phone's first digit means nothing to its owner).
+  const initial = (user.name || user.email || '').trim().charAt(0).toUpperCase();
   return (
     <Menu>
-      <Initial aria-hidden="true">{initial}</Initial>
-      {user.phone ? <Phone>{user.phone}</Phone> : null}
+      <Initial aria-hidden="true">{initial || <PersonIcon />}</Initial>
+      {user.phone ? <Phone>{formatIndianPhone(user.phone)}</Phone> : null}
       <Button type="button" $variant="secondary" onClick={() => navigate(admin ? '/admin' : '/customer-dashboard')}>
         {admin ? 'Admin Panel' : 'Dashboard'}
       </Button>

@@ -62,6 +62,9 @@ it('offers a retry when the API cannot be reached', async () => {
 });
 
 describe('mens sizes', () => {
+  // Choosing measurements asks the store for its made-to-measure lead time.
+  beforeEach(() => api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 })));
+
   it('warns until both an upper and a lower size are chosen, then adds that size once', async () => {
     const { store, user } = renderPage(product());
     await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
@@ -104,6 +107,12 @@ describe('mens sizes', () => {
     const { store, user } = renderPage(product());
     await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(screen.queryByRole('radio', { name: 'M' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Made to your measurements: it leaves our workshop within 12 days of payment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Delivery and returns' })).toHaveTextContent(
+      /not returnable, altered free/,
+    );
     await addToCart(user);
     expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Upper Length')).toHaveFocus();
@@ -196,4 +205,18 @@ it('draws the product the page arrived with at once, without asking the API agai
   expect(api.calls).toEqual([]);
   // Its controls come on once its code is live (the page could be clicked before).
   await waitFor(() => expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled());
+});
+
+it('shows where the product sits (Home / section / kind / name) and the delivery and returns notes', async () => {
+  renderPage(product());
+  const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  expect(
+    within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Home', 'Mens', expect.any(String), 'Royal Sherwani Set']);
+  expect(within(trail).getByRole('link', { name: 'Mens' })).toHaveAttribute('href', '/mens');
+  expect(screen.getByRole('list', { name: 'Delivery and returns' })).toHaveTextContent(
+    /Free delivery across India.*Easy returns: standard sizes within 7 days of delivery/,
+  );
 });

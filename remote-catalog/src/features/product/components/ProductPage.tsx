@@ -5,6 +5,7 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useProduct } from '../hooks/useProduct';
 import { ProductGallery } from './ProductGallery';
+import { Breadcrumbs } from './Breadcrumbs';
 import { PurchasePanel } from './PurchasePanel';
 
 const Layout = styled.div`
@@ -35,21 +36,24 @@ const Missing = styled.div`
 function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnServer: boolean }) {
   useDocumentMeta(product.name, product.description || `${product.name} from Elegance.`);
   return (
-    <Layout>
-      <ProductGallery images={imageUrls(product)} name={product.name} />
-      <div>
-        <PageTitle>{product.name}</PageTitle>
-        <Price>{formatRs(product.price)}</Price>
-        {product.rating ? (
-          <Detail>
-            ★ {product.rating.average.toFixed(1)} from {product.rating.count} ratings
-          </Detail>
-        ) : null}
-        {product.material ? <Detail>Material: {product.material}</Detail> : null}
-        <Detail>{product.description || 'No description available.'}</Detail>
-        <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
-      </div>
-    </Layout>
+    <>
+      <Breadcrumbs product={product} />
+      <Layout>
+        <ProductGallery images={imageUrls(product)} name={product.name} />
+        <div>
+          <PageTitle>{product.name}</PageTitle>
+          <Price>{formatRs(product.price)}</Price>
+          {product.rating ? (
+            <Detail>
+              ★ {product.rating.average.toFixed(1)} from {product.rating.count} ratings
+            </Detail>
+          ) : null}
+          {product.material ? <Detail>Material: {product.material}</Detail> : null}
+          <Detail>{product.description || 'No description available.'}</Detail>
+          <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
+        </div>
+      </Layout>
+    </>
   );
 }
 

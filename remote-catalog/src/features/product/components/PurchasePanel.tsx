@@ -1,4 +1,4 @@
-import { firstImageUrl, type Product } from '@store/shared/api';
+import { fetchDispatchDays, firstImageUrl, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import {
   cartOpened,
@@ -8,7 +8,16 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@store/shared/store';
-import { Button, ErrorText, notify, theme, useHydrated, useMediaQuery, useNearViewport } from '@store/shared/ui';
+import {
+  Button,
+  ErrorText,
+  notify,
+  theme,
+  useHydrated,
+  useLoad,
+  useMediaQuery,
+  useNearViewport,
+} from '@store/shared/ui';
 import { formatRs } from '@store/shared/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
@@ -17,6 +26,7 @@ import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
 import { MeasurementForm } from '@store/shared/measurement-form';
 import { ProfilePicker } from './ProfilePicker';
 import { SizeGuide } from './SizeGuide';
+import { ServiceNotes } from './ServiceNotes';
 import { SizePicker } from './SizePicker';
 
 /** The purchase controls, as one group that can be switched off; no box of its own. */
@@ -79,6 +89,16 @@ const StickyBar = styled.div`
   }
 `;
 
+const LeadTime = styled.p`
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.color.cream};
+  font-size: ${theme.size.sm};
+`;
+
+/** The API's default until its answer arrives. */
+const DEFAULT_TAILORED_DAYS = 10;
+
 const GuideRow = styled.div`
   margin-bottom: 12px;
 `;
@@ -102,6 +122,9 @@ export function PurchasePanel({
   const panel = useRef<HTMLFieldSetElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // The made-to-measure lead time, asked for when the shopper chooses measurements.
+  const dispatchDays = useLoad((signal) => fetchDispatchDays(signal), [], { enabled: choice.custom });
+  const leadDays = dispatchDays.data?.tailored ?? DEFAULT_TAILORED_DAYS;
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
   const buttonsInView = useNearViewport(buttons, '0px', phone);
   const change = (patch: Partial<SizeChoice>) => {
@@ -161,6 +184,9 @@ export function PurchasePanel({
           </Check>
           {choice.custom ? (
             <>
+              <LeadTime role="status">
+                Made to your measurements: it leaves our workshop within {leadDays} days of payment.
+              </LeadTime>
               <ProfilePicker section={section} onPick={(measurements) => change({ measurements })} />
               <MeasurementForm
                 section={section}
@@ -200,6 +226,7 @@ export function PurchasePanel({
           </Button>
         </StickyBar>
       ) : null}
+      <ServiceNotes tailored={choice.custom} />
     </Controls>
   );
 }

@@ -14,8 +14,15 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
+/** On a phone the chart scrolls sideways inside the dialog, so no column (Hip) is cut off. */
+const Scroller = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
 const Table = styled.table`
   width: 100%;
+  min-width: 420px;
   border-collapse: collapse;
   font: 14px/1.4 ${theme.font.body};
   th,
@@ -41,29 +48,31 @@ export function SizeGuide() {
       </LinkButton>
       {open ? (
         <Dialog title="Size Guide" width={560} onClose={() => setOpen(false)}>
-          <Table>
-            <caption>Body measurements in inches</caption>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column.charAt(0).toUpperCase() + column.slice(1)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SIZE_CHART.map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
+          <Scroller role="region" aria-label="Size chart" tabIndex={0}>
+            <Table>
+              <caption>Body measurements in inches</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Size</th>
                   {COLUMNS.map((column) => (
-                    <td key={column}>{row[column]}</td>
+                    <th key={column} scope="col">
+                      {column.charAt(0).toUpperCase() + column.slice(1)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {SIZE_CHART.map((row) => (
+                  <tr key={row.size}>
+                    <th scope="row">{row.size}</th>
+                    {COLUMNS.map((column) => (
+                      <td key={column}>{row[column]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroller>
         </Dialog>
       ) : null}
     </>

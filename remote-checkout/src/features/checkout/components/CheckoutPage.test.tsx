@@ -202,3 +202,19 @@ it('shows the GST inside the total as the invoice will: CGST + SGST in the selle
   await fillAddressForm(edit, { State: 'Kerala', Pincode: '682001' });
   await waitFor(() => expect(gst()).toHaveTextContent('Included: IGST Rs.1,906.93'));
 });
+
+it('drops an applied coupon without asking the server once the cart is emptied', async () => {
+  api.on('POST /coupons/check', ({ body }) => {
+    const { subtotal } = body as { subtotal: number };
+    return subtotal > 0 ? { code: 'FESTIVE10', discount: 1250 } : reply(400, { message: 'Subtotal must be positive' });
+  });
+  const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  await user.type(screen.getByPlaceholderText('Coupon code'), 'FESTIVE10');
+  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  expect(await screen.findByText(/FESTIVE10/)).toBeInTheDocument();
+  const checks = api.callsTo('POST /coupons/check').length;
+  await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+  await screen.findByText('Your cart is empty.');
+  expect(api.callsTo('POST /coupons/check')).toHaveLength(checks);
+  expect(screen.queryByText('Subtotal must be positive')).not.toBeInTheDocument();
+});

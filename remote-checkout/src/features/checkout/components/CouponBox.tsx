@@ -39,6 +39,12 @@ export function CouponBox({
   const appliedCode = applied?.code;
   useEffect(() => {
     if (!appliedCode) return;
+    // An emptied cart (paid, or cleared) has nothing to discount: the code goes without asking
+    // the server, which would refuse a zero subtotal (a failed call in the console after paying).
+    if (subtotal <= 0) {
+      onChange(null);
+      return;
+    }
     checkCoupon(appliedCode, subtotal).then(onChange, (failure: unknown) => {
       onChange(null);
       setError(serverMessage(failure, ['coupon']) ?? 'The coupon no longer applies.');

@@ -1,6 +1,6 @@
 import { saveGuestOrder, signedIn } from '@store/shared/store';
-import { renderWithStore } from '@store/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { OrderSuccessPage } from './OrderSuccessPage';
 
 const location = () => screen.getByTestId('location');
@@ -29,4 +29,51 @@ it('Continue Shopping goes home', async () => {
   const { user } = renderWithStore(<OrderSuccessPage />, { route: '/ordersuccess', path: '/ordersuccess' });
   await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
   await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+});
+
+const placedOrder = {
+  ...SAMPLE_ORDER,
+  orderNumber: 'ELG-2026-000123',
+  totalAmount: 30000,
+  paidAmount: 6000,
+  amountDue: 24000,
+  expectedDispatch: '2026-12-04',
+  items: [
+    { ...SAMPLE_ORDER.items[0]!, _id: 'l1', name: 'Royal Sherwani', size: { custom: true, chest: 40 }, price: 25000 },
+    { ...SAMPLE_ORDER.items[0]!, _id: 'l2', name: 'Silk Stole', size: 'Free', price: 5000, stage: null },
+  ],
+};
+
+it('sums up the order: number, pieces, paid and due, where it goes and when it leaves', () => {
+  renderWithStore(<OrderSuccessPage />, {
+    route: { pathname: '/ordersuccess', state: { order: placedOrder, emailed: false } },
+    path: '/ordersuccess',
+  });
+  const summary = screen.getByRole('region', { name: 'Order ELG-2026-000123' });
+  expect(
+    within(summary)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent),
+  ).toEqual(['Royal Sherwani (made to measure)Rs.25,000', 'Silk Stole (Size: Free)Rs.5,000']);
+  expect(summary).toHaveTextContent('PaidRs.6,000');
+  expect(summary).toHaveTextContent('Due before dispatchRs.24,000');
+  expect(summary).toHaveTextContent(`Delivery to${placedOrder.shippingAddress.name}`);
+  expect(summary).toHaveTextContent('Expected dispatch4 Dec 2026');
+  // No e-mail was given: no promise of one.
+  expect(screen.queryByText(/confirmation e-mail/)).not.toBeInTheDocument();
+  expect(
+    screen.getByText('Your order and its progress are on your dashboard: View My Orders below.'),
+  ).toBeInTheDocument();
+});
+
+it('says the confirmation e-mail is on its way only when an e-mail was given', () => {
+  renderWithStore(<OrderSuccessPage />, {
+    route: {
+      pathname: '/ordersuccess',
+      state: { order: { ...placedOrder, amountDue: 0, paidAmount: 30000 }, emailed: true },
+    },
+    path: '/ordersuccess',
+  });
+  expect(screen.getByText(/A confirmation e-mail with your order details is on its way/)).toBeInTheDocument();
+  expect(screen.queryByText('Due before dispatch')).not.toBeInTheDocument();
 });

@@ -5,11 +5,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@store/shared/store';
-import { formatDay } from '@store/shared/format';
+import { isMadeToMeasure } from '@store/shared/catalog';
+import { describeSize, formatDay, formatRs } from '@store/shared/format';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
+import type { PlacedOrderState } from '../../../lib/placedOrder';
 
 const Card = styled.div`
   max-width: 560px;
@@ -18,6 +20,46 @@ const Card = styled.div`
   p {
     color: ${theme.color.muted};
     line-height: 1.6;
+  }
+`;
+
+const Summary = styled.section`
+  margin: ${theme.space.lg} 0 0;
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.line};
+  text-align: left;
+  h2 {
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.size.xl};
+  }
+  ul {
+    margin: 0 0 ${theme.space.md};
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.color.line};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space.xs} ${theme.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  p {
+    margin: ${theme.space.md} 0 0;
+    color: ${theme.color.ink};
   }
 `;
 
@@ -31,8 +73,8 @@ const Actions = styled.div`
 /** /ordersuccess (product §2): thanks, and the way to the order history. */
 export function OrderSuccessPage() {
   const navigate = useNavigate();
-  const placed = useLocation().state as { orderNumber?: string; expectedDispatch?: string | null } | null;
-  const orderNumber = placed?.orderNumber;
+  const placed = useLocation().state as PlacedOrderState | null;
+  const order = placed?.order ?? null;
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
@@ -53,14 +95,50 @@ export function OrderSuccessPage() {
       <Card>
         <PageTitle>Thank You for Your Order!</PageTitle>
         <p>Your order has been placed successfully.</p>
-        {orderNumber ? (
-          <p>
-            Your order number is <strong data-testid="order-number">{orderNumber}</strong>: quote it whenever you call
-            or write to us.
-          </p>
+        {order ? (
+          <Summary aria-labelledby="order-summary">
+            <h2 id="order-summary">
+              Order <span data-testid="order-number">{order.orderNumber}</span>
+            </h2>
+            <ul>
+              {order.items.map((item) => (
+                <li key={item._id}>
+                  <span>
+                    {item.name} ({isMadeToMeasure(item.size) ? 'made to measure' : `Size: ${describeSize(item.size)}`})
+                  </span>
+                  <span>{formatRs(item.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl>
+              <dt>Paid</dt>
+              <dd>{formatRs(order.paidAmount)}</dd>
+              {order.amountDue > 0 ? (
+                <>
+                  <dt>Due before dispatch</dt>
+                  <dd>{formatRs(order.amountDue)}</dd>
+                </>
+              ) : null}
+              <dt>Delivery to</dt>
+              <dd>
+                {order.shippingAddress.name}, {order.shippingAddress.street}, {order.shippingAddress.city},{' '}
+                {order.shippingAddress.state} {order.shippingAddress.zip}
+              </dd>
+              {order.expectedDispatch ? (
+                <>
+                  <dt>Expected dispatch</dt>
+                  <dd>{formatDay(order.expectedDispatch)}</dd>
+                </>
+              ) : null}
+            </dl>
+            <p>Quote your order number whenever you call or write to us.</p>
+          </Summary>
         ) : null}
-        {placed?.expectedDispatch ? <p>We expect to dispatch it by {formatDay(placed.expectedDispatch)}.</p> : null}
-        <p>A confirmation e-mail with your order details is on its way to the address you gave us.</p>
+        <p>
+          {placed?.emailed
+            ? 'A confirmation e-mail with your order details is on its way to the address you gave us.'
+            : 'Your order and its progress are on your dashboard: View My Orders below.'}
+        </p>
         <Actions>
           <Button type="button" onClick={viewOrders}>
             View My Orders

@@ -1,0 +1,8 @@
+import type { OrderJson } from '@store/shared/api';
+
+/** What checkout hands the success page (router state: this visit only, and kept on a reload). */
+export interface PlacedOrderState {
+  order: OrderJson;
+  /** Whether the shopper gave an e-mail address, so a confirmation is on its way. */
+  emailed: boolean;
+}
