@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN } from '../src/config';
-import { products } from '../src/db/schema';
+import { orderNotes, products } from '../src/db/schema';
 import { AdminSignIn, LOCK_AFTER } from '../src/modules/auth/adminSignIn';
 import { customerClient } from './customerClient';
+import { shopperClient } from './shopperClient';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -253,5 +254,32 @@ describe('coupons', () => {
     expect(
       ((await call('GET', '/admin/coupons', undefined, sid)).body as { code: string }[]).map((c) => c.code),
     ).toEqual(['WELCOME10']);
+  });
+});
+
+describe('revenue', () => {
+  it('counts money received: deleting a paid order keeps it, and the reason is kept with the order', async () => {
+    const shopper = shopperClient(api);
+    const sid = await signInAdmin();
+    const revenue = async () => (await call('GET', '/admin/counts', undefined, sid)).body.revenueReceived as number;
+    const before = await revenue();
+    const created = await shopper.createOrder();
+    const paid = await shopper.pay(created.body.order.id);
+    const placed = await shopper.placeOrder(paid.body);
+    expect(placed.status).toBe(201);
+    const id = placed.body.order._id as string;
+    const total = await shopper.total();
+    expect(await revenue()).toBe(before + total);
+
+    // The panel asks why; a reason that is empty is refused and changes nothing.
+    const empty = await call('DELETE', `/admin/orders/${id}`, { reason: '  ' }, sid);
+    expect(empty.body).toEqual({ message: 'reason: Give a reason' });
+    expect((await call('GET', `/admin/orders/${id}`, undefined, sid)).status).toBe(200);
+    const deleted = await call('DELETE', `/admin/orders/${id}`, { reason: 'Customer cancelled on the phone' }, sid);
+    expect(deleted.body).toEqual({ message: 'Order deleted successfully.' });
+    // Money that was received does not un-happen.
+    expect(await revenue()).toBe(before + total);
+    const notes = await api.database.db.select().from(orderNotes).where(eq(orderNotes.orderId, id));
+    expect(notes.map((note) => note.text)).toEqual(['Deleted: Customer cancelled on the phone']);
   });
 });

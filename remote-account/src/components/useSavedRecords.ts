@@ -1,5 +1,5 @@
 import { serverMessage } from '@store/shared/api';
-import { notify, useLoad } from '@store/shared/ui';
+import { notify, useConfirm, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 
 /** The calls behind one of the customer's own collections (addresses, measurement profiles). */
@@ -21,6 +21,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
     onError: (error) => console.error(`dashboard: failed to load ${noun}es`, error),
   });
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const save = async (input: Input) => {
     try {
@@ -36,7 +37,8 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
   };
 
   const remove = async (record: T, question: string) => {
-    if (!window.confirm(question)) return;
+    const answer = await confirm({ title: `Delete ${noun}`, message: question, confirmLabel: 'Delete' });
+    if (!answer.confirmed) return;
     try {
       await api.remove(record._id);
       setRecords((list) => (list ?? []).filter((r) => r._id !== record._id));
@@ -45,5 +47,6 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
     }
   };
 
-  return { records, editing, setEditing, save, remove };
+  /** `dialog` is the confirmation asked before a delete: render it with the list. */
+  return { records, editing, setEditing, save, remove, dialog };
 }

@@ -59,8 +59,9 @@ export async function setOrderFulfilment(
   ).data;
 }
 
-export async function deleteOrder(id: string): Promise<void> {
-  await apiClient().delete(`/orders/${encodeURIComponent(id)}`);
+/** Deletes an order from the lists with the admin's reason (kept as a note; its payments stay counted). */
+export async function deleteOrder(id: string, reason: string): Promise<void> {
+  await apiClient().delete(`/orders/${encodeURIComponent(id)}`, { data: { reason } });
 }
 
 /** Moves made-to-measure pieces (of one order or many) to a later production stage; the changed orders. */

@@ -14,3 +14,4 @@ export * from './RecordList';
 export * from './afterNextPaint';
 export * from './useLoad';
 export * from './useMediaQuery';
+export * from './useConfirm';

@@ -27,6 +27,10 @@ import { orderDeskPage } from './orderDesk';
 import { ordersCsv } from './ordersCsv';
 
 const orderParams = idParams('order');
+/** Why an order is deleted (the panel asks; the product's own call may send no body). */
+const deleteOrderBody = z
+  .object({ reason: z.string().trim().min(1, 'Give a reason').max(300, 'Reason must be at most 300 characters') })
+  .nullish();
 const completedBody = z.object({ completed: z.boolean({ message: 'completed must be true or false' }) });
 /** Shipping needs the courier and its tracking number; the other steps take none. */
 const fulfilmentBody = z
@@ -60,6 +64,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     adminId: string,
     kind: string,
     update: (order: OrderRow) => { set: Partial<OrderRow>; from: string | null; to: string },
+    /** Kept with the change as an internal note (why an order was deleted). */
+    note?: string,
   ): Promise<OrderRow> {
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -71,6 +77,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const { set, from, to } = update(order);
       const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
       await tx.insert(orderEvents).values({ orderId: id, kind, fromValue: from, toValue: to, adminId });
+      if (note) await tx.insert(orderNotes).values({ orderId: id, adminId, text: note });
       return row as OrderRow;
     });
   }
@@ -244,12 +251,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  /** Soft delete: the order leaves every list (admin, dashboard) but its payments stay on record. */
+  /**
+   * Soft delete: the order leaves every list (admin, dashboard) but it and its payments stay on
+   * record (revenue counts money received, so it does not fall), with the admin's reason as a note.
+   */
   for (const url of ['/admin/orders/:id', '/orders/:id'])
-    app.delete(url, { schema: { params: orderParams, response: { 200: messageAnswer } } }, async (request) => {
-      const admin = signedInAccount(request);
-      const { id } = request.params;
-      await change(id, admin.id, 'deleted', () => ({ set: { deleted: true }, from: 'false', to: 'true' }));
-      return { message: 'Order deleted successfully.' };
-    });
+    app.delete(
+      url,
+      { schema: { params: orderParams, body: deleteOrderBody, response: { 200: messageAnswer } } },
+      async (request) => {
+        const admin = signedInAccount(request);
+        const { id } = request.params;
+        const reason = request.body?.reason;
+        await change(
+          id,
+          admin.id,
+          'deleted',
+          () => ({ set: { deleted: true }, from: 'false', to: 'true' }),
+          reason ? `Deleted: ${reason}` : undefined,
+        );
+        return { message: 'Order deleted successfully.' };
+      },
+    );
 };

@@ -11,7 +11,7 @@ import {
   adminCountsAnswer,
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { orders, products, type ProductRow } from '../../db/schema';
+import { orders, payments, products, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { idParams } from '../../http/routeSchemas';
@@ -122,11 +122,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         status: orders.status,
         completed: orders.completed,
         n: count(),
-        paid: sql<number>`coalesce(sum(${orders.paidPaise}), 0)::bigint`,
       })
       .from(orders)
       .where(and(eq(orders.deleted, false)))
       .groupBy(orders.status, orders.completed);
+    const [received] = await db
+      .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise} - ${payments.refundedPaise}), 0)::bigint` })
+      .from(payments);
     const sectionCount = (section: string) => perSection.find((r) => r.category === section)?.n ?? 0;
     const ordersBy = (match: (r: (typeof perStatus)[number]) => boolean) =>
       perStatus.filter(match).reduce((sum, r) => sum + r.n, 0);
@@ -140,7 +142,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         partialPaid: ordersBy((r) => r.status === 'partial-paid'),
         completed: ordersBy((r) => r.completed),
       },
-      revenueReceived: paiseToRupees(perStatus.reduce((sum, r) => sum + Number(r.paid), 0)),
+      // Money received less money refunded, whatever became of the orders: a deleted or
+      // cancelled order's payment was still received (and a refund is recorded as one).
+      revenueReceived: paiseToRupees(Number(received?.paise ?? 0)),
     };
   });
 };

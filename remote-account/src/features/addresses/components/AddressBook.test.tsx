@@ -30,14 +30,19 @@ it('adds an address with the checkout rules, a message beside each bad field', a
   expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ phone: '+919876543210', zip: '560025' });
 });
 
-it('deletes an address after confirmation', async () => {
+it("deletes an address after confirmation in the store's own dialog, and keeps it on Cancel", async () => {
   api.on('GET /address', () => [home]);
   api.on('DELETE /address/:id', () => reply(204, undefined));
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  let dialog = screen.getByRole('dialog', { name: 'Delete address' });
+  expect(dialog).toHaveTextContent('Delete the address at 12 MG Road?');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.callsTo('DELETE /address/:id')).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  dialog = screen.getByRole('dialog', { name: 'Delete address' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument());
-  expect(confirm).toHaveBeenCalledWith('Delete the address at 12 MG Road?');
   expect(api.callsTo('DELETE /address/:id')).toMatchObject([{ path: '/address/a1' }]);
-  confirm.mockRestore();
 });

@@ -19,7 +19,7 @@ const addressApi: SavedRecordsApi<SavedAddress, Address> = {
 
 /** The signed-in customer's address book: list, add, edit, delete (the checkout's rules). */
 export function AddressBook() {
-  const { records, editing, setEditing, save, remove } = useSavedRecords(addressApi, 'address');
+  const { records, editing, setEditing, save, remove, dialog } = useSavedRecords(addressApi, 'address');
   return (
     <section aria-labelledby="address-book">
       <h2 id="address-book">Addresses</h2>
@@ -53,6 +53,7 @@ export function AddressBook() {
           </Button>
         </>
       )}
+      {dialog}
     </section>
   );
 }

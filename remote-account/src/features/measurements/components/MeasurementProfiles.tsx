@@ -21,7 +21,7 @@ const profileApi: SavedRecordsApi<MeasurementProfile, MeasurementProfileFields> 
 
 /** Named measurement sets ('Me', 'Father') the product page can fill its custom form from. */
 export function MeasurementProfiles() {
-  const { records, editing, setEditing, save, remove } = useSavedRecords(profileApi, 'profile');
+  const { records, editing, setEditing, save, remove, dialog } = useSavedRecords(profileApi, 'profile');
   return (
     <section aria-labelledby="measurement-profiles">
       <h2 id="measurement-profiles">Measurement profiles</h2>
@@ -55,6 +55,7 @@ export function MeasurementProfiles() {
           </Button>
         </>
       )}
+      {dialog}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, PageTitle, RecordList, StatusText, notify, useLoad } from '@store/shared/ui';
+import { Button, notify, PageTitle, RecordList, StatusText, useConfirm, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import {
   createCoupon,
@@ -27,6 +27,7 @@ function describe(coupon: Coupon): string {
 export function CouponsTab() {
   const { data: coupons, update: setCoupons } = useLoad(fetchCoupons, [], { fallback: [] as Coupon[] });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const put = (saved: Coupon) =>
     setCoupons((list) =>
@@ -72,7 +73,12 @@ export function CouponsTab() {
             )}
             onEdit={setEditing}
             onDelete={run(async (coupon) => {
-              if (!window.confirm(`Delete the coupon ${coupon.code}?`)) return;
+              const answer = await confirm({
+                title: 'Delete coupon',
+                message: `Delete the coupon ${coupon.code}?`,
+                confirmLabel: 'Delete',
+              });
+              if (!answer.confirmed) return;
               await deleteCoupon(coupon.code);
               setCoupons((list) => (list ?? []).filter((c) => c.code !== coupon.code));
             }, 'Could not delete the coupon.')}
@@ -91,6 +97,7 @@ export function CouponsTab() {
           </Button>
         </>
       )}
+      {dialog}
     </section>
   );
 }

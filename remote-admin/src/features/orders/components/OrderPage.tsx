@@ -61,7 +61,7 @@ export function OrderPage({
 }) {
   const detail = useLoad((signal) => fetchOrderDetail(id, signal), [id], { keepData: true });
   const [note, setNote] = useState('');
-  const actions = useOrderActions(
+  const { actionsFor: actions, dialog } = useOrderActions(
     (order) => {
       onChanged(order);
       detail.retry();
@@ -246,6 +246,7 @@ export function OrderPage({
           </Button>
         </form>
       </section>
+      {dialog}
     </Page>
   );
 }

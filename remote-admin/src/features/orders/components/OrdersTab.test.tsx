@@ -70,6 +70,8 @@ it('marks completed, then undone, and moves the order on', async () => {
   }));
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+  // Each change is confirmed by a toast.
+  expect(await screen.findByText('Order ELG-2026-000123 marked completed')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Mark Undone' }));
   expect(await screen.findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
   expect(api.callsTo('PUT /orders/:id/completed').map(({ path, body }) => [path, body])).toEqual([
@@ -91,16 +93,21 @@ it('marks completed, then undone, and moves the order on', async () => {
   });
 });
 
-it('asks before deleting and says so after; a failure shows the fallback text', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+it("asks why before deleting, in the store's own dialog, and says so after", async () => {
   api.on('DELETE /orders/:id', () => reply(204, undefined));
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
-  expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order? This action cannot be undone.');
+  const dialog = screen.getByRole('dialog', { name: 'Delete order' });
+  expect(dialog).toHaveTextContent('Are you sure you want to delete this order? This action cannot be undone.');
+  // No reason, no delete.
+  expect(within(dialog).getByRole('button', { name: 'Delete order' })).toBeDisabled();
+  await user.type(within(dialog).getByLabelText('Reason (kept with the order)'), 'Duplicate of ELG-2026-000122');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
   expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('admin-order')).not.toBeInTheDocument());
-  expect(api.callsTo('DELETE /orders/:id')).toMatchObject([{ path: '/orders/o1' }]);
-  confirm.mockRestore();
+  expect(api.callsTo('DELETE /orders/:id')).toMatchObject([
+    { path: '/orders/o1', body: { reason: 'Duplicate of ELG-2026-000122' } },
+  ]);
 });
 
 it('shows the server message when the status cannot change, else the product description fallback', async () => {

@@ -125,7 +125,9 @@ export function OrdersTab() {
   const setOrders = (change: (list: OrderJson[]) => OrderJson[]) =>
     update((current) => ({ ...current, orders: change(current.orders) }));
   const replace = (changed: OrderJson) => setOrders((list) => list.map((o) => (o._id === changed._id ? changed : o)));
-  const act = useOrderActions(replace, (id) => setOrders((list) => list.filter((o) => o._id !== id)));
+  const { actionsFor: act, dialog } = useOrderActions(replace, (id) =>
+    setOrders((list) => list.filter((o) => o._id !== id)),
+  );
 
   const loadMore = () => {
     if (!page?.nextCursor) return;
@@ -275,6 +277,7 @@ export function OrdersTab() {
           {more ? 'Loading...' : 'Load more orders'}
         </Button>
       ) : null}
+      {dialog}
     </section>
   );
 }

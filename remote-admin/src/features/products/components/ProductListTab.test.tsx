@@ -86,17 +86,17 @@ it('toggles active and deletes after the section wording of the confirmation', a
     product(params.id ?? '', 'Royal Watch', { active: false }),
   );
   api.on('DELETE /products/admin/:id', () => reply(204, undefined));
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('Deactivated!')).toBeInTheDocument();
   expect(within(row).getByText('Inactive')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  expect(confirm).toHaveBeenCalledWith('Delete this product?');
+  const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+  expect(dialog).toHaveTextContent('Delete this product?');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Product deleted!')).toBeInTheDocument();
   expect(screen.queryByText('Royal Watch')).not.toBeInTheDocument();
-  confirm.mockRestore();
 });
 
 it('says which list failed to load', async () => {

@@ -1,7 +1,7 @@
 import { firstImageUrl, imageUrl, serverMessage, type Product } from '@store/shared/api';
 import { SECTION_TITLES, labelFromValue, type Section } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
-import { Button, Field, PageTitle, StatusText, notify, theme, useLoad } from '@store/shared/ui';
+import { Button, Field, notify, PageTitle, StatusText, theme, useConfirm, useLoad } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct, fetchAdminProducts, toggleProductActive } from '../../../api/products';
@@ -60,6 +60,7 @@ const Full = styled.div`
 /** A section's products for the admin (product §2, 4, 8): search by name, inline edit, active toggle, delete. */
 export function ProductListTab({ section }: { section: Section }) {
   const accessories = section === 'accessories';
+  const { confirm, dialog } = useConfirm();
   const { data: products, update: setProducts } = useLoad((signal) => fetchAdminProducts(section, signal), [section], {
     fallback: [] as Product[],
     onError: () => notify.error(accessories ? 'Failed to fetch accessories' : 'Failed to fetch products'),
@@ -83,7 +84,12 @@ export function ProductListTab({ section }: { section: Section }) {
   };
 
   const remove = async (product: Product) => {
-    if (!window.confirm(accessories ? 'Delete this product?' : 'Are you sure you want to delete this product?')) return;
+    const answer = await confirm({
+      title: 'Delete product',
+      message: accessories ? 'Delete this product?' : 'Are you sure you want to delete this product?',
+      confirmLabel: 'Delete',
+    });
+    if (!answer.confirmed) return;
     try {
       await deleteProduct(product._id);
       setProducts((list) => (list ?? []).filter((p) => p._id !== product._id));
@@ -161,6 +167,7 @@ export function ProductListTab({ section }: { section: Section }) {
           })}
         </List>
       )}
+      {dialog}
     </section>
   );
 }
