@@ -150,3 +150,19 @@ it('loads the home blocks below the landing only as they near the screen', async
   await session.page.getByRole('heading', { name: 'Why choose us' }).waitFor();
   expect(requested.length).toBeGreaterThan(atStart);
 });
+
+it('shows one warning for the same mistake made three times, and closes it after 2 seconds', async () => {
+  const { page } = session;
+  await session.open('/womens');
+  await page.getByTestId('product-card').first().click();
+  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  await add.waitFor();
+  await page.waitForSelector('html[data-live]', { state: 'attached' });
+  for (let i = 0; i < 3; i++) await add.click();
+  const warnings = page.locator('.Toastify__toast').filter({ hasText: 'Please select a size' });
+  await warnings.first().waitFor();
+  expect(await warnings.count()).toBe(1);
+  // The pointer away from the toast (hovering holds it): it goes after the product's 2 seconds.
+  await page.mouse.move(0, 500);
+  await warnings.first().waitFor({ state: 'detached', timeout: 4_000 });
+});

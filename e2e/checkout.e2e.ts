@@ -109,6 +109,11 @@ it('fills city and state from the pincode, refuses an unknown one, and shows the
 });
 
 it('takes a guest from cart to paid order with the sandbox test card', async () => {
+  // Nothing on the normal path may log an error (a refused call shows in the console too).
+  const errors: string[] = [];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const price = await addToCart();
   await session.open('/checkout');
   await saveAddress();
@@ -124,7 +129,16 @@ it('takes a guest from cart to paid order with the sandbox test card', async () 
   // The order is named by the number the shopper can quote on the phone, here and on the dashboard.
   expect(await session.page.getByTestId('order-number').textContent()).toBe(order?.orderNumber);
   expect(order?.orderNumber).toMatch(/^ELG-\d{4}-\d{6}$/);
-  await session.page.getByText(/^We expect to dispatch it by \d{1,2} [A-Z][a-z]{2} \d{4}\.$/).waitFor();
+  // The summary: the piece, what was paid, where it goes and when it leaves; the e-mail was given.
+  const summary = session.page.getByRole('region', { name: `Order ${order?.orderNumber}` });
+  expect(await summary.textContent()).toMatch(
+    new RegExp(
+      `\\(Size: S\\).*PaidRs\\.${price.toLocaleString('en-IN')}.*Delivery toAsha Rao, 12 MG Road, Bengaluru, Karnataka 560001.*Expected dispatch\\d{1,2} [A-Z][a-z]{2} \\d{4}`,
+    ),
+  );
+  await session.page.getByText(/A confirmation e-mail with your order details is on its way/).waitFor();
+  await session.page.waitForTimeout(500);
+  expect(errors).toEqual([]);
 
   // The guest's phone and token are kept: View My Orders shows the order.
   await session.page.getByRole('button', { name: 'View My Orders' }).click();
@@ -212,4 +226,17 @@ it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, a
   } finally {
     await page.close();
   }
+});
+
+it('gives focus back to the pay button when the payment dialog is closed with Escape', async () => {
+  await addToCart();
+  await session.open('/checkout');
+  await saveAddress();
+  const pay = session.page.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await pay.click();
+  await session.page.getByRole('dialog', { name: 'Sandbox payment' }).waitFor();
+  await session.page.keyboard.press('Escape');
+  await session.page.getByRole('dialog', { name: 'Sandbox payment' }).waitFor({ state: 'detached' });
+  await session.page.waitForFunction(() => document.activeElement?.textContent === 'PROCEED TO PAYMENT');
+  expect(await pay.isEnabled()).toBe(true);
 });

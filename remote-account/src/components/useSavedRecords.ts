@@ -1,6 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { notify, useConfirm, useLoad } from '@store/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The calls behind one of the customer's own collections (addresses, measurement profiles). */
 export interface SavedRecordsApi<T extends { _id: string }, Input> {
@@ -22,6 +22,23 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
   });
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
+  // The form replaces the list: once it closes, focus goes to the record just saved (its Edit
+  // button) or, after Cancel, back to the list's last button, never lost to the page.
+  const section = useRef<HTMLElement>(null);
+  const focusAfter = useRef<string | 'list' | null>(null);
+  useEffect(() => {
+    if (editing || !focusAfter.current || !section.current) return;
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    const buttons = section.current.querySelectorAll<HTMLButtonElement>(
+      target === 'list' ? 'button' : `[data-record="${CSS.escape(target)}"] button`,
+    );
+    (target === 'list' ? buttons[buttons.length - 1] : buttons[0])?.focus();
+  }, [editing]);
+  const closeForm = (focus: string | 'list') => {
+    focusAfter.current = focus;
+    setEditing(null);
+  };
 
   const save = async (input: Input) => {
     try {
@@ -29,7 +46,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
       setRecords((list) =>
         editing === 'new' ? [...(list ?? []), saved] : (list ?? []).map((r) => (r._id === saved._id ? saved : r)),
       );
-      setEditing(null);
+      closeForm(saved._id);
       notify.success(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} saved`);
     } catch (error) {
       notify.error(serverMessage(error) ?? `Could not save the ${noun}.`);
@@ -48,5 +65,6 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
   };
 
   /** `dialog` is the confirmation asked before a delete: render it with the list. */
-  return { records, editing, setEditing, save, remove, dialog };
+  const cancel = () => closeForm('list');
+  return { records, editing, setEditing, cancel, save, remove, dialog, section };
 }

@@ -49,7 +49,7 @@ export function RecordList<T>({
   return (
     <List>
       {records.map((record) => (
-        <li key={keyOf(record)}>
+        <li key={keyOf(record)} data-record={keyOf(record)}>
           {describe(record)}
           <Actions>
             {moreActions?.(record)}

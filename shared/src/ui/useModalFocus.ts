@@ -3,6 +3,19 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Gives focus back to `element` once it can take it (a few frames at most), if focus is lost meanwhile. */
+function refocusWhenEnabled(element: HTMLElement, attempts = 20): void {
+  setTimeout(() => {
+    const lost = document.activeElement === document.body || !document.activeElement;
+    if (!lost || !element.isConnected) return;
+    if ((element as HTMLButtonElement).disabled) {
+      if (attempts > 0) refocusWhenEnabled(element, attempts - 1);
+      return;
+    }
+    element.focus();
+  }, 16);
+}
+
 /**
  * What every modal needs: focus moves in when it opens, Tab stays inside, Escape closes it,
  * and focus returns to where it was when it closes. `onKey` sees other keys (arrows...).
@@ -38,6 +51,9 @@ export function useModalFocus(
     return () => {
       document.removeEventListener('keydown', listener);
       previous?.focus?.();
+      // The opener may still be disabled as the modal closes (the pay button while paying):
+      // once it is enabled again, focus goes back to it, unless something else took focus.
+      if (previous && document.activeElement !== previous) refocusWhenEnabled(previous);
     };
   }, [panel]);
 }

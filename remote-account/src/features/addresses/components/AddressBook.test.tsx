@@ -26,8 +26,20 @@ it('adds an address with the checkout rules, a message beside each bad field', a
   expect(await within(form).findByText('Pincode must be 6 digits')).toBeInTheDocument();
   expect(api.callsTo('POST /address')).toEqual([]);
   await fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
-  expect(await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/)).toBeInTheDocument();
+  const saved = await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/);
   expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ phone: '+919876543210', zip: '560025' });
+  // Focus lands on the saved address (its Edit button), not lost with the closed form.
+  await waitFor(() =>
+    expect(within(saved.closest('li') as HTMLElement).getByRole('button', { name: 'Edit' })).toHaveFocus(),
+  );
+});
+
+it('gives focus back to the list when the form is cancelled', async () => {
+  api.on('GET /address', () => []);
+  const { user } = renderWithStore(<AddressBook />);
+  await user.click(await screen.findByRole('button', { name: 'Add address' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus());
 });
 
 it("deletes an address after confirmation in the store's own dialog, and keeps it on Cancel", async () => {

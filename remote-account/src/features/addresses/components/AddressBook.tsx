@@ -19,9 +19,12 @@ const addressApi: SavedRecordsApi<SavedAddress, Address> = {
 
 /** The signed-in customer's address book: list, add, edit, delete (the checkout's rules). */
 export function AddressBook() {
-  const { records, editing, setEditing, save, remove, dialog } = useSavedRecords(addressApi, 'address');
+  const { records, editing, setEditing, cancel, save, remove, dialog, section } = useSavedRecords(
+    addressApi,
+    'address',
+  );
   return (
-    <section aria-labelledby="address-book">
+    <section ref={section} aria-labelledby="address-book">
       <h2 id="address-book">Addresses</h2>
       {records === null ? (
         <StatusText role="status">Loading addresses...</StatusText>
@@ -30,7 +33,7 @@ export function AddressBook() {
           key={editing === 'new' ? 'new' : editing._id}
           initial={editing === 'new' ? null : editing}
           onSave={(address) => void save(address)}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
         />
       ) : (
         <>

@@ -21,9 +21,12 @@ const profileApi: SavedRecordsApi<MeasurementProfile, MeasurementProfileFields> 
 
 /** Named measurement sets ('Me', 'Father') the product page can fill its custom form from. */
 export function MeasurementProfiles() {
-  const { records, editing, setEditing, save, remove, dialog } = useSavedRecords(profileApi, 'profile');
+  const { records, editing, setEditing, cancel, save, remove, dialog, section } = useSavedRecords(
+    profileApi,
+    'profile',
+  );
   return (
-    <section aria-labelledby="measurement-profiles">
+    <section ref={section} aria-labelledby="measurement-profiles">
       <h2 id="measurement-profiles">Measurement profiles</h2>
       {records === null ? (
         <StatusText role="status">Loading profiles...</StatusText>
@@ -32,7 +35,7 @@ export function MeasurementProfiles() {
           key={editing === 'new' ? 'new' : editing._id}
           initial={editing === 'new' ? null : editing}
           onSave={(profile) => void save(profile)}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
         />
       ) : (
         <>

@@ -45,6 +45,12 @@ export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (s
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed by a choice or Escape, the menu gives focus back to its button (not to the page).
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -57,14 +63,14 @@ export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (s
   }, [open]);
 
   const choose = (sort: ListingSort) => {
-    setOpen(false);
+    close();
     onChange(sort);
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape') close();
     else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
     else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
     else return;
@@ -73,7 +79,13 @@ export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (s
 
   return (
     <Wrapper ref={wrapper}>
-      <ToolbarButton type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <ToolbarButton
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         Sort: {SORT_LABELS[value]} ▾
       </ToolbarButton>
       {open ? (
