@@ -15,3 +15,4 @@ export * from './afterNextPaint';
 export * from './useLoad';
 export * from './useMediaQuery';
 export * from './useConfirm';
+export * from './useBottomBar';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@store/shared/config';
-import { theme } from '@store/shared/ui';
+import { BOTTOM_BAR_ATTRIBUTE, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 
 const Bubble = styled.a`
@@ -15,6 +15,11 @@ const Bubble = styled.a`
   background: ${theme.color.success};
   color: ${theme.color.paper};
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
+  transition: bottom ${theme.motion.base} ${theme.motion.ease};
+  /* Above a phone's pay or buy bar, never over its button. */
+  html[${BOTTOM_BAR_ATTRIBUTE}] & {
+    bottom: 92px;
+  }
 `;
 
 /** The messaging-app chat button; shown only when runtime config names a number. */

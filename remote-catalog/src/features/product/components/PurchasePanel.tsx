@@ -13,6 +13,7 @@ import {
   ErrorText,
   notify,
   theme,
+  useBottomBar,
   useHydrated,
   useLoad,
   useMediaQuery,
@@ -127,6 +128,8 @@ export function PurchasePanel({
   const leadDays = dispatchDays.data?.tailored ?? DEFAULT_TAILORED_DAYS;
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
   const buttonsInView = useNearViewport(buttons, '0px', phone);
+  const stickyBar = phone && hydrated && !buttonsInView;
+  useBottomBar(stickyBar);
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     setChoice((current) => ({ ...current, ...patch }));
@@ -209,7 +212,7 @@ export function PurchasePanel({
           BUY NOW
         </Button>
       </Row>
-      {phone && hydrated && !buttonsInView ? (
+      {stickyBar ? (
         <StickyBar role="region" aria-label="Buy">
           <p>
             {product.name}

@@ -9,6 +9,7 @@ import {
   PageContainer,
   PageTitle,
   theme,
+  useBottomBar,
   useMediaQuery,
 } from '@store/shared/ui';
 import { useState } from 'react';
@@ -159,6 +160,7 @@ export function CheckoutPage() {
   const payment = usePayment();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
+  useBottomBar(!wide && items.length > 0);
 
   const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
   const discount = coupon?.discount ?? 0;
