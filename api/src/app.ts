@@ -32,6 +32,7 @@ import { benchCeilingRoute } from './modules/health/benchCeiling';
 import { healthRoutes, type Lifecycle } from './modules/health/routes';
 import { installApiReference, isReferenceUrl } from './http/apiReference';
 import { measurementRoutes } from './modules/measurements/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { orderConfirmation } from './modules/orders/confirmationMail';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await forCustomers(app, addressRoutes, { db: database.db });
   await forCustomers(app, measurementRoutes, { db: database.db });
   await forCustomers(app, ratingRoutes, { db: database.db });
+  await forCustomers(app, profileRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, media, config });
   await forAdmins(app, adminProductRoutes, {
     db: database.db,

@@ -104,3 +104,18 @@ describe('ratings', () => {
     expect((await call('GET', '/ratings/mine', undefined, buyer)).body).toEqual([]);
   });
 });
+
+describe('profile', () => {
+  it('lets a customer give their name, which /auth/me then answers; a blank one is refused and changes nothing', async () => {
+    const sid = await signIn('+919844400311');
+    expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('');
+    const blank = await call('PUT', '/account/profile', { name: '   ' }, sid);
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ message: 'name: Name is required' });
+    const saved = await call('PUT', '/account/profile', { name: '  Asha Rao ' }, sid);
+    expect(saved.body).toEqual({ name: 'Asha Rao', phone: '+919844400311', email: null, role: 'customer' });
+    expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('Asha Rao');
+    // Signed out, nobody's name changes.
+    expect((await call('PUT', '/account/profile', { name: 'Mallory' })).status).toBe(401);
+  });
+});

@@ -40,6 +40,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'DELETE /orders/guest-access': 'proof',
   'POST /imagekit/api/v1/files/upload': 'proof',
   'GET /auth/me': 'customer',
+  'PUT /account/profile': 'customer',
   'GET /address': 'customer',
   'POST /address': 'customer',
   'PUT /address/:id': 'customer',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AddressBook } from '../features/addresses/components/AddressBook';
 import { MeasurementProfiles } from '../features/measurements/components/MeasurementProfiles';
 import { OrderHistory } from '../features/orders/components/OrderHistory';
+import { NameCard } from '../features/profile/components/NameCard';
 
 const Subtitle = styled.p`
   margin-top: 0;
@@ -17,6 +18,7 @@ export default function CustomerDashboard() {
     <PageContainer>
       <PageTitle>Customer Dashboard</PageTitle>
       <Subtitle>View your order history</Subtitle>
+      <NameCard />
       <OrderHistory />
       {user ? (
         <>
