@@ -126,6 +126,16 @@ export default tseslint.config(
           message: 'Take the colour from theme.color in @store/shared/ui (docs/design.md), or add a token there.',
         },
       ],
+      // The store asks in its own dialog, which a phone draws like the rest of the store.
+      'no-restricted-properties': [
+        'error',
+        ...['confirm', 'alert', 'prompt'].map((property) => ({
+          object: 'window',
+          property,
+          message: "Ask with useConfirm from @store/shared/ui (the store's own dialog).",
+        })),
+      ],
+      'no-restricted-globals': ['error', 'confirm', 'alert', 'prompt'],
     },
   },
   // Component tests act as a user (userEvent) against the API faked at HTTP, not stubbed modules.
