@@ -40,6 +40,19 @@ it('shows a product and a listing with JavaScript off: name, price, images and t
     expect(await cards.count()).toBe((await products('mens')).length);
     expect(await cards.first().textContent()).toMatch(/₹[\d,]+/);
     expect(await page.getByRole('heading', { name: 'Mens Wear' }).isVisible()).toBe(true);
+
+    // A listing's category, search and sort are drawn too, in the API's order.
+    const cheapest = (await (
+      await fetch(`${session.site.apiUrl}/api/products/accessories?limit=24&type=watch&sort=price-asc`)
+    ).json()) as Listed[];
+    expect(cheapest.length).toBeGreaterThan(1);
+    await page.goto(url('/accessories?type=watch&sort=price-asc'));
+    expect(await page.getByTestId('card-price').allTextContents()).toEqual(
+      cheapest.map((product) => `₹${product.price.toLocaleString('en-IN')}`),
+    );
+    // A search with no match arrives saying so, not loading.
+    await page.goto(url('/mens?search=zzzz'));
+    expect(await page.getByText(/^No products found matching zzzz/).isVisible()).toBe(true);
   } finally {
     await context.close();
   }

@@ -40,6 +40,8 @@ export function catalogReader(apiUrl: string, timeoutMs: number): CatalogReader 
   };
   const reader: CatalogReader = {
     async read(path) {
+      // Only a path of the API's own: '@host/...' or 'host/...' after its origin would name another server.
+      if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`not an API path: ${path}`);
       const response = await get(path);
       if (response.status >= 500) throw new ApiUnavailable(`${path}: HTTP ${response.status}`);
       const headers = Object.fromEntries(

@@ -60,15 +60,20 @@ export async function pageBody(
   if (!route || !SERVER_RENDERED.includes(route.module)) return null;
   const [remote, exposed] = route.module.split('/') as [keyof RuntimeConfig['remotes'], string];
   const manifestUrl = config.remotes[remote];
-  const [component, hints] = await Promise.all([
+  const [page, hints] = await Promise.all([
     remotes.load(config, route.module, budgetMs),
     hintsOf(manifestUrl, budgetMs).catch(() => ({}) as DataHints),
   ]);
-  if (!component) return null;
-  // Only a page without a query reads what the hints name (a search or a category reads more).
-  const paths = url.search ? [] : (hints[exposed] ?? []).map((hint) => fillDataHint(hint, url.pathname, route.params));
+  if (!page) return null;
+  // The module's own reads for this URL (a listing's category, search and sort); else the
+  // manifest's hints, which know no query: a page with one then reads in the browser.
+  const paths = page.firstReads
+    ? page.firstReads(url)
+    : url.search
+      ? []
+      : (hints[exposed] ?? []).map((hint) => fillDataHint(hint, url.pathname, route.params));
   const serverReads: Record<string, ServerRead> = {};
   for (const [index, answer] of (await Promise.all(paths.map((p) => catalog.read(p)))).entries())
     serverReads[paths[index] as string] = answer;
-  return renderBody(url, config, { id: route.module, component }, serverReads);
+  return renderBody(url, config, { id: route.module, component: page.component }, serverReads);
 }

@@ -43,7 +43,15 @@ const SHARED = Object.fromEntries(
   ]),
 );
 
-type Loaded = { default: ComponentType };
+/** An exposed page as its module gives it: the component, and the API reads its first render makes (optional). */
+type Loaded = { default: ComponentType; firstReads?: (url: URL) => string[] };
+
+/** A page module the server can draw. */
+export interface ServerPage {
+  component: ComponentType;
+  /** The module's own list of its first reads for a URL (query parameters included), when it has one. */
+  firstReads: ((url: URL) => string[]) | null;
+}
 
 /**
  * The remotes' node containers, loaded over HTTP from the addresses the runtime config names
@@ -75,7 +83,7 @@ export class RemoteContainers {
   }
 
   /** The module, or null if its container did not answer within `budgetMs` or failed. */
-  async load(config: RuntimeConfig, id: RemoteModuleId, budgetMs: number): Promise<ComponentType | null> {
+  async load(config: RuntimeConfig, id: RemoteModuleId, budgetMs: number): Promise<ServerPage | null> {
     const federation = this.federation(config);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -83,7 +91,11 @@ export class RemoteContainers {
     });
     try {
       const loaded = await Promise.race([federation.loadRemote<Loaded>(id), late]);
-      return loaded && typeof loaded.default === 'function' ? loaded.default : null;
+      if (!loaded || typeof loaded.default !== 'function') return null;
+      return {
+        component: loaded.default,
+        firstReads: typeof loaded.firstReads === 'function' ? loaded.firstReads : null,
+      };
     } catch (error) {
       console.error(`render server: ${id} could not be loaded; the browser renders it`, (error as Error).message);
       // A container that failed is asked afresh next time, not remembered as broken.

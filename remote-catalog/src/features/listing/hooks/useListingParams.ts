@@ -1,7 +1,7 @@
 import type { ListingSort } from '@store/shared/api';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from '@store/shared/router';
-import { parseSort } from '../sortOptions';
+import { listingQueryOf } from '../listingQuery';
 
 /**
  * The listing's state lives in the URL (type, search, sort), so it survives a reload and can be
@@ -9,9 +9,7 @@ import { parseSort } from '../sortOptions';
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? 'all';
-  const search = (params.get('search') ?? '').trim();
-  const sort = parseSort(params.get('sort'));
+  const { type, search, sort } = listingQueryOf(params);
 
   // The category defaults to 'all' and is written into the URL when missing.
   useEffect(() => {

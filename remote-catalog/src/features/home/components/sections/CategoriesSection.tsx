@@ -4,7 +4,7 @@ import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useSectionSample } from '../../hooks/useSectionSample';
-import { Band, BandTitle } from './Band';
+import { Band, BandHead } from './Band';
 
 const Tiles = styled.div`
   display: grid;
@@ -89,7 +89,7 @@ function SectionTile({ section }: { section: Section }) {
 export default function CategoriesSection() {
   return (
     <Band aria-labelledby="home-categories">
-      <BandTitle id="home-categories">Shop by category</BandTitle>
+      <BandHead id="home-categories" eyebrow="Men, women, accessories" title="Shop by category" />
       <Tiles>
         {SECTION_TAB_ORDER.map((section) => (
           <SectionTile key={section} section={section} />

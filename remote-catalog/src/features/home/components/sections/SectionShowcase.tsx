@@ -4,23 +4,15 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { ProductCard } from '../../../../components/ProductCard';
 import { useSectionSample } from '../../hooks/useSectionSample';
-import { Band, BandTitle } from './Band';
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
-  a {
-    color: ${theme.color.accent};
-    font-weight: 600;
-  }
-`;
+import { Band, BandHead } from './Band';
 
 const Row = styled.div`
   display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(2, 1fr);
+  gap: ${theme.space.md} ${theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${theme.breakpoint.sm}) {
+    gap: ${theme.space.lg};
+  }
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(4, 1fr);
   }
@@ -33,10 +25,16 @@ export default function SectionShowcase({ section, tone }: { section: Section; t
   const title = SECTION_TITLES[section].heading;
   return (
     <Band $tone={tone} aria-labelledby={`home-${section}`}>
-      <Head>
-        <BandTitle id={`home-${section}`}>{title}</BandTitle>
-        <Link to={`/${section}`}>View all {title.toLowerCase()}</Link>
-      </Head>
+      <BandHead
+        id={`home-${section}`}
+        eyebrow="Most loved"
+        title={title}
+        action={
+          <Link to={`/${section}`}>
+            View all {title.toLowerCase()} <span aria-hidden="true">→</span>
+          </Link>
+        }
+      />
       <Row>
         {(products ?? []).map((product) => (
           <ProductCard key={product._id} product={product} />

@@ -1,6 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { Band, BandTitle } from './Band';
+import { Band, BandHead } from './Band';
 
 const Points = styled.ul`
   display: grid;
@@ -36,7 +36,7 @@ const POINTS = [
 export default function WhyChooseUs() {
   return (
     <Band $tone="cream" aria-labelledby="home-why">
-      <BandTitle id="home-why">Why choose us</BandTitle>
+      <BandHead id="home-why" eyebrow="The Elegance promise" title="Why choose us" />
       <Points>
         {POINTS.map(([title, text]) => (
           <li key={title}>
