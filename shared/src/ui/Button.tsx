@@ -55,6 +55,11 @@ export const buttonLook = css<{ $variant?: ButtonVariant }>`
     opacity: 0.5;
     cursor: not-allowed;
   }
+  /* Busy, but keeping focus (a disabled button would lose it). */
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
   &:focus-visible {
     ${focusRing}
   }

@@ -168,7 +168,10 @@ export function CheckoutPage() {
   const dueNow = partial ? partialPayment(total) : total;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
 
+  // While a payment is under way the button says so (aria-disabled) but keeps its focus: a
+  // disabled button would drop it, and the payment dialog would then give it back to nothing.
   const pay = () => {
+    if (payment.busy) return;
     if (!address) {
       notify.error(mode.kind === 'saved' ? 'Please select a shipping address' : 'Please provide a shipping address');
       return;
@@ -237,7 +240,12 @@ export function CheckoutPage() {
               Pay 20% now, the rest before dispatch
             </Check>
             {wide ? (
-              <PayButton type="button" disabled={items.length === 0 || payment.busy} onClick={pay}>
+              <PayButton
+                type="button"
+                disabled={items.length === 0}
+                aria-disabled={payment.busy || undefined}
+                onClick={pay}
+              >
                 {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
               </PayButton>
             ) : null}
@@ -252,7 +260,7 @@ export function CheckoutPage() {
               {partial ? 'Due now' : 'Total'}
               <strong>{formatRs(dueNow)}</strong>
             </p>
-            <Button type="button" disabled={payment.busy} onClick={pay}>
+            <Button type="button" aria-disabled={payment.busy || undefined} onClick={pay}>
               {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
             </Button>
           </StickyPay>
