@@ -9,6 +9,8 @@ export interface PageFigures {
   page: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse's accessibility audits that failed in any run. */
+  a11yFailing?: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -98,6 +100,10 @@ export async function measurePages(
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           jsKb,
           jsTotalKb: Object.values(jsKb).reduce((a, b) => a + b, 0),
+          // What costs accessibility points, so a drop names its cause.
+          a11yFailing: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
         });
       } finally {
         await chrome.kill();
@@ -113,6 +119,7 @@ export async function measurePages(
       cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
       jsKb: Object.fromEntries(parts.map((part) => [part, Math.round(median(samples.map((s) => s.jsKb[part] ?? 0)))])),
       jsTotalKb: Math.round(median(samples.map((s) => s.jsTotalKb))),
+      a11yFailing: [...new Set(samples.flatMap((s) => s.a11yFailing ?? []))],
     });
   }
   return figures;

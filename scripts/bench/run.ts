@@ -69,7 +69,7 @@ function printPages(pages: PageFigures[]) {
         p.jsKb,
       )
         .map(([part, kb]) => `${part} ${kb}`)
-        .join(', ')}`,
+        .join(', ')}${p.a11yFailing?.length ? `; a11y fails: ${p.a11yFailing.join(', ')}` : ''}`,
     );
 }
 

@@ -14,8 +14,8 @@ const Card = styled(Link)`
   &:focus-visible {
     ${focusRing}
   }
-  &:hover h3,
-  &:focus-visible h3 {
+  &:hover :is(h2, h3),
+  &:focus-visible :is(h2, h3) {
     text-decoration: underline;
     text-decoration-color: ${theme.color.accent};
     text-underline-offset: 0.25em;
@@ -87,7 +87,16 @@ const CARD_WIDTHS = [300, 450, 600] as const;
 const CARD_SIZES = '(min-width: 1024px) 360px, 50vw';
 
 /** A listing card (product §2). The first row loads at once; the rest as they near the screen. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  heading = 'h3',
+}: {
+  product: Product;
+  eager?: boolean;
+  /** The name's heading level: one below the heading the cards sit under (h2 under a page's h1). */
+  heading?: 'h2' | 'h3';
+}) {
   const [image, second] = imageUrls(product);
   // The second image is fetched when a pointer first comes near the card, never with the page.
   const [wanted, setWanted] = useState(false);
@@ -119,7 +128,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </Frame>
       <Body>
         <Type>{product.type.replace(/-/g, ' ')}</Type>
-        <Name>{product.name}</Name>
+        <Name as={heading}>{product.name}</Name>
         <Price data-testid="card-price">{formatRupees(product.price)}</Price>
         {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
         {product.rating ? (

@@ -15,10 +15,10 @@ const Bubble = styled.a`
   background: ${theme.color.success};
   color: ${theme.color.paper};
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
-  transition: bottom ${theme.motion.base} ${theme.motion.ease};
-  /* Above a phone's pay or buy bar, never over its button. */
+  transition: transform ${theme.motion.base} ${theme.motion.ease};
+  /* Above a phone's pay or buy bar, never over its button; moved by transform, which shifts no layout. */
   html[${BOTTOM_BAR_ATTRIBUTE}] & {
-    bottom: 92px;
+    transform: translateY(-72px);
   }
 `;
 

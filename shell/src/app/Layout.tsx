@@ -1,5 +1,6 @@
 import { GlobalStyles, theme } from '@store/shared/ui';
 import { useCallback, useState } from 'react';
+import styled from 'styled-components';
 import { useLocation } from '@store/shared/router';
 import { Header } from '../header/Header';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -14,6 +15,14 @@ import { PageShown } from './pageShown';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { remoteModuleFor } from '../routing/remoteRoutes';
+
+/**
+ * At least a screen tall: the footer starts below the fold, so a page whose content arrives
+ * late (a client-drawn remote) pushes it down out of sight instead of shifting it on screen.
+ */
+const Content = styled.div<{ $fill: boolean }>`
+  min-height: ${({ $fill }) => ($fill ? `calc(100vh - ${theme.headerHeight})` : '0')};
+`;
 
 /** Pages where the header and chat button are hidden (product §2 route table). */
 const BARE_PATHS = new Set(['/login', '/register']);
@@ -33,9 +42,9 @@ export function Layout() {
       <ScrollToTop />
       {bare ? null : <Header />}
       {unreachable ? <UnreachableNotice /> : null}
-      <div id={CONTENT_ID} tabIndex={-1}>
+      <Content id={CONTENT_ID} tabIndex={-1} $fill={!bare}>
         <AppRoutes key={reconnects} />
-      </div>
+      </Content>
       {bare || pathname.startsWith('/admin') ? null : <SiteFooter />}
       <Overlays />
       {bare ? null : <ChatButton />}

@@ -34,6 +34,11 @@ const Columns = styled.div`
     padding: 0;
     list-style: none;
   }
+  /* Touch targets at least 24 px tall, so neighbouring links are easy to tell apart. */
+  li a {
+    display: inline-block;
+    padding: ${theme.space.xs} 0;
+  }
 `;
 
 const Brand = styled.p`

@@ -136,7 +136,7 @@ export function ListingPage({ section }: { section: Section }) {
           ) : (
             <Grid>
               {visible.map((product, index) => (
-                <ProductCard key={product._id} product={product} eager={index < 3} />
+                <ProductCard key={product._id} product={product} eager={index < 3} heading="h2" />
               ))}
             </Grid>
           )}

@@ -21,6 +21,8 @@ const Trail = styled.nav`
     margin-right: ${theme.space.xs};
   }
   a {
+    display: inline-block;
+    padding: ${theme.space.xs} 0;
     color: inherit;
   }
 `;
