@@ -16,3 +16,4 @@ export * from './useLoad';
 export * from './useMediaQuery';
 export * from './useConfirm';
 export * from './useBottomBar';
+export * from './BottomBar';

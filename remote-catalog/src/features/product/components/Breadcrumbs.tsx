@@ -16,6 +16,11 @@ const Trail = styled.nav`
     padding: 0;
     list-style: none;
   }
+  li {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
   li + li::before {
     content: '/';
     margin-right: ${theme.space.xs};

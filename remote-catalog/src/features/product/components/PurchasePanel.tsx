@@ -13,7 +13,7 @@ import {
   ErrorText,
   notify,
   theme,
-  useBottomBar,
+  BottomBar,
   useHydrated,
   useLoad,
   useMediaQuery,
@@ -61,35 +61,6 @@ const Check = styled.label`
   }
 `;
 
-/** Phones: while the buttons are off screen, a bar at the bottom keeps the price and a way to them. */
-const StickyBar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + env(safe-area-inset-bottom));
-  border-top: 1px solid ${theme.color.line};
-  background: ${theme.color.paper};
-  box-shadow: 0 -6px 20px rgba(28, 26, 23, 0.08);
-  p {
-    margin: 0;
-    min-width: 0;
-    font-size: ${theme.size.sm};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  strong {
-    display: block;
-    font-size: ${theme.size.lg};
-  }
-`;
-
 const LeadTime = styled.p`
   margin: 0 0 ${theme.space.md};
   padding: ${theme.space.sm} ${theme.space.md};
@@ -129,7 +100,6 @@ export function PurchasePanel({
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
   const buttonsInView = useNearViewport(buttons, '0px', phone);
   const stickyBar = phone && hydrated && !buttonsInView;
-  useBottomBar(stickyBar);
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     setChoice((current) => ({ ...current, ...patch }));
@@ -213,7 +183,7 @@ export function PurchasePanel({
         </Button>
       </Row>
       {stickyBar ? (
-        <StickyBar role="region" aria-label="Buy">
+        <BottomBar label="Buy">
           <p>
             {product.name}
             <strong>{formatRs(product.price)}</strong>
@@ -227,7 +197,7 @@ export function PurchasePanel({
           >
             {section === 'accessories' ? 'Buy now' : 'Select size'}
           </Button>
-        </StickyBar>
+        </BottomBar>
       ) : null}
       <ServiceNotes tailored={choice.custom} />
     </Controls>

@@ -9,7 +9,7 @@ import {
   PageContainer,
   PageTitle,
   theme,
-  useBottomBar,
+  BottomBar,
   useMediaQuery,
 } from '@store/shared/ui';
 import { useState } from 'react';
@@ -76,37 +76,6 @@ const PayButton = styled(Button)`
   width: 100%;
 `;
 
-/** Phones: the total and the pay button stay in reach at the bottom of the screen. */
-const StickyPay = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + env(safe-area-inset-bottom));
-  border-top: 1px solid ${theme.color.line};
-  background: ${theme.color.paper};
-  box-shadow: 0 -6px 20px rgba(28, 26, 23, 0.08);
-  p {
-    margin: 0;
-    font-size: ${theme.size.sm};
-    color: ${theme.color.muted};
-  }
-  strong {
-    display: block;
-    color: ${theme.color.ink};
-    font-size: ${theme.size.lg};
-  }
-  button {
-    flex: 1;
-    max-width: 260px;
-  }
-`;
-
 /** Room under the page for the sticky bar, so it never covers the last thing on it. */
 const BarRoom = styled.div`
   height: 88px;
@@ -160,7 +129,6 @@ export function CheckoutPage() {
   const payment = usePayment();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
-  useBottomBar(!wide && items.length > 0);
 
   const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
   const discount = coupon?.discount ?? 0;
@@ -255,7 +223,7 @@ export function CheckoutPage() {
       {items.length && !wide ? (
         <>
           <BarRoom />
-          <StickyPay role="region" aria-label="Pay">
+          <BottomBar label="Pay">
             <p>
               {partial ? 'Due now' : 'Total'}
               <strong>{formatRs(dueNow)}</strong>
@@ -263,7 +231,7 @@ export function CheckoutPage() {
             <Button type="button" aria-disabled={payment.busy || undefined} onClick={pay}>
               {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
             </Button>
-          </StickyPay>
+          </BottomBar>
         </>
       ) : null}
       {payment.widget}
