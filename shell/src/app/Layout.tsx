@@ -21,6 +21,8 @@ import { remoteModuleFor } from '../routing/remoteRoutes';
  * late (a client-drawn remote) pushes it down out of sight instead of shifting it on screen.
  */
 const Content = styled.div<{ $fill: boolean }>`
+  /* Its own block formatting context, as #root has: a loading line's margin cannot pull it down. */
+  display: flow-root;
   min-height: ${({ $fill }) => ($fill ? `calc(100vh - ${theme.headerHeight})` : '0')};
 `;
 
