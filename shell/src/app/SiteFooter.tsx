@@ -54,15 +54,36 @@ const Legal = styled.p`
   color: ${theme.color.onInkMuted};
 `;
 
-/** The customer-care page's sections, as the footer links to them. */
-export const HELP_LINKS = [
-  { to: '/help#shipping', label: 'Shipping' },
-  { to: '/help#returns', label: 'Returns and alterations' },
-  { to: '/help#made-to-measure', label: 'Made-to-measure lead time' },
-  { to: '/help#contact', label: 'Contact us' },
-] as const;
+interface FooterLink {
+  to: string;
+  label: string;
+}
 
-/** Every storefront page's footer: the sections, customer care and the legal pages. */
+/** The footer's columns: the sections, customer care (the /help page's sections) and the legal pages. */
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Shop',
+    links: SECTION_TAB_ORDER.map((section) => ({ to: `/${section}`, label: SECTION_TITLES[section].heading })),
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: '/help#shipping', label: 'Shipping' },
+      { to: '/help#returns', label: 'Returns and alterations' },
+      { to: '/help#made-to-measure', label: 'Made-to-measure lead time' },
+      { to: '/help#contact', label: 'Contact us' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms' },
+      { to: '/privacy', label: 'Privacy' },
+    ],
+  },
+];
+
+/** Every storefront page's footer. */
 export function SiteFooter() {
   return (
     <Footer>
@@ -71,37 +92,18 @@ export function SiteFooter() {
           <Brand>ELEGANCE</Brand>
           <p>Men&apos;s wear, women&apos;s wear and accessories, tailored in India.</p>
         </div>
-        <nav aria-label="Shop">
-          <h2>Shop</h2>
-          <ul>
-            {SECTION_TAB_ORDER.map((section) => (
-              <li key={section}>
-                <Link to={`/${section}`}>{SECTION_TITLES[section].heading}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Help">
-          <h2>Help</h2>
-          <ul>
-            {HELP_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2>Legal</h2>
-          <ul>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-          </ul>
-        </nav>
+        {COLUMNS.map(({ title, links }) => (
+          <nav key={title} aria-label={title}>
+            <h2>{title}</h2>
+            <ul>
+              {links.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Columns>
       <Legal>© Elegance. Prices in rupees, GST included.</Legal>
     </Footer>
