@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import appsFile from '@store/shared/apps.json';
 import { DEFAULT_GST_SLABS, type GstSlab } from '@store/shared/format';
-import { INDIAN_STATES } from '@store/shared/catalog';
+import { DEFAULT_DISPATCH_DAYS, INDIAN_STATES } from '@store/shared/catalog';
 import { checkProductionSecret, deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
 
 /** Everything the API reads from the environment, parsed once, with local defaults. */
@@ -285,8 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
     seller: sellerConfig(env, production),
     dispatchDays: {
-      standard: positiveInteger(env.DISPATCH_DAYS_STANDARD, 2, 'DISPATCH_DAYS_STANDARD'),
-      tailored: positiveInteger(env.DISPATCH_DAYS_TAILORED, 10, 'DISPATCH_DAYS_TAILORED'),
+      standard: positiveInteger(env.DISPATCH_DAYS_STANDARD, DEFAULT_DISPATCH_DAYS.standard, 'DISPATCH_DAYS_STANDARD'),
+      tailored: positiveInteger(env.DISPATCH_DAYS_TAILORED, DEFAULT_DISPATCH_DAYS.tailored, 'DISPATCH_DAYS_TAILORED'),
     },
     gstSlabs: {
       apparel: gstSlabs(env.GST_APPAREL_SLABS, DEFAULT_GST_SLABS.apparel, 'GST_APPAREL_SLABS'),

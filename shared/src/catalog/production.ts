@@ -25,3 +25,10 @@ export const PRODUCTION_STAGE_LABELS: Record<ProductionStage, string> = {
 export function isMadeToMeasure(size: unknown): boolean {
   return typeof size === 'object' && size !== null && (size as { custom?: unknown }).custom === true;
 }
+
+/**
+ * Days from payment to dispatch an order promises unless the store configures others
+ * (DISPATCH_DAYS_STANDARD, DISPATCH_DAYS_TAILORED): the API's defaults, and what a page shows
+ * until the API has answered.
+ */
+export const DEFAULT_DISPATCH_DAYS = { standard: 2, tailored: 10 } as const;

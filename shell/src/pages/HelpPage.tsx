@@ -1,4 +1,5 @@
 import { fetchDispatchDays } from '@store/shared/api';
+import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
 import { getRuntimeConfig } from '@store/shared/config';
 import { useLocation } from '@store/shared/router';
 import { theme, useLoad } from '@store/shared/ui';
@@ -19,14 +20,11 @@ const Section = styled.section`
   }
 `;
 
-/** The days an order promises, until the store says otherwise (the API's defaults). */
-const DEFAULT_DAYS = { standard: 2, tailored: 10 };
-
 /** /help: what a shopper asks before buying: shipping, returns and alterations, lead time, contact. */
 export function HelpPage() {
   const { hash } = useLocation();
-  const { data } = useLoad((signal) => fetchDispatchDays(signal), [], { fallback: DEFAULT_DAYS });
-  const days = data ?? DEFAULT_DAYS;
+  const { data } = useLoad((signal) => fetchDispatchDays(signal), [], { fallback: DEFAULT_DISPATCH_DAYS });
+  const days = data ?? DEFAULT_DISPATCH_DAYS;
   const chat = getRuntimeConfig().chatNumber;
   // The footer links to a section: go to it once the page is drawn.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -163,7 +164,7 @@ export async function completePayment(
       placed = { order: updated ?? current, created: false };
       await tx.update(checkouts).set({ openBalanceOf: null }).where(eq(checkouts.id, checkout.id));
     } else {
-      placed = await insertOrder(tx, checkout, dispatchDays ?? { standard: 2, tailored: 10 });
+      placed = await insertOrder(tx, checkout, dispatchDays ?? DEFAULT_DISPATCH_DAYS);
     }
     await tx
       .insert(payments)

@@ -1,5 +1,5 @@
 import { fetchDispatchDays, firstImageUrl, type Product } from '@store/shared/api';
-import type { Section } from '@store/shared/catalog';
+import { DEFAULT_DISPATCH_DAYS, type Section } from '@store/shared/catalog';
 import {
   cartOpened,
   itemAdded,
@@ -68,9 +68,6 @@ const LeadTime = styled.p`
   font-size: ${theme.size.sm};
 `;
 
-/** The API's default until its answer arrives. */
-const DEFAULT_TAILORED_DAYS = 10;
-
 const GuideRow = styled.div`
   margin-bottom: 12px;
 `;
@@ -96,7 +93,7 @@ export function PurchasePanel({
   const hydrated = useHydrated();
   // The made-to-measure lead time, asked for when the shopper chooses measurements.
   const dispatchDays = useLoad((signal) => fetchDispatchDays(signal), [], { enabled: choice.custom });
-  const leadDays = dispatchDays.data?.tailored ?? DEFAULT_TAILORED_DAYS;
+  const leadDays = dispatchDays.data?.tailored ?? DEFAULT_DISPATCH_DAYS.tailored;
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
   const buttonsInView = useNearViewport(buttons, '0px', phone);
   const stickyBar = phone && hydrated && !buttonsInView;
