@@ -86,6 +86,8 @@ describe.each(WIDTHS)('at $label px', ({ label, width, height }) => {
 
   it('home, a listing and a product', async () => {
     await session.open('/', page);
+    // The landing's background grid is drawn after the page: its pictures are part of the look.
+    await page.getByTestId('background-grid').locator('img').first().waitFor();
     await compare(page, `home-${label}`);
     await session.open('/mens', page);
     await compare(page, `listing-${label}`);
