@@ -93,6 +93,34 @@ it('hydrates without an error, stays interactive, and brings the bag back after 
   expect(errors).toEqual([]);
 });
 
+it("draws the checkout's frame with the HTML, and the browser's own bag after hydration", async () => {
+  const [product] = await products('accessories');
+  // The server cannot know a bag: its page is the title and a status line, never an empty bag.
+  const html = await (await fetch(url('/checkout'))).text();
+  expect(html).toContain('data-drawn="server"');
+  expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+  expect(html).toContain('Loading your bag...');
+  expect(html).not.toContain('Your cart is empty');
+
+  const errors: string[] = [];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  session.page.on('pageerror', (error) => errors.push(error.message));
+  await session.page.goto(url(`/product/${product?._id}`));
+  await session.page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await session.page.getByText('Added to cart!').waitFor();
+  await session.page.waitForFunction(() => (localStorage.getItem('persist:store') ?? '').includes('itemId'));
+  await session.page.goto(url('/checkout'));
+  await session.page.getByRole('heading', { name: 'Your cart' }).waitFor();
+  await session.page
+    .getByText(product?.name ?? '')
+    .first()
+    .waitFor();
+  expect(await session.page.getByText('Loading your bag...').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 it('draws what the live release of the remote draws: a release changes the server HTML, no restart', async () => {
   const [product] = await products('mens');
   expect(await rootOf(`/product/${product?._id}`)).toContain('Material: ');

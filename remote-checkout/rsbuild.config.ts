@@ -10,4 +10,6 @@ export default remoteConfig({
     './Checkout': './src/exposes/Checkout.tsx',
     './OrderSuccess': './src/exposes/OrderSuccess.tsx',
   },
+  // The render server draws the checkout's frame (its title) with the HTML.
+  serverRendered: true,
 });

@@ -20,7 +20,7 @@ import { ROOT } from '../lib/apps';
 import { startSite, type Site } from '../lib/site';
 import { measureApi, type RouteFigures } from './api';
 import { measurePages, warmUp, withOneItemInBag, type PageFigures } from './pages';
-import { measureRender, type RenderFigures } from './render';
+import { measureRender, type RenderFigures, type StreamFigures } from './render';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -73,12 +73,15 @@ function printPages(pages: PageFigures[]) {
     );
 }
 
-function printRender(figures: RenderFigures[]) {
+function printRender({ load, stream }: { load: RenderFigures[]; stream: StreamFigures }) {
   console.log('\nrender server                          cache  conns  req/s   p50   p99  errors');
-  for (const r of figures)
+  for (const r of load)
     console.log(
       `${r.page.slice(0, 38).padEnd(38)} ${r.cache.padEnd(5)} ${String(r.connections).padStart(6)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${r.errors}`,
     );
+  console.log(
+    `streamed, uncached, one at a time: head at ${stream.headMs} ms, whole page at ${stream.wholeMs} ms (medians)`,
+  );
 }
 
 function printApi(database: string, routes: RouteFigures[]) {

@@ -6,11 +6,11 @@ import type { RuntimeConfig } from '@store/shared/config';
 import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
-import { drawnOnServer, pageBody, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
+import { drawablePage, drawnOnServer, drawPage, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
 import { RemoteContainers } from './remoteContainers';
 import { RenderMetrics } from './renderMetrics';
-import { pageDocument } from './document';
-import { resolvePage } from './pages';
+import { documentEnd, documentStart, pageDocument } from './document';
+import { resolvePage, type ResolvedPage } from './pages';
 import { privateHead } from './seo/pageHead';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
@@ -44,6 +44,8 @@ export interface RenderServerOptions {
   /** Set on SIGTERM (main.ts): `/__ready` answers 503 so a load balancer drains this server. */
   lifecycle?: { draining: boolean };
   catalog?: CatalogReader;
+  /** Where the remotes' page modules come from; by default their node containers, over HTTP. */
+  remotes?: Pick<RemoteContainers, 'load'>;
   /** Render times, cache hits and browser fallbacks (main.ts serves them on METRICS_PORT). */
   metrics?: RenderMetrics;
 }
@@ -51,14 +53,15 @@ export interface RenderServerOptions {
 interface Rendered {
   status: number;
   html: Buffer;
-  /** Compressed once, when rendered: a kept page costs no compression per request. */
-  gzipped: Buffer;
+  /** Compressed once, the first time a client takes it gzipped: a kept page costs no compression per request. */
+  gzipped?: Buffer;
 }
 
-const rendered = (status: number, html: string): Rendered => {
-  const body = Buffer.from(html);
-  return { status, html: body, gzipped: zlib.gzipSync(body) };
-};
+const rendered = (status: number, html: string): Rendered => ({ status, html: Buffer.from(html) });
+const gzippedOf = (page: Rendered): Buffer => (page.gzipped ??= zlib.gzipSync(page.html));
+
+/** Sends the start of a page before the rest is drawn (the status and head are known by then). */
+type SendStart = (status: number, start: string) => void;
 
 /**
  * The catalogue's version as of this request: requests that arrive while a read is on its way
@@ -84,7 +87,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   const gzip = new Gzip();
   const currentVersion = versionWatch(catalog);
   const runtimeConfig = options.runtimeConfig ?? runtimeConfigFile(options.root);
-  const remotes = new RemoteContainers(SERVER_RENDERED);
+  const remotes = options.remotes ?? new RemoteContainers(SERVER_RENDERED);
   const metrics = options.metrics ?? new RenderMetrics();
   let headersFor: { config: RuntimeConfig | null; headers: Record<string, string> } = { config: null, headers: {} };
   const shellHeaders = () => {
@@ -112,35 +115,45 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     return template.html;
   };
 
-  async function render(url: URL): Promise<Rendered & { cacheable: boolean }> {
+  /**
+   * The page for `url`. A storefront page the server draws is streamed: `sendStart` gets the
+   * document's start (status, head, fonts, early start) as soon as the page is known and its
+   * remote loaded, and the body follows when drawn; the whole page is returned for the cache.
+   */
+  async function render(url: URL, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
     const started = performance.now();
+    const template = indexHtml();
+    const reads = readOnce(catalog);
+    let page: ResolvedPage;
     try {
-      const reads = readOnce(catalog);
-      const page = await resolvePage(url, origin, reads);
-      const body =
-        page.status === 200
-          ? await pageBody(url, runtimeConfig(), remotes, reads, options.remoteBudgetMs ?? 300).catch(
-              (error: unknown) => {
-                if (error instanceof ApiUnavailable) throw error;
-                console.error(`render server: ${url.pathname} drawn by the browser:`, error);
-                return null;
-              },
-            )
-          : null;
-      // A page whose remote did not answer is not kept: the next request tries the remote again.
-      const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
-      if (!cacheable) metrics.fellBack();
-      metrics.rendered((performance.now() - started) / 1000, body !== null);
-      return { ...rendered(page.status, pageDocument(indexHtml(), page.head, body)), cacheable };
+      page = await resolvePage(url, origin, reads);
     } catch (error) {
       // The API is away or slow: the page still goes out (the browser loads its data itself).
       if (!(error instanceof ApiUnavailable)) throw error;
       if (drawnOnServer(url.pathname)) metrics.fellBack();
-      return { ...rendered(200, pageDocument(indexHtml(), privateHead())), cacheable: false };
+      return { ...rendered(200, pageDocument(template, privateHead())), cacheable: false };
     }
+    const config = runtimeConfig();
+    const drawable =
+      page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
+    const start = documentStart(template, page.head, drawable !== null);
+    if (drawable) sendStart?.(page.status, start);
+    const body =
+      drawable &&
+      (await drawPage(url, config, drawable, reads).catch((error: unknown) => {
+        // The browser draws it instead (earlyStart.ts starts the parked scripts at once).
+        if (!(error instanceof ApiUnavailable))
+          console.error(`render server: ${url.pathname} drawn by the browser:`, error);
+        return null;
+      }));
+    // A page whose remote or reads failed is not kept: the next request tries again.
+    const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
+    if (!cacheable) metrics.fellBack();
+    metrics.rendered((performance.now() - started) / 1000, body !== null);
+    return { ...rendered(page.status, start + documentEnd(template, body)), cacheable };
   }
 
-  async function page(url: URL): Promise<Rendered> {
+  async function page(url: URL, sendStart?: SendStart): Promise<Rendered> {
     // Without the version (the API is away), nothing is kept or reused.
     const version = await currentVersion().catch(() => null);
     // A release or rollback of a remote (runtime config) changes the page as much as the catalogue does.
@@ -150,7 +163,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
       metrics.page('hit', kept.status);
       return kept;
     }
-    const { cacheable, ...fresh } = await render(url);
+    const { cacheable, ...fresh } = await render(url, sendStart);
     const keep = cacheable && version !== null && limit > 0;
     metrics.page(keep ? 'miss' : 'uncacheable', fresh.status);
     if (keep) {
@@ -226,19 +239,36 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      const html = await page(url);
       const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      response.writeHead(html.status, {
+      const headers = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
         ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-      });
-      response.end(request.method === 'HEAD' ? undefined : zipped ? html.gzipped : html.html);
+      };
+      // A drawn page's start leaves at once (gzip flushed), its body when drawn.
+      const streamed: { sent: number; to: NodeJS.WritableStream | null } = { sent: 0, to: null };
+      const sendStart: SendStart = (status, start) => {
+        response.writeHead(status, headers);
+        const gzipping = zipped ? zlib.createGzip() : null;
+        gzipping?.pipe(response);
+        streamed.to = gzipping ?? response;
+        streamed.to.write(start);
+        gzipping?.flush();
+        streamed.sent = Buffer.byteLength(start);
+      };
+      const html = await page(url, request.method === 'GET' ? sendStart : undefined);
+      if (streamed.to) {
+        streamed.to.end(html.html.subarray(streamed.sent));
+        return;
+      }
+      response.writeHead(html.status, headers);
+      response.end(request.method === 'HEAD' ? undefined : zipped ? gzippedOf(html) : html.html);
     })().catch((error: unknown) => {
       console.error('render server:', error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
-      response.end('Server error');
+      // A page whose start has left cannot turn into an error page: it is cut off instead.
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
     });
   });
   return new Promise((resolve, reject) => {

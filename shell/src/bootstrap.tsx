@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from '@store/shared/config';
-import { createAppStore, rootReducer, type ServerRead } from '@store/shared/store';
+import { createAppStore, rootReducer, serverDrawnState, type ServerRead } from '@store/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -26,8 +26,9 @@ async function start() {
   if (reads && container.firstChild) {
     // The server drew the page: hydrate what it drew, from the state it drew it with; the bag
     // and sign-in kept in this browser arrive once the persisted state is read back.
-    const { store } = createAppStore({ persist: true, preloadedState: { serverReads: reads } });
-    const serverState = { ...rootReducer(undefined, { type: '@@server' }), serverReads: reads };
+    const drawnState = serverDrawnState(reads);
+    const { store } = createAppStore({ persist: true, preloadedState: drawnState });
+    const serverState = { ...rootReducer(undefined, { type: '@@server' }), ...drawnState };
     // Hydrated as a transition: in slices, yielding to the browser between them (no long task),
     // while the server's HTML stays on screen and its links work.
     startTransition(() => {

@@ -1,6 +1,20 @@
+import { useAppSelector } from '@store/shared/store';
+import { PageContainer, PageTitle, StatusText } from '@store/shared/ui';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 
-/** checkout/Checkout: /checkout. */
+/**
+ * checkout/Checkout: /checkout. The render server draws its frame (the bag lives in the
+ * browser, so the server cannot draw it): the title paints with the HTML, and the page fills in
+ * once this browser's bag is back in the store, never showing an empty bag meanwhile.
+ */
 export default function Checkout() {
-  return <CheckoutPage />;
+  // `!== false`: a shell older than this flag has always read the bag back before drawing.
+  const bagKnown = useAppSelector((state) => state.ui.browserStateLoaded !== false);
+  if (bagKnown) return <CheckoutPage />;
+  return (
+    <PageContainer>
+      <PageTitle>Checkout</PageTitle>
+      <StatusText role="status">Loading your bag...</StatusText>
+    </PageContainer>
+  );
 }

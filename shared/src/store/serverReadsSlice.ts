@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { uiSlice } from './uiSlice';
 
 /** An API answer the render server read for the page it sent: the status and body, by path. */
 export interface ServerRead {
@@ -22,3 +23,14 @@ export const serverReadsSlice = createSlice({
 });
 
 export const { serverReadsDone } = serverReadsSlice.actions;
+
+/**
+ * The store a server-drawn page starts from, on the server and in the browser that hydrates it:
+ * the answers it was drawn with, and none of this browser's kept state yet.
+ */
+export function serverDrawnState(serverReads: Record<string, ServerRead>) {
+  return {
+    serverReads,
+    ui: { ...uiSlice.getInitialState(), browserStateLoaded: false },
+  };
+}

@@ -42,8 +42,17 @@ function chunksOf(manifestUrl: string, manifest: ManifestFiles, exposed: string)
   return files.map((file) => new URL(file, base).href);
 }
 
-/** The render server drew this page: it came with its first reads and its scripts parked. */
-const drawn = document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+/**
+ * The render server means to draw this page: its scripts are parked. Whether it did is known
+ * once the document is parsed (a page streams in: its head leaves before its body is drawn);
+ * until then, and on other pages, `drawn` is false.
+ */
+const drawing = document.documentElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+let drawn = false;
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
 
 /** A drawn page's shell scripts, started in their document order (as `defer` would run them). */
 function startParkedScripts() {
@@ -77,16 +86,25 @@ function largestPaintShown(): Promise<void> {
   });
 }
 
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
 /**
  * A drawn page is on screen already: everything else waits until it has loaded and painted its
  * largest element, so its images and text never share the line or the main thread with code
- * only hydration needs.
+ * only hydration needs. A page the server meant to draw but sent empty (its remote failed
+ * meanwhile) starts its scripts as soon as it is parsed, as `defer` would.
  */
-const pageLoaded = new Promise<void>((resolve) => {
-  if (!drawn || document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-}).then(() => (drawn ? largestPaintShown() : undefined));
-if (drawn) void pageLoaded.then(startParkedScripts);
+const pageLoaded = drawing
+  ? parsed.then(() => {
+      drawn = Boolean(document.getElementById('root')?.firstElementChild);
+      return drawn ? loaded().then(largestPaintShown) : undefined;
+    })
+  : Promise.resolve();
+if (drawing) void pageLoaded.then(startParkedScripts);
 
 const config = pageLoaded.then(() => fetchRuntimeConfig());
 const early: EarlyStart = { config, reads: {} };

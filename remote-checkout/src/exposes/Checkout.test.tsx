@@ -1,0 +1,32 @@
+import { itemAdded, serverDrawnState } from '@store/shared/store';
+import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { REHYDRATE } from 'redux-persist';
+import Checkout from './Checkout';
+
+const api = installFakeApi();
+
+beforeEach(() => {
+  api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { _id: 'p1', name: 'Noor Gown' }));
+  api.on('GET /store/tax', () => ({ sellerState: 'Karnataka', slabs: { apparel: [], accessories: [] } }));
+});
+
+/**
+ * A checkout the server drew is hydrated before this browser's bag is read back: it shows the
+ * frame the server drew (never "Your cart is empty"), then the bag.
+ */
+it("shows its frame until the browser's bag is back, then the bag", async () => {
+  const { store } = renderWithStore(<Checkout />, { route: '/checkout', preloadedState: serverDrawnState({}) });
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  expect(screen.getByText('Loading your bag...')).toHaveAttribute('role', 'status');
+  expect(screen.queryByText('Your cart is empty.')).toBeNull();
+
+  // redux-persist reads the bag back.
+  act(() => {
+    store.dispatch(itemAdded({ productId: 'p1', name: 'Noor Gown', size: 'S', price: 12501, image: '' }));
+    store.dispatch({ type: REHYDRATE, key: 'store' });
+  });
+  expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading your bag...')).toBeNull();
+  expect(screen.getAllByText('Noor Gown').length).toBeGreaterThan(0);
+});
