@@ -89,8 +89,16 @@ it('a page fetches its own remote only, each file once, with its chunks hinted, 
     .waitFor();
   expect(from('checkout').filter((u) => u === config.remotes.checkout)).toHaveLength(1);
   expect([...from('catalog'), ...from('account'), ...from('admin')]).toEqual([]);
+  // The server drew the checkout's frame: its code, for hydration, is not preloaded either.
+  expect((await preloads()).filter((href) => href.startsWith(base('checkout')))).toEqual([]);
+
+  requested.length = 0;
+  await session.open('/customer-dashboard');
+  await session.page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor();
+  expect(from('account').filter((u) => u === config.remotes.account)).toHaveLength(1);
+  expect([...from('catalog'), ...from('checkout'), ...from('admin')]).toEqual([]);
   // A page the browser draws: the early start hinted the remote's entry and the page's chunks.
-  expect((await preloads()).filter((href) => href.startsWith(base('checkout'))).length).toBeGreaterThanOrEqual(2);
+  expect((await preloads()).filter((href) => href.startsWith(base('account'))).length).toBeGreaterThanOrEqual(2);
 });
 
 it('hides the header and chat button on /login', async () => {
