@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -36,16 +37,23 @@ function heldRead(): Promise<ServerRead> {
   });
 }
 
+/** Whether the test answers the listing's read itself; else it is at hand, as a product read by the head is. */
+let holdListing = true;
 const catalog: CatalogReader = {
   read: (apiPath) =>
-    apiPath === '/products/mens' ? heldRead() : Promise.resolve({ status: 200, body: null, headers: {} }),
+    apiPath === '/products/mens' && holdListing ? heldRead() : Promise.resolve({ status: 200, body: [], headers: {} }),
   product: () => Promise.resolve(null),
   version: () => Promise.resolve(1),
   sitemap: () => Promise.resolve({ sections: [], products: [] }),
 };
 
-/** The catalogue's listing module, as its node container gives it: it draws what it read. */
-const Listing = () => createElement('main', null, 'Drawn listing');
+/** The catalogue's listing module, as its node container gives it; `slowDraw` makes its draw take that long. */
+let slowDraw = 0;
+const Listing = () => {
+  const until = Date.now() + slowDraw;
+  while (Date.now() < until);
+  return createElement('main', null, 'Drawn listing');
+};
 const remotes = {
   load: () => Promise.resolve({ component: Listing, firstReads: () => ['/products/mens'] }),
 };
@@ -75,11 +83,13 @@ function get(route: string, gzip: boolean) {
   const pieces: string[] = [];
   let arrived: () => void = () => undefined;
   let status = 0;
+  let buffering = '';
   const done = new Promise<void>((resolve, reject) => {
     const { port } = server.address() as { port: number };
     http
       .get({ port, path: route, headers: gzip ? { 'Accept-Encoding': 'gzip' } : {} }, (response) => {
         status = response.statusCode ?? 0;
+        buffering = String(response.headers['x-accel-buffering']);
         const body = gzip ? response.pipe(zlib.createGunzip()) : response;
         body.on('data', (chunk: Buffer) => {
           pieces.push(chunk.toString('utf8'));
@@ -94,7 +104,7 @@ function get(route: string, gzip: boolean) {
     new Promise<void>((resolve) => {
       arrived = resolve;
     });
-  return { pieces, done, nextPiece, status: () => status };
+  return { pieces, done, nextPiece, status: () => status, buffering: () => buffering };
 }
 
 it.each([false, true])("sends a drawn page's head before its body is drawn (gzip: %s)", async (gzip) => {
@@ -103,6 +113,8 @@ it.each([false, true])("sends a drawn page's head before its body is drawn (gzip
   // The API read is still open: the head has left, the body has not.
   const start = page.pieces.join('');
   expect(page.status()).toBe(200);
+  // A proxy in front (nginx) is told not to hold the start back.
+  expect(page.buffering()).toBe('no');
   expect(start).toContain('<title>');
   expect(start).toContain(`<script type="${PARKED_SCRIPT_TYPE}" data-src="/static/js/index.1.js">`);
   expect(start).not.toContain('</head>');
@@ -128,4 +140,38 @@ it('ends a page whose draw failed after its head left with an empty #root the br
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('store-server-state');
   expect(html).toMatch(/<\/html>\s*$/);
+});
+
+/** A client in its own process (a draw holds this one's event loop): when each piece of `route` arrives. */
+function piecesFromAnotherProcess(route: string): Promise<{ at: number; text: string }[]> {
+  const { port } = server.address() as { port: number };
+  const client = `
+    const started = Date.now();
+    const pieces = [];
+    require('node:http').get({ port: ${port}, path: ${JSON.stringify(route)} }, (response) => {
+      response.on('data', (chunk) => pieces.push({ at: Date.now() - started, text: chunk.toString() }));
+      response.on('end', () => process.stdout.write(JSON.stringify(pieces)));
+    });`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', client], (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
+
+it('sends the start before a slow draw, even when the reads it waits for are at hand', async () => {
+  // The read answers at once: the draw follows the start in the same tick.
+  holdListing = false;
+  slowDraw = 400;
+  try {
+    const [first, ...rest] = await piecesFromAnotherProcess('/mens');
+    expect(first?.text).toContain('<title>');
+    expect(first?.text).not.toContain('Drawn listing');
+    expect(rest.map((piece) => piece.text).join('')).toContain('Drawn listing');
+    // The start did not wait for the draw.
+    expect((rest.at(-1)?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(300);
+  } finally {
+    holdListing = true;
+    slowDraw = 0;
+  }
 });

@@ -61,7 +61,7 @@ const rendered = (status: number, html: string): Rendered => ({ status, html: Bu
 const gzippedOf = (page: Rendered): Buffer => (page.gzipped ??= zlib.gzipSync(page.html));
 
 /** Sends the start of a page before the rest is drawn (the status and head are known by then). */
-type SendStart = (status: number, start: string) => void;
+type SendStart = (status: number, start: string) => Promise<void>;
 
 /**
  * The catalogue's version as of this request: requests that arrive while a read is on its way
@@ -137,7 +137,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const drawable =
       page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
     const start = documentStart(template, page.head, drawable !== null);
-    if (drawable) sendStart?.(page.status, start);
+    if (drawable && sendStart) await sendStart(page.status, start);
     const body =
       drawable &&
       (await drawPage(url, config, drawable, reads).catch((error: unknown) => {
@@ -248,14 +248,18 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
       };
       // A drawn page's start leaves at once (gzip flushed), its body when drawn.
       const streamed: { sent: number; to: NodeJS.WritableStream | null } = { sent: 0, to: null };
-      const sendStart: SendStart = (status, start) => {
-        response.writeHead(status, headers);
+      const sendStart: SendStart = async (status, start) => {
+        // nginx in front passes the start on at once instead of buffering the page.
+        response.writeHead(status, { ...headers, 'X-Accel-Buffering': 'no' });
         const gzipping = zipped ? zlib.createGzip() : null;
         gzipping?.pipe(response);
         streamed.to = gzipping ?? response;
         streamed.to.write(start);
-        gzipping?.flush();
         streamed.sent = Buffer.byteLength(start);
+        if (gzipping) await new Promise<void>((resolve) => gzipping.flush(() => resolve()));
+        // Node holds a response's writes until the next tick, which a draw running in this
+        // tick's promise callbacks would only reach once drawn: the start leaves now.
+        response.socket?.uncork();
       };
       const html = await page(url, request.method === 'GET' ? sendStart : undefined);
       if (streamed.to) {

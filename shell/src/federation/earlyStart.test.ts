@@ -18,7 +18,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('starts the parked scripts as soon as the page is parsed when the server sent #root empty', async () => {
   document.body.innerHTML = '<div id="root"></div>';
-  await jest.isolateModulesAsync(() => import('./earlyStart'));
+  await jest.isolateModulesAsync(async () => {
+    await import('./earlyStart');
+  });
   await settle();
   expect(startedScripts()).toEqual(['/static/js/index.1.js']);
   expect(document.querySelector(`script[type="${PARKED_SCRIPT_TYPE}"]`)).toBeNull();
@@ -36,7 +38,9 @@ it('keeps them parked on a drawn page until its largest paint is on screen', asy
     disconnect() {}
   }
   Object.assign(window, { PerformanceObserver: PaintObserver });
-  await jest.isolateModulesAsync(() => import('./earlyStart'));
+  await jest.isolateModulesAsync(async () => {
+    await import('./earlyStart');
+  });
   await settle();
   expect(startedScripts()).toEqual([]);
   reportPaint();
