@@ -175,3 +175,30 @@ it('sends the start before a slow draw, even when the reads it waits for are at 
     slowDraw = 0;
   }
 });
+
+it('serves a new build of the shell from the next request, not a page kept from the old one', async () => {
+  const cached = await startRenderServer({
+    root,
+    port: 0,
+    apiUrl: 'http://127.0.0.1:9',
+    publicOrigin: 'http://shop.test',
+    catalog,
+    remotes,
+    runtimeConfig: () => normalizeRuntimeConfig({}),
+  });
+  const { port } = cached.address() as { port: number };
+  const page = async () => (await fetch(`http://127.0.0.1:${port}/help`)).text();
+  try {
+    expect(await page()).toContain('/static/js/index.1.js');
+    const file = path.join(root, 'index.html');
+    fs.writeFileSync(file, TEMPLATE.replace('index.1.js', 'index.2.js'));
+    // A later modification time, as a deploy writes (the file system's clock may be coarse).
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const html = await page();
+    expect(html).toContain('/static/js/index.2.js');
+    expect(html).not.toContain('/static/js/index.1.js');
+  } finally {
+    fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+    cached.close();
+  }
+});

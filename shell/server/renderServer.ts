@@ -156,8 +156,11 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   async function page(url: URL, sendStart?: SendStart): Promise<Rendered> {
     // Without the version (the API is away), nothing is kept or reused.
     const version = await currentVersion().catch(() => null);
-    // A release or rollback of a remote (runtime config) changes the page as much as the catalogue does.
-    const key = `${version}\n${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
+    // A release or rollback of a remote (runtime config) changes the page as much as the
+    // catalogue does; a new build of the shell (its index.html: other script names) too.
+    indexHtml();
+    const generation = `${version}\n${template.read}\n`;
+    const key = `${generation}${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
     if (kept) {
       metrics.page('hit', kept.status);
@@ -167,9 +170,9 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const keep = cacheable && version !== null && limit > 0;
     metrics.page(keep ? 'miss' : 'uncacheable', fresh.status);
     if (keep) {
-      // Pages of an older version go first, then the oldest kept.
+      // Pages of an older version or build go first, then the oldest kept.
       for (const old of cache.keys()) {
-        if (cache.size < limit && old.startsWith(`${version}\n`)) break;
+        if (cache.size < limit && old.startsWith(generation)) break;
         cache.delete(old);
       }
       cache.set(key, fresh);
