@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PARKED_SCRIPT_TYPE } from '@store/shared/config';
-import { pageDocument, SERVER_STATE_ID } from './document';
+import { documentEnd, documentStart, pageDocument, SERVER_STATE_ID } from './document';
 import { privateHead } from './seo/pageHead';
 
 const TEMPLATE = `<!doctype html>
@@ -56,4 +56,21 @@ it('keeps the scripts of a page the browser draws as the build wrote them', () =
   expect(html).toContain('<script defer src="/static/js/lib.1.js"></script>');
   expect(html).not.toContain(PARKED_SCRIPT_TYPE);
   expect(html).not.toContain('preconnect');
+});
+
+it("opens the images' connection in the start, which leaves before the body is drawn, and only once", () => {
+  const body = {
+    html: '<main><img alt="Kurta" src="http://localhost:4000/media/a.jpg?tr=w-360"></main>',
+    styles: '',
+    serverReads: {},
+  };
+  const start = documentStart(TEMPLATE, privateHead(), true, 'http://localhost:4000');
+  expect(start).toContain('<link rel="preconnect" href="http://localhost:4000">');
+  expect(documentEnd(TEMPLATE, body, 'http://localhost:4000')).not.toContain('preconnect');
+  // Images from another origin than the start guessed: the end opens theirs.
+  expect(documentEnd(TEMPLATE, body, 'https://ik.imagekit.io')).toContain(
+    '<link rel="preconnect" href="http://localhost:4000">',
+  );
+  // A page the browser draws opens nothing.
+  expect(documentStart(TEMPLATE, privateHead(), false, 'http://localhost:4000')).not.toContain('preconnect');
 });

@@ -17,34 +17,49 @@ const parkScripts = (html: string) =>
     `<script type="${PARKED_SCRIPT_TYPE}" data-src="$1"></script>`,
   );
 
+/** The origin of the first image a drawn page shows (the API's /media or the image CDN), if any. */
+export function imageOriginOf(html: string): string | null {
+  return /<img[^>]*?\ssrc="(https?:\/\/[^/"]+)/.exec(html)?.[1] ?? null;
+}
+
+/** An http(s) URL's origin (a link preview's image), else null. */
+export const originOf = (url: string): string | null => /^(https?:\/\/[^/"?#]+)/.exec(url)?.[1] ?? null;
+
+// The drawn page's images come from another origin: its connection opens while the HTML streams in.
+const preconnect = (origin: string) => `\n    <link rel="preconnect" href="${origin}">`;
+
 /**
  * The document up to its open <head>'s end, with the page's own head tags (the build's generic
  * title and description make way). It can leave before the body is drawn: the browser fetches
- * the fonts, the early start and the rest of the head meanwhile. `drawing`: the server means to
- * draw the body, so the shell's scripts are parked (see earlyStart.ts for a draw that fails).
+ * the fonts, the early start and the rest of the head, and opens `imageOrigin`'s connection,
+ * meanwhile. `drawing`: the server means to draw the body, so the shell's scripts are parked
+ * (see earlyStart.ts for a draw that fails).
  */
-export function documentStart(template: string, head: PageHead, drawing: boolean): string {
+export function documentStart(
+  template: string,
+  head: PageHead,
+  drawing: boolean,
+  imageOrigin: string | null = null,
+): string {
   const start = template
     .slice(0, template.search(/<\/head>/i))
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  const page = `${start}    ${headTags(head)}`;
-  return drawing ? parkScripts(page).replace(/<html([^>]*)>/i, `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`) : page;
+  if (!drawing) return `${start}    ${headTags(head)}`;
+  const page = `${start}    ${headTags(head)}${imageOrigin ? preconnect(imageOrigin) : ''}`;
+  return parkScripts(page).replace(/<html([^>]*)>/i, `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`);
 }
 
 /**
  * The rest of the document after documentStart: the drawn body's styles close the head, then
  * its markup in #root and the answers it was drawn from; an empty #root when the server did not
- * draw it.
+ * draw it. `named`: the image origin the start already opened.
  */
-export function documentEnd(template: string, body: RenderedBody | null): string {
+export function documentEnd(template: string, body: RenderedBody | null, named: string | null = null): string {
   const end = template.slice(template.search(/<\/head>/i));
   if (!body) return `\n  ${end}`;
-  // The drawn page's images come from another origin (the API's /media or the image CDN): its
-  // connection opens while the HTML still streams in.
-  const imageOrigin = /<img[^>]*?\ssrc="(https?:\/\/[^/"]+)/.exec(body.html)?.[1];
-  const preconnect = imageOrigin ? `\n    <link rel="preconnect" href="${imageOrigin}">` : '';
-  return `${preconnect}\n    ${body.styles}\n  ${end}`.replace(
+  const imageOrigin = imageOriginOf(body.html);
+  return `${imageOrigin && imageOrigin !== named ? preconnect(imageOrigin) : ''}\n    ${body.styles}\n  ${end}`.replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root">${body.html}</div>\n    <script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(body.serverReads)}</script>`,
@@ -53,5 +68,6 @@ export function documentEnd(template: string, body: RenderedBody | null): string
 
 /** The whole document: the shell's built index.html with a page's own head and, when the server drew it, its body. */
 export function pageDocument(template: string, head: PageHead, body: RenderedBody | null = null): string {
-  return documentStart(template, head, body !== null) + documentEnd(template, body);
+  const origin = body && imageOriginOf(body.html);
+  return documentStart(template, head, body !== null, origin) + documentEnd(template, body, origin);
 }

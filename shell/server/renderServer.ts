@@ -9,7 +9,7 @@ import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './c
 import { drawablePage, drawnOnServer, drawPage, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
 import { RemoteContainers } from './remoteContainers';
 import { RenderMetrics } from './renderMetrics';
-import { documentEnd, documentStart, pageDocument } from './document';
+import { documentEnd, documentStart, imageOriginOf, originOf, pageDocument } from './document';
 import { resolvePage, type ResolvedPage } from './pages';
 import { privateHead } from './seo/pageHead';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
@@ -120,6 +120,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
    * document's start (status, head, fonts, early start) as soon as the page is known and its
    * remote loaded, and the body follows when drawn; the whole page is returned for the cache.
    */
+  let lastImageOrigin: string | null = null;
   async function render(url: URL, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
     const started = performance.now();
     const template = indexHtml();
@@ -136,7 +137,10 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const config = runtimeConfig();
     const drawable =
       page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
-    const start = documentStart(template, page.head, drawable !== null);
+    // The images' origin: this product's, else the one the last drawn page showed (the store's
+    // images all come from one), so the start can open its connection.
+    const imageOrigin = (page.head.image ? originOf(page.head.image) : null) ?? lastImageOrigin;
+    const start = documentStart(template, page.head, drawable !== null, imageOrigin);
     if (drawable && sendStart) await sendStart(page.status, start);
     const body =
       drawable &&
@@ -150,7 +154,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
     if (!cacheable) metrics.fellBack();
     metrics.rendered((performance.now() - started) / 1000, body !== null);
-    return { ...rendered(page.status, start + documentEnd(template, body)), cacheable };
+    if (body) lastImageOrigin = imageOriginOf(body.html) ?? lastImageOrigin;
+    return { ...rendered(page.status, start + documentEnd(template, body, imageOrigin)), cacheable };
   }
 
   async function page(url: URL, sendStart?: SendStart): Promise<Rendered> {
