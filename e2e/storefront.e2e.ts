@@ -147,7 +147,7 @@ it('loads a remote from the address in runtime-config.json, with no rebuild of t
   }
 });
 
-it('serves entry files for revalidation, hashed chunks for a year, and remotes with CORS for the shell', async () => {
+it('serves entry files for revalidation, hashed chunks for a year and precompressed, and remotes with CORS for the shell', async () => {
   const shell = session.site.shellUrl;
   const index = await fetch(`${shell}/mens`, { headers: { 'accept-encoding': 'gzip' } });
   expect(index.headers.get('cache-control')).toBe('no-cache');
@@ -156,6 +156,9 @@ it('serves entry files for revalidation, hashed chunks for a year, and remotes w
   const script = await fetch(new URL(chunk, shell), { headers: { 'accept-encoding': 'gzip' } });
   expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(script.headers.get('content-encoding')).toBe('gzip');
+  // The build's zopfli copy, sent as it is (smaller than the server's own gzip would be).
+  const precompressed = path.join(session.site.shellRoot, `${new URL(chunk, shell).pathname}.gz`);
+  expect(Number(script.headers.get('content-length'))).toBe(fs.statSync(precompressed).size);
   const manifest = await fetch('http://localhost:3401/mf-manifest.json', { headers: { origin: shell } });
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   expect(manifest.headers.get('access-control-allow-origin')).toBe(shell);

@@ -10,6 +10,7 @@ import { NODE_CONTAINER_PATH, type DataHints } from '../src/config/runtimeConfig
 import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
 import { pluginBrandFonts } from './fonts';
+import { pluginPrecompress } from './precompress';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
 export { SINGLETONS };
@@ -73,6 +74,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,

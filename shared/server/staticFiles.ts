@@ -17,9 +17,12 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** A content-hashed chunk: never changes, so it is cached forever (and precompressed at build time). */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css)$/;
+
 /** Entry points must be revalidated; content-hashed chunks can be cached forever. */
 function cacheControl(file: string): string {
-  return /\.[0-9a-f]{8,}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export interface StaticFilesOptions {
@@ -28,7 +31,10 @@ export interface StaticFilesOptions {
   corsOrigin?: string;
 }
 
-/** Compresses text answers for clients that take gzip, each file once per version of it. */
+/**
+ * Compresses text answers for clients that take gzip, each file once per version of it; a file
+ * compressed at build time (`precompressed`, see @store/shared/build) is sent as it is.
+ */
 export class Gzip {
   private readonly kept = new Map<string, Buffer>();
 
@@ -37,13 +43,14 @@ export class Gzip {
     headers: Record<string, string>,
     body: Buffer,
     key: string,
+    precompressed?: string,
   ): { body: Buffer; headers: Record<string, string> } {
     const compressible = /text|json|javascript|svg|xml/.test(headers['Content-Type'] ?? '');
     if (!compressible || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
       return { body, headers: { ...headers, Vary: 'Accept-Encoding' } };
     let zipped = this.kept.get(key);
     if (!zipped) {
-      zipped = zlib.gzipSync(body) as Buffer;
+      zipped = precompressed && fs.existsSync(precompressed) ? fs.readFileSync(precompressed) : zlib.gzipSync(body);
       if (this.kept.size > 2000) this.kept.clear();
       this.kept.set(key, zipped);
     }
@@ -75,7 +82,13 @@ export function serveStaticFile(
     'Cache-Control': cacheControl(file),
   };
   if (options.corsOrigin) headers['Access-Control-Allow-Origin'] = options.corsOrigin;
-  const answer = gzip.body(request, headers, fs.readFileSync(file), `${file}:${fs.statSync(file).mtimeMs}`);
+  const answer = gzip.body(
+    request,
+    headers,
+    fs.readFileSync(file),
+    `${file}:${fs.statSync(file).mtimeMs}`,
+    HASHED_ASSET.test(file) ? `${file}.gz` : undefined,
+  );
   response.writeHead(200, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
   return true;
 }
