@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { normalizeRuntimeConfig, PARKED_SCRIPT_TYPE } from '@store/shared/config';
 import type { ServerRead } from '@store/shared/store';
 import type { CatalogReader } from './catalogReader';
-import { startRenderServer } from './renderServer';
+import { startRenderServer, type RenderServerOptions } from './renderServer';
 
 /**
  * The render server streams a drawn page: the document's start (status, head, parked scripts)
@@ -58,19 +58,23 @@ const remotes = {
   load: () => Promise.resolve({ component: Listing, firstReads: () => ['/products/mens'] }),
 };
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-server-'));
-  fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
-  server = await startRenderServer({
+/** A render server over the test's build, catalogue and remotes. */
+const renderServer = (options: Partial<RenderServerOptions> = {}) =>
+  startRenderServer({
     root,
     port: 0,
     apiUrl: 'http://127.0.0.1:9',
     publicOrigin: 'http://shop.test',
     catalog,
     remotes,
-    cacheEntries: 0,
     runtimeConfig: () => normalizeRuntimeConfig({ remotes: { catalog: 'http://127.0.0.1:9/mf-manifest.json' } }),
+    ...options,
   });
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-server-'));
+  fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+  server = await renderServer({ cacheEntries: 0 });
 });
 
 afterAll(() => {
@@ -177,15 +181,7 @@ it('sends the start before a slow draw, even when the reads it waits for are at 
 });
 
 it('serves a new build of the shell from the next request, not a page kept from the old one', async () => {
-  const cached = await startRenderServer({
-    root,
-    port: 0,
-    apiUrl: 'http://127.0.0.1:9',
-    publicOrigin: 'http://shop.test',
-    catalog,
-    remotes,
-    runtimeConfig: () => normalizeRuntimeConfig({}),
-  });
+  const cached = await renderServer();
   const { port } = cached.address() as { port: number };
   const page = async () => (await fetch(`http://127.0.0.1:${port}/help`)).text();
   try {
