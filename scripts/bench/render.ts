@@ -53,7 +53,8 @@ export async function measureRender(
   const cached = await hammer(`${site.shellUrl}${productPath}`, seconds, connections);
   const port = new URL(site.shellUrl).port;
   const uncachedServer = await spawnRenderServer(
-    { ...process.env, RENDER_CACHE: 'off' },
+    // Its metrics are not measured (the site's render server holds the default port).
+    { ...process.env, RENDER_CACHE: 'off', METRICS_PORT: '0' },
     { port: Number(port) + 50, root: site.shellRoot, apiUrl: site.apiUrl, publicOrigin: site.shellUrl, alone: true },
   );
   try {
