@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PARKED_SCRIPT_TYPE } from '@store/shared/config';
-import { documentEnd, documentStart, pageDocument, SERVER_STATE_ID } from './document';
+import { documentEnd, documentStart, originOf, pageDocument, SERVER_STATE_ID } from './document';
 import { privateHead } from './seo/pageHead';
 
 const TEMPLATE = `<!doctype html>
@@ -73,4 +73,11 @@ it("opens the images' connection in the start, which leaves before the body is d
   );
   // A page the browser draws opens nothing.
   expect(documentStart(TEMPLATE, privateHead(), false, 'http://localhost:4000')).not.toContain('preconnect');
+});
+
+it("names only a well-formed origin: a product image's URL cannot put markup in the head", () => {
+  expect(originOf('https://ik.imagekit.io/store/a.jpg?tr=w-1200')).toBe('https://ik.imagekit.io');
+  expect(originOf('http://localhost:4000/media/a.jpg')).toBe('http://localhost:4000');
+  expect(originOf('http://a"><script>alert(1)</script>/x.jpg')).toBeNull();
+  expect(originOf('data:image/png;base64,AAAA')).toBeNull();
 });

@@ -17,13 +17,18 @@ const parkScripts = (html: string) =>
     `<script type="${PARKED_SCRIPT_TYPE}" data-src="$1"></script>`,
   );
 
+/** An http(s) origin, host and port only: nothing in it needs escaping in an attribute. */
+const ORIGIN = 'https?://[a-z0-9.-]+(?::\\d+)?';
+const IMAGE_ORIGIN = new RegExp(`<img[^>]*?\\ssrc="(${ORIGIN})[/?"]`, 'i');
+const URL_ORIGIN = new RegExp(`^(${ORIGIN})(?:[/?#]|$)`, 'i');
+
 /** The origin of the first image a drawn page shows (the API's /media or the image CDN), if any. */
 export function imageOriginOf(html: string): string | null {
-  return /<img[^>]*?\ssrc="(https?:\/\/[^/"]+)/.exec(html)?.[1] ?? null;
+  return IMAGE_ORIGIN.exec(html)?.[1] ?? null;
 }
 
 /** An http(s) URL's origin (a link preview's image), else null. */
-export const originOf = (url: string): string | null => /^(https?:\/\/[^/"?#]+)/.exec(url)?.[1] ?? null;
+export const originOf = (url: string): string | null => URL_ORIGIN.exec(url)?.[1] ?? null;
 
 // The drawn page's images come from another origin: its connection opens while the HTML streams in.
 const preconnect = (origin: string) => `\n    <link rel="preconnect" href="${origin}">`;
