@@ -115,12 +115,14 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     return template.html;
   };
 
+  /** The origin of the images the last drawn page showed (a store's images all come from one). */
+  let lastImageOrigin: string | null = null;
+
   /**
    * The page for `url`. A storefront page the server draws is streamed: `sendStart` gets the
    * document's start (status, head, fonts, early start) as soon as the page is known and its
    * remote loaded, and the body follows when drawn; the whole page is returned for the cache.
    */
-  let lastImageOrigin: string | null = null;
   async function render(url: URL, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
     const started = performance.now();
     const template = indexHtml();
@@ -137,8 +139,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const config = runtimeConfig();
     const drawable =
       page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
-    // The images' origin: this product's, else the one the last drawn page showed (the store's
-    // images all come from one), so the start can open its connection.
+    // The images' origin (this product's, else the last drawn page's): the start opens its connection.
     const imageOrigin = (page.head.image ? originOf(page.head.image) : null) ?? lastImageOrigin;
     const start = documentStart(template, page.head, drawable !== null, imageOrigin);
     if (drawable && sendStart) await sendStart(page.status, start);
@@ -163,7 +164,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const version = await currentVersion().catch(() => null);
     // A release or rollback of a remote (runtime config) changes the page as much as the
     // catalogue does; a new build of the shell (its index.html: other script names) too.
-    indexHtml();
+    indexHtml(); // re-reads index.html if a new build wrote it
     const generation = `${version}\n${template.read}\n`;
     const key = `${generation}${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
