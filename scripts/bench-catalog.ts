@@ -16,7 +16,7 @@ import { prepareDatabase } from '../api/src/prepare';
 import { addScaleProducts } from '../api/src/seed/scaleCatalogue';
 import { ROOT } from './lib/apps';
 import { launchBrowser } from './lib/browser';
-import { loadTest, type LoadResult } from './lib/loadTest';
+import { loadTest, median, type LoadResult } from './lib/loadTest';
 import { startSite } from './lib/site';
 import { buildApps } from './build';
 
@@ -24,8 +24,6 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
 const BROWSER_RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));

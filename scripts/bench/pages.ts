@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT } from '../lib/apps';
 import { chromePath, launchBrowser } from '../lib/browser';
+import { median } from '../lib/loadTest';
 
 export interface PageFigures {
   page: string;
@@ -18,8 +19,6 @@ export interface PageFigures {
   jsKb: Record<string, number>;
   jsTotalKb: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** The shell's chunks of shared libraries: listed in its manifest, or third-party (licence banner). */
 function sharedLibraryChunks(): Set<string> {

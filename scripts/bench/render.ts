@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { median } from '../lib/loadTest';
 import { spawnRenderServer } from '../lib/renderProcess';
 import { hammer } from './api';
 
@@ -18,8 +19,6 @@ export interface StreamFigures {
   headMs: number;
   wholeMs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** One GET of `url`: milliseconds to its first byte and to its last. */
 function timedGet(url: string): Promise<{ head: number; whole: number }> {

@@ -10,6 +10,10 @@ export interface LoadResult {
   errors: number;
 }
 
+/** The middle of a set of runs (the upper middle for an even count); 0 for none. */
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** Hammers one URL with autocannon and reports its latency percentiles (ms) and throughput. */
 export async function loadTest(
   name: string,

@@ -50,9 +50,12 @@ export function documentStart(
     .slice(0, template.search(/<\/head>/i))
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  if (!drawing) return `${start}    ${headTags(head)}`;
-  const page = `${start}    ${headTags(head)}${imageOrigin ? preconnect(imageOrigin) : ''}`;
-  return parkScripts(page).replace(/<html([^>]*)>/i, `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`);
+  const page = `${start}    ${headTags(head)}`;
+  if (!drawing) return page;
+  return parkScripts(`${page}${imageOrigin ? preconnect(imageOrigin) : ''}`).replace(
+    /<html([^>]*)>/i,
+    `<html$1 ${SERVER_DRAWN_ATTRIBUTE}="server">`,
+  );
 }
 
 /**

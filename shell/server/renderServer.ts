@@ -107,25 +107,26 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   };
   const limit = options.cacheEntries ?? 2000;
   const cache = new Map<string, Rendered>();
-  let template = { read: 0, html: '' };
-  const indexHtml = () => {
+  /** The shell's build: its index.html, re-read when a new build writes it (`read`: its mtime). */
+  let build = { read: 0, html: '' };
+  const currentBuild = () => {
     const file = path.join(options.root, 'index.html');
     const changed = fs.statSync(file).mtimeMs;
-    if (changed !== template.read) template = { read: changed, html: fs.readFileSync(file, 'utf8') };
-    return template.html;
+    if (changed !== build.read) build = { read: changed, html: fs.readFileSync(file, 'utf8') };
+    return build;
   };
 
   /** The origin of the images the last drawn page showed (a store's images all come from one). */
   let lastImageOrigin: string | null = null;
 
   /**
-   * The page for `url`. A storefront page the server draws is streamed: `sendStart` gets the
-   * document's start (status, head, fonts, early start) as soon as the page is known and its
-   * remote loaded, and the body follows when drawn; the whole page is returned for the cache.
+   * The page for `url`, in `template` (the build's index.html, the one its cache key names). A
+   * storefront page the server draws is streamed: `sendStart` gets the document's start (status,
+   * head, fonts, early start) as soon as the page is known and its remote loaded, and the body
+   * follows when drawn; the whole page is returned for the cache.
    */
-  async function render(url: URL, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
+  async function render(url: URL, template: string, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
     const started = performance.now();
-    const template = indexHtml();
     const reads = readOnce(catalog);
     let page: ResolvedPage;
     try {
@@ -164,15 +165,15 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const version = await currentVersion().catch(() => null);
     // A release or rollback of a remote (runtime config) changes the page as much as the
     // catalogue does; a new build of the shell (its index.html: other script names) too.
-    indexHtml(); // re-reads index.html if a new build wrote it
-    const generation = `${version}\n${template.read}\n`;
+    const shell = currentBuild();
+    const generation = `${version}\n${shell.read}\n`;
     const key = `${generation}${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
     const kept = version === null || limit === 0 ? undefined : cache.get(key);
     if (kept) {
       metrics.page('hit', kept.status);
       return kept;
     }
-    const { cacheable, ...fresh } = await render(url, sendStart);
+    const { cacheable, ...fresh } = await render(url, shell.html, sendStart);
     const keep = cacheable && version !== null && limit > 0;
     metrics.page(keep ? 'miss' : 'uncacheable', fresh.status);
     if (keep) {
