@@ -19,12 +19,32 @@ const ROUTER = {
   message: "Import routing from '@store/shared/router', the router the shell shares.",
 };
 
-const boundary = (files, forbidden, message, { router = true } = {}) => ({
+// Redux Toolkit (RTK Query included) is shared inside '@store/shared/store', with the one API
+// slice: an app importing the toolkit itself would carry a second copy. Types are free.
+const TOOLKIT = {
+  regex: '^@reduxjs/toolkit(/|$)',
+  allowTypeImports: true,
+  message: "Take Redux Toolkit and RTK Query from '@store/shared/store' (storeApi, skipToken...), the shared copy.",
+};
+
+/** The apps reach the API through the store's endpoints (cache, tags, aborts, checked answers), never by hand. */
+const API_CLIENT = {
+  group: ['@store/shared/api'],
+  importNames: ['apiClient'],
+  message: "Add an endpoint to the store's API slice (storeApi.injectEndpoints; docs/architecture.md, Server data).",
+};
+
+// Type-aware, so the toolkit's types stay importable.
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+const boundary = (files, forbidden, message, { router = true, toolkit = false } = {}) => ({
   files,
   rules: {
-    'no-restricted-imports': [
+    [RESTRICTED]: [
       'error',
-      { patterns: [{ regex: into(forbidden), message }, ...(router ? [ROUTER] : [])] },
+      {
+        patterns: [{ regex: into(forbidden), message }, ...(router ? [ROUTER] : []), ...(toolkit ? [TOOLKIT] : [])],
+      },
     ],
   },
 });
@@ -49,10 +69,16 @@ const remoteZones = (remote) => {
   };
   const noZod =
     remote === 'remote-catalog'
-      ? [{ regex: '^zod$|^@store/shared/schemas$', message: 'No zod on the catalogue pages (first-load JS).' }]
+      ? [
+          {
+            regex: '^zod$|^@store/shared/schemas$',
+            allowTypeImports: true,
+            message: 'No zod on the catalogue pages (first-load JS).',
+          },
+        ]
       : [];
   const rule = (patterns) => ({
-    'no-restricted-imports': ['error', { patterns: [otherRemotes, ROUTER, ...noZod, ...patterns] }],
+    [RESTRICTED]: ['error', { patterns: [otherRemotes, ROUTER, TOOLKIT, API_CLIENT, ...noZod, ...patterns] }],
   });
   const features = featuresOf(remote);
   return [
@@ -92,8 +118,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // useLoad's deps are checked like useEffect's.
-      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
@@ -110,6 +135,26 @@ export default tseslint.config(
         {
           selector: 'BinaryExpression[operator=/^[*\\/]$/][right.value=100]',
           message: 'Convert money with paiseToRupees / rupeesToPaise / percentOf from @store/shared/format.',
+        },
+      ],
+    },
+  },
+  // Inside the orders and payments modules only the repositories (*Repository.ts) query the
+  // database; routes and services call them, so each query has one home (docs/architecture.md).
+  {
+    files: ['api/src/modules/{orders,payments}/**/*.ts'],
+    ignores: ['**/*Repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: "Query through the module's repository (*Repository.ts); row types may be imported as types.",
+            },
+          ],
         },
       ],
     },
@@ -156,18 +201,37 @@ export default tseslint.config(
       ],
     },
   },
-  boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.'),
+  boundary(['shell/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.', {
+    toolkit: true,
+  }),
   // The render server draws the page with react-router's StaticRouter, which the browser's
   // shared router leaves out; it is the same react-router-dom the shared router re-exports.
   boundary(['shell/server/**/*.{ts,tsx}'], [...REMOTES, 'api/src'], 'The shell loads remotes at run time only.', {
     router: false,
   }),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
+  // Shared screens (the address form, the payment widget...) are bundled into each remote: they
+  // reach the store by its singleton's name, or they would carry a second store and API slice.
+  (() => {
+    const zone = boundary(
+      ['shared/src/{forms,ui,payment,captcha}/**/*.{ts,tsx}'],
+      [...REMOTES, 'shell', 'api/src'],
+      '@store/shared depends on no app.',
+      { toolkit: true },
+    );
+    zone.ignores = ['**/*.test.{ts,tsx}'];
+    zone.rules[RESTRICTED][1].patterns.push({
+      regex: '^(\\.\\./)+store(/|$)',
+      allowTypeImports: true,
+      message: "Import the store from '@store/shared/store' (the singleton every app shares).",
+    });
+    return zone;
+  })(),
   {
     files: SHARED_CONTRACTS,
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      [RESTRICTED]: [
         'error',
         {
           patterns: [

@@ -27,6 +27,7 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only dependencies of Fastify plugins: compile them to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      setupFilesAfterEnv: ['<rootDir>/api/test/setup.ts'],
     },
     {
       displayName: 'tools',

@@ -10,3 +10,7 @@ if (typeof window !== 'undefined' && !globalThis.crypto?.subtle)
 // Saving a downloaded file (an invoice, an export) makes an object URL, which jsdom lacks.
 if (typeof window !== 'undefined' && !URL.createObjectURL)
   Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} });
+
+// A component test walks a whole screen (type, click, wait for answers): on a busy two-core CI
+// machine with every worker running, 5 s was not always enough for the longest of them.
+jest.setTimeout(20_000);

@@ -38,13 +38,23 @@ CMD ["node", "node_modules/tsx/dist/cli.mjs", "shell/server/main.ts"]
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP
-# shell or remote: which nginx config the container serves with.
+# shell or remote: which nginx config the container serves with. The shell's also serves the
+# API's front on API_FRONT_PORT (deploy/nginx/api.conf.template).
 ARG KIND=remote
 ENV PORT=8080 ROOT=/usr/share/nginx/html SHELL_ORIGIN=http://localhost:3000 APP_KIND=${KIND} \
-    SECURITY_HEADERS=/etc/nginx/conf.d/security-headers.inc RENDER_UPSTREAM=render:8080
-COPY deploy/nginx/${KIND}.conf.template /etc/nginx/templates/default.conf.template
-COPY deploy/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh
+    SECURITY_HEADERS=/etc/nginx/conf.d/security-headers.inc RENDER_UPSTREAM=render:8080 \
+    MEDIA_UPSTREAM=http://api:4000/media/ PAGE_CACHE_DIR=/var/cache/nginx/pages \
+    MEDIA_CACHE_DIR=/var/cache/nginx/media API_FRONT_PORT=8081 API_UPSTREAM=api:4000 \
+    CATALOG_CACHE_DIR=/var/cache/nginx/catalog
+COPY deploy/nginx/ /tmp/nginx/
+USER root
+RUN mkdir -p /etc/nginx/templates \
+ && cp /tmp/nginx/${KIND}.conf.template /etc/nginx/templates/default.conf.template \
+ && if [ "${KIND}" = shell ]; then cp /tmp/nginx/api.conf.template /etc/nginx/templates/api.conf.template; fi \
+ && cp /tmp/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh \
+ && chmod 755 /docker-entrypoint.d/40-write-runtime-config.sh \
+ && rm -rf /tmp/nginx
 COPY --from=build --chown=101:101 /app/${APP}/dist /usr/share/nginx/html
 USER 101
-EXPOSE 8080
+EXPOSE 8080 8081
 HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO- http://127.0.0.1:8080/ >/dev/null || exit 1

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { placeOrderByApi, signInAsAdmin, signInByPhone } from './shopper';
+import { seedImageFileId } from '../api/src/seed/catalogSeed';
+import { accessoriesInStock, placeOrderByApi, signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -10,7 +11,23 @@ const session = siteSession();
 /** Two of the seeded product photos, as an admin would pick them from disk. */
 function photos(): string[] {
   const dir = path.join(os.tmpdir(), 'store-test-media', 'products');
-  return ['seed-000-0.jpg', 'seed-001-0.jpg'].map((name) => path.join(dir, name));
+  return [0, 1].map((index) => path.join(dir, `${seedImageFileId(index, 0)}.jpg`));
+}
+
+/**
+ * Whether an input's placeholder is drawn whole: its text (in the input's font) fits the box
+ * inside the padding, and the input does not scroll sideways.
+ */
+function placeholderFits(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  const field = input as HTMLInputElement;
+  const style = getComputedStyle(field);
+  const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  context.font = style.font;
+  const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return {
+    fits: context.measureText(field.placeholder).width <= room,
+    overflows: field.scrollWidth > field.clientWidth,
+  };
 }
 
 /** Waits for the shop's listing to finish loading, then says whether a product is on it. */
@@ -32,6 +49,13 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
   await form.getByLabel('Price (Rs.)').fill('3499');
   await form.getByLabel('Category').selectOption('mens');
   await form.getByLabel('Type').selectOption('kurta-set');
+  // Stock by each part of the set; a negative count is said beside its box and nothing is sent.
+  await form.getByLabel('Upper L', { exact: true }).fill('-2');
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await form.getByText('Stock for Upper L must be 0 or more').waitFor();
+  await form.getByLabel('Upper L', { exact: true }).fill('2');
+  await form.getByLabel('Lower 34', { exact: true }).fill('5');
+  await form.getByLabel('Colour').selectOption('Gold');
   await form.getByLabel('Description').fill('Handwoven silk with zari borders.');
   await form.getByText('33/400').waitFor();
 
@@ -81,6 +105,8 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
   await page.waitForURL(session.url('/admin/allmens'));
   await page.getByLabel('Search by name').fill('zari');
   const row = page.getByTestId('admin-product').filter({ hasText: 'Zari Silk Kurta' });
+  // 2 + 5 pieces; Upper L is low; the other 13 sizes of the set are out.
+  await row.getByText('7 in stock · 1 size low · 13 out').waitFor();
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByText('Deactivated!').waitFor();
   await row.getByText('Inactive').waitFor();
@@ -89,18 +115,22 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
   await shopper.close();
 });
 
-it("marks a customer's order completed, and the customer can then rate what they bought", async () => {
-  const accessories = (await (await fetch(`${session.site.apiUrl}/products/accessories`)).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const bought = accessories[0] as { _id: string; name: string };
+it("completes a customer's order once delivered, and the customer can then rate what they bought", async () => {
+  const bought = (await accessoriesInStock(session))[0] as { _id: string; name: string };
   await placeOrderByApi(session, bought._id, '+919811133344');
 
   const { page } = session;
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
   const order = page.getByTestId('admin-order').filter({ hasText: '+919811133344' });
+  // Completing follows delivery: until then the button's place says so.
+  await order.getByText('Can be completed once delivered').waitFor();
+  await order.getByLabel(/^Move order of/).selectOption('shipped');
+  await order.getByLabel('Courier').fill('Blue Dart');
+  await order.getByLabel('Tracking number').fill('BD77001234');
+  await order.getByRole('button', { name: 'Ship' }).click();
+  await order.getByText(/· Shipped/).waitFor();
+  await order.getByLabel(/^Move order of/).selectOption('delivered');
   await order.getByRole('button', { name: 'Mark Completed' }).click();
   await order.getByRole('button', { name: 'Mark Undone' }).waitFor();
   await order
@@ -122,17 +152,24 @@ it("marks a customer's order completed, and the customer can then rate what they
 });
 
 it('finds an order on the desk by phone, ships it with a tracking number the customer then follows, and exports the list', async () => {
-  const accessories = (await (await fetch(`${session.site.apiUrl}/products/accessories`)).json()) as { _id: string }[];
+  const accessories = await accessoriesInStock(session);
   await placeOrderByApi(session, String(accessories[1]?._id), '+919811155566');
 
   const { page } = session;
+  await page.setViewportSize({ width: 1366, height: 800 });
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
-  await page.getByLabel('Search').fill('98111 55566');
+  // At laptop width the search says all of what it finds, uncut.
+  const search = page.getByLabel('Search', { exact: true });
+  expect(await search.evaluate(placeholderFits)).toEqual({ fits: true, overflows: false });
+  await search.fill('98111 55566');
   const found = page.getByTestId('admin-order');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order"]').length === 1);
   const number = (await found.getByRole('button', { name: /^ELG-/ }).textContent()) ?? '';
   expect(number).toMatch(/^ELG-\d{4}-\d{6}$/);
+  // An order's number and its total read on one line each (they wrapped over three to five).
+  for (const figure of [found.getByRole('button', { name: number }), found.getByText(/^₹[\d,]+$/)])
+    expect((await figure.boundingBox())?.height).toBeLessThan(30);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -144,6 +181,10 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await found.getByRole('button', { name: number }).click();
   const order = page.getByRole('article', { name: `Order ${number}` });
   await order.getByRole('region', { name: 'Payments' }).getByText(/pay_/).waitFor();
+  // The way back starts the line, where the eye goes back to; not centred over the order.
+  const back = await order.getByRole('button', { name: '← All orders' }).boundingBox();
+  const title = await order.getByRole('heading', { name: number }).boundingBox();
+  expect(Math.abs((back?.x ?? 0) - (title?.x ?? 0))).toBeLessThanOrEqual(4);
   const invoice = page.waitForEvent('download');
   await order.getByRole('button', { name: 'Download tax invoice' }).click();
   const pdf = fs.readFileSync(String(await (await invoice).path()));
@@ -184,16 +225,17 @@ it('moves a made-to-measure piece through the workshop, and the customer follows
   const { page } = session;
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
-  await page.getByLabel('Search').fill('98111 77788');
+  await page.getByLabel('Search', { exact: true }).fill('98111 77788');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order"]').length === 1);
   await page.getByTestId('admin-order').getByRole('button', { name: /^ELG-/ }).click();
   const order = page.getByRole('article', { name: /^Order ELG-/ });
   await order.getByLabel(`Move ${suit.name} to`).selectOption('cutting');
   await page.getByText('Moved to Cutting').waitFor();
-  await order
-    .getByRole('region', { name: 'Items' })
-    .getByText(/Made to measure \(inches\): chest: 40, waist: 34 · Cutting/)
-    .waitFor();
+  const items = order.getByRole('region', { name: 'Items' });
+  await items.getByText(/Made to measure · Cutting/).waitFor();
+  // Labelled as the shopper's form asked for them, upper body then lower.
+  expect(await items.getByRole('group', { name: `${suit.name}: Upper body` }).textContent()).toContain('Chest40');
+  expect(await items.getByRole('group', { name: `${suit.name}: Lower body` }).textContent()).toContain('Waist34');
 
   const customer = await session.browser.newPage();
   await signInByPhone(session, '9811177788', customer);

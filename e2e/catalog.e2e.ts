@@ -26,7 +26,7 @@ it('changes the category from the sidebar: the URL and the list follow', async (
   await session.open('/mens');
   const all = await cardTexts();
   expect(all.length).toBeGreaterThanOrEqual(12);
-  await session.page.getByRole('complementary', { name: 'Categories' }).getByRole('button', { name: 'Suits' }).click();
+  await session.page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: 'Suits' }).click();
   await session.page.waitForURL(url('/mens?type=suits'));
   const suits = await waitForCards((texts) => texts.every((t) => t.toLowerCase().startsWith('suits')));
   expect(suits.length).toBeLessThan(all.length);
@@ -42,13 +42,42 @@ it('narrows the list with the search box and keeps the search in the URL', async
 
   await session.page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing');
   await session.page.getByText('No products found matching no such thing').waitFor();
+  // The way back: the section's best sellers, and Clear search, which brings the whole list back.
+  await session.page.getByRole('heading', { name: 'Best sellers in Womens Wear' }).waitFor();
+  await session.page.getByRole('link', { name: 'Clear search' }).click();
+  await session.page.waitForURL(url('/womens?type=all'));
+  expect(await session.page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
+  await waitForCards((texts) => texts.length === all.length);
+});
+
+it("filters from the sidebar: the URL, the API's query and a removable chip follow; Clear all undoes them", async () => {
+  await session.open('/mens?type=all');
+  await cardTexts();
+  const sidebar = session.page.getByRole('complementary', { name: 'Filters' });
+  await sidebar.getByText('Colour', { exact: true }).click();
+  const asked = session.page.waitForRequest((request) => new URL(request.url()).searchParams.get('colour') === 'Gold');
+  await sidebar.getByRole('list', { name: 'Colour' }).getByRole('link', { name: 'Gold' }).click();
+  await session.page.waitForURL(url('/mens?type=all&colour=Gold'));
+  expect(new URL((await asked).url()).pathname).toBe('/api/products/mens');
+
+  await sidebar.getByText('Price', { exact: true }).click();
+  await sidebar.getByLabel('Max ₹').fill('20000');
+  await sidebar.getByRole('button', { name: 'Apply price' }).click();
+  await session.page.waitForURL(url('/mens?type=all&maxPrice=20000&colour=Gold'));
+  const chips = session.page.getByRole('list', { name: 'Active filters' });
+  // The URL changes first; the chips follow with the page's next render.
+  await chips.getByRole('link', { name: /Up to ₹20,000/ }).waitFor();
+  expect(await chips.getByRole('link').allTextContents()).toEqual(['Up to ₹20,000✕', 'Gold✕', 'Clear all']);
+  await chips.getByRole('link', { name: 'Clear all' }).click();
+  await session.page.waitForURL(url('/mens?type=all'));
+  await session.page.getByRole('list', { name: 'Active filters' }).waitFor({ state: 'detached' });
 });
 
 it('sorts by price both ways', async () => {
   await session.open('/accessories');
   await cardTexts();
   await session.page.getByRole('button', { name: /^Sort:/ }).click();
-  await session.page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
+  await session.page.getByRole('link', { name: 'Price: Low to High' }).click();
   await session.page.waitForURL(/sort=price-asc/);
   const ascending = await waitForCards((texts) => {
     const prices = texts.map(rupees);
@@ -57,12 +86,98 @@ it('sorts by price both ways', async () => {
   expect(ascending.length).toBeGreaterThanOrEqual(12);
 
   await session.page.getByRole('button', { name: /^Sort:/ }).click();
-  await session.page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
+  await session.page.getByRole('link', { name: 'Price: High to Low' }).click();
   await session.page.waitForURL(/sort=price-desc/);
   const descending = await waitForCards(
     (texts) => rupees(texts[0] as string) > rupees(texts[texts.length - 1] as string),
   );
   expect(descending.map(rupees)).toEqual([...ascending.map(rupees)].reverse());
+});
+
+/** The cards' prices are in ascending order. */
+function ascending(texts: string[]): boolean {
+  const prices = texts.map(rupees);
+  return prices.length > 0 && prices.every((price, i) => i === 0 || price >= (prices[i - 1] as number));
+}
+
+it('sorts, filters and searches a listing on a phone with JavaScript off: the server draws each answer', async () => {
+  const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('/mens'));
+    await page.getByRole('button', { name: 'Sort: Most Popular ▾' }).click();
+    await page.getByRole('link', { name: 'Price: Low to High' }).click();
+    await page.waitForURL(url('/mens?type=all&sort=price-asc'));
+    const all = await page.getByTestId('product-card').allTextContents();
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(ascending(all)).toBe(true);
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Suits' }).click();
+    await page.waitForURL(url('/mens?type=suits&sort=price-asc'));
+    const suits = await page.getByTestId('product-card').allTextContents();
+    expect(suits.every((text) => text.toLowerCase().startsWith('suits'))).toBe(true);
+    expect(ascending(suits)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sort: Price: Low to High ▾' }).isVisible()).toBe(true);
+
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const name = await page.getByTestId('product-card').first().getByRole('heading').textContent();
+    const word = name?.split(' ')[0] ?? '';
+    await search.fill(word);
+    await search.press('Enter');
+    await page.waitForURL((address) => address.searchParams.get('search') === word);
+    const found = new URL(page.url()).searchParams;
+    expect([found.get('type'), found.get('sort')]).toEqual(['suits', 'price-asc']);
+    const matches = await page.getByTestId('product-card').allTextContents();
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThanOrEqual(suits.length);
+    expect(await search.inputValue()).toBe(word);
+
+    // Filters too: a colour link, then the price form, each keeping the rest of the query.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('list', { name: 'Categories' }).getByText('Colour', { exact: true }).click();
+    await page.getByRole('list', { name: 'Colour' }).getByRole('link', { name: 'Gold' }).click();
+    await page.waitForURL((address) => address.searchParams.get('colour') === 'Gold');
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    const menu = page.getByRole('list', { name: 'Categories' });
+    await menu.getByText('Price', { exact: true }).click();
+    await menu.getByLabel('Min ₹').fill('1000');
+    await menu.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL((address) => address.searchParams.get('minPrice') === '1000');
+    const filtered = new URL(page.url()).searchParams;
+    expect([filtered.get('type'), filtered.get('sort'), filtered.get('search'), filtered.get('colour')]).toEqual([
+      'suits',
+      'price-asc',
+      word,
+      'Gold',
+    ]);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.getByRole('link').allTextContents()).toEqual(['From ₹1,000✕', 'Gold✕', 'Clear all']);
+    await chips.getByRole('link', { name: 'Clear all' }).click();
+    await page.waitForURL((address) => !address.searchParams.has('colour') && !address.searchParams.has('minPrice'));
+    expect(new URL(page.url()).searchParams.get('search')).toBe(word);
+  } finally {
+    await context.close();
+  }
+});
+
+it('opens the Sort list of a drawn listing before its code has arrived, and its choice works', async () => {
+  // The catalogue's code arrives late (a slow phone line): the drawn page is up before it.
+  const config = await (await fetch(url('/runtime-config.json'))).json();
+  const catalog = new URL('.', config.remotes.catalog).href;
+  await session.page.route(`${catalog}**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => {});
+  });
+  await session.page.goto(url('/accessories'));
+  expect(await session.page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
+  await session.page.getByRole('button', { name: /^Sort:/ }).click();
+  await session.page.getByRole('link', { name: 'Price: Low to High' }).click();
+  await session.page.waitForURL(/sort=price-asc/);
+  const cheapestFirst = await session.page.getByTestId('product-card').allTextContents();
+  expect(cheapestFirst.length).toBeGreaterThanOrEqual(12);
+  expect(ascending(cheapestFirst)).toBe(true);
+  await session.page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 it('adds a sized product to the cart from its page and the header count goes up', async () => {
@@ -90,6 +205,48 @@ it('adds a sized product to the cart from its page and the header count goes up'
   );
   expect(chosen.src).toMatch(/\?tr=w-640,q-90,f-auto$/);
   expect(chosen.width).toBe(640);
+});
+
+it("on a phone, a product's bar follows the choice with its price, toasts stay under the header, the chart says it scrolls", async () => {
+  const { page } = session;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await session.open('/womens');
+  await cards().first().click();
+  const bar = page.getByRole('region', { name: 'Buy' });
+  await bar.getByRole('button', { name: 'Select size' }).waitFor();
+  const price =
+    (await page
+      .getByText(/^Rs\.[\d,]+$/)
+      .first()
+      .textContent()) ?? '';
+  expect(await bar.getByText(price).isVisible()).toBe(true);
+
+  // The size chart's last columns lie beyond a phone's edge: it says so until they are reached.
+  await page.getByRole('button', { name: 'View Size Guide' }).click();
+  await page.getByText('Scroll for more →').waitFor();
+  await page
+    .getByRole('region', { name: 'Size chart' })
+    .evaluate((chart) => chart.scrollTo({ left: chart.scrollWidth }));
+  await page.getByText('Scroll for more →').waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+
+  // Measurements given: the bar says so, keeps the price, and adds the piece.
+  await page.getByRole('checkbox', { name: 'Enter custom measurements' }).check();
+  for (const input of await page.locator('input[inputmode="decimal"]').all()) await input.fill('30');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bar.getByText('Your measurements').waitFor();
+  expect(await bar.getByText(price).isVisible()).toBe(true);
+  await bar.getByRole('button', { name: 'ADD TO CART' }).click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Added to cart!' });
+  await toast.waitFor();
+  await page.waitForTimeout(800); // its entrance has settled
+  const header = await page.locator('header').first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  // In the bag now: the bar opens it.
+  await bar.getByRole('button', { name: 'View bag' }).click();
+  await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
 });
 
 it('BUY NOW adds the item and lands on /checkout', async () => {

@@ -1,7 +1,7 @@
 import type { OrderJson } from '@store/shared/api';
 import { seriousViolations } from './axe';
 import { siteSession } from './testSite';
-import { fillAddress } from './shopper';
+import { addWomensPieceToCart, fillAddress } from './shopper';
 
 const session = siteSession();
 const url = session.url;
@@ -16,21 +16,7 @@ const ADDRESS: [string, string][] = [
   ['Pincode', '560001'],
 ];
 
-/** Puts a womens product in size S into the cart from its page; returns its price in rupees. */
-async function addToCart(): Promise<number> {
-  const { page } = session;
-  await session.open('/womens');
-  await page.getByTestId('product-card').first().click();
-  await page.getByRole('radio', { name: 'S', exact: true }).check();
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.getByText('Added to cart!').waitFor();
-  const price =
-    (await page
-      .getByText(/^Rs\.[\d,]+$/)
-      .first()
-      .textContent()) ?? '';
-  return Number(price.replace(/[^\d]/g, ''));
-}
+const addToCart = () => addWomensPieceToCart(session);
 
 async function saveAddress() {
   const form = session.page.getByRole('form', { name: 'Shipping address' });
@@ -210,9 +196,10 @@ it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, a
     const bar = page.getByRole('region', { name: 'Buy' });
     await bar.getByRole('button', { name: 'Select size' }).click();
     await page.getByRole('radio', { name: 'S', exact: true }).check();
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await bar.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'View bag' }).click();
+    // Back at the top, the bar follows the choice: it adds the piece, then opens the bag.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole('button', { name: 'ADD TO CART' }).click();
+    await bar.getByRole('button', { name: 'View bag' }).click();
     await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
     await session.open('/checkout', page);
     // The bag folds into one line above the form; the total and the pay button stay at the bottom.
@@ -223,6 +210,12 @@ it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, a
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
     await pay.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
     await page.getByText('Please provide a shipping address').waitFor();
+    // A filled form is what the shopper means to pay with: Pay saves it and opens the payment.
+    const form = page.getByRole('form', { name: 'Shipping address' });
+    await fillAddress(form, ADDRESS);
+    await pay.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+    await page.getByRole('dialog', { name: 'Sandbox payment' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Address' }).waitFor();
   } finally {
     await page.close();
   }
@@ -237,6 +230,49 @@ it('gives focus back to the pay button when the payment dialog is closed with Es
   await session.page.getByRole('dialog', { name: 'Sandbox payment' }).waitFor();
   await session.page.keyboard.press('Escape');
   await session.page.getByRole('dialog', { name: 'Sandbox payment' }).waitFor({ state: 'detached' });
-  await session.page.waitForFunction(() => document.activeElement?.textContent === 'PROCEED TO PAYMENT');
+  // Pay stays busy while the held pieces are given back (a second try must not hold them twice),
+  // then takes focus and clicks again.
+  await session.page.waitForFunction(() => {
+    const focused = document.activeElement as HTMLButtonElement | null;
+    // Busy shows as aria-disabled (the button keeps its focus while the hold is given back).
+    return (
+      focused?.textContent === 'PROCEED TO PAYMENT' &&
+      !focused.disabled &&
+      focused.getAttribute('aria-disabled') !== 'true'
+    );
+  });
   expect(await pay.isEnabled()).toBe(true);
+});
+
+it('gives the held pieces back when the payment is closed unpaid, without alarming the shopper', async () => {
+  await addToCart();
+  await session.open('/checkout');
+  await saveAddress();
+  const { page } = session;
+  const opened = page.waitForResponse((response) => response.url().endsWith('/payment/create-order'));
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const { order } = (await (await opened).json()) as { order: { id: string } };
+  const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
+  const release = page.waitForRequest((request) => request.url().endsWith('/payment/release'));
+  await widget.getByRole('button', { name: 'Cancel' }).click();
+  expect((await release).postDataJSON()).toEqual({ orderId: order.id });
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+});
+
+it('says that checkout needs JavaScript when it is off, instead of loading the bag forever', async () => {
+  const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('/checkout'));
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    // Playwright's text and role queries look past <noscript>: its drawn content is found by CSS.
+    const message = page.locator('noscript p');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toMatch(/^Checkout needs JavaScript: please turn it on/);
+    expect(await message.locator('a').getAttribute('href')).toBe('/');
+    expect(await page.getByText('Loading your bag...').isVisible()).toBe(false);
+  } finally {
+    await context.close();
+  }
 });

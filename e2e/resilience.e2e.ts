@@ -108,7 +108,7 @@ it('API stopped and restarted: a clear notice, then recovery without a reload; b
   await session.site.stopApi();
   try {
     // A category change asks the API for the list: it cannot answer.
-    await page.getByRole('button', { name: 'Suits', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Suits', exact: true }).first().click();
     await page.getByText('We cannot reach the store right now.', { exact: false }).waitFor();
   } finally {
     await session.site.startApi();

@@ -49,6 +49,8 @@ it('sends a product page with its own title, preview tags and structured data', 
   expect(html).toContain(`<link rel="canonical" href="${session.url(`/product/${product._id}`)}">`);
   expect(html).toContain(`"priceCurrency":"INR"`);
   expect(html).toContain(`"price":"${product.price.toFixed(2)}"`);
+  // Its Offer follows its stock: the seeded product has its sizes in stock.
+  expect(html).toContain(`"availability":"https://schema.org/InStock"`);
   // Only one title: the build's generic one made way.
   expect(html.match(/<title>/g)).toHaveLength(1);
   // The preview image is really there at that size.
@@ -67,11 +69,14 @@ it('answers 404 for an unknown product or path, with the app that shows the not-
   await session.page.getByRole('heading', { name: /not found/i }).waitFor();
 });
 
-it('keeps checkout, accounts and the admin out of the index; listings are canonical without search', async () => {
+it('keeps checkout, accounts and the admin out of the index; listings are canonical without search or filters', async () => {
   expect(meta((await page('/checkout')).html, 'robots')).toBe('noindex');
   const listing = await page('/womens?type=ball-gown&search=silk&sort=newest');
   expect(listing.html).toContain('<title>Ball Gown | Womens Wear | Elegance</title>');
   expect(listing.html).toContain(`<link rel="canonical" href="${session.url('/womens?type=ball-gown')}">`);
+  // Filters are not pages of their own either.
+  const filtered = await page('/womens?type=ball-gown&colour=Red&fabric=Silk&minPrice=1000&size=M');
+  expect(filtered.html).toContain(`<link rel="canonical" href="${session.url('/womens?type=ball-gown')}">`);
   const robots = await (await fetch(session.url('/robots.txt'))).text();
   expect(robots).toContain('Disallow: /admin\n');
   expect(robots).toContain('Disallow: /checkout\n');

@@ -1,3 +1,4 @@
+import { stockKeysFor, type Section } from '@store/shared/catalog';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -54,8 +55,8 @@ export async function signInAsAdmin(session: SiteSession, page: Page = session.p
   await page.waitForURL(session.url('/admin'));
 }
 
-/** A product added through the admin API (no images), as the panel would add it; returns its id. */
-export async function addProductByApi(session: SiteSession, product: object): Promise<string> {
+/** One call of the admin API, signed in as the README's local admin; the answer's JSON. */
+export async function adminApi(session: SiteSession, method: string, route: string, body: object): Promise<unknown> {
   const api = session.site.apiUrl;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'store' };
   const login = await fetch(`${api}/auth/adminlogin`, {
@@ -64,16 +65,24 @@ export async function addProductByApi(session: SiteSession, product: object): Pr
     body: JSON.stringify(DEFAULT_ADMIN),
   });
   const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  const added = await fetch(`${api}/admin/add-product`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify(product),
-  });
-  if (!added.ok) throw new Error(`add-product: ${added.status} ${await added.text()}`);
-  return ((await added.json()) as { _id: string })._id;
+  const answer = await fetch(`${api}${route}`, { method, headers: { ...headers, cookie }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
 }
 
-/** A paid order placed straight through the API, as a guest checkout would: create, pay, confirm. */
+/**
+ * A product added through the admin API (no images), as the panel would add it, with ten pieces
+ * of every size unless the test gives its own stock; returns its id.
+ */
+export async function addProductByApi(
+  session: SiteSession,
+  product: { mainCategory: Section } & Record<string, unknown>,
+): Promise<string> {
+  const stock = Object.fromEntries(stockKeysFor(product.mainCategory).map((key) => [key, 10]));
+  return ((await adminApi(session, 'POST', '/admin/add-product', { stock, ...product })) as { _id: string })._id;
+}
+
+/** A paid order placed straight through the API, as a guest checkout would: create, pay, confirm; its answer. */
 export async function placeOrderByApi(session: SiteSession, productId: string, phone: string, size?: object) {
   const api = session.site.apiUrl;
   const post = async (route: string, body: object) => {
@@ -106,13 +115,13 @@ export async function placeOrderByApi(session: SiteSession, productId: string, p
     expiry: '12/30',
     cvv: '123',
   });
-  await post('/orders', {
+  return (await post('/orders', {
     razorpay: {
       orderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
       signature: paid.razorpay_signature,
     },
-  });
+  })) as { order: { _id: string } };
 }
 
 /** Fills an address form as a shopper does: typed fields, and the state picked from its list. */
@@ -122,4 +131,30 @@ export async function fillAddress(form: Locator, fields: readonly (readonly [str
     if (label === 'State') await field.selectOption(value);
     else await field.fill(value);
   }
+}
+
+/** The accessories a shopper can buy now (the demo sells some sizes out), in the listing's order. */
+export async function accessoriesInStock(session: SiteSession): Promise<{ _id: string; name: string }[]> {
+  const listing = (await (await fetch(`${session.site.apiUrl}/products/accessories`)).json()) as {
+    _id: string;
+    name: string;
+    availability: Record<string, string>;
+  }[];
+  return listing.filter((product) => product.availability['one-size'] !== 'out');
+}
+
+/** Puts a womens product in size S into the cart from its page (the listing's first, or the cheapest); returns its price in rupees. */
+export async function addWomensPieceToCart(session: SiteSession, listing = '/womens'): Promise<number> {
+  const { page } = session;
+  await session.open(listing);
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('radio', { name: 'S', exact: true }).check();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByText('Added to cart!').waitFor();
+  const price =
+    (await page
+      .getByText(/^Rs\.[\d,]+$/)
+      .first()
+      .textContent()) ?? '';
+  return Number(price.replace(/[^\d]/g, ''));
 }

@@ -98,7 +98,7 @@ describe.each(WIDTHS)('at $label px', ({ label, width, height }) => {
   it('the bag drawer and checkout', async () => {
     await session.open(await firstProduct(page), page);
     await page.getByRole('radio', { name: 'S', exact: true }).check();
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
     await page.getByRole('button', { name: /^Shopping bag, 1 item/ }).click();
     await page.getByRole('dialog', { name: /cart|bag/i }).waitFor();
     await compare(page, `drawer-${label}`);

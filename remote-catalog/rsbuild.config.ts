@@ -1,4 +1,5 @@
 import { remoteConfig } from '@store/shared/build';
+import { CATALOG_DATA_HINTS } from './dataHints';
 import pkg from './package.json';
 
 export default remoteConfig({
@@ -10,12 +11,10 @@ export default remoteConfig({
     './Listing': './src/exposes/Listing.tsx',
     './ProductDetail': './src/exposes/ProductDetail.tsx',
   },
-  // What each page reads first (fetchSectionPage with its defaults, fetchProduct): the shell's
-  // early start asks for it while the page's scripts download. A browser test holds them equal.
-  // The storefront's pages are rendered on the server too (the shell's render server).
+  // The storefront's pages are rendered on the server too (the shell's render server), from the
+  // API answers each exposed module's `prefetch` reads.
   serverRendered: true,
-  dataHints: {
-    Listing: ['/api/products{path}?limit=24'],
-    ProductDetail: ['/products/{id}'],
-  },
+  // On a page the render server could not draw, the shell's early start reads what the page
+  // will read first (its prefetch with the URL's defaults) while its scripts download.
+  dataHints: CATALOG_DATA_HINTS,
 });

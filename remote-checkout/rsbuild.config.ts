@@ -9,6 +9,7 @@ export default remoteConfig({
     './CartDrawer': './src/exposes/CartDrawer.tsx',
     './Checkout': './src/exposes/Checkout.tsx',
     './OrderSuccess': './src/exposes/OrderSuccess.tsx',
+    './ConfirmOrder': './src/exposes/ConfirmOrder.tsx',
   },
   // The render server draws the checkout's frame (its title) with the HTML.
   serverRendered: true,

@@ -1,20 +1,24 @@
 /**
  * `npm run bench:catalog`: the catalogue at scale. Builds a store whose mens section holds
  * 10,000 products (embedded PGlite, or a fresh database on the server of BENCH_DATABASE_URL),
- * measures the listing API's latency per query shape with autocannon, then the time a shopper
- * waits for the first product card in Debian chromium. Writes bench-results/catalog.json.
+ * measures each listing filter's query (price, size in stock, colour, fabric, occasion, all at
+ * once) straight on the database, uncached, with the plan PostgreSQL chose (an index, or the whole
+ * table), then the listing API's latency per query shape with autocannon, then the time a shopper
+ * waits for the first product card in Debian chromium. Writes bench-results/catalog-<database>.json.
  *
- * Env: BENCH_PRODUCTS (10000), BENCH_SECONDS per query (5), BENCH_CONNECTIONS (10),
+ * Env: BENCH_PARTS (queries,site: `queries` alone skips the build, the site and the browser), BENCH_PRODUCTS (10000), BENCH_SECONDS per query (5), BENCH_CONNECTIONS (10),
  * BENCH_DATABASE_URL (postgres://... server to use instead of PGlite).
  */
 import fs from 'node:fs';
-import os from 'node:os';
+import { PAGE_LIVE_ATTRIBUTE } from '@store/shared/config';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
-import { createScratchDatabase } from '../api/src/db/scratchDatabase';
+import { planSummary, queryPlans } from '../api/src/db/queryPlans';
+import { listProducts, type ListingFilter } from '../api/src/modules/catalog/listingQuery';
 import { prepareDatabase } from '../api/src/prepare';
 import { addScaleProducts } from '../api/src/seed/scaleCatalogue';
 import { ROOT } from './lib/apps';
+import { benchStore } from './lib/benchStore';
 import { launchBrowser } from './lib/browser';
 import { loadTest, median, type LoadResult } from './lib/loadTest';
 import { startSite } from './lib/site';
@@ -24,20 +28,32 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
 const BROWSER_RUNS = 5;
+/** Each listing filter's query is timed this many times, one after another. */
+const QUERY_RUNS = 30;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'queries,site').split(','));
+
+/** The listing filters (issue 32), as the API takes them and as its query does. */
+const FILTERS: [string, Partial<ListingFilter>, string][] = [
+  ['price Rs.5,000-20,000', { minPrice: 5000, maxPrice: 20000 }, 'minPrice=5000&maxPrice=20000'],
+  // Few products this cheap: walking the sort's index would read most of the section.
+  ['price Rs.1,000-1,200 (few)', { minPrice: 1000, maxPrice: 1200 }, 'minPrice=1000&maxPrice=1200'],
+  ['size upper:XS in stock', { size: 'upper:XS' }, 'size=upper:XS'],
+  ['colour Black', { colour: 'Black' }, 'colour=Black'],
+  ['fabric Silk', { fabric: 'Silk' }, 'fabric=Silk'],
+  ['occasion Wedding', { occasion: 'Wedding' }, 'occasion=Wedding'],
+  [
+    'all five at once',
+    { minPrice: 5000, maxPrice: 60000, size: 'upper:XS', colour: 'Black', fabric: 'Silk', occasion: 'Wedding' },
+    'minPrice=5000&maxPrice=60000&size=upper:XS&colour=Black&fabric=Silk&occasion=Wedding',
+  ],
+];
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  const server = process.env.BENCH_DATABASE_URL
-    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'store_bench')
-    : null;
+  const store = await benchStore('bench', process.env.BENCH_DATABASE_URL);
   const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
-    DATABASE_URL: server?.url ?? '',
-    LOG_LEVEL: 'warn',
-    RELEASES_DIR: path.join(dataDir, 'releases'),
-    SITE_SHELL_DIR: path.join(dataDir, 'shell'),
+    ...store.env,
+    RELEASES_DIR: path.join(store.dataDir, 'releases'),
+    SITE_SHELL_DIR: path.join(store.dataDir, 'shell'),
     API_PORT: '4500',
     SHELL_PORT: '3500',
     CATALOG_PORT: '3501',
@@ -49,10 +65,34 @@ async function main() {
   let started = Date.now();
   const database = await prepareDatabase({ ...loadConfig(env), seedDemoData: true }, console.log);
   await addScaleProducts(database.db, 'mens', PRODUCTS);
-  await database.close();
+  await database.analyze();
   console.log(
-    `catalogue: ${PRODUCTS} extra mens products on ${server ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - started} ms`,
+    `catalogue: ${PRODUCTS} extra mens products on ${store.database === 'postgresql' ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - started} ms`,
   );
+  // Each filter's query as the API sends it when its answer is not cached (the first shopper
+  // after a change), in the default sort; the site is not up yet (PGlite is one process's).
+  const queries = [];
+  for (const [name, filter] of PARTS.has('queries') ? FILTERS : []) {
+    const listing: ListingFilter = { section: 'mens', type: null, search: '', sort: 'popular', limit: 24, ...filter };
+    const times: number[] = [];
+    let found = 0;
+    for (let run = 0; run < QUERY_RUNS; run++) {
+      const at = performance.now();
+      found = (await listProducts(database.db, listing)).rows.length;
+      times.push(performance.now() - at);
+    }
+    const [plan] = await queryPlans(database, (db) => listProducts(db, listing));
+    const sorted = [...times].sort((a, b) => a - b);
+    const ms = (p: number) => Math.round((sorted[Math.floor((p / 100) * (sorted.length - 1))] ?? 0) * 10) / 10;
+    const summary = planSummary(plan?.plan ?? []);
+    queries.push({ name, found, p50: ms(50), p99: ms(99), plan: plan?.plan ?? [], summary });
+    console.log(`${`query: ${name}`.padEnd(40)} p50 ${ms(50)} ms  p99 ${ms(99)} ms  ${found} found; ${summary}`);
+  }
+  await database.close();
+  if (!PARTS.has('site')) {
+    await store.dispose();
+    return;
+  }
 
   buildApps(false);
   const site = await startSite(env, 'ignore');
@@ -72,6 +112,7 @@ async function main() {
       ['one category (suits)', `${api}?limit=24&type=suits`],
       ['search "velvet"', `${api}?limit=24&search=velvet`],
       ['search with no match', `${api}?limit=24&search=zzzz`],
+      ...FILTERS.map(([name, , query]): [string, string] => [`filter: ${name}`, `${api}?limit=24&${query}`]),
       ['page 51 by cursor', `${api}?limit=24&cursor=${deep}`],
       [
         'product by id',
@@ -110,6 +151,8 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.shellUrl}/mens`);
     await page.getByTestId('product-card').first().waitFor();
+    // The first cards are drawn by the server: the list only grows once its code is live.
+    await page.waitForSelector(`html[${PAGE_LIVE_ATTRIBUTE}]`, { state: 'attached' });
     const before = await page.getByTestId('product-card').count();
     started = Date.now();
     await page.getByTestId('list-end').scrollIntoViewIfNeeded();
@@ -120,8 +163,9 @@ async function main() {
 
     const report = {
       date: new Date().toISOString(),
-      database: server ? 'postgresql' : 'pglite',
+      database: store.database,
       products: PRODUCTS,
+      queries: { runs: QUERY_RUNS, results: queries },
       http: { seconds: SECONDS, connections: CONNECTIONS, results: http },
       firstCardMs: Object.fromEntries(
         Object.entries(firstCard).map(([route, runs]) => [route, { median: median(runs), runs }]),
@@ -134,8 +178,7 @@ async function main() {
     console.log(`written ${path.relative(ROOT, file)}`);
   } finally {
     await site.stop();
-    await server?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store.dispose();
   }
 }
 

@@ -46,23 +46,23 @@ if (!nginx) {
         ),
       ),
     };
-    testNginxConfig(
-      nginx,
-      APPS.map((app, index) => {
-        const kind = app.remote ? 'remote' : 'shell';
-        return {
-          kind,
-          root: path.join(ROOT, app.dir, 'dist'),
-          port: 18080 + index,
-          shellOrigin: 'http://localhost:3000',
-          securityHeaders: writeContainerStart(kind, dir, path.join(dir, `${app.dir}.inc`), containerEnv),
-        };
-      }),
-    );
+    const sites = APPS.map((app, index) => {
+      const kind = app.remote ? 'remote' : 'shell';
+      return {
+        kind,
+        root: path.join(ROOT, app.dir, 'dist'),
+        port: 18080 + index,
+        shellOrigin: 'http://localhost:3000',
+        securityHeaders: writeContainerStart(kind, dir, path.join(dir, `${app.dir}.inc`), containerEnv),
+      } as const;
+    });
+    // The shell's container also serves the API's front.
+    const shell = sites.find((site) => site.kind === 'shell') as (typeof sites)[number];
+    testNginxConfig(nginx, [...sites, { ...shell, kind: 'api', port: 18090, apiUpstream: '127.0.0.1:4000' }]);
   } catch (error) {
     fail(error);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log('nginx configs of the shell and remote images: nginx -t ok');
+  console.log("nginx configs of the shell's (with the API's front) and the remotes' images: nginx -t ok");
 }

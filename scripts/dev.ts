@@ -1,7 +1,8 @@
 /** `npm run dev`: every app with hot reload (rsbuild dev) and the API with tsx watch. Ctrl-C stops all. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { APPS, appPort, ROOT, SHELL } from './lib/apps';
+import { APPS, ROOT, SHELL } from './lib/apps';
+import { appPort } from './lib/siteSettings';
 
 const children: ChildProcess[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);

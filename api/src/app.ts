@@ -6,19 +6,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { NEXT_CURSOR_HEADER } from '@store/shared/schemas';
 import { SHUT_CONTENT_SECURITY_POLICY, securityHeaders } from '@store/shared/security-headers';
 import type { ApiConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import type { OrderRow } from './db/schema';
 import { installErrorHandling } from './http/errors';
+import { installIdempotencyKeys, sweepIdempotentAnswers } from './http/idempotency';
 import { installNulGuard } from './http/nulGuard';
 import { forAdmins, forCustomers } from './http/guards';
 import { installRateLimits } from './http/rateLimits';
 import { installRequestOriginGuard } from './http/requestOriginGuard';
 import { ImageVariants } from './media/imageVariants';
-import { MediaStore } from './media/mediaStore';
+import { mediaStoreFor } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminCouponRoutes } from './modules/admin/couponRoutes';
-import { adminOrderRoutes } from './modules/admin/orderRoutes';
-import { adminPaymentRoutes } from './modules/admin/paymentRoutes';
-import { productionRoutes } from './modules/admin/productionRoutes';
+import { adminOrderRoutes } from './modules/orders/routes/desk/orders';
+import { adminPaymentRoutes, unappliedRefundProcessed } from './modules/admin/paymentRoutes';
+import { productionRoutes } from './modules/orders/routes/desk/production';
 import { adminProductRoutes } from './modules/admin/productRoutes';
 import { productImageStore } from './modules/uploads';
 import { authRoutes, installSessions } from './modules/auth/routes';
@@ -35,18 +37,34 @@ import { measurementRoutes } from './modules/measurements/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
-import { orderConfirmation } from './modules/orders/confirmationMail';
 import { GuestAccess } from './modules/orders/guestAccess';
-import { anyLiveOrder, documentRoutes, taxRulesRoutes } from './modules/invoices/routes';
-import { orderRoutes, ownOrder } from './modules/orders/routes';
+import { anyLiveOrder, documentRoutes, taxRulesRoutes } from './modules/orders/routes/documents';
+import { ownOrder } from './modules/orders/ownOrders';
+import { orderRoutes } from './modules/orders/routes/shopper/orders';
+import { customerReturnRoutes } from './modules/orders/routes/shopper/returns';
+import { deskReturnRoutes } from './modules/orders/routes/desk/returns';
+import { refundProcessed } from './modules/orders/returns/refunds';
+import { afterSaleOf } from './modules/orders/returns/serialize';
+import { cancelUnconfirmedCashOrders, CashConfirmation } from './modules/orders/cash/cashConfirmation';
+import { cashDeskRoutes } from './modules/orders/routes/desk/cash';
+import { cashOrderRoutes } from './modules/orders/routes/shopper/cash';
 import { pincodeRoutes } from './modules/pincodes/routes';
+import { deliveryRoutes } from './modules/pincodes/delivery';
 import { ratingRoutes } from './modules/ratings/routes';
+import { adminReviewRoutes, reviewRoutes } from './modules/ratings/reviewRoutes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import type { OrderRow } from './db/schema';
+import { releaseExpiredHolds } from './modules/stock/holds';
 import { ApiMetrics } from './observability/metrics';
+import { jobHandlers } from './jobs/handlers';
+import { JobQueue } from './jobs/queue';
+import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
+import { jobRoutes } from './modules/admin/jobRoutes';
+import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
+import { sweepRateLimits } from './http/rateLimits';
 import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
+import { webhookSignature } from './providers/payment/signature';
 import { smsSender } from './providers/sms';
 
 export interface RegisteredRoute {
@@ -65,6 +83,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Prometheus metrics; server.ts serves them on METRICS_PORT, never on this app's port. */
     metrics: ApiMetrics;
+    /** The background job queue: enqueue in a transaction; the dead-letter list. */
+    jobs: JobQueue;
   }
 }
 
@@ -89,7 +109,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.decorate('lifecycle', { draining: false });
-  const metrics = new ApiMetrics(database);
+  const jobs = new JobQueue(database, config.jobs.tuning, (error) => app.log.error({ err: error }, 'job queue'));
+  app.decorate('jobs', jobs);
+  let schemaWatch: { stop(): Promise<void> } | null = null;
+  // Running jobs finish (or are left to be retried) before the database closes.
+  app.addHook('onClose', async () => {
+    await schemaWatch?.stop();
+    await jobs.stop();
+  });
+  const metrics = new ApiMetrics(database, jobs);
   app.decorate('metrics', metrics);
   metrics.instrument(app);
   app.addHook('onRoute', (route) => {
@@ -100,7 +128,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       if (method !== 'HEAD')
         registered.push({ method, url: route.url, limited, answered: Boolean(route.schema?.response) });
   });
-  const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
+  const media = mediaStoreFor(config);
   const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes, (format) =>
     metrics.variantMade(format),
   );
@@ -120,12 +148,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     maxAge: 600,
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
-  installRequestOriginGuard(app, config.corsOrigins, ['/payment/webhook']);
+  // Signed or key-authenticated provider calls: the webhook, and the sandbox's copy of Razorpay's refund API.
+  installRequestOriginGuard(app, config.corsOrigins, [
+    '/payment/webhook',
+    '/payment/sandbox/v1/payments/:paymentId/refund',
+  ]);
   installNulGuard(app);
   if (config.rateLimits) await installRateLimits(app, database.db, config.redisUrl);
   await app.register(cookie);
   const sessions = new SessionStore(database.db, config.production);
   installSessions(app, sessions);
+  // Checkout calls sent twice (a retry, a proxy resending to another instance) are done once.
+  installIdempotencyKeys(app, database.db);
   // The API serves JSON and images, never a page: nothing in its answers may run or be framed.
   const headers = securityHeaders(SHUT_CONTENT_SECURITY_POLICY, { hsts: config.production });
   app.addHook('onSend', async (_request, reply) => {
@@ -133,8 +167,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   if (config.apiDocs) await installApiReference(app, config.publicUrl);
 
-  // Only for reply.sendFile (ranges, ETags, 304s): the media routes decide what is served.
-  await app.register(fastifyStatic, { root: media.root, serve: false, immutable: true, maxAge: '365d' });
+  // Only for reply.sendFile of variants (ranges, ETags, 304s): the media routes decide what is served.
+  await app.register(fastifyStatic, { root: variants.cacheDir, serve: false, immutable: true, maxAge: '365d' });
   await app.register(mediaRoutes, { media, variants });
   await app.register(healthRoutes, { database, lifecycle: app.lifecycle });
   if (config.benchCeiling) await app.register(benchCeilingRoute);
@@ -152,40 +186,34 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await forCustomers(app, addressRoutes, { db: database.db });
   await forCustomers(app, measurementRoutes, { db: database.db });
   await forCustomers(app, ratingRoutes, { db: database.db });
+  await app.register(reviewRoutes, { db: database.db });
+  await forAdmins(app, adminReviewRoutes, { db: database.db });
   await forCustomers(app, profileRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, media, config });
-  await forAdmins(app, adminProductRoutes, {
-    db: database.db,
-    media,
-    images: productImageStore(config, database.db, media, app.log),
-  });
+  const images = productImageStore(config, database.db, media);
+  await forAdmins(app, adminProductRoutes, { db: database.db, media, images, jobs });
   await forAdmins(app, adminOrderRoutes, { db: database.db });
   await forAdmins(app, adminCouponRoutes, { db: database.db });
 
   const db = database.db;
   const { provider, sandbox } = paymentProvider(config, db);
   const mail = mailer(config);
-  await forAdmins(app, productionRoutes, {
-    db: database.db,
-    sms,
-    mail,
-    log: (error, message) => app.log.warn({ err: error }, message),
-  });
+  await forAdmins(app, productionRoutes, { db: database.db, jobs });
+  await forAdmins(app, jobRoutes, { jobs });
   const payments = {
     db,
     provider,
-    onOrderCreated: (order: OrderRow) => {
-      if (!order.email) return;
-      mail
-        .send(orderConfirmation(order))
-        .catch((error: unknown) => app.log.error({ err: error, order: order.id }, 'order e-mail failed'));
+    // The confirmation e-mail is a job of the order's own transaction: both commit or neither.
+    onOrderCreated: async (tx: Database, order: OrderRow) => {
+      if (order.email) await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
     },
     onPaymentRecorded: (payment: { unapplied: string | null }) =>
       metrics.payment(payment.unapplied ? 'unapplied' : 'captured'),
-    onPaymentUnapplied: (payment: { paymentId: string; orderId: string; reason: string }) =>
+    onPaymentUnapplied: (payment: { paymentId: string; orderId: string | null; reason: string }) =>
       app.log.warn(payment, 'captured payment not applied: refund it from the admin panel'),
     metrics,
     dispatchDays: config.dispatchDays,
+    stockHoldMinutes: config.stockHoldMinutes,
   };
   const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });
@@ -194,10 +222,47 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     media,
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
+    jobs,
+    // A return's refund, else an unapplied payment's refund from the desk.
+    onRefundProcessed: async (refund) =>
+      (await refundProcessed(db, jobs, refund, metrics)) || (await unappliedRefundProcessed(db, refund)),
   });
-  await app.register(orderRoutes, { ...payments, guests });
+  if (sandbox)
+    // The sandbox's refunds go through Razorpay's REST call, answered by its own route.
+    sandbox.transport = async (path, init = {}) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/payment/sandbox/v1${path}`,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${provider.keyId}:${provider.keySecret}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        payload: String(init.body ?? '{}'),
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+  const returns = { db, jobs, media, returnWindowDays: config.returnWindowDays };
+  await app.register(orderRoutes, {
+    ...payments,
+    guests,
+    afterSale: (rows) => afterSaleOf(db, media, config.returnWindowDays, rows),
+  });
+  await app.register(customerReturnRoutes, { ...returns, guests, config });
+  await forAdmins(app, deskReturnRoutes, { db, jobs, media, provider, config, metrics });
+  const cashConfirmation = new CashConfirmation(config.keys['cash-confirm'], config.shopUrl);
+  await app.register(cashOrderRoutes, {
+    ...payments,
+    media,
+    otp,
+    rules: config.cashOnDelivery,
+    jobs,
+    guests,
+    confirmation: cashConfirmation,
+  });
+  await forAdmins(app, cashDeskRoutes, { db });
   await app.register(taxRulesRoutes, { config });
   await app.register(pincodeRoutes);
+  await app.register(deliveryRoutes, { db, config });
   // Tax invoices and payment receipts: the shopper's own, and any order's from the desk.
   await app.register(documentRoutes, {
     db,
@@ -208,5 +273,51 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyLiveOrder(db), prefix: '/admin/orders' });
   await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
+  const handlers = config.jobs.inProcess
+    ? jobHandlers({
+        db,
+        mail,
+        sms,
+        // Through the webhook route itself, signed as Razorpay signs, so the sandbox tests that path.
+        deliverWebhook: async (eventId, body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/payment/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': webhookSignature(body, provider.webhookSecret),
+              'x-razorpay-event-id': eventId,
+            },
+            payload: body,
+          });
+          if (response.statusCode !== 200)
+            throw new Error(`webhook refused (${response.statusCode}): ${response.body}`);
+        },
+        removeProductImages: (gone) => images.remove(gone),
+        media,
+        sweepUploads: () => sweepAbandonedUploads(db, media),
+        releaseHolds: () => releaseExpiredHolds(db, new Date()),
+        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
+        cashConfirmation,
+        jobExpirySeconds: config.jobs.tuning.expireInSeconds,
+        // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
+        // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
+        // idempotent answers past their day.
+        sweepRecords: async () => {
+          await Promise.all([
+            sessions.sweep(),
+            guests.sweep(),
+            new AdminSignIn(db).sweep(),
+            sweepRateLimits(db),
+            sweepIdempotentAnswers(db),
+          ]);
+        },
+        log: (message, detail) => app.log.info(detail, message),
+      })
+    : null;
+  schemaWatch = await startJobsWhenSchemaCurrent(database, jobs, handlers, {
+    warn: (message) => app.log.warn(message),
+    error: (error) => app.log.error({ err: error }, 'jobs: could not start'),
+  });
   return app;
 }

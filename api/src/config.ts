@@ -1,27 +1,47 @@
-import net from 'node:net';
 import path from 'node:path';
 import appsFile from '@store/shared/apps.json';
-import { DEFAULT_GST_SLABS, type GstSlab } from '@store/shared/format';
-import { DEFAULT_DISPATCH_DAYS, INDIAN_STATES } from '@store/shared/catalog';
-import { checkProductionSecret, deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
+import { rupeesToPaise, type GstSlab } from '@store/shared/format';
+import { isProduction, parseSettings, shutdownDrainMs } from '@store/shared/settings';
+import { DEFAULT_TUNING, type QueueTuning } from './jobs/queue';
+import type { S3Settings } from './media/s3MediaFiles';
+import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
+import { apiHost, apiSettingsSchema, DEFAULT_ADMIN, SAMPLE_GSTIN, type ApiProcess, type ApiSettings } from './settings';
 
-/** Everything the API reads from the environment, parsed once, with local defaults. */
+export { DEFAULT_ADMIN } from './settings';
+
+/**
+ * Everything the API reads from the environment, parsed once, with local defaults: the
+ * variables, their defaults and checks are in settings.ts, the one schema the README's table is
+ * written from; this is the shape the code uses.
+ */
 export interface ApiConfig {
   host: string;
   port: number;
   /** A real PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | null;
+  /** That server's connections at most (DATABASE_POOL_SIZE), and how long a start waits for another's lock. */
+  database: { poolSize: number; lockWaitMs: number };
   dataDir: string;
   mediaDir: string;
   /** Resized image variants, made on first request (safe to delete). */
   mediaCacheDir: string;
   /** The most disk the variants may take; the least recently served go first. */
   mediaCacheMaxBytes: number;
-  /** Where image URLs point: this API's /media (local) or the ImageKit URL endpoint. */
+  /**
+   * Where image URLs point: PUBLIC_MEDIA_URL (`npm start` and the containers: the shell's own
+   * origin + /media, which passes them on to the API or to ImageKit), else this API's /media, or
+   * with ImageKit and no PUBLIC_MEDIA_URL its URL endpoint.
+   */
   imageUrlEndpoint: string;
-  imagesProvider: 'local' | 'imagekit';
-  /** ImageKit's client-upload keys and endpoint; the local image store speaks the same protocol. */
-  imagekit: { publicKey: string; privateKey: string; uploadUrl: string; apiUrl: string };
+  /** Who keeps the photos: this API on local disk, this API in an S3 bucket, or ImageKit. */
+  imagesProvider: 'local' | 's3' | 'imagekit';
+  /** The bucket of IMAGES_PROVIDER=s3 (every instance shares it); null otherwise. */
+  s3: S3Settings | null;
+  /**
+   * ImageKit's client-upload keys and endpoints; the local image store speaks the same protocol.
+   * `urlEndpoint` is where an upload's answer names the file (ImageKit's own URL endpoint).
+   */
+  imagekit: { publicKey: string; privateKey: string; uploadUrl: string; apiUrl: string; urlEndpoint: string };
   /** Base URL the browser uses for this API: image URLs are built from it. */
   publicUrl: string;
   corsOrigins: string[];
@@ -46,7 +66,14 @@ export interface ApiConfig {
   /** The console gateway (offline) or MSG91's Flow API with a DLT-approved OTP template. */
   sms:
     | { provider: 'console' }
-    | { provider: 'msg91'; authKey: string; templateId: string; updateTemplateId: string | null; baseUrl: string };
+    | {
+        provider: 'msg91';
+        authKey: string;
+        templateId: string;
+        updateTemplateId: string | null;
+        cashTemplateId: string | null;
+        baseUrl: string;
+      };
   /** Proof of work of the sign-in captcha (ALTCHA): the solver tries up to this many keys. */
   captchaMaxCounter: number;
   /** The admin account made (or reset) at start; the local default is refused in production. */
@@ -66,188 +93,110 @@ export interface ApiConfig {
   seller: { name: string; address: string; state: string; gstin: string | null };
   /** Days from payment to dispatch: standard sizes, and made-to-measure pieces (cut and stitched). */
   dispatchDays: { standard: number; tailored: number };
+  /** How long a checkout holds its stock, prices and coupon from payment start (STOCK_HOLD_MINUTES). */
+  stockHoldMinutes: number;
+  /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
   metrics: { port: number; host: string; token: string | null };
+  /**
+   * Background jobs: run in this process (the one-command start) or only by `npm run worker`
+   * (JOBS_IN_PROCESS=false, the API of a compose stack); retries and expiry as tuned.
+   */
+  jobs: { inProcess: boolean; tuning: QueueTuning };
+  /**
+   * Migrate the database at start (under the advisory lock). Off (MIGRATE_AT_START=false) the
+   * `npm run migrate` step does it, and an API whose database lacks a migration is not ready.
+   */
+  migrateAtStart: boolean;
+  /** The shop's public origin (SHOP_URL, else the first CORS origin): links in texts and e-mails. */
+  shopUrl: string;
+  /** Cash on delivery's rules (COD_*), each checked again when the order is placed. */
+  cashOnDelivery: CashOnDeliveryRules;
+}
+
+export interface CashOnDeliveryRules {
+  /** Pincode prefixes ('79', '744') and state names whose pincodes take no cash. */
+  excludedAreas: string[];
+  /** The largest order total (fee included) payable in cash. */
+  maxOrderPaise: number;
+  /** Added to a cash order's total; 0 for none. */
+  feePaise: number;
+  /** Percent of a cash order's total paid now by card or UPI when it has a made-to-measure piece (0: none). */
+  tailoredAdvancePercent: number;
+  /** Hours the shopper has to confirm a cash order before it is cancelled and its stock released. */
+  confirmHours: number;
+  /** Cash orders one phone, and one address, may place in 24 hours. */
+  dailyPerPhone: number;
+  dailyPerAddress: number;
+  /** Deliveries refused at the door after which a phone may no longer pay in cash. */
+  maxRefusals: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-function list(value: string | undefined, fallback: string[]): string[] {
-  if (!value) return fallback;
-  return value
-    .split(',')
-    .map((item) => item.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-}
-
-function port(value: string | undefined, fallback: number): number {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`invalid port: ${value}`);
-  return parsed;
-}
-
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 2) throw new Error(`${name} must be a whole number above 1, not ${value}`);
-  return parsed;
-}
-
-/** The local admin of README: fine on a laptop, refused in production. */
-export const DEFAULT_ADMIN = { email: 'admin@elegance.local', password: 'elegance-admin-123' };
-
-function adminAccount(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['admin'] {
-  const email = env.ADMIN_EMAIL ?? (production ? undefined : DEFAULT_ADMIN.email);
-  const password = env.ADMIN_PASSWORD ?? (production ? undefined : DEFAULT_ADMIN.password);
-  if (production && password === DEFAULT_ADMIN.password)
-    throw new Error('ADMIN_PASSWORD is the local default: set a real one in production');
-  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && (env.ADMIN_EMAIL || env.ADMIN_PASSWORD))
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  return email && password ? { email, password } : null;
-}
-
-/**
- * Live Razorpay with all three keys; the offline sandbox otherwise, except in production, where
- * missing keys stop the start unless the operator says PAYMENTS=sandbox (a test shop).
- */
-function paymentsConfig(
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-  keys: Record<KeyPurpose, string>,
-): ApiConfig['payments'] {
-  const mode = env.PAYMENTS ?? '';
-  if (!['', 'razorpay', 'sandbox'].includes(mode)) throw new Error(`PAYMENTS must be razorpay or sandbox, not ${mode}`);
-  const sandbox = {
-    provider: 'sandbox' as const,
-    keyId: 'rzp_test_sandbox',
-    keySecret: keys['sandbox-key'],
-    webhookSecret: keys['sandbox-webhook'],
-  };
-  if (mode === 'sandbox') return sandbox;
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
-  if (keyId && keySecret && webhookSecret) return { provider: 'razorpay', keyId, keySecret, webhookSecret };
-  if (keyId || keySecret || webhookSecret || mode === 'razorpay' || production)
-    throw new Error(
-      'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' +
-        (production ? ' in production; set PAYMENTS=sandbox to run a test shop that takes no real money' : ''),
-    );
-  return sandbox;
-}
-
-/**
- * TRUST_PROXY: empty (the API faces clients itself; X-Forwarded-For is ignored), a hop count
- * (that many proxies in front), or the proxies' addresses/CIDRs. 'true' would let every client
- * choose its own address for the per-IP limits, so it is refused.
- */
-function trustedProxies(value: string | undefined): ApiConfig['trustProxy'] {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'false') return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops < 1 || hops > 5) throw new Error(`TRUST_PROXY hop count must be 1 to 5, not ${text}`);
-    return hops;
-  }
-  const addresses = list(text, []);
-  for (const address of addresses) {
-    const [ip, bits, extra] = address.split('/');
-    const family = net.isIP(ip ?? '');
-    const maxBits = family === 6 ? 128 : 32;
-    if (!family || extra !== undefined || (bits !== undefined && !(Number(bits) >= 0 && Number(bits) <= maxBits)))
-      throw new Error(`TRUST_PROXY takes a hop count or proxy addresses (10.0.0.2, 10.0.0.0/8), not ${address}`);
-  }
-  return addresses;
-}
-
-function rateLimitsOn(value: string | undefined, production: boolean): boolean {
-  if (value === undefined || value === '' || value === 'on') return true;
-  if (value !== 'off') throw new Error(`RATE_LIMITS must be on or off, not ${value}`);
-  if (production) throw new Error('RATE_LIMITS=off is for load tests on a laptop, never in production');
-  return false;
-}
-
-/** '2500:5,*:18': 5% up to Rs.2,500 of value per piece, 18% above. */
-function gstSlabs(value: string | undefined, fallback: GstSlab[], name: string): GstSlab[] {
-  if (!value) return fallback;
-  const slabs = value.split(',').map((part) => {
-    const [limit, rate] = part.trim().split(':');
-    const upToRupees = limit === '*' ? null : Number(limit);
-    if ((upToRupees !== null && !(upToRupees > 0)) || !(Number(rate) >= 0 && Number(rate) <= 28))
-      throw new Error(`${name} is slabs like 2500:5,*:18 (value per piece in rupees : rate in %), not ${value}`);
-    return { upToRupees, rate: Number(rate) };
-  });
-  if (slabs[slabs.length - 1]?.upToRupees !== null) throw new Error(`${name} must end with a *:rate slab`);
-  return slabs;
-}
-
-/** A GSTIN: 2-digit state code, 10-character PAN, entity number, Z, check character. */
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-function sellerConfig(env: NodeJS.ProcessEnv, production: boolean): ApiConfig['seller'] {
-  const gstin = env.SELLER_GSTIN?.trim().toUpperCase() || (production ? null : '29ABCDE1234F1Z5');
-  if (gstin && !GSTIN.test(gstin)) throw new Error(`SELLER_GSTIN is not a GSTIN: ${gstin}`);
-  const state = env.SELLER_STATE?.trim() || 'Karnataka';
-  if (!INDIAN_STATES.includes(state))
-    throw new Error(`SELLER_STATE must be an Indian state or union territory, not ${state}`);
-  return {
-    name: env.SELLER_NAME?.trim() || 'Elegance Fashions',
-    address: env.SELLER_ADDRESS?.trim() || '12 MG Road, Bengaluru 560001',
-    state,
-    gstin,
-  };
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const production = env.NODE_ENV === 'production';
-  const apiPort = port(env.API_PORT ?? env.PORT, 4000);
-  const shellPort = port(env.SHELL_PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
-  const localOrigins = [shellPort, ...appsFile.apps.filter((app) => app.remote).map((app) => app.port)].flatMap((p) => [
-    `http://localhost:${p}`,
-    `http://127.0.0.1:${p}`,
-  ]);
-  const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, '');
-  const imagesProvider = env.IMAGES_PROVIDER ?? 'local';
-  if (imagesProvider !== 'local' && imagesProvider !== 'imagekit')
-    throw new Error(`IMAGES_PROVIDER must be local or imagekit, not ${imagesProvider}`);
-  if (
-    imagesProvider === 'imagekit' &&
-    !(env.IMAGEKIT_URL_ENDPOINT && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_PRIVATE_KEY)
-  )
-    throw new Error(
-      'IMAGES_PROVIDER=imagekit needs IMAGEKIT_URL_ENDPOINT (https://ik.imagekit.io/<your id>), IMAGEKIT_PUBLIC_KEY and IMAGEKIT_PRIVATE_KEY',
-    );
-  const smsProvider = env.SMS_PROVIDER ?? 'console';
-  if (smsProvider !== 'console' && smsProvider !== 'msg91')
-    throw new Error(`SMS_PROVIDER must be console or msg91, not ${smsProvider}`);
-  if (smsProvider === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID))
-    throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
-  const secret = production ? checkProductionSecret(env.APP_SECRET) : (env.APP_SECRET ?? DEVELOPMENT_SECRET);
+/** The parsed settings as the shape the code uses: every default that depends on another setting is decided here. */
+function toApiConfig(settings: ApiSettings): ApiConfig {
+  const production = isProduction(settings);
+  const apiPort = settings.API_PORT ?? settings.PORT ?? 4000;
+  const dataDir = path.resolve(settings.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const localOrigins = [
+    settings.SHELL_PORT,
+    ...appsFile.apps.filter((app) => app.remote).map((app) => app.port),
+  ].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const publicUrl = settings.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+  const { IMAGES_PROVIDER: imagesProvider } = settings;
+  const secret = settings.APP_SECRET ?? DEVELOPMENT_SECRET;
   const keys = {
     otp: deriveKey(secret, 'otp'),
     captcha: deriveKey(secret, 'captcha'),
     uploads: deriveKey(secret, 'uploads'),
     'sandbox-key': deriveKey(secret, 'sandbox-key'),
     'sandbox-webhook': deriveKey(secret, 'sandbox-webhook'),
+    'cash-confirm': deriveKey(secret, 'cash-confirm'),
   };
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
+  const admin = {
+    email: settings.ADMIN_EMAIL ?? (production ? undefined : DEFAULT_ADMIN.email),
+    password: settings.ADMIN_PASSWORD ?? (production ? undefined : DEFAULT_ADMIN.password),
+  };
+  const s3Endpoint = settings.S3_ENDPOINT ?? null;
+  const host = apiHost(settings);
   return {
-    host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host,
     port: apiPort,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl: settings.DATABASE_URL ?? null,
+    database: { poolSize: settings.DATABASE_POOL_SIZE, lockWaitMs: settings.DATABASE_LOCK_WAIT_SECONDS * 1000 },
     dataDir,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    mediaCacheDir: path.resolve(env.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
-    mediaCacheMaxBytes: positiveInteger(env.MEDIA_CACHE_MAX_MB, 512, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
+    mediaDir: path.resolve(settings.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaCacheDir: path.resolve(settings.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
+    mediaCacheMaxBytes: settings.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     imagesProvider,
+    s3:
+      imagesProvider === 's3'
+        ? {
+            endpoint: s3Endpoint,
+            bucket: String(settings.S3_BUCKET),
+            region: settings.S3_REGION,
+            accessKeyId: String(settings.S3_ACCESS_KEY_ID),
+            secretAccessKey: String(settings.S3_SECRET_ACCESS_KEY),
+            // Self-hosted servers (MinIO) take the bucket in the path; AWS in the host name.
+            forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? s3Endpoint !== null,
+          }
+        : null,
     imageUrlEndpoint:
-      imagesProvider === 'imagekit' ? String(env.IMAGEKIT_URL_ENDPOINT).replace(/\/$/, '') : `${publicUrl}/media`,
+      settings.PUBLIC_MEDIA_URL ??
+      (imagesProvider === 'imagekit' ? String(settings.IMAGEKIT_URL_ENDPOINT) : `${publicUrl}/media`),
     imagekit:
       imagesProvider === 'imagekit'
         ? {
-            publicKey: String(env.IMAGEKIT_PUBLIC_KEY),
-            privateKey: String(env.IMAGEKIT_PRIVATE_KEY),
-            uploadUrl: env.IMAGEKIT_UPLOAD_URL ?? 'https://upload.imagekit.io/api/v1/files/upload',
-            apiUrl: env.IMAGEKIT_API_URL ?? 'https://api.imagekit.io',
+            publicKey: String(settings.IMAGEKIT_PUBLIC_KEY),
+            privateKey: String(settings.IMAGEKIT_PRIVATE_KEY),
+            uploadUrl: settings.IMAGEKIT_UPLOAD_URL ?? 'https://upload.imagekit.io/api/v1/files/upload',
+            apiUrl: settings.IMAGEKIT_API_URL ?? 'https://api.imagekit.io',
+            urlEndpoint: String(settings.IMAGEKIT_URL_ENDPOINT),
           }
         : {
             publicKey: 'public_local_store',
@@ -255,49 +204,103 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             privateKey: `private_local_${keys.uploads}`,
             uploadUrl: `${publicUrl}/imagekit/api/v1/files/upload`,
             apiUrl: `${publicUrl}/imagekit`,
+            urlEndpoint: settings.PUBLIC_MEDIA_URL ?? `${publicUrl}/media`,
           },
     publicUrl,
-    corsOrigins: list(env.CORS_ORIGINS, production ? [] : localOrigins),
-    payments: paymentsConfig(env, production, keys),
+    corsOrigins: settings.CORS_ORIGINS ?? (production ? [] : localOrigins),
+    // Live Razorpay with all three keys; else the sandbox (the schema refused what production may not run).
+    payments:
+      settings.PAYMENTS !== 'sandbox' && keyId && keySecret && webhookSecret
+        ? { provider: 'razorpay', keyId, keySecret, webhookSecret }
+        : {
+            provider: 'sandbox',
+            keyId: 'rzp_test_sandbox',
+            keySecret: keys['sandbox-key'],
+            webhookSecret: keys['sandbox-webhook'],
+          },
     keys,
-    trustProxy: trustedProxies(env.TRUST_PROXY),
-    rateLimits: rateLimitsOn(env.RATE_LIMITS, production),
-    redisUrl: env.REDIS_URL || null,
-    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Elegance <orders@elegance.example>' },
-    smsOutbox: path.resolve(env.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
+    trustProxy: settings.TRUST_PROXY,
+    rateLimits: settings.RATE_LIMITS,
+    redisUrl: settings.REDIS_URL ?? null,
+    mail: { smtpUrl: settings.SMTP_URL ?? null, from: settings.MAIL_FROM },
+    smsOutbox: path.resolve(settings.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
     sms:
-      smsProvider === 'msg91'
+      settings.SMS_PROVIDER === 'msg91'
         ? {
             provider: 'msg91',
-            authKey: String(env.MSG91_AUTH_KEY),
-            templateId: String(env.MSG91_TEMPLATE_ID),
-            updateTemplateId: env.MSG91_UPDATE_TEMPLATE_ID || null,
-            baseUrl: (env.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
+            authKey: String(settings.MSG91_AUTH_KEY),
+            templateId: String(settings.MSG91_TEMPLATE_ID),
+            updateTemplateId: settings.MSG91_UPDATE_TEMPLATE_ID ?? null,
+            cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
+            baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },
-    admin: adminAccount(env, production),
-    captchaMaxCounter: positiveInteger(env.CAPTCHA_MAX_COUNTER, 3000, 'CAPTCHA_MAX_COUNTER'),
-    mailOutbox: path.resolve(env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
-    sandboxWebhookDelayMs: Number(env.SANDBOX_WEBHOOK_DELAY_MS ?? 3000),
-    seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    benchCeiling: env.BENCH_CEILING === '1' && !production,
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
-    seller: sellerConfig(env, production),
-    dispatchDays: {
-      standard: positiveInteger(env.DISPATCH_DAYS_STANDARD, DEFAULT_DISPATCH_DAYS.standard, 'DISPATCH_DAYS_STANDARD'),
-      tailored: positiveInteger(env.DISPATCH_DAYS_TAILORED, DEFAULT_DISPATCH_DAYS.tailored, 'DISPATCH_DAYS_TAILORED'),
+    admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
+    captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,
+    mailOutbox: path.resolve(settings.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
+    sandboxWebhookDelayMs: settings.SANDBOX_WEBHOOK_DELAY_MS,
+    seedDemoData: settings.SEED_DEMO_DATA ?? !production,
+    logLevel: settings.LOG_LEVEL,
+    benchCeiling: settings.BENCH_CEILING && !production,
+    apiDocs: settings.API_DOCS ?? !production,
+    seller: {
+      name: settings.SELLER_NAME,
+      address: settings.SELLER_ADDRESS,
+      state: settings.SELLER_STATE,
+      gstin: settings.SELLER_GSTIN ?? (production ? null : SAMPLE_GSTIN),
     },
-    gstSlabs: {
-      apparel: gstSlabs(env.GST_APPAREL_SLABS, DEFAULT_GST_SLABS.apparel, 'GST_APPAREL_SLABS'),
-      accessories: gstSlabs(env.GST_ACCESSORY_SLABS, DEFAULT_GST_SLABS.accessories, 'GST_ACCESSORY_SLABS'),
-    },
+    stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
+    returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
+    gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },
+    // The metrics listener: on loopback on a laptop, beyond it (with its token) in production.
     metrics: {
-      port: port(env.METRICS_PORT, 9464),
-      host: env.METRICS_HOST ?? env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
-      token: env.METRICS_TOKEN || null,
+      port: settings.METRICS_PORT,
+      host: settings.METRICS_HOST ?? host,
+      token: settings.METRICS_TOKEN ?? null,
     },
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? Math.max(0, Number(env.SHUTDOWN_DRAIN_MS) || 0) : production ? 5000 : 0,
+    jobs: {
+      inProcess: settings.JOBS_IN_PROCESS,
+      tuning: {
+        retryDelaySeconds: settings.JOB_RETRY_DELAY_SECONDS,
+        retryLimit: settings.JOB_RETRY_LIMIT,
+        expireInSeconds: settings.JOB_EXPIRE_SECONDS,
+        pollingIntervalSeconds: DEFAULT_TUNING.pollingIntervalSeconds,
+        maintenanceIntervalSeconds: settings.JOB_MAINTENANCE_SECONDS,
+      },
+    },
+    migrateAtStart: settings.MIGRATE_AT_START,
+    shopUrl:
+      settings.SHOP_URL ?? settings.CORS_ORIGINS?.[0] ?? localOrigins[0] ?? `http://localhost:${settings.SHELL_PORT}`,
+    cashOnDelivery: {
+      excludedAreas: settings.COD_EXCLUDED_AREAS,
+      maxOrderPaise: rupeesToPaise(settings.COD_MAX_ORDER_RUPEES),
+      feePaise: rupeesToPaise(settings.COD_FEE_RUPEES),
+      tailoredAdvancePercent: settings.COD_TAILORED_ADVANCE_PERCENT,
+      confirmHours: settings.COD_CONFIRM_HOURS,
+      dailyPerPhone: settings.COD_DAILY_ORDERS_PER_PHONE,
+      dailyPerAddress: settings.COD_DAILY_ORDERS_PER_ADDRESS,
+      maxRefusals: settings.COD_MAX_REFUSALS,
+    },
+    shutdownDrainMs: shutdownDrainMs(settings),
     production,
   };
+}
+
+const configSchemas = {
+  api: apiSettingsSchema('api').transform(toApiConfig),
+  worker: apiSettingsSchema('worker').transform(toApiConfig),
+} satisfies Record<ApiProcess, unknown>;
+
+/**
+ * The API's configuration from its environment; a bad environment throws a SettingsError that
+ * lists every problem, each naming its variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return parseSettings(configSchemas.api, env);
+}
+
+/** `npm run worker`'s: the API's settings (it runs the same app, without a listener), with DATABASE_URL required. */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return parseSettings(configSchemas.worker, env);
 }

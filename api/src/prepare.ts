@@ -1,20 +1,39 @@
 import fs from 'node:fs';
 import type { ApiConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { MediaStore } from './media/mediaStore';
+import { openDatabase, pendingMigrations, type DatabaseHandle } from './db/client';
+import { mediaStoreFor } from './media/mediaStore';
 import { upsertAdmin } from './modules/auth/adminSignIn';
 import { seedCatalogueIfEmpty } from './seed/catalogSeed';
 import { seedDemoCoupons } from './seed/couponSeed';
 
+/** The configured database (DATABASE_URL with its pool and lock wait, else the embedded one in DATA_DIR), opened. */
+export function openConfiguredDatabase(config: ApiConfig): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`,
+    poolSize: config.database.poolSize,
+    lockWait: { timeoutMs: config.database.lockWaitMs },
+  });
+}
+
 /** Opens the configured database, runs migrations and seeds the demo catalogue if asked. */
 export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<DatabaseHandle> {
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  const dataDir = config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir });
-  await database.migrate();
-  if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
+  if (!config.s3) fs.mkdirSync(config.mediaDir, { recursive: true });
+  const database = await openConfiguredDatabase(config);
+  // The embedded database is this process's own: it always migrates. A PostgreSQL server is
+  // migrated by `npm run migrate` when MIGRATE_AT_START=false, and /ready names what is missing.
+  if (config.migrateAtStart || database.kind === 'pglite') await database.migrate();
+  else {
+    const pending = await pendingMigrations(database);
+    if (pending.length) {
+      log(`database schema is behind this code: ${pending.join(', ')} not run (npm run migrate)`);
+      return database;
+    }
+  }
+  if (config.admin)
+    await upsertAdmin(database.db, config.admin.email, config.admin.password, { keepIfUnchanged: true });
   if (config.seedDemoData) {
-    const seeded = await seedCatalogueIfEmpty(database.db, new MediaStore(config.mediaDir, config.imageUrlEndpoint));
+    const seeded = await seedCatalogueIfEmpty(database.db, mediaStoreFor(config));
     if (seeded) log(`seeded ${seeded} demo products`);
     await seedDemoCoupons(database.db);
   }

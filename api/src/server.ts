@@ -1,17 +1,12 @@
 import { startMetricsServer } from '@store/shared/metrics-server';
+import { settingsOrExit } from '@store/shared/settings';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { MediaStore } from './media/mediaStore';
-import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { prepareDatabase } from './prepare';
 import { findPincode } from './modules/pincodes/pincodeDirectory';
-import { sweepRateLimits } from './http/rateLimits';
-import { AdminSignIn } from './modules/auth/adminSignIn';
-import { SessionStore } from './modules/auth/sessions';
-import { GuestAccess } from './modules/orders/guestAccess';
 
 async function main() {
-  const config = loadConfig();
+  const config = settingsOrExit('api', () => loadConfig());
   const database = await prepareDatabase(config, (message) => console.log(JSON.stringify({ msg: message })));
   const app = await buildApp({ config, database });
   // A real PostgreSQL server keeps its own statistics (autovacuum); the embedded one needs asking.
@@ -21,29 +16,12 @@ async function main() {
           database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
         }, 10 * 60_000).unref()
       : null;
-  const media = new MediaStore(config.mediaDir, config.imageUrlEndpoint);
-  const uploads = setInterval(() => {
-    sweepAbandonedUploads(database.db, media)
-      .then((swept) => swept && app.log.info({ swept }, 'abandoned uploads deleted'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
-  }, 60 * 60_000).unref();
-  // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
-  // sign-in failures (unknown e-mails add rows too) and finished rate-limit windows.
-  const sweeps = setInterval(() => {
-    Promise.all([
-      new SessionStore(database.db, config.production).sweep(),
-      new GuestAccess(database.db).sweep(),
-      new AdminSignIn(database.db).sweep(),
-      sweepRateLimits(database.db),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
-  }, 15 * 60_000).unref();
+  // The upload and record sweeps are scheduled jobs (jobs/queue.ts): once across all instances.
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    clearInterval(sweeps);
     if (statistics) clearInterval(statistics);
-    clearInterval(uploads);
     // Readiness fails first and the API keeps answering meanwhile, so a load balancer stops
     // sending before the listener closes.
     app.lifecycle.draining = true;

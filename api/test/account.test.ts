@@ -4,7 +4,34 @@ import { customerClient } from './customerClient';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
-const { call, signIn } = customerClient(api);
+const { call, signIn, signInAdmin } = customerClient(api);
+
+describe('saved addresses', () => {
+  const home = {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560001',
+  };
+
+  it('are kept up to 20 per account, however many are saved at once', async () => {
+    const sid = await signIn('+919833300011');
+    const saves = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call('POST', '/address', { ...home, street: `${i + 1} MG Road` }, sid)),
+    );
+    expect(saves.filter((answer) => answer.status === 201)).toHaveLength(20);
+    expect(saves.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
+      Array(4).fill({ message: 'You can keep up to 20 addresses. Delete one first.' }),
+    );
+    const kept = (await call('GET', '/address', undefined, sid)).body as { _id: string }[];
+    expect(kept).toHaveLength(20);
+    // Deleting one makes room for another.
+    expect((await call('DELETE', `/address/${kept[0]?._id}`, undefined, sid)).status).toBe(204);
+    expect((await call('POST', '/address', home, sid)).status).toBe(201);
+  });
+});
 
 describe('measurement profiles', () => {
   const father = { name: 'Father', fit: 'mens', measurements: { chest: 42, waist: 36.5, sleeveLength: 24 } };
@@ -45,10 +72,10 @@ describe('measurement profiles', () => {
       'measurements.chest: must be at most 120 inches',
     );
     expect((await attempt({ ...father, measurements: {} })).body.message).toBe(
-      'measurements: Enter at least one measurement, such as Upper Length',
+      'Enter at least one measurement, such as Upper Length',
     );
-    expect((await attempt({ ...father, name: '  ' })).body.message).toBe('name: Name is required');
-    expect((await attempt({ ...father, fit: 'kids' })).body.message).toBe("fit: Fit must be men's or women's");
+    expect((await attempt({ ...father, name: '  ' })).body.message).toBe('Name is required');
+    expect((await attempt({ ...father, fit: 'kids' })).body.message).toBe("Fit must be men's or women's");
     expect((await attempt(father)).status).toBe(201);
     expect(await attempt({ ...father, name: 'father' })).toMatchObject({
       status: 409,
@@ -85,7 +112,9 @@ describe('ratings', () => {
     await call('PUT', `/products/${product.id}/rating`, { rating: 2 }, sid);
     const [after] = await api.database.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toMatchObject({ ratingCount: product.ratingCount + 1, ratingTotal: product.ratingTotal + 2 });
-    expect((await call('GET', '/ratings/mine', undefined, sid)).body).toEqual([{ productId: product.id, rating: 2 }]);
+    expect((await call('GET', '/ratings/mine', undefined, sid)).body).toEqual([
+      { productId: product.id, rating: 2, review: null, fit: null },
+    ]);
     const listed = await api.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(listed.json().rating.count).toBe(product.ratingCount + 1);
   });
@@ -99,9 +128,107 @@ describe('ratings', () => {
     const buyer = await signIn('+919833300012');
     for (const rating of [0, 6, 3.5, '5'])
       expect((await call('PUT', `/products/${product.id}/rating`, { rating }, buyer)).body.message).toBe(
-        'rating: Rating must be a whole number from 1 to 5',
+        'Rating must be a whole number from 1 to 5',
       );
     expect((await call('GET', '/ratings/mine', undefined, buyer)).body).toEqual([]);
+  });
+});
+
+describe('reviews and fit', () => {
+  async function productOf(category: 'mens' | 'womens') {
+    const [product] = await api.database.db
+      .select()
+      .from(products)
+      .where(eq(products.category, category))
+      .orderBy(products.name)
+      .limit(1);
+    if (!product) throw new Error('no seeded product');
+    return product;
+  }
+  const buyer = async (phone: string, productId: string, name = '') => {
+    await insertPaidOrder(api, phone, { productId, completed: true });
+    const sid = await signIn(phone);
+    if (name) await call('PUT', '/account/profile', { name }, sid);
+    return sid;
+  };
+  const reviewsOf = async (productId: string) => (await call('GET', `/products/${productId}/reviews`)).body;
+
+  it("shows a buyer's review signed with first name and initial, keeps it when only the stars change, and clears it on request", async () => {
+    const product = await productOf('womens');
+    const sid = await buyer('+919833300021', product.id, 'Asha Rao');
+    const saved = await call(
+      'PUT',
+      `/products/${product.id}/rating`,
+      { rating: 5, review: '  Lovely fall, the colour is true.  ', fit: 'small' },
+      sid,
+    );
+    expect(saved.body).toMatchObject({ rating: 5, review: 'Lovely fall, the colour is true.', fit: 'small' });
+    expect(await reviewsOf(product.id)).toMatchObject({
+      reviews: [{ rating: 5, review: 'Lovely fall, the colour is true.', fit: 'small', reviewer: 'Asha R.' }],
+      fit: { small: 1, true: 0, large: 0 },
+      verdict: null,
+    });
+    // Stars alone keep the words and the fit.
+    await call('PUT', `/products/${product.id}/rating`, { rating: 4 }, sid);
+    expect((await reviewsOf(product.id)).reviews).toMatchObject([
+      { rating: 4, review: 'Lovely fall, the colour is true.' },
+    ]);
+    // A blank review and a null fit clear them.
+    await call('PUT', `/products/${product.id}/rating`, { rating: 4, review: '   ', fit: null }, sid);
+    expect(await reviewsOf(product.id)).toMatchObject({ reviews: [], fit: { small: 0, true: 0, large: 0 } });
+  });
+
+  it('says what most buyers found of the fit once five have answered', async () => {
+    const product = await productOf('mens');
+    const answers = ['true', 'small', 'true', 'large'];
+    for (const [i, fit] of answers.entries()) {
+      const sid = await buyer(`+91983330010${i}`, product.id);
+      await call('PUT', `/products/${product.id}/rating`, { rating: 4, fit }, sid);
+    }
+    expect(await reviewsOf(product.id)).toMatchObject({ fit: { small: 1, true: 2, large: 1 }, verdict: null });
+    const fifth = await buyer('+919833300109', product.id);
+    await call('PUT', `/products/${product.id}/rating`, { rating: 3, fit: 'true' }, fifth);
+    expect(await reviewsOf(product.id)).toMatchObject({ fit: { small: 1, true: 3, large: 1 }, verdict: 'true' });
+  });
+
+  it('refuses a review too long or a fit it does not know, and changes nothing', async () => {
+    const product = await productOf('womens');
+    const sid = await buyer('+919833300031', product.id);
+    const before = await reviewsOf(product.id);
+    expect(
+      (await call('PUT', `/products/${product.id}/rating`, { rating: 5, review: 'a'.repeat(1001) }, sid)).body.message,
+    ).toBe('Keep the review to 1000 characters');
+    expect((await call('PUT', `/products/${product.id}/rating`, { rating: 5, fit: 'tight' }, sid)).body.message).toBe(
+      'Fit must be runs small, true to size or runs large',
+    );
+    expect(await reviewsOf(product.id)).toEqual(before);
+    expect((await call('GET', `/products/00000000-0000-4000-8000-000000000000/reviews`)).status).toBe(404);
+  });
+
+  it("lets an admin hide a review's words (the stars still count) and show them again; customers cannot", async () => {
+    const product = await productOf('mens');
+    const sid = await buyer('+919833300041', product.id, 'Ravi');
+    await call('PUT', `/products/${product.id}/rating`, { rating: 1, review: 'Call 98xxxxxx for cheaper' }, sid);
+    const admin = await signInAdmin();
+    const listed = (await call('GET', '/admin/reviews', undefined, admin)).body as {
+      customerId: string;
+      review: string;
+    }[];
+    const review = listed.find((row) => row.review === 'Call 98xxxxxx for cheaper');
+    expect(review).toMatchObject({ productId: product.id, reviewer: 'Ravi', hidden: false });
+    const path = `/admin/products/${product.id}/reviews/${review?.customerId}`;
+    expect((await call('PATCH', path, { hidden: true }, sid)).status).toBe(403);
+    expect((await call('PATCH', path, { hidden: 'yes' }, admin)).body.message).toBe('Hidden must be true or false');
+    expect((await call('PATCH', path, { hidden: true }, admin)).body).toEqual({ hidden: true });
+    expect((await reviewsOf(product.id)).reviews.map((r: { review: string }) => r.review)).not.toContain(
+      'Call 98xxxxxx for cheaper',
+    );
+    const [rated] = await api.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(rated?.ratingCount).toBeGreaterThan(0);
+    await call('PATCH', path, { hidden: false }, admin);
+    expect((await reviewsOf(product.id)).reviews.map((r: { review: string }) => r.review)).toContain(
+      'Call 98xxxxxx for cheaper',
+    );
   });
 });
 
@@ -111,7 +238,7 @@ describe('profile', () => {
     expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('');
     const blank = await call('PUT', '/account/profile', { name: '   ' }, sid);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: 'name: Name is required' });
+    expect(blank.body).toEqual({ message: 'Name is required', field: 'name' });
     const saved = await call('PUT', '/account/profile', { name: '  Asha Rao ' }, sid);
     expect(saved.body).toEqual({ name: 'Asha Rao', phone: '+919844400311', email: null, role: 'customer' });
     expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('Asha Rao');

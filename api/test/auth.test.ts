@@ -22,9 +22,8 @@ describe('OTP', () => {
   });
 
   it('refuses numbers that are not 10 digits', async () => {
-    expect((await sendCode('12345')).body).toEqual({
-      message: 'phone: Phone must be 10 digits',
-    });
+    for (const phone of ['12345', '98765abcde', '1234567890'])
+      expect((await sendCode(phone)).body).toEqual({ message: 'Enter a 10-digit mobile number', field: 'phone' });
   });
 
   it('kills the code after 5 wrong tries', async () => {
@@ -32,10 +31,18 @@ describe('OTP', () => {
     await sendCode(phone);
     const code = lastCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
-      expect((await call('POST', '/auth/otp/verify', { phone, code: wrong })).status).toBe(400);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await call('POST', '/auth/otp/verify', { phone, code: wrong }));
+    // In sentence case, as the dialog shows them under the code.
+    expect(answers.map(({ status, body }) => [status, body])).toEqual([
+      [400, { message: 'Wrong code. 4 tries left.', field: 'code' }],
+      [400, { message: 'Wrong code. 3 tries left.', field: 'code' }],
+      [400, { message: 'Wrong code. 2 tries left.', field: 'code' }],
+      [400, { message: 'Wrong code. 1 try left.', field: 'code' }],
+      [400, { message: 'Too many wrong tries. Ask for a new code.', field: 'code' }],
+    ]);
     expect((await call('POST', '/auth/otp/verify', { phone, code })).body.message).toBe(
-      'code: too many wrong tries; ask for a new code',
+      'Too many wrong tries. Ask for a new code.',
     );
   });
 
@@ -47,7 +54,7 @@ describe('OTP', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(otpCodes.phone, phone));
     expect((await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) })).body.message).toBe(
-      'code: this code has expired; ask for a new one',
+      'This code has expired. Ask for a new one.',
     );
   });
 
@@ -191,8 +198,14 @@ describe('address book', () => {
     expect((await call('PUT', `/address/${id}`, { ...address, city: 'Mumbai' }, ravi)).status).toBe(404);
     expect((await call('DELETE', `/address/${id}`, undefined, ravi)).status).toBe(404);
     expect((await call('PUT', `/address/${id}`, { ...address, zip: '41' }, asha)).body.message).toBe(
-      'zip: Pincode must be 6 digits',
+      'Pincode must be 6 digits',
     );
+    expect((await call('PUT', `/address/${id}`, { ...address, city: '123' }, asha)).body).toEqual({
+      message: 'Enter the name of the city, such as Pune',
+      field: 'city',
+    });
+    expect((await call('POST', '/address', { ...address, city: '123' }, asha)).status).toBe(400);
+    expect((await call('GET', '/address', undefined, asha)).body).toMatchObject([{ city: 'Pune' }]);
     expect((await call('PUT', `/address/${id}`, { ...address, city: 'Mumbai' }, asha)).body.city).toBe('Mumbai');
     expect((await call('DELETE', `/address/${id}`, undefined, asha)).status).toBe(204);
     // What the API sends back (null email and landmark) is accepted as it is.

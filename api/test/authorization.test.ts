@@ -105,6 +105,14 @@ it("never lets customer B read or change customer A's addresses, profiles, order
     id: orderOfA,
     url: `/orders/${orderOfA}/receipts/pay_AAAAAAAAAAAAAA`,
   };
+  owned['POST /orders/:id/returns'] = {
+    id: orderOfA,
+    body: { lineId: '00000000-0000-4000-8000-000000000001', kind: 'refund', reason: 'fit' },
+  };
+  owned['GET /orders/:id/returns/:returnId/credit-note'] = {
+    id: orderOfA,
+    url: `/orders/${orderOfA}/returns/00000000-0000-4000-8000-000000000001/credit-note`,
+  };
 
   const seenByA = async () =>
     JSON.stringify(

@@ -7,8 +7,10 @@ import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { orders, products } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { mediaFilesFor } from '../src/media/mediaStore';
 import { restoreBackup, takeBackup } from '../src/ops/backup';
 import { prepareDatabase } from '../src/prepare';
+import { startS3Server } from '../../scripts/lib/s3Server';
 import { insertPaidOrder, type TestApi } from './testApp';
 
 const run = promisify(execFile);
@@ -104,6 +106,28 @@ describe('the embedded database', () => {
       /already holds a database: restore into a fresh DATA_DIR/,
     );
     await expect(restoreBackup(live, folder('empty'))).rejects.toThrow(/is not a backup: it has no manifest.json/);
+  }, 120_000);
+});
+
+describe('images in an S3 bucket', () => {
+  it('are copied into the backup and back into the bucket of the restored store', async () => {
+    const s3 = await startS3Server(['live-media', 'fresh-media']);
+    try {
+      const live = { ...storeConfig(folder('s3-live')), seedDemoData: false, s3: s3.settings('live-media') };
+      await (await prepareDatabase(live, () => {})).close();
+      await mediaFilesFor(live).write('products/a1.jpg', Buffer.from('first photo'));
+      await mediaFilesFor(live).write('products/b2.png', Buffer.from('second photo'));
+      const target = path.join(folder('s3-out'), 'nightly');
+      expect((await takeBackup(live, target)).mediaFiles).toBe(2);
+      expect(fs.readFileSync(path.join(target, 'media', 'products', 'a1.jpg'), 'utf8')).toBe('first photo');
+
+      const fresh = { ...storeConfig(folder('s3-fresh')), seedDemoData: false, s3: s3.settings('fresh-media') };
+      await restoreBackup(fresh, target);
+      expect(await s3.keys('fresh-media')).toEqual(['products/a1.jpg', 'products/b2.png']);
+      expect(String(await mediaFilesFor(fresh).read('products/b2.png'))).toBe('second photo');
+    } finally {
+      await s3.close();
+    }
   }, 120_000);
 });
 

@@ -1,6 +1,8 @@
 import { CATEGORIES, productTypes, SECTIONS } from '@store/shared/catalog';
 import { testApiSession } from './testApp';
+import { sql } from 'drizzle-orm';
 import { customerClient } from './customerClient';
+import { addressFor, shopperClient } from './shopperClient';
 
 const api = testApiSession();
 
@@ -66,7 +68,10 @@ describe('catalogue API', () => {
     expect((await get(`/api/products/${product._id}`)).body).toEqual(product);
     expect((await get(`/products/${product._id}`)).body).toEqual(product);
     // Named like every other field the API refuses.
-    expect(await get('/products/not-an-id')).toEqual({ status: 400, body: { message: 'id: Invalid product id' } });
+    expect(await get('/products/not-an-id')).toEqual({
+      status: 400,
+      body: { message: 'Invalid product id', field: 'id' },
+    });
     expect((await get('/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
@@ -122,5 +127,34 @@ describe('what the render server reads', () => {
     expect(ids).not.toContain(first._id);
     expect(ids).toHaveLength(sitemap.products.length - 1);
     await call('PATCH', `/products/admin/${first._id}/toggle-active`, undefined, admin);
+  });
+
+  it("dates a product's sitemap entry by what shoppers see of its stock, not by every piece sold", async () => {
+    const admin = await signInAdmin();
+    const body = { name: 'Sitemap Kurta', price: 2999, mainCategory: 'womens', type: 'anarkali-suit', stock: { M: 5 } };
+    const piece = (await call('POST', '/admin/products', body, admin)).body as { _id: string; price: number };
+    // The product and its stock as they were last spring.
+    await api.database.db.execute(sql`update products set updated_at = '2026-03-01T10:00:00Z' where id = ${piece._id}`);
+    await api.database.db.execute(
+      sql`update product_stock set availability_changed_at = '2026-03-01T10:00:00Z' where product_id = ${piece._id}`,
+    );
+    const lastmod = async () =>
+      ((await get('/catalog/sitemap')).body.products as { _id: string; updatedAt: string }[])
+        .find((entry) => entry._id === piece._id)
+        ?.updatedAt.slice(0, 10);
+    expect(await lastmod()).toBe('2026-03-01');
+    const { createOrder } = shopperClient(api);
+    const hold = (phone: string) =>
+      createOrder({
+        items: [{ productId: piece._id, size: 'M' }],
+        amount: piece.price,
+        shippingAddress: addressFor(phone),
+      });
+    // 5 -> 4 in M: still plainly in stock, the page is as it was.
+    expect((await hold('9811360001')).status).toBe(200);
+    expect(await lastmod()).toBe('2026-03-01');
+    // 4 -> 3: the page now says 'Only 3 left', so it changed today.
+    expect((await hold('9811360002')).status).toBe(200);
+    expect(await lastmod()).toBe(new Date().toISOString().slice(0, 10));
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { OrderJson, Product } from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { orders, sandboxPayments } from '../src/db/schema';
+import { orders, payments, sandboxPayments } from '../src/db/schema';
 import { webhookSignature } from '../src/providers/payment/signature';
 import { ADDRESS, SUCCESS_CARD, shopperClient } from './shopperClient';
-import { testApiSession } from './testApp';
+import { eventually, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { post, createOrder, pay, placeOrder, myOrders, bag, total: totalOf } = shopperClient(api);
@@ -40,19 +40,71 @@ describe('payment order', () => {
 
   it('refuses bad addresses and unknown products, naming the field', async () => {
     expect((await createOrder({ shippingAddress: { ...address, zip: '5600' } })).body).toEqual({
-      message: 'shippingAddress.zip: Pincode must be 6 digits',
+      message: 'Pincode must be 6 digits',
+      field: 'shippingAddress.zip',
     });
     expect((await createOrder({ shippingAddress: { ...address, phone: '12345' } })).body.message).toBe(
-      'shippingAddress.phone: Phone must be 10 digits',
+      'Enter a 10-digit mobile number',
     );
-    expect((await createOrder({ shippingAddress: { ...address, city: ' ' } })).body.message).toBe(
-      'shippingAddress.city: City is required',
-    );
+    expect((await createOrder({ shippingAddress: { ...address, city: ' ' } })).body.message).toBe('City is required');
+    expect((await createOrder({ shippingAddress: { ...address, city: '123' } })).body).toEqual({
+      message: 'Enter the name of the city, such as Pune',
+      field: 'shippingAddress.city',
+    });
+    expect((await createOrder({ shippingAddress: { ...address, phone: '98765abcde' } })).body).toEqual({
+      message: 'Enter a 10-digit mobile number',
+      field: 'shippingAddress.phone',
+    });
     const ghost = await createOrder({ items: [{ productId: '00000000-0000-4000-8000-000000000000' }] });
     expect(ghost).toEqual({
       status: 400,
       body: { message: 'items: product 00000000-0000-4000-8000-000000000000 is no longer available' },
     });
+  });
+});
+
+describe("a line's size", () => {
+  const withSize = async (size: unknown) => createOrder({ items: [{ productId: mens[0]?._id, size }] });
+  const order = async (size: unknown) => (await withSize(size)).body.message;
+
+  it("is what the garment has: upper and lower sizes or measurements in inches for a men's set", async () => {
+    for (const size of [
+      { upper: 'L', lower: '34' },
+      { custom: true, chest: 40, waist: 34.5, flyU: 11 },
+    ]) {
+      const answer = await createOrder({
+        items: [{ productId: mens[0]?._id, size }],
+        amount: mens[0]?.price,
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('refuses a size the garment does not come in, or none, naming the piece (stock is kept per size)', async () => {
+    const name = mens[0]?.name;
+    expect((await withSize('M')).body).toEqual({ message: `${name} does not come in size M`, field: 'items.0.size' });
+    expect((await withSize(null)).body).toEqual({ message: `Choose a size for ${name}`, field: 'items.0.size' });
+    expect((await withSize({ upper: 'L', lower: '35' })).body.message).toBe(
+      `${name} does not come in size Upper: L, Lower: 35`,
+    );
+  });
+
+  it('refuses anything else with a message, however many keys it has', async () => {
+    const huge: Record<string, unknown> = { custom: true };
+    for (let i = 0; i < 14_000; i++) huge[`k${i}`] = i;
+    expect(await withSize(huge)).toEqual({
+      status: 400,
+      body: { message: 'items.0.size: k0 is not a measurement we take', field: 'items.0.size' },
+    });
+    expect(await order({ custom: true, chest: 400 })).toBe('items.0.size.chest: must be at most 120 inches');
+    expect(await order({ upper: 'M', lower: '32', note: 'x' })).toBe(
+      'items.0.size: a standard size has only upper and lower',
+    );
+    expect(await order('M'.repeat(21))).toBe('items.0.size: a size is at most 20 characters');
+    for (const odd of [{ upper: 'M' }, { custom: true, chest: 'wide' }, 42])
+      expect(await order(odd)).toBe(
+        'items.0.size: must be a size (such as M), upper and lower sizes, or measurements in inches',
+      );
   });
 });
 
@@ -106,12 +158,15 @@ describe('paying and placing the order', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const mine = (await myOrders(first.body.guestToken)).body as OrderJson[];
     expect(mine.map((o) => o._id)).toEqual([order._id]);
-    const mail = fs
-      .readFileSync(api.config.mailOutbox, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(mail.some((m) => m.to === 'asha@example.in' && m.text.includes('12 MG Road'))).toBe(true);
+    // The confirmation e-mail is a job of the order's transaction: it leaves a moment later.
+    await eventually(() => {
+      const mail = fs
+        .readFileSync(api.config.mailOutbox, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(mail.some((m) => m.to === 'asha@example.in' && m.text.includes('12 MG Road'))).toBe(true);
+    });
   });
 
   it('refuses a forged signature and a payment of another order', async () => {
@@ -226,6 +281,33 @@ describe('webhooks', () => {
     expect((await deliver(event, 'evt_replayed')).body).toEqual({ status: 'duplicate' });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await ordersOf(phone)).toHaveLength(1);
+  });
+
+  it("has a refund.processed that beats the desk's record of its refund retried, then counts it processed", async () => {
+    // The desk has claimed this unapplied payment's refund and is still recording the provider's answer.
+    const paymentId = 'pay_RACEDREFUND01';
+    await api.database.db.insert(payments).values({
+      providerPaymentId: paymentId,
+      providerOrderId: 'order_RACEDREFUND01',
+      amountPaise: 100000,
+      type: 'full',
+      unappliedReason: 'the order was already paid',
+      refundId: 'pending',
+      refundedPaise: 0,
+    });
+    const event = JSON.stringify({
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_RACEDREFUND01', payment_id: paymentId } } },
+    });
+    // Answered with an error, and not recorded as seen: Razorpay sends it again.
+    expect((await deliver(event, 'evt_raced_refund')).status).toBe(500);
+    await api.database.db
+      .update(payments)
+      .set({ refundId: 'rfnd_RACEDREFUND01', refundedPaise: 100000 })
+      .where(eq(payments.providerPaymentId, paymentId));
+    expect((await deliver(event, 'evt_raced_refund')).body).toEqual({ status: 'ok' });
+    const [row] = await api.database.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+    expect(row?.refundProcessedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -35,7 +35,7 @@ describe('coupon limits', () => {
     });
     expect(saved).toMatchObject({ maxUses: 100, maxUsesPerCustomer: 1, startsAt: '2026-01-01T00:00:00.000Z', uses: 0 });
     const bad = await call('POST', '/admin/coupons', { code: 'BADCAP', kind: 'flat', value: 100, maxUses: 0 }, admin);
-    expect(bad.body.message).toBe('maxUses: Total uses must be at least 1 (or empty for no cap)');
+    expect(bad.body.message).toBe('Total uses must be at least 1 (or empty for no cap)');
     const backwards = await call(
       'POST',
       '/admin/coupons',
@@ -48,7 +48,20 @@ describe('coupon limits', () => {
       },
       admin,
     );
-    expect(backwards.body.message).toBe('expiresAt: The end must come after the start');
+    expect(backwards.body.message).toBe('The end must come after the start');
+    const noSuchDay = { code: 'NOSUCHDAY', kind: 'flat', value: 100, expiresAt: '2026-02-30T00:00:00+05:30' };
+    expect(await call('POST', '/admin/coupons', noSuchDay, admin)).toMatchObject({
+      status: 400,
+      body: { message: 'Expiry must be a date and time', field: 'expiresAt' },
+    });
+    // Year 0 is on no calendar the database keeps (nor is an instant that falls in it in UTC).
+    for (const startsAt of ['0000-06-01T00:00:00Z', '0001-01-01T00:00:00+05:30'])
+      expect(
+        await call('POST', '/admin/coupons', { ...noSuchDay, expiresAt: undefined, startsAt }, admin),
+      ).toMatchObject({
+        status: 400,
+        body: { message: 'Start must be a date and time', field: 'startsAt' },
+      });
   });
 
   it('refuse a code before its window opens', async () => {

@@ -46,15 +46,22 @@ export function customerClient(api: TestApi) {
     return call('POST', '/auth/otp/send', { phone, captcha: await solvedCaptcha() });
   }
 
-  /** The last code texted to a phone, read from the SMS outbox as a developer would. */
-  function lastCode(phone: string): string {
-    const lines = fs
+  /** Every text sent to a phone, read from the SMS outbox as a developer would. */
+  function textsTo(phone: string): { to: string; text: string }[] {
+    if (!fs.existsSync(api.config.smsOutbox)) return [];
+    return fs
       .readFileSync(api.config.smsOutbox, 'utf8')
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l));
-    // Only sign-in texts: an order update names a number with six digits too.
-    const text = lines.filter((l) => l.to === phone && /sign-in code/.test(l.text)).pop()?.text as string;
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .filter((sms) => sms.to === phone);
+  }
+
+  /** The last sign-in code texted to a phone (an order update names a number with six digits too). */
+  function lastCode(phone: string): string {
+    const text = textsTo(phone)
+      .filter((sms) => /sign-in code/.test(sms.text))
+      .pop()?.text as string;
     return /^(\d{6}) is your Elegance sign-in code/.exec(text)?.[1] as string;
   }
 
@@ -83,5 +90,5 @@ export function customerClient(api: TestApi) {
     return sessionCookie(login.cookie);
   }
 
-  return { call, solvedCaptcha, sendCode, lastCode, age, signIn, signInAdmin };
+  return { call, solvedCaptcha, sendCode, textsTo, lastCode, age, signIn, signInAdmin };
 }

@@ -23,6 +23,9 @@ const WATCHED = [
   'media_files',
   'order_events',
   'upload_tokens',
+  'return_requests',
+  'refunds',
+  'credit_notes',
 ];
 
 async function databaseState(): Promise<string> {

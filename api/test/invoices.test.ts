@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderJson } from '@store/shared/schemas';
 import { orders } from '../src/db/schema';
-import { financialYear, taxInvoice } from '../src/modules/invoices/taxInvoice';
+import { financialYear, taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
 import { testApiSession } from './testApp';
@@ -95,9 +95,13 @@ it("keeps each order's documents to its shopper and the desk", async () => {
   const { order, guest } = await paidOrder('9855500006', 'Karnataka');
   const other = await paidOrder('9855500007', 'Karnataka');
   expect((await download(`/orders/${order._id}/invoice`)).status).toBe(401);
-  expect((await download(`/orders/${order._id}/invoice`, other.guest)).status).toBe(403);
+  // Someone else's order is answered as an unknown one: the answer tells no one it exists.
+  const unknown = await download(`/orders/${randomUUID()}/invoice`, other.guest);
+  expect(unknown.status).toBe(404);
+  expect((await download(`/orders/${order._id}/invoice`, other.guest)).body).toBe(unknown.body);
   const stranger = await signIn('+919855500099');
-  expect((await download(`/orders/${order._id}/invoice`, { cookie: stranger })).status).toBe(403);
+  for (const url of [`/orders/${order._id}/invoice`, `/orders/${randomUUID()}/invoice`])
+    expect(await download(url, { cookie: stranger })).toMatchObject({ status: 404, body: unknown.body });
   const owner = await signIn('+919855500006');
   expect((await download(`/orders/${order._id}/invoice`, { cookie: owner })).status).toBe(200);
   expect((await download(`/admin/orders/${order._id}/invoice`, { cookie: owner })).status).toBe(403);
@@ -133,7 +137,7 @@ it('prints the HSN code the admin gives a product, and the default for its kind 
       headers: { cookie: sid, 'x-requested-with': 'store' },
       payload: { name: product?.name, price: product?.price, description: product?.description, hsn },
     });
-  expect((await edit('62')).json().message).toBe('hsn: HSN code is 4, 6 or 8 digits');
+  expect((await edit('62')).json().message).toBe('HSN code is 4, 6 or 8 digits');
   expect((await edit('620311')).json().hsn).toBe('620311');
   const { order } = await paidOrder('9855500010', 'Karnataka');
   const invoice = await taxInvoice(api.database.db, await rowOf(order._id), api.config);

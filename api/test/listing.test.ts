@@ -1,7 +1,9 @@
 import { LISTING_SORTS, type Product } from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import { buildApp } from '../src/app';
 import { products, type NewProductRow } from '../src/db/schema';
+import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -139,6 +141,8 @@ describe('listing input', () => {
     ['limit=2.5', 'limit: must be a whole number'],
     [`search=${'a'.repeat(101)}`, 'search: must be at most 100 characters'],
     ['cursor=not-a-cursor', 'cursor: is not a cursor this API made for this sort'],
+    ['maxPrice=99999999999', 'maxPrice: must be at most 10000000'],
+    ['minPrice=1e20', 'minPrice: must be at most 10000000'],
   ])('refuses %s with a message naming the field', async (query, message) => {
     expect(await get(`/api/products/mens?${query}`)).toMatchObject({ status: 400, body: { message } });
   });
@@ -152,6 +156,28 @@ describe('listing input', () => {
     expect((await get(`/api/products/mens?sort=newest&cursor=${forged}`)).status).toBe(400);
     expect((await get('/api/products/mens')).status).toBe(200);
   });
+
+  it('refuses a hand-made cursor whose date, id or number the database could not read, with a 400', async () => {
+    const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const message = 'cursor: is not a cursor this API made for this sort';
+    for (const [sort, k] of [
+      ['newest', ['2026-02-30 10:00:00+00', uuid]],
+      ['newest', ['2026-01-01 10:61:00+00', uuid]],
+      ['newest', ['2026-01-01 10:00:00+00', '-'.repeat(36)]],
+      ['price-asc', [2 ** 31, uuid]],
+      ['popular', [-(2 ** 31) - 1, '2026-01-01 10:00:00+00', uuid]],
+    ] as const) {
+      const cursor = Buffer.from(JSON.stringify({ s: sort, k })).toString('base64url');
+      expect(await get(`/api/products/mens?sort=${sort}&cursor=${cursor}`)).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    const leapDay = Buffer.from(JSON.stringify({ s: 'newest', k: ['2024-02-29 10:00:00+00', uuid] })).toString(
+      'base64url',
+    );
+    expect((await get(`/api/products/mens?sort=newest&cursor=${leapDay}`)).status).toBe(200);
+  });
 });
 
 describe('answers kept until the catalogue changes', () => {
@@ -160,7 +186,7 @@ describe('answers kept until the catalogue changes', () => {
     const first = await api.app.inject({ method: 'GET', url });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
     const again = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
@@ -180,5 +206,38 @@ describe('answers kept until the catalogue changes', () => {
       await api.database.db.update(products).set({ name: 'Zephyr Aviator' }).where(eq(products.name, 'Zephyr Pilot'));
       await second.close();
     }
+  });
+
+  it("lets a shared cache keep an anonymous shopper's read, never a signed-in shopper's or an admin's", async () => {
+    const { signIn, signInAdmin } = customerClient(api);
+    const shopper = await signIn('+919822200001');
+    const admin = await signInAdmin();
+    const origin = api.config.corsOrigins[0] as string;
+    const [product] = (await get('/api/products/accessories')).body as Product[];
+    for (const url of [
+      '/api/products/mens',
+      '/products/womens?sort=newest',
+      `/products/${product?._id}`,
+      '/catalog/sitemap',
+    ]) {
+      const read = (headers: Record<string, string>) => api.app.inject({ method: 'GET', url, headers });
+      const anonymous = await read({ origin });
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      // Sent to one origin with credentials allowed: a shared cache keeps it per origin.
+      expect(anonymous.headers['access-control-allow-origin']).toBe(origin);
+      expect(String(anonymous.headers.vary)).toMatch(/\bOrigin\b/i);
+      for (const cookie of [shopper, admin]) {
+        const signedIn = await read({ origin, cookie });
+        expect(signedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+        expect(signedIn.body).toBe(anonymous.body);
+      }
+      expect((await read({ authorization: 'Bearer x' })).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    // What a front keys its cache by: the version, which an admin's edit moves.
+    const version = await api.app.inject({ method: 'GET', url: '/catalog/version' });
+    expect(version.headers['x-catalog-version']).toBe(String(version.json().version));
+    expect(version.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { ART_HEIGHT, ART_WIDTH } from '../src/seed/productArt';
+import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
+import { uploadFile } from './uploadClient';
 
 const api = testApiSession();
 let imagePath: string;
@@ -16,6 +19,15 @@ async function image(url: string, accept?: string) {
   return { response, meta };
 }
 
+/** The media path of a photo of this size an admin uploaded. */
+async function uploaded(width: number, height: number): Promise<string> {
+  const photo = await sharp({ create: { width, height, channels: 3, background: '#5a2b8a' } })
+    .jpeg()
+    .toBuffer();
+  const { body } = await uploadFile(api, await customerClient(api).signInAdmin(), photo);
+  return new URL(body.url).pathname;
+}
+
 describe('image store', () => {
   it('serves the original without a transformation, cacheable for a year and usable cross-origin', async () => {
     const { response, meta } = await image(imagePath);
@@ -23,7 +35,7 @@ describe('image store', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(meta).toMatchObject({ width: 800, height: 1000, format: 'jpeg' });
+    expect(meta).toMatchObject({ width: ART_WIDTH, height: ART_HEIGHT, format: 'jpeg' });
   });
 
   it('resizes with ?tr=w-..,q-.. keeping the aspect ratio, never wider than asked', async () => {
@@ -40,7 +52,8 @@ describe('image store', () => {
   });
 
   it('does not enlarge past the original', async () => {
-    expect((await image(`${imagePath}?tr=w-2000`)).meta).toMatchObject({ width: 800, height: 1000 });
+    const small = await uploaded(600, 750);
+    expect((await image(`${small}?tr=w-1800`)).meta).toMatchObject({ width: 600, height: 750 });
   });
 
   it('encodes webp and avif on request, and picks by the Accept header for f-auto', async () => {
@@ -77,6 +90,17 @@ describe('image store', () => {
     // ...gets the one variant that was already there.
     expect(fs.readdirSync(api.config.mediaCacheDir)).toHaveLength(files);
     expect((await image(`${imagePath}?tr=w-1`)).meta?.width).toBe(60);
+  });
+
+  it("serves a large upload at the product zoom's width, wider than the gallery's", async () => {
+    const path = await uploaded(2400, 3000);
+    // The zoom asks for w-1800 (ZoomLightbox); the gallery's largest is w-1200.
+    expect((await image(`${path}?tr=w-1800,q-90,f-auto`, 'image/webp')).meta).toMatchObject({
+      width: 1800,
+      height: 2250,
+      format: 'webp',
+    });
+    expect((await image(`${path}?tr=w-1200,q-95`)).meta?.width).toBe(1200);
   });
 
   it('refuses malformed transformations with a clear message', async () => {

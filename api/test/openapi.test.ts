@@ -7,6 +7,7 @@ import { testApiSession } from './testApp';
 const api = testApiSession();
 
 interface Operation {
+  parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: { required?: string[]; properties?: object } }> };
   responses?: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
@@ -29,6 +30,30 @@ it('documents every route the API registers, in OpenAPI 3.1', async () => {
     .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
     .map((route) => `${route.method} ${route.url}`);
   expect(missing).toEqual([]);
+});
+
+it('documents the Idempotency-Key header, optional, on exactly the routes that take one', async () => {
+  const document = await documentOf();
+  const taking = Object.entries(document.paths)
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
+    )
+    .filter(({ operation }) =>
+      (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key' && !p.required),
+    )
+    .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+  expect(taking.sort()).toEqual(
+    [
+      'POST /coupons/check',
+      'POST /orders',
+      'POST /orders/{id}/pay-balance',
+      'POST /payment/cash-order',
+      'POST /payment/cash-quote',
+      'POST /payment/create-order',
+      'POST /payment/release',
+      'POST /payment/sandbox/pay',
+    ].sort(),
+  );
 });
 
 it('refuses a body without the fields the document says are required, on every route that takes one', async () => {

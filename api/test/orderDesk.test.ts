@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderDetail, OrderJson } from '@store/shared/schemas';
 import { orders } from '../src/db/schema';
+import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
 import { testApiSession } from './testApp';
@@ -18,6 +19,8 @@ async function order(values: {
   status?: 'paid' | 'partial-paid';
   fulfilment?: string;
   size?: unknown;
+  cashState?: string;
+  stockShort?: boolean;
 }) {
   const [row] = await api.database.db
     .insert(orders)
@@ -32,17 +35,20 @@ async function order(values: {
         landmark: 'Near the temple',
         country: 'India' as const,
       },
-      items: [
-        { productId: randomUUID(), name: 'Bandhgala', size: values.size ?? 'M', pricePaise: 1_200_000, image: '' },
-      ],
       totalPaise: 1_200_000,
       paidPaise: values.status === 'partial-paid' ? 240_000 : 1_200_000,
       status: values.status ?? 'paid',
       fulfilment: values.fulfilment ?? 'processing',
+      paymentMethod: values.cashState ? 'cash' : 'prepaid',
+      cashState: values.cashState ?? null,
+      stockShort: values.stockShort ?? false,
       guest: true,
       createdAt: new Date(values.placed),
     })
     .returning();
+  await insertOrderLines(api.database.db, String(row?.id), [
+    { productId: randomUUID(), name: 'Bandhgala', size: values.size ?? 'M', pricePaise: 1_200_000, image: '' },
+  ]);
   return row as typeof orders.$inferSelect;
 }
 
@@ -126,7 +132,62 @@ describe('the order desk', () => {
     expect(names((await desk('from=2026-10-20&to=2026-10-20')).orders)).toEqual(['Rohan Mehta']);
     expect(names((await desk('from=2026-10-01&to=2026-10-31')).orders)).toEqual(['Rohan Mehta', 'Meera Iyer']);
     expect((await desk('from=2026-11-01&to=2026-10-01')).body.message).toBe('from: must not be after to');
-    expect((await desk('from=2026-13-01')).body.message).toBe('from: must be a real date');
+    // Days the calendar does not have, on the desk and its export alike.
+    for (const query of ['from=2026-02-30', 'to=2025-02-29', 'from=2026-04-31', 'from=2026-13-01', 'from=0000-01-01'])
+      for (const url of [`/admin/orders?${query}`, `/admin/orders/export?${query}`])
+        expect(await call('GET', url, undefined, sid)).toMatchObject({
+          status: 400,
+          body: { message: `${query.slice(0, query.indexOf('='))}: must be a real date (YYYY-MM-DD)` },
+        });
+    expect(names((await desk('from=2024-02-29&to=2026-10-20')).orders)).toEqual(['Rohan Mehta', 'Meera Iyer']);
+  });
+
+  it('filters cash orders by state and those whose cash the courier still holds, and orders with a piece sold out', async () => {
+    const september = (day: number) => `2026-09-${String(day).padStart(2, '0')}T10:00:00+05:30`;
+    await order({
+      name: 'Anil Cash',
+      phone: '+919800000101',
+      placed: september(1),
+      cashState: 'awaiting-confirmation',
+    });
+    await order({ name: 'Bela Cash', phone: '+919800000102', placed: september(2), cashState: 'confirmed' });
+    await order({
+      name: 'Chitra Cash',
+      phone: '+919800000103',
+      placed: september(3),
+      fulfilment: 'delivered',
+      cashState: 'confirmed',
+    });
+    await order({
+      name: 'Dev Cash',
+      phone: '+919800000104',
+      placed: september(4),
+      fulfilment: 'delivered',
+      cashState: 'collected',
+    });
+    await order({ name: 'Esha Short', phone: '+919800000105', placed: september(5), stockShort: true });
+    const september1To5 = 'from=2026-09-01&to=2026-09-05';
+    const found = async (query: string) => names((await desk(`${query}&${september1To5}`)).orders);
+    expect(await found('cash=awaiting-confirmation')).toEqual(['Anil Cash']);
+    expect(await found('cash=confirmed')).toEqual(['Chitra Cash', 'Bela Cash']);
+    expect(await found('cash=to-collect')).toEqual(['Chitra Cash']);
+    expect(await found('cash=collected')).toEqual(['Dev Cash']);
+    expect(await found('stockShort=true')).toEqual(['Esha Short']);
+    expect(await found('stockShort=true&cash=confirmed')).toEqual([]);
+    expect(await found('stockShort=false&status=delivered')).toEqual(['Dev Cash', 'Chitra Cash']);
+    // Without a date, across every page of the desk's index: the filter's own index finds it.
+    expect(names((await desk('stockShort=true')).orders)).toEqual(['Esha Short']);
+    // The desk marks it on the list too, as the shopper's order JSON does.
+    expect((await desk('stockShort=true')).orders[0]).toMatchObject({ stockShort: true });
+    // The export takes the same filters.
+    const csv = await call('GET', `/admin/orders/export?cash=to-collect&${september1To5}`, undefined, sid);
+    expect(String(csv.body).trim().split('\r\n')).toHaveLength(2);
+    for (const [query, message] of [
+      ['cash=owed', 'cash: must be one of awaiting-confirmation, confirmed, collected, refused, cancelled, to-collect'],
+      ['stockShort=yes', 'stockShort: must be true or false'],
+    ])
+      for (const url of [`/admin/orders?${query}`, `/admin/orders/export?${query}`])
+        expect(await call('GET', url, undefined, sid)).toMatchObject({ status: 400, body: { message } });
   });
 
   it('pages newest first with a cursor, each order once', async () => {
@@ -143,6 +204,25 @@ describe('the order desk', () => {
     expect((await desk('cursor=bm90LWEtY3Vyc29y')).body.message).toBe('cursor: is not a cursor this API made');
   });
 
+  it('refuses a hand-made cursor whose date the calendar lacks or whose id is no uuid, with a 400', async () => {
+    const made = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    for (const key of [
+      ['2026-02-30 10:00:00+00', uuid],
+      ['2026-13-01 10:00:00+00', uuid],
+      ['2026-01-01 25:00:00+00', uuid],
+      ['0000-01-01 10:00:00+00', uuid],
+      ['2026-01-01 10:00:00+00', '-'.repeat(36)],
+      ['2026-01-01 10:00:00+00', `${uuid.slice(0, 8)}${'-'.repeat(28)}`],
+    ])
+      expect(await desk(`cursor=${made(key)}`)).toMatchObject({
+        status: 400,
+        body: { message: 'cursor: is not a cursor this API made' },
+      });
+    // A real one of that shape still pages.
+    expect((await desk(`cursor=${made(['2026-02-28 10:00:00.123456+05:30', uuid])}`)).status).toBe(200);
+  });
+
   it("shows one order with what it takes to fulfil it: address, contact, each item's measurements, payments, history and notes", async () => {
     const due = Math.round((await shopper.total()) * 0.2);
     const { body } = await shopper.createOrder({
@@ -154,7 +234,7 @@ describe('the order desk', () => {
     const id = placed.body.order._id as string;
     await call('PUT', `/admin/orders/${id}/fulfilment`, { status: 'cancelled' }, sid);
     expect((await call('POST', `/admin/orders/${id}/notes`, { text: '  ' }, sid)).body.message).toBe(
-      'text: Write the note first',
+      'Write the note first',
     );
     const note = await call('POST', `/admin/orders/${id}/notes`, { text: 'Customer asked to cancel by phone' }, sid);
     expect(note.status).toBe(201);
@@ -197,7 +277,7 @@ describe('the order desk', () => {
       .split('\r\n');
     expect(lines[0]).toMatch(/^"Order number","Placed \(IST\)","Customer","Phone"/);
     expect(lines).toHaveLength(5);
-    expect(response.body).toContain('"Bandhgala (chest: 38, waist: 32)"');
+    expect(response.body).toContain('"Bandhgala (Chest: 38, Waist: 32)"');
     expect(response.body).toContain('"Meera Iyer","98450 12345"');
     // A name that a spreadsheet would run as a formula is written as text.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"`);

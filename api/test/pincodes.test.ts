@@ -25,7 +25,7 @@ it('refuses a pincode India Post does not list, or one that is not 6 digits', as
     status: 404,
     body: { message: 'We could not find pincode 999999: please check it' },
   });
-  expect((await get('/pincodes/56001')).body.message).toBe('pincode: Pincode must be 6 digits');
+  expect((await get('/pincodes/56001')).body.message).toBe('Pincode must be 6 digits');
 });
 
 it('takes no order for an unknown pincode, and writes nothing', async () => {

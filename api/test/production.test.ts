@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { OrderJson } from '@store/shared/schemas';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
-import { testApiSession } from './testApp';
+import { eventually, testApiSession } from './testApp';
 
 const api = testApiSession();
 const shopper = shopperClient(api);
@@ -49,13 +49,16 @@ it('moves a piece on, tells the customer by text and e-mail, and shows them wher
   expect(moved.status).toBe(200);
   expect(moved.body[0].items.map((item: { stage: string | null }) => item.stage)).toEqual(['cutting', null]);
   const piece = order.items[0]?.name;
-  expect(outbox(api.config.smsOutbox).at(-1)).toMatchObject({
-    to: '+919877700002',
-    text: `Elegance order ${order.orderNumber}: your ${piece} is now cutting. Track it in My Orders.`,
-  });
-  expect(outbox(api.config.mailOutbox).at(-1)).toMatchObject({
-    to: 'meera@example.in',
-    subject: `Your Elegance order ${order.orderNumber}: ${piece} cutting`,
+  // The text and e-mail are jobs of the move's transaction: they leave a moment later.
+  await eventually(() => {
+    expect(outbox(api.config.smsOutbox).at(-1)).toMatchObject({
+      to: '+919877700002',
+      text: `Elegance order ${order.orderNumber}: your ${piece} is now cutting. Track it in My Orders.`,
+    });
+    expect(outbox(api.config.mailOutbox).at(-1)).toMatchObject({
+      to: 'meera@example.in',
+      subject: `Your Elegance order ${order.orderNumber}: ${piece} cutting`,
+    });
   });
   const mine = await shopper.myOrders(token);
   expect(mine.body[0].items[0].stage).toBe('cutting');
@@ -95,4 +98,49 @@ it('refuses going back, an unknown stage, and a cancelled order', async () => {
     `Order ${order.orderNumber} is cancelled: its pieces are no longer in the workshop`,
   );
   expect((await call('PUT', '/admin/orders/stages', { items: piece, stage: 'ready' }, undefined)).status).toBe(401);
+});
+
+it('moves a piece by its line id, the id each order item carries', async () => {
+  const { order } = await tailoredOrder('9877700031');
+  const [tailored, standard] = order.items;
+  expect(tailored?._id).toMatch(/^[0-9a-f-]{36}$/);
+  const url = (lineId: string) => `/admin/orders/${order._id}/items/${lineId}/stage`;
+  const moved = await call('PUT', url(String(tailored?._id)), { stage: 'cutting' }, sid);
+  expect(moved.status).toBe(200);
+  expect(moved.body.items.map((item: { stage: string | null }) => item.stage)).toEqual(['cutting', null]);
+  const byBatch = await call(
+    'PUT',
+    '/admin/orders/stages',
+    { items: [{ orderId: order._id, lineId: tailored?._id }], stage: 'stitching' },
+    sid,
+  );
+  expect(byBatch.body[0].items[0].stage).toBe('stitching');
+  expect((await call('PUT', url(String(standard?._id)), { stage: 'cutting' }, sid)).body.message).toBe(
+    `${standard?.name} of order ${order.orderNumber} is a standard size: it has no production stages`,
+  );
+  // A line of another order is no piece of this one.
+  const other = await tailoredOrder('9877700032');
+  expect((await call('PUT', url(String(other.order.items[0]?._id)), { stage: 'cutting' }, sid)).status).toBe(400);
+});
+
+it('ships an order only once every made-to-measure piece is Ready, saying which is not', async () => {
+  const { order } = await tailoredOrder('9877700031');
+  const ship = () =>
+    call(
+      'PUT',
+      `/admin/orders/${order._id}/fulfilment`,
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL1234567' },
+      sid,
+    );
+  const piece = order.items[0]?.name;
+  expect(await ship()).toMatchObject({
+    status: 409,
+    body: { message: `${piece} is at Order received: ship the order once every made-to-measure piece is Ready` },
+  });
+  await move([{ orderId: order._id, item: 0 }], 'quality-check');
+  expect((await ship()).body.message).toBe(
+    `${piece} is at Quality check: ship the order once every made-to-measure piece is Ready`,
+  );
+  await move([{ orderId: order._id, item: 0 }], 'ready');
+  expect(await ship()).toMatchObject({ status: 200, body: { fulfilment: 'shipped' } });
 });

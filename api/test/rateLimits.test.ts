@@ -64,7 +64,7 @@ describe('rate limits', () => {
     }
   });
 
-  it("guard sign-in, codes, orders, coupon checks, uploads and a shopper's invoices", () => {
+  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses and a shopper's documents", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
@@ -81,7 +81,15 @@ describe('rate limits', () => {
         'POST /imagekit/api/v1/files/upload',
         'POST /orders',
         'POST /orders/:id/pay-balance',
+        'POST /orders/:id/returns',
+        'GET /orders/:id/returns/:returnId/credit-note',
         'POST /payment/create-order',
+        'POST /payment/release',
+        'POST /payment/cash-quote',
+        'POST /payment/cash-order',
+        'POST /orders/cash/confirm',
+        'POST /address',
+        'PUT /address/:id',
       ].sort(),
     );
   });

@@ -16,10 +16,11 @@ import {
 } from '../src/db/schema';
 import { ImageVariants } from '../src/media/imageVariants';
 import { AdminSignIn, LOCK_AFTER } from '../src/modules/auth/adminSignIn';
-import { MediaStore } from '../src/media/mediaStore';
+import { mediaStoreFor } from '../src/media/mediaStore';
+import { GUEST_LINK_WINDOW_MS } from '../src/modules/orders/guestAccess';
 import { customerClient } from './customerClient';
-import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
-import { testApiSession } from './testApp';
+import { addressFor, shopperClient, SUCCESS_CARD, type SandboxPayment } from './shopperClient';
+import { eventually, testApiSession } from './testApp';
 import { uploadFile } from './uploadClient';
 
 const api = testApiSession();
@@ -92,6 +93,70 @@ describe('guest order tokens', () => {
     ).toBe(403);
   });
 
+  it('are handed out once per order: replaying the payment answer mints none, even after a withdrawal', async () => {
+    const { body } = await createOrder({ shippingAddress: addressFor('9811200004') });
+    const paid = (await pay(body.order.id)).body as SandboxPayment;
+    const placed = await placeOrder(paid);
+    expect(placed.status).toBe(201);
+    expect(placed.body.guestToken).toEqual(expect.any(String));
+    // The same answer again (a retry, or someone who saw the payment response): the order, no link.
+    const replay = await placeOrder(paid);
+    expect(replay).toMatchObject({ status: 200, body: { order: { _id: placed.body.order._id }, guestToken: null } });
+    const admin = await signInAdmin();
+    await call('POST', `/admin/orders/${placed.body.order._id}/withdraw-guest-access`, {}, admin);
+    expect((await placeOrder(paid)).body.guestToken).toBeNull();
+    const rows = await api.database.db
+      .select()
+      .from(guestOrderTokens)
+      .where(eq(guestOrderTokens.orderId, placed.body.order._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.revokedAt).not.toBeNull();
+  });
+
+  /** A guest's paid order the payment's webhook made (the browser never posted it), and the payment. */
+  async function webhookMadeOrder(phone: string) {
+    const { body } = await createOrder({ shippingAddress: addressFor(phone) });
+    const paid = (await pay(body.order.id)).body as SandboxPayment;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const [order] = await api.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.phone, `+91${phone}`));
+      if (order) return { order, paid };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the webhook made no order');
+  }
+
+  it('are handed to the placing browser that posts after the webhook made the order', async () => {
+    const { order, paid } = await webhookMadeOrder('9811200005');
+    const placed = await placeOrder(paid);
+    expect(placed).toMatchObject({ status: 200, body: { order: { _id: order.id } } });
+    expect((await myOrders(placed.body.guestToken)).body).toHaveLength(1);
+    expect((await placeOrder(paid)).body.guestToken).toBeNull();
+  });
+
+  it('are not minted by a replay after an admin withdrew an order the webhook made', async () => {
+    const { order, paid } = await webhookMadeOrder('9811200006');
+    const admin = await signInAdmin();
+    const withdrawn = await call('POST', `/admin/orders/${order.id}/withdraw-guest-access`, {}, admin);
+    expect(withdrawn.body).toEqual({ withdrawn: 0 });
+    const replay = await placeOrder(paid);
+    expect(replay).toMatchObject({ status: 200, body: { order: { _id: order.id }, guestToken: null } });
+    expect(await api.database.db.select().from(guestOrderTokens).where(eq(guestOrderTokens.orderId, order.id))).toEqual(
+      [],
+    );
+  });
+
+  it('are not minted by a replay long after the order was made', async () => {
+    const { order, paid } = await webhookMadeOrder('9811200007');
+    await api.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - GUEST_LINK_WINDOW_MS - 1000) })
+      .where(eq(orders.id, order.id));
+    expect((await placeOrder(paid)).body).toMatchObject({ order: { _id: order.id }, guestToken: null });
+  });
+
   it('are random and kept only as a hash', async () => {
     const a = await guestOrder('9811200003');
     const b = await guestOrder('9811200003');
@@ -154,6 +219,16 @@ describe('balance payments', () => {
     const refund = await call('POST', `/admin/payments/${paidSecond.razorpay_payment_id}/refund`, {}, admin);
     expect(refund.status).toBe(200);
     expect(refund.body.refundId).toMatch(/^rfnd_\w{14}$/);
+    // Revenue loses the money once the provider's refund.processed says it went back, not before.
+    const refundState = async () =>
+      (
+        await api.database.db
+          .select({ refundedPaise: payments.refundedPaise, processedAt: payments.refundProcessedAt })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, paidSecond.razorpay_payment_id))
+      )[0];
+    expect(await refundState()).toEqual({ refundedPaise: row?.amountPaise, processedAt: null });
+    await eventually(async () => expect((await refundState())?.processedAt).toBeInstanceOf(Date));
     const [sandbox] = await api.database.db
       .select()
       .from(sandboxPayments)
@@ -163,6 +238,37 @@ describe('balance payments', () => {
       409,
     );
     // An applied payment is not refunded from here.
+    expect((await call('POST', `/admin/payments/${paidFirst.razorpay_payment_id}/refund`, {}, admin)).status).toBe(409);
+  }, 20_000);
+
+  it('record a second payment captured for a checkout already paid, for a refund', async () => {
+    const { body } = await createOrder({ shippingAddress: addressFor('9811200014') });
+    const paidFirst = (await pay(body.order.id)).body as SandboxPayment;
+    // The widget takes no new attempt on a paid order...
+    expect((await pay(body.order.id)).body.message).toBe('This order is already paid.');
+    // ...but one begun in another tab before that completes, and Razorpay captures it too.
+    const late = await post('/payment/sandbox/pay', { orderId: body.order.id, ...SUCCESS_CARD, late: true });
+    expect(late.status).toBe(200);
+    const paidSecond = late.body as SandboxPayment;
+    const placed = await placeOrder(paidFirst);
+    expect(placed.status).toBe(201);
+    expect(await placeOrder(paidSecond)).toEqual({
+      status: 409,
+      body: {
+        message:
+          'This payment could not be added to the order (the order was already paid). It is recorded and will be refunded.',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // both webhooks land too
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, placed.body.order._id));
+    expect(order?.paidPaise).toBe(order?.totalPaise);
+    const admin = await signInAdmin();
+    expect((await call('GET', '/admin/payments/unapplied', undefined, admin)).body).toContainEqual(
+      expect.objectContaining({ paymentId: paidSecond.razorpay_payment_id, reason: 'the order was already paid' }),
+    );
+    const refund = await call('POST', `/admin/payments/${paidSecond.razorpay_payment_id}/refund`, {}, admin);
+    expect(refund.status).toBe(200);
+    // The first payment is the order's, and stays so.
     expect((await call('POST', `/admin/payments/${paidFirst.razorpay_payment_id}/refund`, {}, admin)).status).toBe(409);
   });
 
@@ -229,6 +335,32 @@ describe('admin sign-in', () => {
     expect((await owner({ ...right, captcha: await solvedCaptcha() })).status).toBe(200);
   });
 
+  it('counts guesses sent at once one by one: the captcha and the lockout engage, and the lock holds', async () => {
+    const email = 'parallel@elegance.local';
+    const guess = { email, password: 'not-the-password' };
+    const statuses = (answers: { status: number }[]) => answers.map(({ status }) => status).sort();
+    // Twelve at once without a captcha: three are tried, the rest must solve one first.
+    const bare = from('198.51.100.30');
+    const twelve = await Promise.all(Array.from({ length: 12 }, () => bare(guess)));
+    expect(statuses(twelve)).toEqual([...Array(3).fill(401), ...Array(9).fill(428)]);
+    expect((await bare(guess)).status).toBe(428);
+    // Twelve at once with captchas, from another address: ten are tried, then it is locked out.
+    const solving = from('198.51.100.31');
+    const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedCaptcha()));
+    const locked = await Promise.all(captchas.map((captcha) => solving({ ...guess, captcha })));
+    expect(statuses(locked)).toEqual([...Array(10).fill(401), 429, 429]);
+    // No failure answered late lifted the lock.
+    const [row] = await api.database.db
+      .select()
+      .from(adminLoginFailures)
+      .where(eq(adminLoginFailures.client, '198.51.100.31'));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(await solving({ ...guess, captcha: await solvedCaptcha() })).toEqual({
+      status: 429,
+      body: { message: 'Too many failed sign-ins: try again in 15 minutes' },
+    });
+  }, 30_000);
+
   it('sweeps failure rows once they are older than a lock, unknown e-mails too', async () => {
     await from('198.51.100.8')({ email: 'nobody@example.in', password: 'guess' });
     await api.database.db
@@ -251,7 +383,7 @@ describe('one-time codes', () => {
     );
     expect(guesses.every((guess) => guess.status === 400)).toBe(true);
     expect((await call('POST', '/auth/otp/verify', { phone, code: right })).body.message).toBe(
-      'code: too many wrong tries; ask for a new code',
+      'Too many wrong tries. Ask for a new code.',
     );
   });
 });
@@ -277,7 +409,7 @@ describe('sessions and headers in production', () => {
 
 describe('image variants', () => {
   it('stay under their disk cap, the least recently served going first', async () => {
-    const media = new MediaStore(api.config.mediaDir, api.config.imageUrlEndpoint);
+    const media = mediaStoreFor(api.config);
     const [product] = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=1' })).json();
     const relative = decodeURIComponent(new URL(product.images[0].url).pathname.replace('/media/', ''));
     const dir = `${api.config.mediaCacheDir}-capped`;

@@ -35,10 +35,14 @@ export function shopperClient(api: TestApi) {
     return { status: response.statusCode, body: response.json() };
   }
 
-  /** The two cheapest mens products, read once: what the tests put in the bag. */
+  /** The two cheapest mens products with upper M and lower 32 in stock, read once: what the tests put in the bag. */
   async function bag() {
     if (products.length === 0)
-      products = (await api.app.inject({ method: 'GET', url: '/api/products/mens?limit=3&sort=price-asc' })).json();
+      products = (
+        (
+          await api.app.inject({ method: 'GET', url: '/api/products/mens?size=upper:M&limit=10&sort=price-asc' })
+        ).json() as Product[]
+      ).filter((p) => p.availability['lower:32'] !== 'out');
     return products.slice(0, 2);
   }
   const items = async () => (await bag()).map((p) => ({ productId: p._id, size: { upper: 'M', lower: '32' } }));
@@ -78,5 +82,5 @@ export function shopperClient(api: TestApi) {
     return { status: response.statusCode, body: response.json() };
   }
 
-  return { post, bag, total, createOrder, pay, placeOrder, myOrders };
+  return { post, bag, items, total, createOrder, pay, placeOrder, myOrders };
 }

@@ -68,4 +68,4 @@ it("serves one shopper's sign-in and checkout alternately from two API instances
   // Signing out on A ends the session for B as well.
   await a.call('POST', '/auth/logout', undefined, sid);
   expect((await b.call('GET', '/auth/me', undefined, sid)).status).toBe(401);
-});
+}, 30_000);

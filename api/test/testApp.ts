@@ -6,7 +6,18 @@ import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
 import { orders } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { insertOrderLines } from '../src/modules/orders/ordersRepository';
+import type { QueueTuning } from '../src/jobs/queue';
 import { prepareDatabase } from '../src/prepare';
+
+/** Quick retries and expiry, so a test sees a job fail, die and come back in seconds. */
+export const FAST_JOBS: QueueTuning = {
+  retryDelaySeconds: 1,
+  retryLimit: 1,
+  expireInSeconds: 2,
+  pollingIntervalSeconds: 0.5,
+  maintenanceIntervalSeconds: 1,
+};
 
 /**
  * A seeded API on a fresh database: embedded in memory by default, or a new database on the
@@ -74,7 +85,11 @@ export function testApiSession(overrides: Partial<ApiConfig> = {}): TestApi {
 export async function insertPaidOrder(
   api: TestApi,
   phone: string,
-  { productId, completed = false }: { productId?: string; completed?: boolean } = {},
+  {
+    productId,
+    completed = false,
+    fulfilment = completed ? 'delivered' : 'processing',
+  }: { productId?: string; completed?: boolean; fulfilment?: string } = {},
 ): Promise<string> {
   const [order] = await api.database.db
     .insert(orders)
@@ -93,15 +108,30 @@ export async function insertPaidOrder(
         zip: '411001',
         country: 'India',
       },
-      items: productId
-        ? [{ productId, name: 'Suit', size: { upper: 'M', lower: '32' }, pricePaise: 500000, image: '' }]
-        : [],
       totalPaise: 500000,
       paidPaise: 500000,
       status: 'paid',
       guest: true,
       completed,
+      fulfilment,
     })
     .returning({ id: orders.id });
+  if (order && productId)
+    await insertOrderLines(api.database.db, order.id, [
+      { productId, name: 'Suit', size: { upper: 'M', lower: '32' }, pricePaise: 500000, image: '' },
+    ]);
   return order?.id as string;
+}
+
+/** Retries an expectation until it holds (background jobs land a moment after the request). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaFiles } from '../src/db/schema';
-import { MediaStore } from '../src/media/mediaStore';
+import { mediaStoreFor } from '../src/media/mediaStore';
 import { sweepAbandonedUploads } from '../src/modules/uploads/abandonedUploads';
 import { uploadSignature } from '../src/modules/uploads/uploadSignature';
 import { customerClient } from './customerClient';
 import { uploadFile } from './uploadClient';
-import { testApiSession } from './testApp';
+import { eventually, testApiSession } from './testApp';
 import type { UploadAuth } from '@store/shared/schemas';
 
 const api = testApiSession();
@@ -150,8 +150,39 @@ describe('image uploads (ImageKit protocol, local store)', () => {
     const file = path.join(api.config.mediaDir, 'products', uploaded.name);
     expect(fs.existsSync(file)).toBe(true);
     expect((await call('DELETE', `/products/admin/${created.body._id}`, undefined, admin)).status).toBe(200);
-    expect(fs.existsSync(file)).toBe(false);
+    // A job of the delete's transaction removes the file a moment later.
+    await eventually(() => expect(fs.existsSync(file)).toBe(false));
     expect(await api.database.db.select().from(mediaFiles).where(eq(mediaFiles.fileId, uploaded.fileId))).toEqual([]);
+  });
+
+  it('removes an image an edit takes off the product, and keeps the ones it still shows', async () => {
+    const [first, second] = [(await upload(await photo())).body, (await upload(await photo())).body];
+    const product = {
+      name: 'Silk Stole',
+      price: 1899,
+      description: 'Hand-woven.',
+      mainCategory: 'accessories',
+      subCategory: 'default',
+      type: 'bag',
+    };
+    const created = await call(
+      'POST',
+      '/admin/add-product',
+      { ...product, images: [first, second].map((image) => ({ url: image?.url, fileId: image?.fileId })) },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const edited = await call(
+      'PUT',
+      `/admin/products/${created.body._id}`,
+      { ...product, images: [{ url: second?.url, fileId: second?.fileId }] },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const file = (name: string) => path.join(api.config.mediaDir, 'products', name);
+    await eventually(() => expect(fs.existsSync(file(first?.name))).toBe(false));
+    expect(fs.existsSync(file(second?.name))).toBe(true);
+    expect((await api.app.inject({ method: 'GET', url: new URL(second?.url).pathname })).statusCode).toBe(200);
   });
 
   it('refuses a product with an image that was never uploaded, or a type of another category', async () => {
@@ -167,14 +198,14 @@ describe('image uploads (ImageKit protocol, local store)', () => {
       ).body.message,
     ).toBe('images.0.fileId: no uploaded image has this id');
     expect((await call('POST', '/admin/add-product', { ...product, type: 'all' }, admin)).body.message).toBe(
-      'type: This type does not belong to the category',
+      'This type does not belong to the category',
     );
     expect(
       (await call('POST', '/admin/add-product', { ...product, mainCategory: 'mens', type: 'all' }, admin)).status,
     ).toBe(201);
     expect(
       (await call('POST', '/admin/add-product', { ...product, description: 'x'.repeat(401) }, admin)).body.message,
-    ).toBe('description: Description must be at most 400 characters');
+    ).toBe('Description must be at most 400 characters');
   });
 
   it('sweeps uploads no product took within a day, and keeps the ones in use', async () => {
@@ -194,9 +225,7 @@ describe('image uploads (ImageKit protocol, local store)', () => {
     );
     const dayOld = new Date(Date.now() - 25 * 60 * 60_000);
     await api.database.db.update(mediaFiles).set({ createdAt: dayOld });
-    expect(
-      await sweepAbandonedUploads(api.database.db, new MediaStore(api.config.mediaDir, '')),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await sweepAbandonedUploads(api.database.db, mediaStoreFor(api.config))).toBeGreaterThanOrEqual(1);
     const left = (await api.database.db.select().from(mediaFiles)).map((f) => f.fileId);
     expect(left).toContain(kept.fileId);
     expect(left).not.toContain(abandoned.fileId);

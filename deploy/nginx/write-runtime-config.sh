@@ -51,11 +51,16 @@ unique() { printf '%s\n' "$@" | awk 'NF && !seen[$0]++ { printf "%s%s", sep, $0;
 REMOTES=$(unique "$(origin "$CATALOG_URL")" "$(origin "$CHECKOUT_URL")" "$(origin "$ACCOUNT_URL")" "$(origin "$ADMIN_URL")")
 API=$(origin "$API_URL")
 SCRIPTS="'self' $REMOTES"
-IMAGES=$(unique "'self'" data: blob: "$API")
+# Pictures are the page's own /media (nginx passes them on) unless PUBLIC_MEDIA_URL names another origin.
+MEDIA=""
+if [ -n "${PUBLIC_MEDIA_URL:-}" ] && [ "$(origin "$PUBLIC_MEDIA_URL")" != "$(origin "${SHELL_ORIGIN:-}")" ]; then
+  MEDIA=$(origin "$PUBLIC_MEDIA_URL")
+fi
+IMAGES=$(unique "'self'" data: blob: "$MEDIA")
 CONNECT_EXTRA=""
 FRAMES="'none'"
 if [ -n "${IMAGEKIT_URL_ENDPOINT:-}" ]; then
-  IMAGES=$(unique "'self'" data: blob: "$API" "$(origin "$IMAGEKIT_URL_ENDPOINT")")
+  IMAGES=$(unique "'self'" data: blob: "$MEDIA" "$(origin "$IMAGEKIT_URL_ENDPOINT")")
   CONNECT_EXTRA="https://upload.imagekit.io"
 fi
 if [ -n "${RAZORPAY_KEY_ID:-}" ]; then

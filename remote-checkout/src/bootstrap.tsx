@@ -5,6 +5,7 @@ import { Route, Routes } from '@store/shared/router';
 import CartDrawer from './exposes/CartDrawer';
 import Checkout from './exposes/Checkout';
 import OrderSuccess from './exposes/OrderSuccess';
+import ConfirmOrder from './exposes/ConfirmOrder';
 
 /** Stands in for the shell's bag icon when the team runs this remote alone. */
 function DrawerHarness() {
@@ -27,6 +28,7 @@ void renderStandalone(
       <Route path="/" element={<Checkout />} />
       <Route path="/checkout" element={<Checkout />} />
       <Route path="/ordersuccess" element={<OrderSuccess />} />
+      <Route path="/confirm-order" element={<ConfirmOrder />} />
     </Routes>
   </>,
 );

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { STOCK_MAX, type EditProductInput } from '@store/shared/schemas';
+import { DEFAULT_ADMIN } from '../../api/src/config';
 
 export interface RouteFigures {
   route: string;
@@ -28,6 +30,34 @@ export async function hammer(
 }
 
 /**
+ * Each create-order holds a piece for 15 minutes: the bench's bag is stocked as far as the admin
+ * may (100,000), so every call of the run holds one rather than hearing 'sold out' after a few dozen.
+ */
+async function stockForTheRun(apiUrl: string, productId: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'store' };
+  const login = await fetch(`${apiUrl}/auth/adminlogin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(DEFAULT_ADMIN),
+  });
+  const cookie = /(?:__Host-)?sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+  if (!cookie) throw new Error(`bench: admin sign-in failed (${login.status})`);
+  const listed = (await (
+    await fetch(`${apiUrl}/products/admin/accessories`, { headers: { cookie } })
+  ).json()) as (EditProductInput & { _id: string })[];
+  const current = listed.find((product) => product._id === productId);
+  if (!current) throw new Error('bench: the bag is not on the admin list');
+  const { name, price, description, hsn, brand, material } = current;
+  const edit: EditProductInput = { name, price, description, hsn, brand, material, stock: { 'one-size': STOCK_MAX } };
+  const saved = await fetch(`${apiUrl}/products/admin/${productId}`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify(edit),
+  });
+  if (!saved.ok) throw new Error(`bench: stocking the bag failed (${saved.status}: ${await saved.text()})`);
+}
+
+/**
  * The listing, a product and create-order under load, each beside its ceiling:
  * GET /__bench/ceiling?bytes=<the route's body size> on the same server, measured right after.
  */
@@ -40,6 +70,7 @@ export async function measureApi(apiUrl: string, seconds: number, connections: n
     price: number;
   }[];
   const bag = accessories[0] as { _id: string; price: number };
+  await stockForTheRun(apiUrl, bag._id);
   const order = JSON.stringify({
     amount: bag.price,
     items: [{ productId: bag._id }],

@@ -2,39 +2,36 @@
  * `npm run bench` (not part of `npm test`): the production build started as `npm start` starts
  * it, measured three ways, printed as one table and written to bench-results/bench-<date>.json.
  *
- * 1. Pages: Lighthouse 12, mobile, simulated throttling, median of 3, on /, /mens, a product
+ * 1. Pages: Lighthouse 12, mobile, simulated throttling, median of 5, on /, /mens, a product
  *    and /checkout with one item in the bag; JavaScript by part (gzip KB).
  * 2. API: autocannon on the listing, a product and create-order, each beside its ceiling, on
  *    PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
  * 3. Render server: a product page from its page cache, and with the cache off.
  * 4. Scale: `npm run bench:catalog` (10,000 products in a section) holds the figures at scale.
  *
- * Env: BENCH_RUNS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL.
+ * Env: BENCH_RUNS (5), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL, and
+ * BENCH_ONLY=pages for the pages alone (Lighthouse and first-load JS, about a quarter of the time).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase } from '../../api/src/db/scratchDatabase';
 import { buildApps } from '../build';
 import { ROOT } from '../lib/apps';
+import { benchStore, type BenchStore } from '../lib/benchStore';
 import { startSite, type Site } from '../lib/site';
 import { measureApi, type RouteFigures } from './api';
 import { measurePages, warmUp, withOneItemInBag, type PageFigures } from './pages';
 import { measureRender, type RenderFigures, type StreamFigures } from './render';
 
-const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 
-function siteEnv(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
+function siteEnv(store: BenchStore): NodeJS.ProcessEnv {
   return {
-    ...process.env,
-    DATA_DIR: dataDir,
-    MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
-    RELEASES_DIR: path.join(dataDir, 'releases'),
-    SITE_SHELL_DIR: path.join(dataDir, 'shell'),
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
+    ...store.env,
+    RELEASES_DIR: path.join(store.dataDir, 'releases'),
+    SITE_SHELL_DIR: path.join(store.dataDir, 'shell'),
     BENCH_CEILING: '1',
     // The bench is one client sending as many shoppers: per-client limits would measure the 429s.
     RATE_LIMITS: 'off',
@@ -49,15 +46,22 @@ function siteEnv(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
   };
 }
 
-async function withSite<T>(databaseUrl: string, work: (site: Site, env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  const env = siteEnv(dataDir, databaseUrl);
-  const site = await startSite(env, 'ignore');
+/** The site on a throwaway store: embedded PGlite, or a scratch database on `serverUrl`. */
+async function withSite<T>(
+  serverUrl: string | undefined,
+  work: (site: Site, env: NodeJS.ProcessEnv) => Promise<T>,
+): Promise<T> {
+  const store = await benchStore('bench', serverUrl);
   try {
-    return await work(site, env);
+    const env = siteEnv(store);
+    const site = await startSite(env, 'ignore');
+    try {
+      return await work(site, env);
+    } finally {
+      await site.stop();
+    }
   } finally {
-    await site.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store.dispose();
   }
 }
 
@@ -103,7 +107,7 @@ async function main() {
     connections: CONNECTIONS,
   };
 
-  await withSite('', async (site, env) => {
+  await withSite(undefined, async (site, env) => {
     const [product] = (await (await fetch(`${site.apiUrl}/api/products/mens?limit=1`)).json()) as { _id: string }[];
     const measured = [
       { name: '/', path: '/' },
@@ -118,6 +122,7 @@ async function main() {
     const pages = await measurePages(site.shellUrl, measured, env, RUNS);
     printPages(pages);
     report.pages = pages;
+    if (PAGES_ONLY) return;
     const render = await measureRender(site, `/product/${product?._id}`, SECONDS, CONNECTIONS);
     printRender(render);
     report.render = render;
@@ -126,17 +131,12 @@ async function main() {
     report.apiPglite = api;
   });
 
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'store_bench');
-    try {
-      await withSite(scratch.url, async (site) => {
-        const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
-        printApi('PostgreSQL', api);
-        report.apiPostgres = api;
-      });
-    } finally {
-      await scratch.drop();
-    }
+  if (process.env.BENCH_DATABASE_URL && !PAGES_ONLY) {
+    await withSite(process.env.BENCH_DATABASE_URL, async (site) => {
+      const api = await measureApi(site.apiUrl, SECONDS, CONNECTIONS);
+      printApi('PostgreSQL', api);
+      report.apiPostgres = api;
+    });
   }
 
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });

@@ -35,7 +35,7 @@ describe('manifest contract', () => {
 });
 
 describe('store contract', () => {
-  const store = { version: 1, actions: ['cart/itemAdded', 'ui/cartOpened'] };
+  const store = { version: 1, actions: ['cart/itemAdded', 'ui/cartOpened'], tagTypes: ['Product', 'ProductList'] };
   const builtWith = (contract: unknown) =>
     ({ ...built, metaData: { ...built.metaData, storeContract: contract } }) as Manifest;
 
@@ -52,6 +52,13 @@ describe('store contract', () => {
     ]);
     expect(manifestProblems('catalog', builtWith(undefined), ['Home'], ranges, store)).toEqual([
       'catalog: its manifest carries no store contract (built before it: rebuild)',
+    ]);
+  });
+
+  it("fails a remote whose endpoints tag with a type the shell's API slice does not have", () => {
+    const tagging = { ...store, tagTypes: ['Product', 'Wishlist'] };
+    expect(manifestProblems('catalog', builtWith(tagging), ['Home'], ranges, store)).toEqual([
+      "catalog: tags its answers Wishlist, a type the shell's API slice does not have",
     ]);
   });
 });

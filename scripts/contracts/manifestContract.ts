@@ -11,7 +11,10 @@ type RemoteName = keyof typeof REMOTE_MODULES;
 /** The parts of a Module Federation `mf-manifest.json` the contract reads. */
 export interface Manifest {
   name: string;
-  metaData?: { buildInfo?: { buildVersion?: string }; storeContract?: StoreContract };
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    storeContract?: Omit<StoreContract, 'tagTypes'> & { tagTypes?: string[] };
+  };
   exposes: { name: string; path: string }[];
   shared: { name: string; version: string; singleton?: boolean }[];
 }
@@ -26,7 +29,7 @@ export function manifestProblems(
   manifest: Manifest,
   modules: readonly string[],
   shellRanges: Record<string, string>,
-  store: StoreContract = STORE_CONTRACT,
+  store: { version: number; actions: readonly string[]; tagTypes: readonly string[] } = STORE_CONTRACT,
 ): string[] {
   const problems: string[] = [];
   const built = manifest.metaData?.storeContract;
@@ -37,6 +40,10 @@ export function manifestProblems(
     for (const action of built.actions)
       if (!store.actions.includes(action))
         problems.push(`${remote}: dispatches ${action}, which the shell's store does not know`);
+    // Its endpoints tag the shell's one API slice, which knows only its own tag types.
+    for (const tag of built.tagTypes ?? [])
+      if (!store.tagTypes.includes(tag))
+        problems.push(`${remote}: tags its answers ${tag}, a type the shell's API slice does not have`);
   }
   if (manifest.name !== remote) problems.push(`${remote}: the manifest names its container '${manifest.name}'`);
   const exposed = new Set(manifest.exposes.map((entry) => entry.name));

@@ -5,11 +5,17 @@ import { ROOT } from './apps';
  * The API as its own process, as `npm start` runs it. tsx is a loader here, not its CLI, so the
  * child is the server itself: signals reach it directly and its memory can be read (the soak).
  */
-export function spawnApi(env: NodeJS.ProcessEnv, stdout: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+export function spawnApi(
+  env: NodeJS.ProcessEnv,
+  /** 'pipe' gives the caller both streams (a test keeps what the process said). */
+  stdout: 'inherit' | 'ignore' | 'pipe' = 'inherit',
+  /** api/src/worker.ts runs the job worker the same way. */
+  entry = 'api/src/server.ts',
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', stdout, stdout === 'pipe' ? 'pipe' : 'inherit'],
   });
 }
 
@@ -19,9 +25,9 @@ export async function waitForReady(url: string, api: ChildProcess, timeoutMs = 1
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error(`API exited with code ${api.exitCode}`);
     try {
-      if ((await fetch(`${url}/ready`)).ok) return;
+      if ((await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer within 2 s
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

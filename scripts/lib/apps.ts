@@ -19,7 +19,3 @@ export const APPS = appsFile.apps as readonly App[];
 
 /** The host, first in the list. */
 export const SHELL = APPS[0] as App;
-
-export function appPort(app: App, env: NodeJS.ProcessEnv = process.env): number {
-  return Number(env[app.portEnv]) || app.port;
-}

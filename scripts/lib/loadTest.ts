@@ -7,7 +7,10 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Failed requests (socket errors and timeouts) plus answers that were not 2xx. */
   errors: number;
+  /** Of those, answers that were not 2xx. */
+  non2xx: number;
 }
 
 /** The middle of a set of runs (the upper middle for an even count); 0 for none. */
@@ -33,5 +36,6 @@ export async function loadTest(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
   };
 }

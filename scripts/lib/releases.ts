@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, appPort, ROOT, type App } from './apps';
+import { APPS, ROOT, type App } from './apps';
+import { appPort, siteSettings } from './siteSettings';
 import type { RemoteName } from '@store/shared/config';
 
 /** Where releases are kept: `releases/` unless RELEASES_DIR says otherwise (tests use an empty one). */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
+  return path.resolve(siteSettings(env).RELEASES_DIR ?? path.join(ROOT, 'releases'));
 }
 
 /** Which release each remote runs live; a remote not named here runs its current build (dist). */
@@ -43,11 +44,12 @@ export function readLive(env: NodeJS.ProcessEnv = process.env): Record<string, s
 
 /** The releases server (`npm start` serves releases/ there when it exists). */
 export function releasesUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.RELEASES_URL ?? `${env.PUBLIC_HOST ?? 'http://localhost'}:${releasesPort(env)}`;
+  const settings = siteSettings(env);
+  return settings.RELEASES_URL ?? `${settings.PUBLIC_HOST}:${settings.RELEASES_PORT}`;
 }
 
 export function releasesPort(env: NodeJS.ProcessEnv = process.env): number {
-  return Number(env.RELEASES_PORT) || 3005;
+  return siteSettings(env).RELEASES_PORT;
 }
 
 /**
@@ -57,5 +59,5 @@ export function releasesPort(env: NodeJS.ProcessEnv = process.env): number {
 export function remoteManifestUrl(app: RemoteApp, env: NodeJS.ProcessEnv = process.env): string {
   const version = readLive(env)[app.remote];
   if (version) return `${releasesUrl(env)}/${app.dir}/${version}/mf-manifest.json`;
-  return `${env.PUBLIC_HOST ?? 'http://localhost'}:${appPort(app, env)}/mf-manifest.json`;
+  return `${siteSettings(env).PUBLIC_HOST}:${appPort(app, env)}/mf-manifest.json`;
 }

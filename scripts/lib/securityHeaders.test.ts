@@ -29,13 +29,17 @@ describe('the shell page security policy', () => {
     ['the offline providers', {}],
     ['live Razorpay', { RAZORPAY_KEY_ID: 'rzp_live_x' }],
     ['ImageKit', { IMAGEKIT_URL_ENDPOINT: 'https://ik.imagekit.io/elegance' }],
+    ['pictures on the shop origin', { PUBLIC_MEDIA_URL: 'https://elegance.in/media' }],
+    ['pictures on the API', { PUBLIC_MEDIA_URL: 'https://api.elegance.in/media' }],
   ])('is the same from nginx and from the Node server with %s', (_, extra: Record<string, string>) => {
-    const env = { API_URL: 'https://api.elegance.in', ...REMOTES, ...extra };
+    const env = { API_URL: 'https://api.elegance.in', SHELL_ORIGIN: 'https://elegance.in', ...REMOTES, ...extra };
     const node = shellContentSecurityPolicy({
       apiUrl: env.API_URL,
       remoteUrls: Object.values(REMOTES),
       razorpay: Boolean(extra.RAZORPAY_KEY_ID),
       imagekitUrlEndpoint: extra.IMAGEKIT_URL_ENDPOINT,
+      mediaUrl: extra.PUBLIC_MEDIA_URL,
+      shellOrigin: env.SHELL_ORIGIN,
     });
     expect(containerPolicy('shell', env)).toBe(node);
   });
@@ -52,6 +56,15 @@ describe('the shell page security policy', () => {
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://api.elegance.in http://localhost:3001 http://localhost:3002 http://localhost:3005",
     );
+    // Pictures are the page's own /media: no other origin for them.
+    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    const apiPictures = shellContentSecurityPolicy({
+      apiUrl: 'https://api.elegance.in',
+      remoteUrls: [],
+      mediaUrl: 'https://api.elegance.in/media',
+      shellOrigin: 'https://elegance.in',
+    });
+    expect(apiPictures).toContain("img-src 'self' data: blob: https://api.elegance.in;");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('frame-src')).toBe("frame-src 'none'");
     expect(policy).not.toMatch(/unsafe-eval|\*/);

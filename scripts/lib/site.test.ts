@@ -1,4 +1,5 @@
-import { DEMO_CHAT_NUMBER, siteRuntimeConfig } from './site';
+import { siteRuntimeConfig } from './site';
+import { DEMO_CHAT_NUMBER } from './siteSettings';
 
 const chatNumber = (env: NodeJS.ProcessEnv) =>
   siteRuntimeConfig(env, 'http://localhost', 'http://localhost:4000').chatNumber;

@@ -4,19 +4,18 @@ import os from 'node:os';
 import type http from 'node:http';
 import path from 'node:path';
 import { spawnApi, stopProcess, waitForReady } from './apiProcess';
-import { APPS, appPort, ROOT, SHELL } from './apps';
+import { APPS, ROOT, SHELL } from './apps';
 import { releasesDir, releasesPort, remoteManifestUrl, type RemoteApp } from './releases';
+import { appPort, DEMO_CHAT_NUMBER, siteSettings } from './siteSettings';
 import { nginxBinary, startNginx, writeContainerStart } from './nginx';
 import { SHUT_CONTENT_SECURITY_POLICY, securityHeaders } from '@store/shared/security-headers';
 import { startStaticServer } from './staticServer';
 import { spawnRenderServer } from './renderProcess';
+import { loadConfig } from '../../api/src/config';
 
 export interface StaticHandle {
   close(): Promise<void>;
 }
-
-/** The example configuration's chat number: all zeros, so nobody mistakes it for a real one. */
-export const DEMO_CHAT_NUMBER = '+91 00000 00000';
 
 /** A Node static server as a handle that also drops the connections browsers keep open. */
 function nodeHandle(server: http.Server): StaticHandle {
@@ -56,6 +55,7 @@ export interface Site {
 
 /** The shell reads its remotes and API from this at start: no rebuild to move them. */
 export function siteRuntimeConfig(env: NodeJS.ProcessEnv, host: string, apiUrl: string) {
+  const settings = siteSettings(env);
   return {
     apiUrl,
     // Each remote runs its live release (npm run release -- <remote> --use <version>) or its build.
@@ -66,9 +66,30 @@ export function siteRuntimeConfig(env: NodeJS.ProcessEnv, host: string, apiUrl: 
     ),
     // The demo shows the chat button with the example configuration's obviously fake number;
     // production shows it only when the operator sets one (product §2, issue 23.12).
-    chatNumber: env.CHAT_NUMBER ?? (env.NODE_ENV === 'production' ? '' : DEMO_CHAT_NUMBER),
+    chatNumber: settings.CHAT_NUMBER ?? (settings.NODE_ENV === 'production' ? '' : DEMO_CHAT_NUMBER),
     // The operator chose the sandbox (PAYMENTS=sandbox): every page says no real money is taken.
-    testPayments: env.PAYMENTS === 'sandbox',
+    testPayments: settings.PAYMENTS === 'sandbox',
+  };
+}
+
+/** The environment the shell container's start script reads (write-runtime-config.sh), which checks it itself. */
+export function shellContainerEnv(
+  runtimeConfig: ReturnType<typeof siteRuntimeConfig>,
+  env: NodeJS.ProcessEnv,
+  { apiUrl, mediaUrl, shellOrigin }: { apiUrl: string; mediaUrl: string; shellOrigin: string },
+) {
+  return {
+    API_URL: apiUrl,
+    CATALOG_URL: runtimeConfig.remotes.catalog,
+    CHECKOUT_URL: runtimeConfig.remotes.checkout,
+    ACCOUNT_URL: runtimeConfig.remotes.account,
+    ADMIN_URL: runtimeConfig.remotes.admin,
+    CHAT_NUMBER: runtimeConfig.chatNumber,
+    PAYMENTS: env.PAYMENTS,
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
+    IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
+    PUBLIC_MEDIA_URL: mediaUrl,
+    SHELL_ORIGIN: shellOrigin,
   };
 }
 
@@ -77,28 +98,41 @@ export async function startSite(
   env: NodeJS.ProcessEnv = process.env,
   apiStdio: 'inherit' | 'ignore' = 'inherit',
 ): Promise<Site> {
-  const apiPort = Number(env.API_PORT) || 4000;
-  const host = env.PUBLIC_HOST ?? 'http://localhost';
-  const apiUrl = env.PUBLIC_API_URL ?? `${host}:${apiPort}`;
+  // Read first: a bad setting stops the start with every problem listed, before anything is spawned.
+  const settings = siteSettings(env);
+  const apiPort = settings.API_PORT;
+  const host = settings.PUBLIC_HOST;
+  const apiUrl = settings.PUBLIC_API_URL ?? `${host}:${apiPort}`;
   const shell = SHELL;
   const shellOrigin = `${host}:${appPort(shell, env)}`;
 
   const runtimeConfig = siteRuntimeConfig(env, host, apiUrl);
   // Tests and benchmarks (SITE_SHELL_DIR) serve a copy of the shell with their own runtime
   // config, so they never rewrite the one a running `npm start` is serving.
-  const shellRoot = env.SITE_SHELL_DIR ?? path.join(ROOT, 'shell', 'dist');
-  if (env.SITE_SHELL_DIR) fs.cpSync(path.join(ROOT, 'shell', 'dist'), shellRoot, { recursive: true });
+  const shellRoot = settings.SITE_SHELL_DIR ?? path.join(ROOT, 'shell', 'dist');
+  if (settings.SITE_SHELL_DIR) fs.cpSync(path.join(ROOT, 'shell', 'dist'), shellRoot, { recursive: true });
   fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
 
+  // Pictures are named on the shell's own origin, which passes /media/... on to the API's store,
+  // ImageKit's URL endpoint with IMAGES_PROVIDER=imagekit, or MEDIA_UPSTREAM: no second
+  // connection before the page's largest picture.
+  const mediaUrl = settings.PUBLIC_MEDIA_URL ?? `${shellOrigin}/media`;
   const apiEnv = {
     ...env,
     API_PORT: String(apiPort),
     PUBLIC_API_URL: apiUrl,
-    CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin,
+    PUBLIC_MEDIA_URL: mediaUrl,
+    CORS_ORIGINS: settings.CORS_ORIGINS ?? shellOrigin,
   };
+  // The API's own settings, checked here too: a bad one stops the start before anything runs.
+  const apiConfig = loadConfig(apiEnv);
+  const mediaUpstream =
+    settings.MEDIA_UPSTREAM ??
+    (apiConfig.imagesProvider === 'imagekit' ? apiConfig.imagekit.urlEndpoint : `${apiUrl}/media`);
+  env = { ...env, PUBLIC_MEDIA_URL: mediaUrl, MEDIA_UPSTREAM: mediaUpstream };
   let api = spawnApi(apiEnv, apiStdio);
-  const nginx = env.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
-  if (env.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
+  const nginx = settings.STATIC_SERVER === 'nginx' ? nginxBinary() : null;
+  if (settings.STATIC_SERVER === 'nginx' && !nginx) throw new Error('STATIC_SERVER=nginx, but nginx is not installed');
   // The shell's page may reach its own origin, the API and the remotes, and nothing else: its
   // render server (or nginx in front) sends that policy, following runtime-config.json, which
   // `npm run release -- --use` rewrites while running.
@@ -113,7 +147,7 @@ export async function startSite(
     const render = (renderPort: number, alone: boolean) =>
       spawnRenderServer(env, { port: renderPort, root: shellRoot, apiUrl, publicOrigin: shellOrigin, alone });
     if (!nginx) return render(port, true);
-    const renderPort = Number(env.RENDER_PORT) || port + 100;
+    const renderPort = settings.RENDER_PORT ?? port + 100;
     const renderer = await render(renderPort, false);
     const headersFile = containerStart('shell', shellRoot);
     const front = await startNginx(nginx, {
@@ -123,6 +157,7 @@ export async function startSite(
       shellOrigin,
       securityHeaders: headersFile,
       renderUpstream: `127.0.0.1:${renderPort}`,
+      mediaUpstream,
     });
     return {
       close: async () => {
@@ -131,18 +166,7 @@ export async function startSite(
       },
     };
   };
-  /** The environment the containers' start script reads. */
-  const containerEnv = () => ({
-    API_URL: apiUrl,
-    CATALOG_URL: runtimeConfig.remotes.catalog,
-    CHECKOUT_URL: runtimeConfig.remotes.checkout,
-    ACCOUNT_URL: runtimeConfig.remotes.account,
-    ADMIN_URL: runtimeConfig.remotes.admin,
-    CHAT_NUMBER: runtimeConfig.chatNumber,
-    PAYMENTS: env.PAYMENTS,
-    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
-    IMAGEKIT_URL_ENDPOINT: env.IMAGEKIT_URL_ENDPOINT,
-  });
+  const containerEnv = () => shellContainerEnv(runtimeConfig, env, { apiUrl, mediaUrl, shellOrigin });
   /** Runs the container's start script for an app served from `root`; returns its headers file. */
   const containerStart = (kind: 'shell' | 'remote', root: string) => {
     const headersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-headers-'));

@@ -1,12 +1,41 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { Registry } from 'prom-client';
+import { port, setting, text } from './settings';
 
 export interface MetricsServerOptions {
   port: number;
   host: string;
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   token?: string | null;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN: every process's metrics listener, in its settings. */
+export const metricsSettings = (defaultPort: number, hostDefault: string, portDefault?: string) => ({
+  METRICS_PORT: setting(port, {
+    default: defaultPort,
+    ...(portDefault ? { defaultText: portDefault } : {}),
+    description: "Prometheus's `/metrics` on a listener of its own, never the public port; `0` serves none",
+  }),
+  METRICS_HOST: setting(text, { description: 'the interface the metrics listener is on', defaultText: hostDefault }),
+  METRICS_TOKEN: setting(text, {
+    description: 'the Bearer token a scrape must send; production needs one when metrics listen beyond loopback',
+  }),
+});
+
+/**
+ * The one rule for the API, the worker and the render server: in production a metrics listener
+ * beyond loopback must ask for a token, as process and payment figures are not public. The
+ * problem, said after METRICS_TOKEN, or null.
+ */
+export function metricsTokenProblem(listener: MetricsServerOptions, production: boolean): string | null {
+  if (!production || listener.port === 0 || listener.token || LOOPBACK.test(listener.host)) return null;
+  return (
+    `is required in production when metrics listen beyond loopback (${listener.host}): ` +
+    'set METRICS_TOKEN, or METRICS_HOST=127.0.0.1, or METRICS_PORT=0 to serve none'
+  );
 }
 
 /**

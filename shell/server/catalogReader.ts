@@ -1,11 +1,11 @@
 import type { Product } from '@store/shared/api';
 import type { SitemapEntries } from '@store/shared/schemas';
-import type { ServerRead } from '@store/shared/store';
+import type { ApiAnswer } from '@store/shared/store';
 
 /** What the render server reads from the API, within a time budget: a slow API never holds a page. */
 export interface CatalogReader {
   /** One GET as the page's code makes it (`/products/<id>`): status, body and the headers it reads. */
-  read(path: string): Promise<ServerRead>;
+  read(path: string): Promise<ApiAnswer>;
   /** The product a shopper may see, or null (unknown, hidden, malformed id). */
   product(id: string): Promise<Product | null>;
   version(): Promise<number>;
@@ -57,8 +57,8 @@ export function catalogReader(apiUrl: string, timeoutMs: number): CatalogReader 
 }
 
 /** The same reader, each path read once for one page (its head and its body read the same answers). */
-export function readOnce(catalog: CatalogReader): CatalogReader & { reads: Map<string, Promise<ServerRead>> } {
-  const reads = new Map<string, Promise<ServerRead>>();
+export function readOnce(catalog: CatalogReader): CatalogReader & { reads: Map<string, Promise<ApiAnswer>> } {
+  const reads = new Map<string, Promise<ApiAnswer>>();
   const once: CatalogReader & { reads: typeof reads } = {
     ...catalog,
     reads,

@@ -2,6 +2,7 @@
 import { PARKED_SCRIPT_TYPE } from '@store/shared/config';
 import { documentEnd, documentStart, originOf, pageDocument, SERVER_STATE_ID } from './document';
 import { privateHead } from './seo/pageHead';
+import type { ApiState } from '@store/shared/store';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-IN">
@@ -15,18 +16,22 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+/** An API slice's state holding these cache entries. */
+const cacheOf = (queries: Record<string, unknown>) =>
+  ({ queries, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {}, config: {} }) as unknown as ApiState;
+
 it('hands the browser the answers as data no product text can break out of', () => {
   const hostile = '</script><script>alert(1)</script><!--';
   const html = pageDocument(TEMPLATE, privateHead(), {
     html: '<main>drawn</main>',
     styles: '<style data-styled="true">.a{}</style>',
-    serverReads: { '/products/p1': { status: 200, body: { name: hostile }, headers: {} } },
+    apiState: cacheOf({ 'product("p1")': { status: 'fulfilled', data: { name: hostile } } }),
   });
   expect(html).toContain('<html lang="en-IN" data-drawn="server">');
   expect(html).toContain('<div id="root"><main>drawn</main></div>');
   expect(html).not.toContain('<script>alert(1)');
   const state = new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
-  expect(JSON.parse(state ?? '')['/products/p1'].body.name).toBe(hostile);
+  expect(JSON.parse(state ?? '').queries['product("p1")'].data.name).toBe(hostile);
   expect(html.match(/<title>/g)).toHaveLength(1);
 });
 
@@ -41,7 +46,7 @@ it("parks a drawn page's scripts for after its load, and opens its images' conne
   const html = pageDocument(TEMPLATE, privateHead(), {
     html: '<main><img alt="Kurta" src="http://localhost:4000/media/a.jpg?tr=w-800"></main>',
     styles: '',
-    serverReads: {},
+    apiState: cacheOf({}),
   });
   expect(html).not.toContain('<script defer');
   const parked = [
@@ -62,7 +67,7 @@ it("opens the images' connection in the start, which leaves before the body is d
   const body = {
     html: '<main><img alt="Kurta" src="http://localhost:4000/media/a.jpg?tr=w-360"></main>',
     styles: '',
-    serverReads: {},
+    apiState: cacheOf({}),
   };
   const start = documentStart(TEMPLATE, privateHead(), true, 'http://localhost:4000');
   expect(start).toContain('<link rel="preconnect" href="http://localhost:4000">');

@@ -3,7 +3,7 @@ import type { RenderedBody } from './renderBody';
 import { jsonForScript } from './seo/escape';
 import { headTags, type PageHead } from './seo/pageHead';
 
-/** The element the browser's store reads the server's answers from (data, not script: CSP-safe). */
+/** The element the browser's store reads the server's API cache from (data, not script: CSP-safe). */
 export const SERVER_STATE_ID = 'store-server-state';
 
 /**
@@ -60,7 +60,7 @@ export function documentStart(
 
 /**
  * The rest of the document after documentStart: the drawn body's styles close the head, then
- * its markup in #root and the answers it was drawn from; an empty #root when the server did not
+ * its markup in #root and the API cache it was drawn from; an empty #root when the server did not
  * draw it. `named`: the image origin the start already opened.
  */
 export function documentEnd(template: string, body: RenderedBody | null, named: string | null = null): string {
@@ -70,7 +70,7 @@ export function documentEnd(template: string, body: RenderedBody | null, named: 
   return `${imageOrigin && imageOrigin !== named ? preconnect(imageOrigin) : ''}\n    ${body.styles}\n  ${end}`.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${body.html}</div>\n    <script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(body.serverReads)}</script>`,
+      `<div id="root">${body.html}</div>\n    <script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(body.apiState)}</script>`,
   );
 }
 

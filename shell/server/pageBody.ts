@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillDataHint, normalizeRuntimeConfig, type DataHints, type RuntimeConfig } from '@store/shared/config';
-import type { ServerRead } from '@store/shared/store';
+import { normalizeRuntimeConfig, type RuntimeConfig } from '@store/shared/config';
 import type { RemoteModuleId } from '../src/federation/contract';
 import { remoteRouteFor } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';
@@ -31,21 +30,6 @@ export function runtimeConfigFile(root: string): () => RuntimeConfig {
   };
 }
 
-/** Each remote's data hints, from its manifest (the same the shell's early start reads), kept per address. */
-const hintsByManifest = new Map<string, Promise<DataHints>>();
-function hintsOf(manifestUrl: string, budgetMs: number): Promise<DataHints> {
-  let hints = hintsByManifest.get(manifestUrl);
-  if (!hints) {
-    hints = fetch(manifestUrl, { signal: AbortSignal.timeout(budgetMs) })
-      .then((response) => response.json() as Promise<{ metaData?: { dataHints?: DataHints } }>)
-      .then((manifest) => manifest.metaData?.dataHints ?? {});
-    // A failure is asked again next time.
-    hints.catch(() => hintsByManifest.delete(manifestUrl));
-    hintsByManifest.set(manifestUrl, hints);
-  }
-  return hints;
-}
-
 /** Whether the server draws this page's body (the storefront's pages). */
 export function drawnOnServer(pathname: string): boolean {
   const route = remoteRouteFor(pathname);
@@ -57,12 +41,11 @@ export interface DrawablePage {
   id: RemoteModuleId;
   params: Record<string, string>;
   page: ServerPage;
-  hints: DataHints;
 }
 
 /**
- * The page's remote module (and its manifest's data hints), or null (the browser draws it, as
- * before) when the page is not a storefront page or its remote did not answer within the budget.
+ * The page's remote module, or null (the browser draws it, as before) when the page is not a
+ * storefront page or its remote did not answer within the budget.
  */
 export async function drawablePage(
   url: URL,
@@ -72,31 +55,17 @@ export async function drawablePage(
 ): Promise<DrawablePage | null> {
   const route = remoteRouteFor(url.pathname);
   if (!route || !SERVER_RENDERED.includes(route.module)) return null;
-  const remote = route.module.split('/')[0] as keyof RuntimeConfig['remotes'];
-  const [page, hints] = await Promise.all([
-    remotes.load(config, route.module, budgetMs),
-    hintsOf(config.remotes[remote], budgetMs).catch(() => ({}) as DataHints),
-  ]);
-  return page && { id: route.module, params: route.params, page, hints };
+  const page = await remotes.load(config, route.module, budgetMs);
+  return page && { id: route.module, params: route.params, page };
 }
 
-/** The page's body, drawn with the remote's own code and the API answers its first render reads. */
-export async function drawPage(
+/** The page's body, drawn with the remote's own code from the API answers its module reads first. */
+export function drawPage(
   url: URL,
   config: RuntimeConfig,
-  { id, params, page, hints }: DrawablePage,
+  { id, params, page }: DrawablePage,
   catalog: CatalogReader,
+  checkAnswers: boolean,
 ): Promise<RenderedBody> {
-  const exposed = id.split('/')[1] as string;
-  // The module's own reads for this URL (a listing's category, search and sort); else the
-  // manifest's hints, which know no query: a page with one then reads in the browser.
-  const paths = page.firstReads
-    ? page.firstReads(url)
-    : url.search
-      ? []
-      : (hints[exposed] ?? []).map((hint) => fillDataHint(hint, url.pathname, params));
-  const serverReads: Record<string, ServerRead> = {};
-  for (const [index, answer] of (await Promise.all(paths.map((p) => catalog.read(p)))).entries())
-    serverReads[paths[index] as string] = answer;
-  return renderBody(url, config, { id, component: page.component }, serverReads);
+  return renderBody(url, config, { id, params, ...page }, catalog.read, checkAnswers);
 }

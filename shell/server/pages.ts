@@ -6,6 +6,8 @@ import { homeHead, listingHead, notFoundHead, privateHead, productHead, type Pag
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
+  /** Checkout, accounts and the admin: the shopper's own pages, never kept by a shared cache. */
+  private?: true;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function resolvePage(url: URL, origin: string, catalog: CatalogRead
       ? { status: 200, head: productHead(origin, product) }
       : { status: 404, head: { ...notFoundHead(), title: 'Product not found | Elegance' } };
   }
-  if (route || (SHELL_PATHS as readonly string[]).includes(path)) return { status: 200, head: privateHead() };
+  if (route || (SHELL_PATHS as readonly string[]).includes(path))
+    return { status: 200, head: privateHead(), private: true };
   return { status: 404, head: notFoundHead() };
 }

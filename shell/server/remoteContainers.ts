@@ -11,6 +11,7 @@ import * as Store from '@store/shared/store';
 import * as Axios from 'axios';
 import * as Toastify from 'react-toastify';
 import { SINGLETONS } from '@store/shared/build/singletons';
+import type { PagePrefetch } from '@store/shared/store';
 import type { RemoteModuleId } from '../src/federation/contract';
 
 const require = createRequire(__filename);
@@ -43,14 +44,14 @@ const SHARED = Object.fromEntries(
   ]),
 );
 
-/** An exposed page as its module gives it: the component, and the API reads its first render makes (optional). */
-type Loaded = { default: ComponentType; firstReads?: (url: URL) => string[] };
+/** An exposed page as its module gives it: the component, and what it reads first (optional). */
+type Loaded = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** A page module the server can draw. */
 export interface ServerPage {
   component: ComponentType;
-  /** The module's own list of its first reads for a URL (query parameters included), when it has one. */
-  firstReads: ((url: URL) => string[]) | null;
+  /** The module's first API reads for a URL, run into the page's store before it is drawn (see PagePrefetch). */
+  prefetch: PagePrefetch | null;
 }
 
 /**
@@ -94,7 +95,7 @@ export class RemoteContainers {
       if (!loaded || typeof loaded.default !== 'function') return null;
       return {
         component: loaded.default,
-        firstReads: typeof loaded.firstReads === 'function' ? loaded.firstReads : null,
+        prefetch: typeof loaded.prefetch === 'function' ? loaded.prefetch : null,
       };
     } catch (error) {
       console.error(`render server: ${id} could not be loaded; the browser renders it`, (error as Error).message);

@@ -4,19 +4,40 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { setRuntimeConfig, type RuntimeConfig } from '@store/shared/config';
-import { createAppStore, serverDrawnState, type ServerRead } from '@store/shared/store';
+import { answerProblem } from '@store/shared/schemas';
+import {
+  createAppStore,
+  serverDrawnState,
+  storeApi,
+  type ApiAnswer,
+  type ApiState,
+  type PagePrefetch,
+} from '@store/shared/store';
 import { Layout } from '../src/app/Layout';
 import { ServerRenderedModules } from '../src/federation/RemoteSlot';
 import type { RemoteModuleId } from '../src/federation/contract';
 import type { ComponentType, ReactNode } from 'react';
+import { ApiUnavailable } from './catalogReader';
 
 export interface RenderedBody {
   /** The markup of #root. */
   html: string;
   /** styled-components' style tags for that markup. */
   styles: string;
-  /** What the browser's store starts from: the API answers the page was drawn with. */
-  serverReads: Record<string, ServerRead>;
+  /** What the browser's store starts from: the API slice's cache, the answers the page was drawn with. */
+  apiState: ApiState;
+}
+
+/**
+ * A read the page could not be drawn from: no answer (the reader's budget passed, a 5xx), or in
+ * development one that is not the API's. A refusal (4xx) is an answer the page draws.
+ */
+function unanswered(state: ApiState): string | null {
+  for (const [key, entry] of Object.entries(state.queries)) {
+    const status = entry?.status === 'rejected' ? (entry.error as { status?: unknown } | undefined)?.status : null;
+    if (status !== null && status !== undefined && typeof status !== 'number') return key;
+  }
+  return null;
 }
 
 /**
@@ -51,18 +72,33 @@ function markupOf(tree: ReactNode): Promise<string> {
 }
 
 /**
- * The page as the shell draws it, with the remote module already loaded, for `url`. The store
- * holds no bag or session (they live in the browser): the browser hydrates this markup first
- * and then puts its own bag and sign-in back.
+ * The page as the shell draws it, with the remote module already loaded, for `url`: the
+ * module's first reads (`prefetch`) go into the page's own store through `read` (the render
+ * server's reader), then the page is drawn from that cache. The store holds no bag or session
+ * (they live in the browser): the browser hydrates this markup first, from the same cache, and
+ * then puts its own bag and sign-in back. Throws ApiUnavailable when a read got no answer.
  */
 export async function renderBody(
   url: URL,
   config: RuntimeConfig,
-  module: { id: RemoteModuleId; component: ComponentType },
-  serverReads: Record<string, ServerRead>,
+  module: {
+    id: RemoteModuleId;
+    params: Record<string, string>;
+    component: ComponentType;
+    prefetch: PagePrefetch | null;
+  },
+  read: (path: string) => Promise<ApiAnswer>,
+  /** Outside production the server checks the API's answers against their schemas, as the browser does. */
+  checkAnswers: boolean,
 ): Promise<RenderedBody> {
   setRuntimeConfig(config);
-  const { store } = createAppStore({ preloadedState: serverDrawnState(serverReads) });
+  const services = { serverRead: read, checkAnswer: checkAnswers ? answerProblem : undefined };
+  const { store } = createAppStore({ preloadedState: serverDrawnState(), services, devChecks: false });
+  module.prefetch?.({ url, params: module.params }, store.dispatch);
+  await Promise.all(store.dispatch(storeApi.util.getRunningQueriesThunk()));
+  const apiState = store.getState()[storeApi.reducerPath];
+  const missing = unanswered(apiState);
+  if (missing) throw new ApiUnavailable(`${missing}: no answer to draw the page from`);
   const sheet = new ServerStyleSheet();
   try {
     const html = await markupOf(
@@ -76,7 +112,7 @@ export async function renderBody(
         </Provider>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), serverReads };
+    return { html, styles: sheet.getStyleTags(), apiState };
   } finally {
     sheet.seal();
   }

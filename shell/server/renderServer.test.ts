@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { normalizeRuntimeConfig, PARKED_SCRIPT_TYPE } from '@store/shared/config';
-import type { ServerRead } from '@store/shared/store';
+import { sharedEndpoints, type ApiAnswer, type PagePrefetch } from '@store/shared/store';
 import type { CatalogReader } from './catalogReader';
 import { startRenderServer, type RenderServerOptions } from './renderServer';
 
@@ -29,9 +29,9 @@ const TEMPLATE = `<!doctype html>
 
 let root: string;
 let server: http.Server;
-let listing: { answer: (read: ServerRead) => void; fail: (error: Error) => void };
+let listing: { answer: (read: ApiAnswer) => void; fail: (error: Error) => void };
 
-function heldRead(): Promise<ServerRead> {
+function heldRead(): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     listing = { answer: resolve, fail: reject };
   });
@@ -41,7 +41,9 @@ function heldRead(): Promise<ServerRead> {
 let holdListing = true;
 const catalog: CatalogReader = {
   read: (apiPath) =>
-    apiPath === '/products/mens' && holdListing ? heldRead() : Promise.resolve({ status: 200, body: [], headers: {} }),
+    apiPath === '/products/mens?limit=24' && holdListing
+      ? heldRead()
+      : Promise.resolve({ status: 200, body: [], headers: {} }),
   product: () => Promise.resolve(null),
   version: () => Promise.resolve(1),
   sitemap: () => Promise.resolve({ sections: [], products: [] }),
@@ -54,8 +56,11 @@ const Listing = () => {
   while (Date.now() < until);
   return createElement('main', null, 'Drawn listing');
 };
+/** The module's first read, through the store's API slice as a real page's. */
+const prefetch: PagePrefetch = (_page, dispatch) =>
+  void dispatch(sharedEndpoints.endpoints.sectionSample.initiate({ section: 'mens', limit: 24 }));
 const remotes = {
-  load: () => Promise.resolve({ component: Listing, firstReads: () => ['/products/mens'] }),
+  load: () => Promise.resolve({ component: Listing, prefetch }),
 };
 
 /** A render server over the test's build, catalogue and remotes. */
@@ -128,7 +133,11 @@ it.each([false, true])("sends a drawn page's head before its body is drawn (gzip
   await page.done;
   const html = page.pieces.join('');
   expect(html).toContain('<main>Drawn listing</main>');
-  expect(html).toContain('<script id="store-server-state" type="application/json">{"/products/mens"');
+  const state = /<script id="store-server-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  // The browser's store starts from the page's API cache: the read, answered.
+  expect(Object.values(JSON.parse(state ?? '{}').queries)).toEqual([
+    expect.objectContaining({ endpointName: 'sectionSample', status: 'fulfilled', data: [] }),
+  ]);
   expect(html).toMatch(/<\/html>\s*$/);
 });
 
@@ -196,5 +205,89 @@ it('serves a new build of the shell from the next request, not a page kept from 
   } finally {
     fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
     cached.close();
+  }
+});
+
+describe('shared caching', () => {
+  let version = 1;
+  const versioned = { ...catalog, version: () => Promise.resolve(version) };
+
+  it('lets a shared cache keep a storefront page per catalogue generation, and never a private page', async () => {
+    holdListing = false;
+    const cached = await renderServer({ catalog: versioned });
+    const { port } = cached.address() as { port: number };
+    const get = (route: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${route}`, { headers: { 'X-Whole-Page': '1', ...headers } });
+    try {
+      await get('/mens');
+      const kept = await get('/mens');
+      expect(kept.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60');
+      const etag = kept.headers.get('etag') as string;
+      expect(etag).toMatch(/^W\/"/);
+      const generation = async () => (await get('/__page-generation')).headers.get('x-page-generation');
+      expect(etag).toBe(`W/"${await generation()}"`);
+      // Unchanged: the browser's revalidation costs no page.
+      expect((await get('/mens', { 'If-None-Match': etag })).status).toBe(304);
+
+      // An admin's edit: a new generation, so a new cache key and a new ETag.
+      version = 2;
+      expect(`W/"${await generation()}"`).not.toBe(etag);
+      expect((await get('/mens', { 'If-None-Match': etag })).status).toBe(200);
+
+      for (const route of ['/checkout', '/customer-dashboard', '/admin/products']) {
+        await get(route);
+        const own = await get(route);
+        expect(own.headers.get('cache-control')).toBe('private, no-cache');
+        expect(own.headers.get('etag')).toBeNull();
+      }
+    } finally {
+      holdListing = true;
+      cached.close();
+    }
+  });
+
+  it('names no generation while the API is away, so nothing is kept', async () => {
+    const away = await renderServer({ catalog: { ...catalog, version: () => Promise.reject(new Error('away')) } });
+    const { port } = away.address() as { port: number };
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/__page-generation`);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('x-page-generation')).toBe('');
+    } finally {
+      away.close();
+    }
+  });
+});
+
+it("passes the site's own /media/... to the image store, with its caching headers both ways", async () => {
+  const asked: { url?: string; ifNoneMatch?: string }[] = [];
+  const store = http.createServer((request, response) => {
+    asked.push({ url: request.url, ifNoneMatch: request.headers['if-none-match'] });
+    const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"pic-1"' };
+    if (request.headers['if-none-match'] === '"pic-1"') response.writeHead(304, headers).end();
+    else response.writeHead(200, { ...headers, 'Content-Type': 'image/webp' }).end('picture');
+  });
+  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+  const media = `http://127.0.0.1:${(store.address() as { port: number }).port}/media`;
+  const front = await renderServer({ mediaUpstream: media });
+  const { port } = front.address() as { port: number };
+  try {
+    const picture = await fetch(`http://127.0.0.1:${port}/media/products/a%20b.jpg?tr=w-800,q-90,f-auto`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toBe('picture');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(picture.headers.get('etag')).toBe('"pic-1"');
+    const again = await fetch(`http://127.0.0.1:${port}/media/tr:w-300/products/a.jpg`, {
+      headers: { 'If-None-Match': '"pic-1"' },
+    });
+    expect(again.status).toBe(304);
+    expect(asked).toEqual([
+      { url: '/media/products/a%20b.jpg?tr=w-800,q-90,f-auto', ifNoneMatch: undefined },
+      { url: '/media/tr:w-300/products/a.jpg', ifNoneMatch: '"pic-1"' },
+    ]);
+  } finally {
+    front.close();
+    store.close();
   }
 });

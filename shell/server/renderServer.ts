@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import type { RuntimeConfig } from '@store/shared/config';
 import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
@@ -10,6 +12,7 @@ import { drawablePage, drawnOnServer, drawPage, runtimeConfigFile, SERVER_RENDER
 import { RemoteContainers } from './remoteContainers';
 import { RenderMetrics } from './renderMetrics';
 import { documentEnd, documentStart, imageOriginOf, originOf, pageDocument } from './document';
+import { passMedia } from './mediaProxy';
 import { resolvePage, type ResolvedPage } from './pages';
 import { privateHead } from './seo/pageHead';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
@@ -23,13 +26,18 @@ export interface RenderServerOptions {
   apiUrl: string;
   /** The site's public origin, for canonical URLs, the sitemap and link previews. */
   publicOrigin: string;
+  /**
+   * Where the site's own /media/... is passed on (`npm start`; nginx does it in the containers):
+   * the API's image store (its /media, the default) or an image CDN, e.g. https://ik.imagekit.io/shop.
+   */
+  mediaUpstream?: string;
   /** Serve the build's files too (`npm start`); off when nginx serves them in front. */
   serveFiles?: boolean;
   /**
    * Send the shell's security headers (a Content Security Policy for the API and remote origins
    * of the runtime config, Razorpay and ImageKit when used); off when nginx in front sends them.
    */
-  securityHeaders?: { razorpay: boolean; imagekitUrlEndpoint?: string; hsts?: boolean };
+  securityHeaders?: { razorpay: boolean; imagekitUrlEndpoint?: string; mediaUrl?: string; hsts?: boolean };
   /** How long a page waits for the API before it goes out with the site's generic head. */
   apiBudgetMs?: number;
   /** Pages kept per catalogue version; 0 turns the cache off (the bench's uncached runs). */
@@ -48,17 +56,31 @@ export interface RenderServerOptions {
   remotes?: Pick<RemoteContainers, 'load'>;
   /** Render times, cache hits and browser fallbacks (main.ts serves them on METRICS_PORT). */
   metrics?: RenderMetrics;
+  /** Check the API's answers against their schemas before drawing, as the browser does (off in production). */
+  checkAnswers?: boolean;
 }
 
 interface Rendered {
   status: number;
   html: Buffer;
+  /** A storefront page kept for its catalogue generation: a shared cache may keep it too. */
+  shared?: boolean;
+  /** Its generation's entity tag (shared pages only). */
+  etag?: string;
   /** Compressed once, the first time a client takes it gzipped: a kept page costs no compression per request. */
   gzipped?: Buffer;
 }
 
 const rendered = (status: number, html: string): Rendered => ({ status, html: Buffer.from(html) });
 const gzippedOf = (page: Rendered): Buffer => (page.gzipped ??= zlib.gzipSync(page.html));
+
+/**
+ * Sent by a shared cache in front (nginx): it wants each page whole, with Cache-Control saying
+ * whether it may keep it, rather than streamed with a start that left before the draw ended.
+ */
+export const WHOLE_PAGE_HEADER = 'x-whole-page';
+/** The render server's answer to /__page-generation: what nginx puts in its page cache's key. */
+export const PAGE_GENERATION_HEADER = 'X-Page-Generation';
 
 /** Sends the start of a page before the rest is drawn (the status and head are known by then). */
 type SendStart = (status: number, start: string) => Promise<void>;
@@ -100,6 +122,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         remoteUrls: Object.values(config.remotes),
         razorpay: security.razorpay,
         imagekitUrlEndpoint: security.imagekitUrlEndpoint,
+        mediaUrl: security.mediaUrl,
+        shellOrigin: origin,
       });
       headersFor = { config, headers: securityHeaders(policy, { hsts: security.hsts }) };
     }
@@ -116,8 +140,12 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     return build;
   };
 
-  /** The origin of the images the last drawn page showed (a store's images all come from one). */
+  /**
+   * The origin of the images the last drawn page showed (a store's images all come from one),
+   * when it is not the site's own: a connection to open early (the site's own is open already).
+   */
   let lastImageOrigin: string | null = null;
+  const elsewhere = (imageOrigin: string | null) => (imageOrigin === origin ? null : imageOrigin);
 
   /**
    * The page for `url`, in `template` (the build's index.html, the one its cache key names). A
@@ -135,18 +163,18 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
       // The API is away or slow: the page still goes out (the browser loads its data itself).
       if (!(error instanceof ApiUnavailable)) throw error;
       if (drawnOnServer(url.pathname)) metrics.fellBack();
-      return { ...rendered(200, pageDocument(template, privateHead())), cacheable: false };
+      return { ...rendered(200, pageDocument(template, privateHead())), cacheable: false, shared: false };
     }
     const config = runtimeConfig();
     const drawable =
       page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
     // The images' origin (this product's, else the last drawn page's): the start opens its connection.
-    const imageOrigin = (page.head.image ? originOf(page.head.image) : null) ?? lastImageOrigin;
+    const imageOrigin = elsewhere(page.head.image ? originOf(page.head.image) : null) ?? lastImageOrigin;
     const start = documentStart(template, page.head, drawable !== null, imageOrigin);
     if (drawable && sendStart) await sendStart(page.status, start);
     const body =
       drawable &&
-      (await drawPage(url, config, drawable, reads).catch((error: unknown) => {
+      (await drawPage(url, config, drawable, reads, options.checkAnswers ?? true).catch((error: unknown) => {
         // The browser draws it instead (earlyStart.ts starts the parked scripts at once).
         if (!(error instanceof ApiUnavailable))
           console.error(`render server: ${url.pathname} drawn by the browser:`, error);
@@ -156,25 +184,37 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
     const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
     if (!cacheable) metrics.fellBack();
     metrics.rendered((performance.now() - started) / 1000, body !== null);
-    if (body) lastImageOrigin = imageOriginOf(body.html) ?? lastImageOrigin;
-    return { ...rendered(page.status, start + documentEnd(template, body, imageOrigin)), cacheable };
+    if (body) lastImageOrigin = elsewhere(imageOriginOf(body.html)) ?? lastImageOrigin;
+    const html = start + documentEnd(template, body, imageOrigin ?? origin);
+    return { ...rendered(page.status, html), cacheable, shared: cacheable && !page.private };
+  }
+
+  /**
+   * What every page is drawn from now: the catalogue's version (null while the API is away),
+   * the shell's build (its index.html: other script names) and the remotes' addresses (a
+   * release or rollback changes the page as much as the catalogue does). `tag`: its short name,
+   * the pages' ETag and nginx's cache key.
+   */
+  async function currentGeneration() {
+    const version = await currentVersion().catch(() => null);
+    const shell = currentBuild();
+    const generation = `${version}\n${shell.read}\n${JSON.stringify(runtimeConfig().remotes)}\n`;
+    const tag = version === null ? null : createHash('sha1').update(generation).digest('base64url').slice(0, 16);
+    return { shell, generation, tag };
   }
 
   async function page(url: URL, sendStart?: SendStart): Promise<Rendered> {
     // Without the version (the API is away), nothing is kept or reused.
-    const version = await currentVersion().catch(() => null);
-    // A release or rollback of a remote (runtime config) changes the page as much as the
-    // catalogue does; a new build of the shell (its index.html: other script names) too.
-    const shell = currentBuild();
-    const generation = `${version}\n${shell.read}\n`;
-    const key = `${generation}${JSON.stringify(runtimeConfig().remotes)}\n${url.pathname}${url.search}`;
-    const kept = version === null || limit === 0 ? undefined : cache.get(key);
+    const { shell, generation, tag } = await currentGeneration();
+    const key = `${generation}${url.pathname}${url.search}`;
+    const kept = tag === null || limit === 0 ? undefined : cache.get(key);
     if (kept) {
       metrics.page('hit', kept.status);
       return kept;
     }
-    const { cacheable, ...fresh } = await render(url, shell.html, sendStart);
-    const keep = cacheable && version !== null && limit > 0;
+    const { cacheable, ...drawn } = await render(url, shell.html, sendStart);
+    const keep = cacheable && tag !== null && limit > 0;
+    const fresh = { ...drawn, shared: keep && drawn.shared, etag: keep && drawn.shared ? `W/"${tag}"` : undefined };
     metrics.page(keep ? 'miss' : 'uncacheable', fresh.status);
     if (keep) {
       // Pages of an older version or build go first, then the oldest kept.
@@ -221,6 +261,15 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
           .end(draining ? 'Shutting down' : 'ready');
         return;
       }
+      if (pathname === '/__page-generation') {
+        const { tag } = await currentGeneration();
+        response.writeHead(204, { 'Cache-Control': 'no-store', [PAGE_GENERATION_HEADER]: tag ?? '' }).end();
+        return;
+      }
+      if (pathname.startsWith('/media/')) {
+        passMedia(request, response, options.mediaUpstream ?? `${options.apiUrl}/media`);
+        return;
+      }
       if (pathname === '/robots.txt') {
         send(request, response, 200, 'text/plain; charset=utf-8', robotsTxt(origin), 'robots');
         return;
@@ -252,7 +301,8 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
       const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       const headers = {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        // A streamed start leaves before the draw is known to succeed: not for a shared cache.
+        'Cache-Control': PRIVATE_CACHE_CONTROL,
         Vary: 'Accept-Encoding',
         ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
       };
@@ -271,10 +321,18 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         // tick's promise callbacks would only reach once drawn: the start leaves now.
         response.socket?.uncork();
       };
-      const html = await page(url, request.method === 'GET' ? sendStart : undefined);
+      const whole = request.method !== 'GET' || Boolean(request.headers[WHOLE_PAGE_HEADER]);
+      const html = await page(url, whole ? undefined : sendStart);
       if (streamed.to) {
         streamed.to.end(html.html.subarray(streamed.sent));
         return;
+      }
+      if (html.etag) {
+        Object.assign(headers, { 'Cache-Control': SHARED_CACHE_CONTROL, ETag: html.etag });
+        if (request.headers['if-none-match'] === html.etag) {
+          response.writeHead(304, headers).end();
+          return;
+        }
       }
       response.writeHead(html.status, headers);
       response.end(request.method === 'HEAD' ? undefined : zipped ? gzippedOf(html) : html.html);

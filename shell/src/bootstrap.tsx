@@ -1,34 +1,39 @@
 import { loadRuntimeConfig } from '@store/shared/config';
-import { createAppStore, rootReducer, serverDrawnState, type ServerRead } from '@store/shared/store';
+import { browserStoreServices, createAppStore, serverDrawnState, type ApiState } from '@store/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerStoreRemotes, installRuntimePlugins } from './federation/remotes';
 
 /** The API answers the render server drew this page with, when it drew it (see shell/server). */
-function serverReads(): Record<string, ServerRead> | null {
+function serverCache(): ApiState | null {
   const element = document.getElementById('store-server-state');
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as Record<string, ServerRead>;
+    return JSON.parse(element.textContent) as ApiState;
   } catch {
     return null;
   }
 }
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  const [config, services] = await Promise.all([loadRuntimeConfig(), browserStoreServices()]);
   installRuntimePlugins();
   registerStoreRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('shell: #root missing');
-  const reads = serverReads();
-  if (reads && container.firstChild) {
-    // The server drew the page: hydrate what it drew, from the state it drew it with; the bag
-    // and sign-in kept in this browser arrive once the persisted state is read back.
-    const drawnState = serverDrawnState(reads);
-    const { store } = createAppStore({ persist: true, preloadedState: drawnState });
-    const serverState = { ...rootReducer(undefined, { type: '@@server' }), ...drawnState };
+  const cache = serverCache();
+  if (cache && container.firstChild) {
+    // The server drew the page: hydrate what it drew, from the state it drew it with (its API
+    // answers in the cache); the bag and sign-in kept in this browser arrive once the persisted
+    // state is read back.
+    const { store } = createAppStore({
+      persist: true,
+      preloadedState: serverDrawnState(),
+      serverCache: cache,
+      services,
+    });
+    const serverState = store.getState();
     // Hydrated as a transition: in slices, yielding to the browser between them (no long task),
     // while the server's HTML stays on screen and its links work.
     startTransition(() => {
@@ -41,7 +46,7 @@ async function start() {
     });
     return;
   }
-  const { store, rehydrated } = createAppStore({ persist: true });
+  const { store, rehydrated } = createAppStore({ persist: true, services });
   // The first render already has the bag and the signed-in hint: no gate re-renders the whole
   // page once they arrive.
   await rehydrated;

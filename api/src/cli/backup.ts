@@ -1,11 +1,12 @@
 /**
  * npm run backup [-- --to <folder>]: the configured database (embedded or DATABASE_URL) and the
- * product images into a new folder (default backups/<time>), with a manifest of row counts.
- * npm run restore -- <folder>: that backup into the configured, empty database and media folder.
+ * product images (MEDIA_DIR or the S3 bucket) into a new folder (default backups/<time>), with a manifest of row counts.
+ * npm run restore -- <folder>: that backup into the configured, empty database and image store.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { mediaFilesFor } from '../media/mediaStore';
 import { restoreBackup, takeBackup } from '../ops/backup';
 
 async function main() {
@@ -25,7 +26,7 @@ async function main() {
     );
   } else if (command === 'restore' && source) {
     const manifest = await restoreBackup(config, path.resolve(source));
-    console.log(`restored the backup of ${manifest.createdAt} into ${where} and ${config.mediaDir}`);
+    console.log(`restored the backup of ${manifest.createdAt} into ${where} and ${mediaFilesFor(config).where}`);
     console.log(
       `  found all ${manifest.counts.products} products, ${manifest.counts.orders} orders, ${manifest.counts.customers} accounts`,
     );

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@store/shared/schemas';
 
 /** Where the document and the interactive reference are served. */
 export const API_DOCUMENT_PATH = '/openapi.json';
@@ -32,7 +33,26 @@ export async function installApiReference(app: FastifyInstance, publicUrl: strin
       },
       servers: [{ url: publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      // A route that takes an Idempotency-Key documents it (http/idempotency.ts).
+      if (!input.route.config?.idempotency) return transformed;
+      const headers = {
+        type: 'object',
+        properties: {
+          [IDEMPOTENCY_KEY_HEADER]: {
+            type: 'string',
+            minLength: 16,
+            maxLength: 255,
+            description:
+              input.route.config.idempotency === 'kept'
+                ? 'Optional. A call sent again with the same key (and body) is done once: the second copy gets the first answer, with Idempotent-Replayed: true. Kept 24 hours, per caller.'
+                : 'Optional. This call changes nothing more when sent twice; the key is accepted so a client may resend it.',
+          },
+        },
+      };
+      return { ...transformed, schema: { ...transformed.schema, headers } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX, staticCSP: false });
   app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -14,24 +14,47 @@ export class HttpError extends Error {
   }
 }
 
-/** Every failure is { message }; validation failures name the field ('items.0.size: ...'). */
+/**
+ * An answer to send in place of the handler's, thrown from inside its transaction so that what
+ * the handler wrote there rolls back (an idempotency key another copy of the call answered first).
+ */
+export class AnswerInstead extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super('answered by an earlier copy of this call');
+  }
+}
+
+/**
+ * A refused field's answer. A message written for people names its field itself and starts
+ * with a capital ('Tracking number is required'): it is sent as it is, for the form to show.
+ * A terse one ('must be at most 100') gets the field's path in front ('limit: must be ...').
+ * `field` is the path either way, so a form can put the message beside its field.
+ */
+export function fieldRefusal(path: string, message: string | undefined): { message: string; field?: string } {
+  const text = message || 'Invalid request';
+  if (!path) return { message: text };
+  return { message: /^[A-Z]/.test(text) ? text : `${path}: ${text}`, field: path };
+}
+
+/** Every failure is { message }; a validation failure also names its field (see fieldRefusal). */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ZodError | HttpError | AnswerInstead, request, reply) => {
     // A route schema refused the params, query or body (fastify-type-provider-zod).
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath.slice(1).replaceAll('/', '.');
       return reply
         .status(400)
-        .send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
+        .send(fieldRefusal(issue?.instancePath.slice(1).replaceAll('/', '.') ?? '', issue?.message));
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
-      const field = issue?.path.join('.');
-      return reply
-        .status(400)
-        .send({ message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request') });
+      return reply.status(400).send(fieldRefusal(issue?.path.join('.') ?? '', issue?.message));
     }
+    if (error instanceof AnswerInstead) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
     const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 
 /**
  * Requests one client address may make to a guarded route per minute. Generous for a person,
- * tight for a script: sign-in, OTP, orders, coupon checks and uploads.
+ * tight for a script: sign-in, OTP, orders, coupon checks, uploads and saved addresses.
  */
 export const RATE_LIMITS = {
   signIn: 20,
@@ -18,6 +18,7 @@ export const RATE_LIMITS = {
   guestOrders: 60,
   couponCheck: 20,
   uploads: 60,
+  addresses: 30,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

@@ -3,6 +3,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { HttpError } from '../http/errors';
 import type { MediaStore } from './mediaStore';
 import type { OutputFormat, Transform } from './transform';
 
@@ -93,7 +94,9 @@ export class ImageVariants {
     target: string,
   ): Promise<number> {
     // rotate() applies EXIF orientation; withoutEnlargement: never larger than the original.
-    let image = sharp(this.media.absolutePath(relative)).rotate();
+    const original = await this.media.read(relative);
+    if (!original) throw new HttpError(404, 'Image not found');
+    let image = sharp(original).rotate();
     if (w) image = image.resize({ width: w, fit: 'inside', withoutEnlargement: true });
     if (format === 'jpg') image = image.jpeg({ quality, mozjpeg: true });
     else if (format === 'png') image = image.png({ quality });

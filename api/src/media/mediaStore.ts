@@ -1,15 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { ApiConfig } from '../config';
 import type { StoredImage } from '../db/schema';
+import { localMediaFiles, type MediaFiles } from './mediaFiles';
+import { s3MediaFiles } from './s3MediaFiles';
 
 /**
- * Local image storage: files live under the media root. The database keeps only paths, and
- * URLs are built on the images provider's URL endpoint (this API's /media, or ImageKit's CDN),
- * so switching provider needs no data change: both read the same ?tr= transformations.
+ * The store's images: their bytes in `files` (a local folder or an S3 bucket), and URLs built
+ * on the images provider's URL endpoint (PUBLIC_MEDIA_URL, this API's /media, or ImageKit's
+ * CDN). The database keeps only keys, so switching provider needs no data change: all read
+ * the same ?tr= transformations.
  */
 export class MediaStore {
   constructor(
-    readonly root: string,
+    readonly files: MediaFiles,
     private readonly urlEndpoint: string,
   ) {}
 
@@ -17,33 +19,29 @@ export class MediaStore {
     return `${this.urlEndpoint}/${image.path.split('/').map(encodeURIComponent).join('/')}`;
   }
 
-  absolutePath(relative: string): string {
-    const resolved = path.resolve(this.root, relative);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep))
-      throw new Error(`path escapes media root: ${relative}`);
-    return resolved;
+  exists(key: string): Promise<boolean> {
+    return this.files.exists(key);
   }
 
-  /** True for a stored file; false for anything else, including paths outside the root. */
-  async exists(relative: string): Promise<boolean> {
-    try {
-      return (await fs.stat(this.absolutePath(relative))).isFile();
-    } catch {
-      return false;
-    }
+  read(key: string): Promise<Buffer | null> {
+    return this.files.read(key);
   }
 
-  async write(relative: string, data: Buffer): Promise<void> {
-    const target = this.absolutePath(relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, target);
+  write(key: string, data: Buffer): Promise<void> {
+    return this.files.write(key, data);
   }
 
   /** Deletes a stored file; one already gone is not an error. */
-  async remove(relative: string): Promise<void> {
-    await fs.rm(this.absolutePath(relative), { force: true });
+  remove(key: string): Promise<void> {
+    return this.files.remove(key);
   }
+}
+
+/** Where the configured store keeps its files: the bucket of IMAGES_PROVIDER=s3, else MEDIA_DIR. */
+export function mediaFilesFor(config: Pick<ApiConfig, 's3' | 'mediaDir'>): MediaFiles {
+  return config.s3 ? s3MediaFiles(config.s3) : localMediaFiles(config.mediaDir);
+}
+
+export function mediaStoreFor(config: Pick<ApiConfig, 's3' | 'mediaDir' | 'imageUrlEndpoint'>): MediaStore {
+  return new MediaStore(mediaFilesFor(config), config.imageUrlEndpoint);
 }

@@ -81,3 +81,10 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
+
+/** An original's type, by its extension: the store keeps GIFs too, which are served untransformed. */
+export function contentTypeOfPath(path: string): string {
+  if (path.toLowerCase().endsWith('.gif')) return 'image/gif';
+  const format = formatOfPath(path);
+  return format ? CONTENT_TYPES[format] : 'application/octet-stream';
+}

@@ -9,6 +9,9 @@ import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { rawRows } from '../db/rawRows';
 import { customers, orders, products } from '../db/schema';
+import { copyMediaFiles, localMediaFiles } from '../media/mediaFiles';
+import { mediaFilesFor } from '../media/mediaStore';
+import { openConfiguredDatabase } from '../prepare';
 
 const run = promisify(execFile);
 
@@ -35,7 +38,7 @@ const PG_DUMP_FILE = 'database.pgdump';
 const embeddedDir = (config: ApiConfig) => path.join(config.dataDir, 'pglite');
 
 async function rowCounts(config: ApiConfig): Promise<RowCounts> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: embeddedDir(config) });
+  const database = await openConfiguredDatabase(config);
   try {
     const [p] = await database.db.select({ n: count() }).from(products);
     const [o] = await database.db.select({ n: count() }).from(orders);
@@ -82,14 +85,9 @@ async function holdsTables(url: string): Promise<boolean> {
   }
 }
 
-function copyFiles(from: string, to: string): number {
-  if (!fs.existsSync(from)) return 0;
-  fs.cpSync(from, to, { recursive: true });
-  return fs.readdirSync(to, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-}
-
 /**
- * Writes a backup of the configured database and the product images into `target` (a new
+ * Writes a backup of the configured database and the product images (MEDIA_DIR, or the S3
+ * bucket's objects, copied into its media folder) into `target` (a new
  * folder): the embedded database as PGlite's own dump of its data folder (the store must be
  * stopped), a PostgreSQL server with pg_dump's custom format (taken while it runs: pg_dump reads
  * one consistent snapshot). The row counts go into manifest.json, for the restore to check.
@@ -125,7 +123,7 @@ export async function takeBackup(config: ApiConfig, target: string): Promise<Bac
     createdAt: new Date().toISOString(),
     database: kind,
     counts: await rowCounts(config),
-    mediaFiles: copyFiles(config.mediaDir, path.join(target, 'media')),
+    mediaFiles: await copyMediaFiles(mediaFilesFor(config), localMediaFiles(path.join(target, 'media'))),
   };
   fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -140,8 +138,9 @@ export function readManifest(source: string): BackupManifest {
 }
 
 /**
- * Restores a backup into the configured database and media folder, which must be empty (a
- * fresh data folder or a new PostgreSQL database), then counts the rows again: a restore that
+ * Restores a backup into the configured database, which must be empty (a
+ * fresh data folder or a new PostgreSQL database), and its images into the configured store
+ * (MEDIA_DIR or the S3 bucket), then counts the rows again: a restore that
  * does not find every product, order and customer the backup had is reported as failed.
  */
 export async function restoreBackup(config: ApiConfig, source: string): Promise<BackupManifest> {
@@ -169,7 +168,7 @@ export async function restoreBackup(config: ApiConfig, source: string): Promise<
     const client = await PGlite.create({ dataDir: embeddedDir(config), loadDataDir: dump, extensions: { pg_trgm } });
     await client.close();
   }
-  copyFiles(path.join(source, 'media'), config.mediaDir);
+  await copyMediaFiles(localMediaFiles(path.join(source, 'media')), mediaFilesFor(config));
   const found = await rowCounts(config);
   for (const table of Object.keys(manifest.counts) as (keyof RowCounts)[])
     if (found[table] !== manifest.counts[table])

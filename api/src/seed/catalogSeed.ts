@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
-import { products, type NewProductRow, type StoredImage } from '../db/schema';
+import { productStock, products, type NewProductRow, type StoredImage } from '../db/schema';
+import { demoStock } from './demoStock';
 import type { MediaStore } from '../media/mediaStore';
-import { productArtSvg, type ArtKind, type ArtSpec } from './productArt';
+import { ART_WIDTH, productArtSvg, type ArtKind, type ArtSpec } from './productArt';
 
 /** Deterministic PRNG so every fresh store seeds the same catalogue and images. */
 function prng(seed: number) {
@@ -158,10 +159,17 @@ export function demoCatalogue(): SeedProduct[] {
   return out;
 }
 
+/**
+ * A demo photo's file id. Its name carries the art's width: a media folder kept between runs
+ * (the tests' one) then holds each size apart, and a store seeded at another size finds its own.
+ */
+export const seedImageFileId = (index: number, view: number) =>
+  `seed-${String(index).padStart(3, '0')}-${view}-w${ART_WIDTH}`;
+
 async function renderImages(media: MediaStore, index: number, product: SeedProduct): Promise<StoredImage[]> {
   const images: StoredImage[] = [];
   for (let view = 0; view < product.imageCount; view++) {
-    const fileId = `seed-${String(index).padStart(3, '0')}-${view}`;
+    const fileId = seedImageFileId(index, view);
     const path = `products/${fileId}.jpg`;
     if (!(await media.exists(path))) {
       const svg = productArtSvg({ ...product.art, view });
@@ -177,9 +185,21 @@ export async function seedCatalogueIfEmpty(db: Database, media: MediaStore): Pro
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return 0;
   const catalogue = demoCatalogue();
+  const extras = demoStock(catalogue.map((product) => product.row));
   const rows = await Promise.all(
-    catalogue.map(async (product, index) => ({ ...product.row, images: await renderImages(media, index, product) })),
+    catalogue.map(async (product, index) => ({
+      ...product.row,
+      ...extras[index]?.attributes,
+      images: await renderImages(media, index, product),
+    })),
   );
-  await db.insert(products).values(rows);
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  await db
+    .insert(productStock)
+    .values(
+      inserted.flatMap(({ id }, index) =>
+        Object.entries(extras[index]?.stock ?? {}).map(([stockKey, onHand]) => ({ productId: id, stockKey, onHand })),
+      ),
+    );
   return rows.length;
 }

@@ -2,14 +2,15 @@ import { rupeesToPaise } from '@store/shared/format';
 import { and, eq } from 'drizzle-orm';
 import { productTypes, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
-import { products, type NewProductRow } from '../db/schema';
+import { productStock, products, type NewProductRow } from '../db/schema';
+import { demoStock } from './demoStock';
 
 const WORDS = ['Royal', 'Midnight', 'Ivory', 'Heritage', 'Velvet', 'Regal', 'Classic', 'Festive', 'Saffron', 'Emerald'];
 const FABRICS = ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton satin', 'Brocade', 'Jacquard'];
 
 /**
  * Adds `count` active products to a section, deterministic and spread over every category,
- * price, popularity, rating and date, reusing the section's seeded images (a big catalogue
+ * price, popularity, rating, date, colour, fabric, occasion and stock, reusing the section's seeded images (a big catalogue
  * needs rows, not 10,000 pictures).
  */
 export async function addScaleProducts(db: Database, section: Section, count: number): Promise<void> {
@@ -45,7 +46,19 @@ export async function addScaleProducts(db: Database, section: Section, count: nu
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
     };
   });
+  // The same colours, fabrics, occasions and stock per size as the demo catalogue's.
+  const extras = demoStock(rows);
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(products).values(rows.slice(start, start + 500));
+    const batch = rows.slice(start, start + 500).map((row, i) => ({ ...row, ...extras[start + i]?.attributes }));
+    const inserted = await db.insert(products).values(batch).returning({ id: products.id });
+    await db.insert(productStock).values(
+      inserted.flatMap(({ id }, i) =>
+        Object.entries(extras[start + i]?.stock ?? {}).map(([stockKey, onHand]) => ({
+          productId: id,
+          stockKey,
+          onHand,
+        })),
+      ),
+    );
   }
 }

@@ -1,40 +1,41 @@
 import { serverMessage } from '@store/shared/api';
-import { notify, useConfirm, useLoad } from '@store/shared/ui';
+import { notify, useConfirm } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
-/** The calls behind one of the customer's own collections (addresses, measurement profiles). */
-export interface SavedRecordsApi<T extends { _id: string }, Input> {
-  load(signal: AbortSignal): Promise<T[]>;
-  create(input: Input): Promise<T>;
-  update(id: string, input: Input): Promise<T>;
-  remove(id: string): Promise<void>;
+/**
+ * One of the customer's own collections (addresses, measurement profiles) as its endpoints give
+ * it: the list (null while it loads; a failure shows an empty list) and the calls that change it.
+ */
+export interface SavedRecords<T extends { _id: string }, Input> {
+  records: T[] | null;
+  /** A new record (null id) or a change to one: the record as saved. */
+  save(id: string | null, input: Input): Promise<T>;
+  remove(id: string): Promise<unknown>;
 }
 
 /**
- * Load, add, edit and delete for a dashboard list: which record is being edited ('new' for a
- * new one), the server's message on failure, and '{Noun} saved' on success.
+ * Add, edit and delete for a dashboard list: which record is being edited ('new' for a new
+ * one), the server's message on failure, and '{Noun} saved' on success.
  */
-export function useSavedRecords<T extends { _id: string }, Input>(api: SavedRecordsApi<T, Input>, noun: string) {
-  // The api object is a module constant: this loads once.
-  const { data: records, update: setRecords } = useLoad((signal) => api.load(signal), [api], {
-    fallback: [] as T[],
-    onError: (error) => console.error(`dashboard: failed to load ${noun}es`, error),
-  });
+export function useSavedRecords<T extends { _id: string }, Input>(store: SavedRecords<T, Input>, noun: string) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
   // The form replaces the list: once it closes, focus goes to the record just saved (its Edit
   // button) or, after Cancel, back to the list's last button, never lost to the page.
   const section = useRef<HTMLElement>(null);
   const focusAfter = useRef<string | 'list' | null>(null);
+  // The saved record may reach the list a render after the form closes: focus waits for it.
   useEffect(() => {
     if (editing || !focusAfter.current || !section.current) return;
     const target = focusAfter.current;
-    focusAfter.current = null;
     const buttons = section.current.querySelectorAll<HTMLButtonElement>(
       target === 'list' ? 'button' : `[data-record="${CSS.escape(target)}"] button`,
     );
-    (target === 'list' ? buttons[buttons.length - 1] : buttons[0])?.focus();
-  }, [editing]);
+    const button = target === 'list' ? buttons[buttons.length - 1] : buttons[0];
+    if (!button) return;
+    focusAfter.current = null;
+    button.focus();
+  }, [editing, store.records]);
   const closeForm = (focus: string | 'list') => {
     focusAfter.current = focus;
     setEditing(null);
@@ -42,10 +43,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
 
   const save = async (input: Input) => {
     try {
-      const saved = editing === 'new' || !editing ? await api.create(input) : await api.update(editing._id, input);
-      setRecords((list) =>
-        editing === 'new' ? [...(list ?? []), saved] : (list ?? []).map((r) => (r._id === saved._id ? saved : r)),
-      );
+      const saved = await store.save(editing === 'new' || !editing ? null : editing._id, input);
       closeForm(saved._id);
       notify.success(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} saved`);
     } catch (error) {
@@ -57,8 +55,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
     const answer = await confirm({ title: `Delete ${noun}`, message: question, confirmLabel: 'Delete' });
     if (!answer.confirmed) return;
     try {
-      await api.remove(record._id);
-      setRecords((list) => (list ?? []).filter((r) => r._id !== record._id));
+      await store.remove(record._id);
     } catch (error) {
       notify.error(serverMessage(error) ?? `Could not delete the ${noun}.`);
     }
@@ -66,5 +63,21 @@ export function useSavedRecords<T extends { _id: string }, Input>(api: SavedReco
 
   /** `dialog` is the confirmation asked before a delete: render it with the list. */
   const cancel = () => closeForm('list');
-  return { records, editing, setEditing, cancel, save, remove, dialog, section };
+  return { records: store.records, editing, setEditing, cancel, save, remove, dialog, section };
+}
+
+/** A query's failure is logged once (the dashboard shows an empty list or no stars instead). */
+export function useFailureLog({ isError, error }: { isError: boolean; error?: unknown }, what: string) {
+  useEffect(() => {
+    if (isError) console.error(`dashboard: failed to load ${what}`, error);
+  }, [isError, error, what]);
+}
+
+/** A list query's records: null while loading; after a failure (logged) an empty list. */
+export function useRecordList<T>(
+  result: { currentData?: T[]; isError: boolean; error?: unknown },
+  what: string,
+): T[] | null {
+  useFailureLog(result, what);
+  return result.isError ? [] : (result.currentData ?? null);
 }

@@ -1,6 +1,11 @@
-import { apiClient, serverMessage, type UploadAuth } from '@store/shared/api';
+import { serverMessage, type UploadAuth } from '@store/shared/api';
 import axios from 'axios';
-import type { ImageRef } from './products';
+
+/** An uploaded image as a product keeps it. */
+export interface ImageRef {
+  url: string;
+  fileId: string;
+}
 
 export interface UploadProgress {
   /** 0-100. */
@@ -10,17 +15,27 @@ export interface UploadProgress {
   secondsLeft: number | null;
 }
 
+/** Why a call failed, in words: the API's message, or what the store or axios said. */
+const reasonOf = (error: unknown) =>
+  serverMessage(error) ??
+  (error as { message?: string; error?: string }).message ??
+  String((error as { error?: string }).error);
+
 /**
- * One image, as ImageKit's client upload works (product §7): GET /auth/imagekit for a signature,
- * then the multipart POST to the upload URL it names (ImageKit, or the API's local store),
- * reporting progress. Failures carry the product's wording.
+ * One image, as ImageKit's client upload works (product §7): `sign` fetches a signature (GET
+ * /auth/imagekit, the store's `imageUploadAuth`), then the multipart POST to the upload URL it
+ * names (ImageKit, or the API's local store), reporting progress. Failures carry the product's wording.
  */
-export async function uploadImage(file: File, onProgress: (progress: UploadProgress) => void): Promise<ImageRef> {
+export async function uploadImage(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  sign: () => Promise<UploadAuth>,
+): Promise<ImageRef> {
   let auth: UploadAuth;
   try {
-    auth = (await apiClient().get<UploadAuth>('/auth/imagekit')).data;
+    auth = await sign();
   } catch (error) {
-    throw new Error(`Failed to upload: ${serverMessage(error) ?? (error as Error).message}`, { cause: error });
+    throw new Error(`Failed to upload: ${reasonOf(error)}`, { cause: error });
   }
   const form = new FormData();
   form.append('file', file);

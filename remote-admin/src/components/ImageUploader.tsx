@@ -65,6 +65,33 @@ const Previews = styled.ul`
   }
 `;
 
+/** Retry and Remove side by side under a tile. */
+const Actions = styled.span`
+  display: flex;
+  gap: 4px;
+  > button {
+    flex: 1;
+  }
+`;
+
+/** In a failed image's place (its preview may not even be a picture): why, in words. */
+const Failed = styled.div`
+  display: grid;
+  align-content: center;
+  gap: 4px;
+  aspect-ratio: 4 / 5;
+  padding: 8px;
+  border: 1px solid ${theme.color.danger};
+  border-radius: 6px;
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+  text-align: center;
+  overflow-wrap: anywhere;
+  span:first-of-type {
+    color: ${theme.color.ink};
+  }
+`;
+
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -93,11 +120,13 @@ export function ImageUploader({
   items,
   pending,
   onFiles,
+  onRetry,
   onRemove,
 }: {
   items: readonly UploadItem[];
   pending: boolean;
   onFiles: (files: File[]) => string[];
+  onRetry: (key: string) => void;
   onRemove: (key: string) => void;
 }) {
   const [over, setOver] = useState(false);
@@ -145,17 +174,36 @@ export function ImageUploader({
         <Previews aria-label="Product images">
           {items.map((item) => (
             <li key={item.key}>
-              <img src={item.preview} alt={item.name} />
+              {item.state === 'failed' ? (
+                <Failed role="group" aria-label={`${item.name} was not uploaded`}>
+                  <strong>Not uploaded</strong>
+                  <span>{item.name}</span>
+                  <span role="alert">{item.error}</span>
+                </Failed>
+              ) : (
+                <img src={item.preview} alt={item.name} />
+              )}
               {item.state === 'uploading' ? (
                 <>
                   <progress max={100} value={item.progress.percent} aria-label={`Uploading ${item.name}`} />
                   <span>{progressText(item.progress)}</span>
                 </>
               ) : null}
-              {item.state === 'failed' ? <ErrorText>{item.error}</ErrorText> : null}
-              <button type="button" disabled={item.state === 'uploading'} onClick={() => onRemove(item.key)}>
-                Remove
-              </button>
+              <Actions>
+                {item.state === 'failed' && item.file ? (
+                  <button type="button" aria-label={`Retry ${item.name}`} onClick={() => onRetry(item.key)}>
+                    Retry
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  aria-label={`Remove ${item.name}`}
+                  disabled={item.state === 'uploading'}
+                  onClick={() => onRemove(item.key)}
+                >
+                  Remove
+                </button>
+              </Actions>
             </li>
           ))}
         </Previews>

@@ -16,6 +16,7 @@ beforeEach(() => {
   api.on('GET /admin/orders', () => []);
   api.on('GET /admin/payments/unapplied', () => []);
   api.on('GET /products/admin/:section', () => []);
+  api.on('GET /admin/stock/summary', () => ({ low: [], out: [] }));
 });
 
 const panel = (route = '/admin') => renderWithStore(<AdminPanel />, { route, path: '/admin/*' });
@@ -27,6 +28,7 @@ it('opens on the dashboard with the three product counts', async () => {
   expect(await screen.findByText('Mens Products')).toBeInTheDocument();
   expect(screen.getByText('Luxury Accessories').nextSibling).toHaveTextContent('9');
   expect(screen.getByText('Revenue received').nextSibling).toHaveTextContent('₹1,25,000');
+  expect(await screen.findByText('All sizes in stock')).toBeInTheDocument();
 });
 
 it('keeps the chosen tab under admin_active_tab; orders stay at /admin, lists get their own path', async () => {

@@ -5,10 +5,13 @@ import styled from 'styled-components';
 import { AddProductForm } from '../features/add-product/components/AddProductForm';
 import { CouponsTab } from '../features/coupons/components/CouponsTab';
 import { DashboardTab } from '../features/dashboard/components/DashboardTab';
+import { FailedJobsTab } from '../features/jobs/components/FailedJobsTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { AdminNav } from '../features/panel/components/AdminNav';
 import { ACTIVE_TAB_KEY, TABS, tabForLocation, type TabId } from '../features/panel/tabs';
 import { ProductListTab } from '../features/products/components/ProductListTab';
+import { ReturnsTab } from '../features/returns/components/ReturnsTab';
+import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -79,7 +82,10 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'returns') return <ReturnsTab />;
   if (tab === 'coupons') return <CouponsTab />;
+  if (tab === 'jobs') return <FailedJobsTab />;
+  if (tab === 'reviews') return <ReviewsTab />;
   return <DashboardTab />;
 }
 

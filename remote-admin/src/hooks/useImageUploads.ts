@@ -1,7 +1,7 @@
 import { notify } from '@store/shared/ui';
 import { useRef, useState } from 'react';
-import type { ImageRef } from '../api/products';
-import { uploadImage, type UploadProgress } from '../api/uploads';
+import { uploadImage, type ImageRef, type UploadProgress } from '../api/uploads';
+import { productsApi } from '../api/productsApi';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -14,6 +14,8 @@ export interface UploadItem {
   progress: UploadProgress;
   ref?: ImageRef;
   error?: string;
+  /** The chosen file, kept to try a failed upload again. */
+  file?: File;
 }
 
 const START: UploadProgress = { percent: 0, bytesPerSecond: 0, secondsLeft: null };
@@ -34,6 +36,7 @@ export function useImageUploads(initial: readonly ImageRef[] = []) {
       ref,
     })),
   );
+  const [signUpload] = productsApi.useImageUploadAuthMutation();
   const counter = useRef(0);
   const update = (key: string, patch: Partial<UploadItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
@@ -52,17 +55,30 @@ export function useImageUploads(initial: readonly ImageRef[] = []) {
       }
       const key = `upload-${(counter.current += 1)}`;
       const preview = URL.createObjectURL(file);
-      setItems((list) => [...list, { key, name: file.name, preview, state: 'uploading', progress: START }]);
-      uploadImage(file, (progress) => update(key, { progress }))
-        .then((ref) =>
-          update(key, { state: 'done', ref, progress: { percent: 100, bytesPerSecond: 0, secondsLeft: 0 } }),
-        )
-        .catch((error: Error) => {
-          notify.error(error.message);
-          update(key, { state: 'failed', error: error.message });
-        });
+      setItems((list) => [...list, { key, name: file.name, preview, state: 'uploading', progress: START, file }]);
+      upload(key, file);
     }
     return refused;
+  };
+
+  const upload = (key: string, file: File) =>
+    uploadImage(
+      file,
+      (progress) => update(key, { progress }),
+      () => signUpload().unwrap(),
+    )
+      .then((ref) => update(key, { state: 'done', ref, progress: { percent: 100, bytesPerSecond: 0, secondsLeft: 0 } }))
+      .catch((error: Error) => {
+        notify.error(error.message);
+        update(key, { state: 'failed', error: error.message });
+      });
+
+  /** Sends a failed image again, in its place. */
+  const retry = (key: string) => {
+    const file = items.find((item) => item.key === key)?.file;
+    if (!file) return;
+    update(key, { state: 'uploading', progress: START, error: undefined });
+    void upload(key, file);
   };
 
   const remove = (key: string) => setItems((list) => list.filter((item) => item.key !== key));
@@ -76,6 +92,7 @@ export function useImageUploads(initial: readonly ImageRef[] = []) {
     pending: items.some((item) => item.state === 'uploading'),
     images: items.flatMap((item) => (item.state === 'done' && item.ref ? [item.ref] : [])),
     addFiles,
+    retry,
     remove,
     reset,
   };

@@ -53,6 +53,23 @@ const Second = styled.img`
   }
 `;
 
+/**
+ * Over the image's corner when every standard size is out: 'Made to measure' while the product
+ * can still be made to order (it can be bought: 'Sold out' would turn buyers away), else 'Sold out'.
+ */
+const StockBadge = styled.span`
+  position: absolute;
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
+  padding: 4px 8px;
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  font-size: ${theme.size.xs};
+  font-weight: ${theme.weight.medium};
+  letter-spacing: ${theme.tracking.caps};
+  text-transform: uppercase;
+`;
+
 const Body = styled.div`
   padding: ${theme.space.sm} 2px ${theme.space.lg};
   display: grid;
@@ -127,6 +144,7 @@ export function ProductCard({
             onLoad={() => setLoaded(true)}
           />
         ) : null}
+        {product.soldOut ? <StockBadge>{product.madeToMeasure ? 'Made to measure' : 'Sold out'}</StockBadge> : null}
       </Frame>
       <Body>
         <Type>{product.type.replace(/-/g, ' ')}</Type>

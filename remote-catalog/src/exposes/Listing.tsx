@@ -1,17 +1,19 @@
 import { isSection } from '@store/shared/catalog';
 import { useLocation } from '@store/shared/router';
-import { sectionPagePath } from '../features/listing/api/fetchSectionPage';
+import type { PagePrefetch } from '@store/shared/store';
+import { listingApi } from '../features/listing/api/listingApi';
 import { ListingPage } from '../features/listing/components/ListingPage';
 import { listingQueryOf } from '../features/listing/listingQuery';
 
 /**
- * The API reads this page's first render makes, for the render server (which draws the page
- * with their answers): the first page of the section with the URL's category, search and sort.
+ * What the render server reads before drawing this page: the first page of the section with the
+ * URL's category, search, sort and filters (the same arguments the page's list asks with).
  */
-export function firstReads(url: URL): string[] {
+export const prefetch: PagePrefetch = ({ url }, dispatch) => {
   const section = url.pathname.split('/')[1];
-  return isSection(section) ? [sectionPagePath(section, listingQueryOf(url.searchParams))] : [];
-}
+  if (isSection(section))
+    void dispatch(listingApi.endpoints.listing.initiate({ section, query: listingQueryOf(url.searchParams) }));
+};
 
 /** catalog/Listing: /mens, /womens and /accessories; the section is the first path segment. */
 export default function Listing() {

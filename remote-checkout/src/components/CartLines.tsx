@@ -4,6 +4,7 @@ import { Button, ImageWithFallback, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { describeSize, formatRupees, formatRs } from '@store/shared/format';
 import { lineDetails, type CartProducts } from '../hooks/useCartProducts';
+import { cannotBuy, lineStock, lineStockLabel, type SoldOutPiece } from '../lib/lineStock';
 
 const List = styled.ul`
   list-style: none;
@@ -26,19 +27,34 @@ const Line = styled.li`
   p {
     margin: 2px 0;
   }
+  &[data-unavailable] img {
+    opacity: 0.5;
+  }
 `;
 
-/** Cart lines: image, name, price, 'Size: ...', Remove; checkout adds the line's sub-total. */
+/** 'Only 2 left' in the accent; 'Out of stock' and 'Sold out' in the danger colour. */
+const StockNote = styled.p<{ $gone: boolean }>`
+  color: ${({ $gone }) => ($gone ? theme.color.danger : theme.color.accentDark)};
+  font-size: ${theme.size.sm};
+  font-weight: ${theme.weight.semibold};
+`;
+
+/**
+ * Cart lines: image, name, price, 'Size: ...', what the product has left of that size, Remove;
+ * checkout adds the line's sub-total and marks the pieces its payment start found sold out.
+ */
 export function CartLines({
   items,
   products,
   currency = 'rupee',
   showSubtotal = false,
+  soldOut,
 }: {
   items: readonly CartItem[];
   products: CartProducts;
   currency?: 'rupee' | 'rs';
   showSubtotal?: boolean;
+  soldOut?: readonly SoldOutPiece[];
 }) {
   const dispatch = useAppDispatch();
   const money = currency === 'rs' ? formatRs : formatRupees;
@@ -46,8 +62,10 @@ export function CartLines({
     <List aria-label="Cart items">
       {items.map((item) => {
         const line = lineDetails(item, products);
+        const stock = lineStock(item, products.get(item.productId), soldOut);
+        const stockNote = lineStockLabel(stock);
         return (
-          <Line key={item.itemId} data-testid="cart-line">
+          <Line key={item.itemId} data-testid="cart-line" data-unavailable={cannotBuy(stock) || undefined}>
             <ImageWithFallback src={imageUrl(line.image, { w: 150, q: 70 })} alt={line.name} width={72} height={90} />
             <div>
               <p>
@@ -55,6 +73,7 @@ export function CartLines({
               </p>
               <p>{money(line.price)}</p>
               <p>Size: {describeSize(item.size)}</p>
+              {stockNote ? <StockNote $gone={cannotBuy(stock)}>{stockNote}</StockNote> : null}
               {showSubtotal ? <p>Sub-total: {money(line.price)}</p> : null}
             </div>
             <Button

@@ -1,5 +1,5 @@
 import { itemAdded, serverDrawnState } from '@store/shared/store';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { REHYDRATE } from 'redux-persist';
 import Checkout from './Checkout';
@@ -7,8 +7,19 @@ import Checkout from './Checkout';
 const api = installFakeApi();
 
 beforeEach(() => {
-  api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { _id: 'p1', name: 'Noor Gown' }));
+  api.on('GET /products/:idOrSection', ({ query }) =>
+    query.type ? [] : sampleProduct({ _id: 'p1', name: 'Noor Gown', category: 'womens' }),
+  );
   api.on('GET /store/tax', () => ({ sellerState: 'Karnataka', slabs: { apparel: [], accessories: [] } }));
+  api.on('POST /payment/cash-quote', () => ({
+    offered: false,
+    reason: 'Confirm your phone to pay in cash',
+    needsPhone: false,
+    fee: 0,
+    total: 0,
+    payNow: 0,
+    payOnDelivery: 0,
+  }));
 });
 
 /**
@@ -16,7 +27,7 @@ beforeEach(() => {
  * frame the server drew (never "Your cart is empty"), then the bag.
  */
 it("shows its frame until the browser's bag is back, then the bag", async () => {
-  const { store } = renderWithStore(<Checkout />, { route: '/checkout', preloadedState: serverDrawnState({}) });
+  const { store } = renderWithStore(<Checkout />, { route: '/checkout', preloadedState: serverDrawnState() });
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   expect(screen.getByText('Loading your bag...')).toHaveAttribute('role', 'status');
   expect(screen.queryByText('Your cart is empty.')).toBeNull();

@@ -1,4 +1,5 @@
 import { useAppSelector } from '@store/shared/store';
+import { Link } from '@store/shared/router';
 import { PageContainer, PageTitle, StatusText } from '@store/shared/ui';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 
@@ -14,7 +15,18 @@ export default function Checkout() {
   return (
     <PageContainer>
       <PageTitle>Checkout</PageTitle>
-      <StatusText role="status">Loading your bag...</StatusText>
+      <StatusText role="status" id="checkout-bag-status">
+        Loading your bag...
+      </StatusText>
+      {/* The bag is read by the page's code: without JavaScript it never loads, so the server's
+          HTML says what checkout needs instead (a browser running scripts ignores this). */}
+      <noscript>
+        <style>{'#checkout-bag-status { display: none; }'}</style>
+        <StatusText>
+          Checkout needs JavaScript: please turn it on in your browser to see your bag and pay.{' '}
+          <Link to="/">Continue shopping</Link>
+        </StatusText>
+      </noscript>
     </PageContainer>
   );
 }

@@ -1,11 +1,18 @@
-import { serverMessage, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
-import { cartCleared, saveGuestOrder, useAppDispatch, type CartItem } from '@store/shared/store';
+import { refusalStatus, serverMessage, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
+import {
+  cartCleared,
+  saveGuestOrder,
+  useAppDispatch,
+  usePlacePaidOrderMutation,
+  type CartItem,
+  type PlacedOrder,
+} from '@store/shared/store';
 import { notify } from '@store/shared/ui';
-import { isAxiosError } from 'axios';
-import { saveOrder, usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
-import { useState } from 'react';
+import { usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
-import { createPaymentOrder } from '../api/paymentApi';
+import { paymentApi, type CheckoutPayment } from '../api/paymentApi';
+import type { SoldOutPiece } from '../lib/lineStock';
 import type { PlacedOrderState } from '../lib/placedOrder';
 
 type LineSize = CreatePaymentOrderInput['items'][number]['size'];
@@ -20,61 +27,179 @@ export interface PaymentRequest {
   total: number;
 }
 
+/** A hold this close to its end is not paid against again: paying takes longer than that. */
+const HOLD_REUSE_MARGIN_MS = 60_000;
+
+/** The body of the API's refusal (`{ status, data }`); undefined when no answer came. */
+const refusalBody = (error: unknown): unknown =>
+  refusalStatus(error) === null ? undefined : (error as { data?: unknown }).data;
+
 /** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (product §8). */
 function initiationFailure(error: unknown): string {
-  if (isAxiosError(error) && error.response) {
-    const data = error.response.data;
+  if (refusalStatus(error) !== null) {
+    const data = refusalBody(error);
     return `Payment initiation failed: ${serverMessage(error) ?? (typeof data === 'string' ? data : JSON.stringify(data))}`;
   }
   return 'Payment initiation failed.';
 }
 
+/** The payment start's 409 for pieces that just sold out: its sentence and the pieces, or null. */
+function soldOutAnswer(error: unknown): { message: string; pieces: SoldOutPiece[] } | null {
+  if (refusalStatus(error) !== 409) return null;
+  const data = refusalBody(error) as { message?: unknown; soldOut?: unknown } | undefined;
+  if (!Array.isArray(data?.soldOut) || typeof data.message !== 'string') return null;
+  return { message: data.message, pieces: data.soldOut as SoldOutPiece[] };
+}
+
+/** Whole minutes until the hold ends, or null when the answer gave no time (or it has passed). */
+function minutesLeft(opened: CheckoutPayment): number | null {
+  const minutes = Math.round((Date.parse(opened.holdExpiresAt) - Date.now()) / 60_000);
+  return minutes > 0 ? minutes : null;
+}
+
 /**
- * The payment flow of product §4: create the payment order, open the widget (Razorpay's, or the
- * sandbox's with the same handler), then save the order, clear the cart and go to /ordersuccess.
+ * The payment flow of product §4: create the payment order (which holds the stock), open the
+ * widget (Razorpay's, or the sandbox's with the same handler), then save the order, clear the
+ * cart and go to /ordersuccess. Closing the widget unpaid gives the held pieces back.
+ * `problem` is what the page says beside the pay button (a piece just sold out, a payment the
+ * API could not apply); `soldOut` the pieces the payment start found gone; `holdMinutes` how
+ * long the pieces are held while the widget is open.
  */
 export function usePayment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [soldOut, setSoldOut] = useState<SoldOutPiece[]>([]);
+  const [holdMinutes, setHoldMinutes] = useState<number | null>(null);
   const { pay: payInWidget, widget } = usePaymentWidget();
+  const [createPaymentOrder] = paymentApi.useCreatePaymentOrderMutation();
+  const [releasePayment] = paymentApi.useReleasePaymentMutation();
+  const [placePaidOrder] = usePlacePaidOrderMutation();
+  const [placeCashOrder] = paymentApi.usePlaceCashOrderMutation();
+  // A payment order closed unpaid whose release the API did not take: its hold is still ours,
+  // so the same bag pays against it again rather than be refused its own pieces.
+  const unreleased = useRef<{ opened: CheckoutPayment; input: string } | null>(null);
+
+  /** Best effort: the hold runs out by itself anyway. Resolves whether the API took the release. */
+  const released = (opened: CheckoutPayment) =>
+    releasePayment(opened.order.id)
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+
+  const openPayment = async (input: CreatePaymentOrderInput): Promise<CheckoutPayment> => {
+    const kept = unreleased.current;
+    unreleased.current = null;
+    if (kept) {
+      const holdLeft = Date.parse(kept.opened.holdExpiresAt) - Date.now();
+      if (kept.input === JSON.stringify(input) && holdLeft > HOLD_REUSE_MARGIN_MS) return kept.opened;
+      await released(kept.opened);
+    }
+    return createPaymentOrder(input).unwrap();
+  };
+
+  /** The order is placed: the bag is emptied and the success page names it. */
+  const arrived = (request: PaymentRequest, { order, guestToken }: PlacedOrder, message: string) => {
+    // A guest's browser keeps the order's own token; a signed-in customer's account has it.
+    if (guestToken) saveGuestOrder(order.phone, guestToken);
+    dispatch(cartCleared());
+    notify.success(message);
+    // The success page names the order by its number (state kept only for this visit).
+    navigate('/ordersuccess', {
+      state: { order, emailed: Boolean(request.address.email) } satisfies PlacedOrderState,
+    });
+  };
 
   const finish = async (request: PaymentRequest, payment: PaymentSuccess) => {
     try {
-      const { order, guestToken } = await saveOrder(payment);
-      // A guest's browser keeps the order's own token; a signed-in customer's account has it.
-      if (guestToken) saveGuestOrder(order.phone, guestToken);
-      dispatch(cartCleared());
-      notify.success('Payment and order placed!');
-      // The success page names the order by its number (state kept only for this visit).
-      navigate('/ordersuccess', {
-        state: { order, emailed: Boolean(request.address.email) } satisfies PlacedOrderState,
-      });
+      arrived(request, await placePaidOrder(payment).unwrap(), 'Payment and order placed!');
     } catch (error) {
+      // A 409 is a payment the API recorded but could not apply (captured after its hold ran
+      // out, at a price that has changed since): its words on the page, and the bag stays.
+      const unapplied = refusalStatus(error) === 409 ? serverMessage(error) : null;
+      if (unapplied) {
+        setProblem(unapplied);
+        return;
+      }
       console.error('checkout: order save failed', error);
       notify.error('Order placed but failed to save in DB.');
     }
   };
 
-  const pay = async (request: PaymentRequest) => {
-    setBusy(true);
+  /** Opens the widget on a payment order and, once paid, places the order; closed unpaid, its hold goes back. */
+  const payOpened = async (request: PaymentRequest, opened: CheckoutPayment, input: string) => {
+    const { name, phone: contact, email } = request.address;
+    let payment: PaymentSuccess | null = null;
+    setHoldMinutes(minutesLeft(opened));
     try {
-      const opened = await createPaymentOrder({
-        amount: request.amount,
-        items: request.items.map((item) => ({ productId: item.productId, size: item.size as LineSize })),
-        shippingAddress: request.address,
-        partialPayment: request.partial,
-        couponCode: request.couponCode ?? undefined,
-      });
-      const { name, phone: contact, email } = request.address;
-      const payment = await payInWidget(opened, { name, contact, email });
-      if (payment) await finish(request, payment);
+      payment = await payInWidget(opened, { name, contact, email });
+    } finally {
+      setHoldMinutes(null);
+      if (!payment && !(await released(opened))) unreleased.current = { opened, input };
+    }
+    if (payment) await finish(request, payment);
+  };
+
+  /** Runs one attempt: busy meanwhile, a sold-out piece marked in the bag, any other failure told. */
+  const attempt = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await run();
     } catch (error) {
-      notify.error(initiationFailure(error));
+      const gone = soldOutAnswer(error);
+      if (gone) {
+        setSoldOut((marked) => [...marked, ...gone.pieces]);
+        setProblem(gone.message);
+      } else notify.error(initiationFailure(error));
     } finally {
       setBusy(false);
     }
   };
 
-  return { pay, busy, widget };
+  const linesOf = (request: PaymentRequest) =>
+    request.items.map((item) => ({ productId: item.productId, size: item.size as LineSize }));
+
+  const pay = (request: PaymentRequest) =>
+    attempt(async () => {
+      const input: CreatePaymentOrderInput = {
+        amount: request.amount,
+        items: linesOf(request),
+        shippingAddress: request.address,
+        partialPayment: request.partial,
+        couponCode: request.couponCode ?? undefined,
+      };
+      await payOpened(request, await openPayment(input), JSON.stringify(input));
+    });
+
+  /**
+   * Cash on delivery: the order is placed at once (the shopper confirms it from a text), or a
+   * made-to-measure bag's advance is paid in the widget first. The API checks every rule again;
+   * a refusal is said beside the button.
+   */
+  const payCash = (request: PaymentRequest, phoneProof: string | null) =>
+    attempt(async () => {
+      let answer;
+      try {
+        answer = await placeCashOrder({
+          amount: request.total,
+          items: linesOf(request),
+          shippingAddress: request.address,
+          couponCode: request.couponCode ?? undefined,
+          phoneProof: phoneProof ?? undefined,
+        }).unwrap();
+      } catch (error) {
+        const refused = refusalStatus(error) === 400 ? serverMessage(error) : null;
+        if (!refused) throw error;
+        setProblem(refused);
+        return;
+      }
+      if (answer.placed) arrived(request, answer.placed, 'Order placed: please confirm it from the text we sent');
+      else if (answer.payment) await payOpened(request, answer.payment as CheckoutPayment, '');
+    });
+
+  return { pay, payCash, busy, widget, problem, soldOut, holdMinutes };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeWithOffset } from './dates';
 import { rupeesSchema } from './rupees';
 
 /** What a coupon is, but its code: percent (1-100) or a flat amount in rupees, window, caps. */
@@ -6,8 +7,8 @@ const couponFields = z.object({
   kind: z.enum(['percent', 'flat'], { message: 'Kind is percent or flat' }),
   value: rupeesSchema('Value').refine((value) => value > 0, 'Value must be more than 0'),
   minOrder: rupeesSchema('Minimum order').default(0),
-  startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).nullish(),
-  expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).nullish(),
+  startsAt: dateTimeWithOffset('Start must be a date and time').nullish(),
+  expiresAt: dateTimeWithOffset('Expiry must be a date and time').nullish(),
   /** Orders the code may be used on in all, and per customer (account or phone); empty: no cap. */
   maxUses: z
     .number({ message: 'Total uses must be a whole number' })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COLOURS, FABRICS, OCCASIONS } from '../catalog/attributes';
 import { CATEGORIES, SECTIONS } from '../catalog/sections';
+import { stockKeyLabel } from '../catalog/stock';
 import { rupeesSchema } from './rupees';
 
 export const DESCRIPTION_MAX = 400;
@@ -35,10 +37,66 @@ const hsn = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * A detail the product page shows (Brand, Material): empty or null clears it (null); absent (an
+ * older screen) keeps what the product has.
+ */
+const productDetail = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+const brand = productDetail('Brand', 60);
+const material = productDetail('Material', 80);
+
+/** The most pieces of one size the admin can enter: a typo of extra zeros is refused. */
+export const STOCK_MAX = 100_000;
+
 const description = z
   .string()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
   .default('');
+
+/**
+ * Pieces on hand per stock key (`stockKeysFor`): whole numbers, 0 or more. Which keys the product's
+ * section has is checked by the server, which knows the section of a product being edited.
+ */
+const stock = z
+  .record(z.string().max(20, 'A size is at most 20 characters'), z.number({ message: 'Stock must be a number' }))
+  .superRefine((counts, ctx) => {
+    for (const [key, count] of Object.entries(counts)) {
+      const size = stockKeyLabel(key);
+      const message =
+        count < 0
+          ? `Stock for ${size} must be 0 or more`
+          : !Number.isInteger(count)
+            ? `Stock for ${size} must be a whole number`
+            : count > STOCK_MAX
+              ? `Stock for ${size} must be at most ${STOCK_MAX.toLocaleString('en-IN')}`
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+  });
+
+/** One of a fixed list, or nothing: empty and null both clear it; absent keeps what the product has. */
+const oneOf = <T extends readonly [string, ...string[]]>(list: T, label: string) =>
+  z
+    .string({ message: `${label} is one of ${list.join(', ')}` })
+    .nullish()
+    .refine((value) => !value || list.includes(value), `${label} is one of ${list.join(', ')}`)
+    .transform((value) => (value === undefined ? undefined : ((value || null) as T[number] | null)));
+
+/** Stock, made to measure and the attributes a listing filters by: the same on add and edit. */
+const stockAndAttributes = {
+  stock: stock.optional(),
+  /** Whether the made-to-measure option is offered; the server keeps it false for accessories. */
+  madeToMeasure: z.boolean().optional(),
+  colour: oneOf(COLOURS, 'Colour'),
+  fabric: oneOf(FABRICS, 'Fabric'),
+  occasion: oneOf(OCCASIONS, 'Occasion'),
+};
 
 /** POST /admin/add-product (product §7): subCategory is always 'default'. */
 export const addProductSchema = z
@@ -50,7 +108,10 @@ export const addProductSchema = z
     subCategory: z.literal('default').default('default'),
     type: z.string({ message: 'Choose a type' }).min(1, 'Choose a type'),
     hsn,
+    brand,
+    material,
     images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
+    ...stockAndAttributes,
   })
   .refine((product) => adminProductTypes(product.mainCategory).includes(product.type), {
     message: 'This type does not belong to the category',
@@ -63,7 +124,11 @@ export const editProductSchema = z.object({
   price,
   description,
   hsn,
+  brand,
+  material,
   images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
+  ...stockAndAttributes,
 });
 
 export type AddProductInput = z.input<typeof addProductSchema>;
+export type EditProductInput = z.input<typeof editProductSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FITS } from '../catalog/measurements';
+import { afterSaleAnswer } from './returns';
+import { CASH_STATES } from './cashStates';
 
 /**
  * What the API answers, as zod schemas the routes declare (`schema.response`): the answer is
@@ -54,8 +56,23 @@ export const orderAnswer = z.object({
       image: z.string(),
       /** A made-to-measure piece's production stage (PRODUCTION_STAGES); null for a standard size. */
       stage: z.string().nullable(),
+      /** Paid for after its stock hold lapsed, and the piece had sold meanwhile: the desk must act. */
+      stockShort: z.boolean().optional(),
+      /** A refused delivery's piece: on its way back ('due', the desk marks it sellable) or back on sale ('done'). */
+      restock: z.enum(['due', 'done']).nullable().optional(),
     }),
   ),
+  /** Some piece of it is stockShort (see its items). */
+  stockShort: z.boolean().optional(),
+  /** The shopper's own list only: returns asked for, and until when another may be (issue 32). */
+  afterSale: afterSaleAnswer.optional(),
+  /** 'cash': the rest (amountDue) is paid to the courier on delivery. */
+  paymentMethod: z.enum(['prepaid', 'cash']).optional(),
+  /** A cash order's fee (inside totalAmount), its state and until when the shopper may confirm it. */
+  cash: z
+    .object({ fee: z.number(), state: z.enum(CASH_STATES), confirmBy: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type OrderJson = z.infer<typeof orderAnswer>;
 
@@ -102,6 +119,33 @@ export const couponAnswer = z.object({
 });
 export type Coupon = z.infer<typeof couponAnswer>;
 
+/** GET /store/delivery: where the pincode is, and the day an order placed today arrives there. */
+export const deliveryAnswer = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  deliverable: z.boolean(),
+  /** Whether this pincode takes cash on delivery (the checkout applies the same rule, and more). */
+  cashOnDelivery: z.boolean(),
+  /** 'YYYY-MM-DD', India time. */
+  deliveryBy: z.string(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryAnswer>;
+
+/** A size low or out, for the dashboard: `size` is its stock key ('M', 'upper:L', 'one-size'). */
+export const stockLineAnswer = z.object({
+  productId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  size: z.string(),
+  left: z.number().int(),
+});
+export type StockLine = z.infer<typeof stockLineAnswer>;
+
+/** GET /admin/stock/summary: sizes with 1 to 3 pieces left, and sizes with none. */
+export const stockSummaryAnswer = z.object({ low: z.array(stockLineAnswer), out: z.array(stockLineAnswer) });
+export type StockSummary = z.infer<typeof stockSummaryAnswer>;
+
 /** The admin dashboard's figures. */
 export const adminCountsAnswer = z.object({
   mens: z.number(),
@@ -115,7 +159,8 @@ export type AdminCounts = z.infer<typeof adminCountsAnswer>;
 /** A captured payment the store could not add to its order (a balance paid twice, a cancelled order). */
 export const unappliedPaymentAnswer = z.object({
   paymentId: z.string(),
-  orderId: z.string(),
+  /** Null for a payment made after its stock hold lapsed, at prices no longer offered: it has no order. */
+  orderId: z.string().nullable(),
   customer: z.object({ name: z.string(), phone: z.string() }),
   amount: z.number(),
   reason: z.string(),
@@ -133,11 +178,20 @@ export const openedPaymentAnswer = z.object({
   order: z.object({ id: z.string(), amount: z.number(), currency: z.literal('INR') }),
   keyId: z.string(),
   provider: z.string(),
+  /** Until when the stock, prices and coupon are held (ISO); absent for a balance payment. */
+  holdExpiresAt: z.string().optional(),
+});
+
+/** POST /payment/release: how many pieces went back on sale (0 when nothing was held any more). */
+export const releasedAnswer = z.object({ released: z.number().int() });
+
+/** 409 at payment start: the sizes that sold out (stock keys); nothing was held. */
+export const soldOutAnswer = z.object({
+  message: z.string(),
+  soldOut: z.array(z.object({ productId: z.string(), size: z.string() })),
 });
 
 /** The signed-in customer's ratings, and a product's totals after one is given. */
-export const myRatingAnswer = z.object({ productId: z.string(), rating: z.number().int() });
-export const ratedAnswer = myRatingAnswer.extend({ ratingAverage: z.number(), ratingCount: z.number().int() });
 
 /** POST /coupons/check: the code as stored, its label, and what it takes off (rupees). */
 export const couponCheckAnswer = z.object({
@@ -195,7 +249,7 @@ export const orderDetailAnswer = z.object({
     z.object({
       paymentId: z.string(),
       providerOrderId: z.string(),
-      /** full, partial (20% now) or balance. */
+      /** full, partial (20% now), balance, or cash (the courier's remittance). */
       type: z.string(),
       amount: z.number(),
       refunded: z.number(),
@@ -227,6 +281,7 @@ export const catalogVersionAnswer = z.object({ version: z.number().int() });
 /** GET /catalog/sitemap: the sections and every active product, with its last change. */
 export const sitemapAnswer = z.object({
   sections: z.array(z.string()),
+  /** `updatedAt`: when the page last changed (the product, or what shoppers see of its stock). */
   products: z.array(z.object({ _id: z.string(), category: z.string(), updatedAt: z.string() })),
 });
 export type SitemapEntries = z.infer<typeof sitemapAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MEASUREMENT, MEASUREMENT_FIELDS } from '../catalog';
 import { withIndiaPrefix } from '../format/phone';
 
 const required = (label: string) =>
@@ -7,12 +8,16 @@ const required = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
-/** '9876543210' or '+91 98765 43210' -> '+919876543210'; anything else is refused. */
+/** An Indian mobile number as people write it: +91, 91 or 0 in front, spaces, dashes, brackets. */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number';
+
+/** '9876543210', '+91 98765 43210' or '098765-43210' -> '+919876543210'; anything else is refused. */
 export const indianPhoneSchema = z
-  .string({ message: 'Phone is required' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => /^(\+91)?\d{10}$/.test(value), 'Phone must be 10 digits')
-  .transform(withIndiaPrefix);
+  .string({ message: MOBILE_MESSAGE })
+  .transform((value) => value.replace(/[\s\-()]/g, ''))
+  .refine((value) => INDIAN_MOBILE.test(value), MOBILE_MESSAGE)
+  .transform((value) => withIndiaPrefix(INDIAN_MOBILE.exec(value)?.[1] ?? value));
 
 /**
  * A shipping address (product §3 and 5): all required but landmark; email used when present. Its
@@ -33,7 +38,12 @@ export const addressSchema = z.object({
     .max(120, 'Landmark must be at most 120 characters')
     .nullish()
     .transform((value) => value || null),
-  city: required('City').pipe(z.string().max(80, 'City must be at most 80 characters')),
+  city: required('City').pipe(
+    z
+      .string()
+      .max(80, 'City must be at most 80 characters')
+      .regex(/\p{L}/u, 'Enter the name of the city, such as Pune'),
+  ),
   state: required('State').pipe(z.string().max(80, 'State must be at most 80 characters')),
   zip: z
     .string({ message: 'Pincode is required' })
@@ -41,15 +51,61 @@ export const addressSchema = z.object({
     .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
 });
 export type AddressInput = z.input<typeof addressSchema>;
+/** Saved addresses one account may keep (home, work, family: plenty for a person). */
+export const MAX_SAVED_ADDRESSES = 20;
 export type Address = z.output<typeof addressSchema>;
 
-const sizeSchema = z.union([
-  z.string().max(20),
-  z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  z.null(),
-]);
+const standardSize = z.string().trim().min(1, 'a size is required').max(20, 'a size is at most 20 characters');
+const measurementKeys = [...new Set(Object.values(MEASUREMENT_FIELDS).flat())];
+const measurement = z
+  .number({ message: 'must be a number of inches' })
+  .min(0, 'must be 0 inches or more')
+  .max(MAX_MEASUREMENT, `must be at most ${MAX_MEASUREMENT} inches`);
+/** What names a key a garment does not have, cut short (a hostile key can be any length). */
+const notAMeasurement = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `${(issue.keys?.[0] ?? '').slice(0, 40)} is not a measurement we take`
+    : undefined;
+
+/**
+ * A line's size, bounded to what a garment has: a standard size ('M'), a men's upper and lower
+ * size, a piece made to measure (custom: true and the known measurement fields, in inches), or
+ * none (accessories). Anything else is refused, so an order holds no unbounded size.
+ */
+const sizeSchema = z.union(
+  [
+    standardSize,
+    z.strictObject(
+      { custom: z.literal(true), ...Object.fromEntries(measurementKeys.map((key) => [key, measurement.optional()])) },
+      { error: notAMeasurement },
+    ),
+    z.strictObject(
+      { upper: standardSize, lower: standardSize },
+      {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? 'a standard size has only upper and lower' : undefined),
+      },
+    ),
+    z.null(),
+  ],
+  { message: 'must be a size (such as M), upper and lower sizes, or measurements in inches' },
+);
 
 /** POST /payment/create-order. `amount` is what the shopper saw; the server must agree with it. */
+/** GET /store/delivery: `madeToMeasure=true` asks for a made-to-measure piece (the tailored lead time). */
+export const deliveryQuerySchema = z.object({
+  pincode: z.string({ message: 'Pincode is required' }).regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+  productId: z.uuid({ message: 'Invalid product id' }),
+  madeToMeasure: z
+    .enum(['true', 'false'], { message: 'madeToMeasure is true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** POST /payment/release: the provider order id of the payment the shopper gave up on. */
+export const releaseSchema = z.object({
+  orderId: z.string({ message: 'orderId is required' }).min(1, 'orderId is required').max(100),
+});
+
 export const createPaymentOrderSchema = z.object({
   amount: z.number({ message: 'amount must be a number' }).positive('amount must be positive'),
   items: z

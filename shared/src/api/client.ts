@@ -1,26 +1,19 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
-import { getRuntimeConfig, takeEarlyRead } from '../config/runtimeConfig';
+import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_RETRY_DELAY_MS, newIdempotencyKey, worthRetrying } from './idempotency';
+import { announce, API_REACHABLE_EVENT, API_UNREACHABLE_EVENT } from './reachability';
 
 /**
- * Window events every copy of this client raises (each remote bundles its own): the shell
- * listens to show, and clear, its 'cannot reach the store' notice.
+ * A checkout call's options that make it safe to send twice: a new Idempotency-Key, which the
+ * API honours (the call is done once, and a second copy gets the first one's answer), and so
+ * the client sends it once more when it got no answer or a proxy's 502-504.
  */
-export const API_UNREACHABLE_EVENT = 'store:api-unreachable';
-export const API_REACHABLE_EVENT = 'store:api-reachable';
-
-function announce(event: string): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
+export function idempotently(): { headers: Record<string, string> } {
+  return { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
 }
 
-/**
- * axios's own transport, except that a GET the shell's early start already made (the page's
- * declared first reads) is answered from it, once.
- */
-const takingEarlyReads: AxiosAdapter = async (config) => {
-  const early = config.method === 'get' ? await takeEarlyRead(axios.getUri(config)) : null;
-  if (!early) return axios.getAdapter(axios.defaults.adapter)(config);
-  return { data: early.body, status: 200, statusText: 'OK', headers: new AxiosHeaders(early.headers), config };
-};
+/** Keys whose one retry is under way: a second failure is the caller's to handle. */
+const retrying = new Set<string>();
 
 let client: AxiosInstance | null = null;
 let clientBaseUrl = '';
@@ -41,7 +34,6 @@ export function apiClient(): AxiosInstance {
       baseURL: apiUrl,
       withCredentials: true,
       timeout: 15000,
-      adapter: takingEarlyReads,
       headers: { post: FROM_THE_STORE, put: FROM_THE_STORE, patch: FROM_THE_STORE, delete: FROM_THE_STORE },
     });
     clientBaseUrl = apiUrl;
@@ -50,7 +42,17 @@ export function apiClient(): AxiosInstance {
         announce(API_REACHABLE_EVENT);
         return response;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        const failed = axios.isAxiosError(error) && error.code !== 'ERR_CANCELED' ? error : null;
+        const config = failed?.config;
+        const key = config && AxiosHeaders.from(config.headers).get(IDEMPOTENCY_KEY_HEADER);
+        if (config && typeof key === 'string' && !retrying.has(key) && worthRetrying(failed?.response?.status)) {
+          // The instance that had it may have died: once more, with the same key, after the
+          // balancer has had a moment to drop it.
+          retrying.add(key);
+          await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAY_MS));
+          return (client as AxiosInstance).request(config).finally(() => retrying.delete(key));
+        }
         // No response at all (refused, reset, timed out): the API itself is out of reach.
         if (axios.isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED')
           announce(API_UNREACHABLE_EVENT);

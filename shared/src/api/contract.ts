@@ -12,6 +12,9 @@ export const LISTING_PAGE_MAX = 100;
 /** The response header that carries the cursor of the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** The catalogue version a catalogue answer was made at (GET /catalog/version's, as a header). */
+export const CATALOG_VERSION_HEADER = 'x-catalog-version';
+
 export type { UploadAuth } from './answers';
 
 export interface PaymentOrder {
@@ -20,7 +23,16 @@ export interface PaymentOrder {
   currency: 'INR';
 }
 
-export type { DispatchDays, OrderJson, OrderDetail, OrderNote, PincodePlace, TaxRules } from './answers';
+export type {
+  DeliveryEstimate,
+  DispatchDays,
+  OrderJson,
+  OrderDetail,
+  OrderNote,
+  PincodePlace,
+  TaxRules,
+} from './answers';
 
 /** Header carrying the signed guest-orders token (browser storage keeps it with the phone). */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
+export type { ReturnJson, DeskReturnJson, RefundPayoutInput, ReturnRequestInput } from './returns';

@@ -1,9 +1,9 @@
 /**
- * The widths and qualities the pages ask for (cards, gallery and its srcset, thumbnails, zoom,
- * link previews). The local image store makes only these: another width is served at the next
+ * The widths and qualities the pages ask for (cards, gallery and its srcset, thumbnails, link
+ * previews, and 1800 for the product zoom, which must show more than the 1200 gallery). The local image store makes only these: another width is served at the next
  * one up, another quality at the nearest, so a stranger cannot fill its disk with variants.
  */
-export const IMAGE_WIDTHS = [60, 100, 150, 160, 300, 320, 360, 450, 480, 600, 640, 800, 1080, 1200] as const;
+export const IMAGE_WIDTHS = [60, 100, 150, 160, 300, 320, 360, 450, 480, 600, 640, 800, 1080, 1200, 1800] as const;
 export const IMAGE_QUALITIES = [60, 70, 75, 80, 90, 95] as const;
 
 /** A transformation the image store (local or ImageKit) applies from the URL. */

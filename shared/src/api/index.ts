@@ -1,15 +1,22 @@
 /** What the pages use: the HTTP client, calls and plain contracts (zod schemas: ./schemas). */
 export * from './contract';
+export * from './idempotency';
 export * from './productImages';
 export * from './errors';
+export * from './reachability';
 export * from './client';
 export * from './imageUrl';
 export * from './addresses';
-export * from './currentUser';
-export * from './publicProducts';
 export * from './measurementProfiles';
 export type { Product, ProductImage, ListingQuery } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
 export * from './downloadFile';
-export * from './pincodes';
-export * from './dispatchDays';
+export * from './cashStates';
+export type {
+  CashQuote,
+  CashConfirmed,
+  CashOrderInput,
+  CashConfirmInput,
+  CashRemittanceInput,
+  CashOrderPlaced,
+} from './cashOnDelivery';

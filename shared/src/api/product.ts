@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { COLOURS, FABRICS, OCCASIONS } from '../catalog/attributes';
 import { SECTIONS } from '../catalog/sections';
 import { LISTING_PAGE_MAX, LISTING_SORTS } from './contract';
+import { MAX_RUPEES } from './rupees';
 
 /** A product image as the API sends it: an absolute URL and the media id it came from. */
 export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
@@ -23,10 +25,25 @@ export const productSchema = z.object({
   image: productImageSchema.nullable(),
   /** Average of customer ratings (1 to 5) and how many there are; null when nobody has rated it. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** Per stock key (`stockKeysFor`): in stock, low (3 or fewer) or out. Absent keys are out. */
+  availability: z.record(z.string(), z.enum(['in_stock', 'low', 'out'])),
+  /** Pieces left, only for the keys that are low. */
+  left: z.record(z.string(), z.number().int()),
+  /** Whether every standard size is out (a men's set: every upper or every lower). */
+  soldOut: z.boolean(),
+  /** Whether the made-to-measure option is offered (never for accessories). */
+  madeToMeasure: z.boolean(),
+  colour: z.enum(COLOURS).nullable(),
+  fabric: z.enum(FABRICS).nullable(),
+  occasion: z.enum(OCCASIONS).nullable(),
   createdAt: z.string(),
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+/** The admin's product: the shopper's, plus the count of pieces per stock key. */
+export const adminProductSchema = productSchema.extend({ stock: z.record(z.string(), z.number().int()) });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /**
@@ -44,10 +61,24 @@ export const pageQuery = (max: number, fallback: number) => ({
     .default(fallback),
 });
 
+/** A price filter in rupees, within what a price can be (beyond it the paise overflow the column). */
+const priceBound = z.coerce
+  .number({ message: 'must be a number' })
+  .min(0, 'must be at least 0')
+  .max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`);
+
 export const listingQuerySchema = z.object({
   type: z.string().trim().max(60, 'must be at most 60 characters').optional(),
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   sort: z.enum(LISTING_SORTS, { message: `must be one of ${LISTING_SORTS.join(', ')}` }).default('popular'),
+  /** Price range in rupees, both ends included. */
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  /** Only products with this stock key in stock ('M', 'upper:L', 'lower:34'). */
+  size: z.string().trim().max(20, 'must be at most 20 characters').optional(),
+  colour: z.enum(COLOURS, { message: `must be one of ${COLOURS.join(', ')}` }).optional(),
+  fabric: z.enum(FABRICS, { message: `must be one of ${FABRICS.join(', ')}` }).optional(),
+  occasion: z.enum(OCCASIONS, { message: `must be one of ${OCCASIONS.join(', ')}` }).optional(),
   ...pageQuery(LISTING_PAGE_MAX, 48),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;

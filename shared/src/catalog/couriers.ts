@@ -11,5 +11,8 @@ export const COURIERS: Record<string, string> = {
 /** The courier's tracking page for this number, or null for a courier we have no page for. */
 export function trackingUrl(courier: string | null, trackingNumber: string | null): string | null {
   const template = courier ? COURIERS[courier] : undefined;
-  return template && trackingNumber ? template.replace('{number}', encodeURIComponent(trackingNumber)) : null;
+  // Courier pages take the number without the spaces it is printed with.
+  return template && trackingNumber
+    ? template.replace('{number}', encodeURIComponent(trackingNumber.replace(/\s/g, '')))
+    : null;
 }

@@ -6,3 +6,8 @@ export * from './couriers';
 export * from './indianStates';
 export * from './hsn';
 export * from './production';
+export * from './stock';
+export * from './attributes';
+export * from './returns';
+export * from './sizeFromMeasurements';
+export * from './reviews';

@@ -46,12 +46,16 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /**
  * What the shell's early start (an async script in index.html, before the shell's own scripts
- * arrive) has already fetched, for the shell, the federation runtime and the API client to take.
+ * arrive) has already fetched, for the shell, the federation runtime and the store's API slice
+ * to take.
  */
 export interface EarlyStart {
   /** The runtime config, normalized (defaults when the file could not be read). */
   config: Promise<RuntimeConfig>;
-  /** GETs made ahead (the page's remote manifest, the API reads its remote declared), by URL. */
+  /**
+   * GETs made ahead, by URL: the page's remote manifest, and on a page the browser draws the
+   * API reads its remote declared (the store's API slice answers its first identical GET).
+   */
   reads: Record<string, { at: number; answer: Promise<EarlyAnswer | null> }>;
 }
 
@@ -71,7 +75,7 @@ export function fillDataHint(template: string, pathname: string, params: Record<
   );
 }
 
-/** Set on <html> by the render server when it drew the page: its first reads came with it. */
+/** Set on <html> by the render server when it draws the page: its API answers come with it. */
 export const SERVER_DRAWN_ATTRIBUTE = 'data-drawn';
 
 /** Set on <html> once the first page's content is live (its module rendered or hydrated): for tests and support. */

@@ -77,10 +77,29 @@ function spread(total: number, weights: number[]): number[] {
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * A tax-inclusive amount at one GST rate: its taxable value and tax, CGST + SGST (equal halves,
+ * each rounded; the taxable value takes the odd paisa) or IGST. A credit note of part of a
+ * line uses the line's rate.
+ */
+export function taxAtRate(amountPaise: number, rate: number, intraState: boolean): TaxedLine {
+  const exactTax = amountPaise - (amountPaise * 100) / (100 + rate);
+  const tax = Math.round(exactTax);
+  const half = intraState ? Math.round(exactTax / 2) : 0;
+  return {
+    amountPaise,
+    rate,
+    taxablePaise: intraState ? amountPaise - 2 * half : amountPaise - tax,
+    cgstPaise: half,
+    sgstPaise: half,
+    igstPaise: intraState ? 0 : tax,
+  };
+}
+
+/**
  * Splits an order's tax-inclusive lines into taxable value and GST. A coupon's discount is
  * spread over the lines by price (it lowers each piece's value, and so may lower its slab).
- * Each line's tax is its amount less its taxable value, so the lines add up to the total paid to
- * the paisa; CGST and SGST are halves, the odd paisa on CGST.
+ * Each line's taxable value and tax add up to its amount, so the lines add up to the total paid
+ * to the paisa; CGST and SGST are equal halves (the odd paisa stays in the taxable value).
  */
 export function splitGst(
   lines: TaxableLine[],
@@ -95,18 +114,7 @@ export function splitGst(
   const intraState = sameState(deliveryState, sellerState);
   const taxed = lines.map((line, index): TaxedLine => {
     const amountPaise = line.pricePaise - (discounts[index] ?? 0);
-    const rate = gstRate(amountPaise, line.slabs);
-    const taxablePaise = Math.round((amountPaise * 100) / (100 + rate));
-    const tax = amountPaise - taxablePaise;
-    const cgstPaise = intraState ? Math.ceil(tax / 2) : 0;
-    return {
-      amountPaise,
-      rate,
-      taxablePaise,
-      cgstPaise,
-      sgstPaise: intraState ? tax - cgstPaise : 0,
-      igstPaise: intraState ? 0 : tax,
-    };
+    return taxAtRate(amountPaise, gstRate(amountPaise, line.slabs), intraState);
   });
   const sum = (key: keyof TaxedLine) => taxed.reduce((total, line) => total + line[key], 0);
   return {

@@ -2,3 +2,4 @@ export * from './money';
 export * from './phone';
 export * from './size';
 export * from './gst';
+export * from './card';

@@ -1,13 +1,20 @@
-const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole rupees without decimals, any paise as two: '1,25,000', '9,297.30' (never '9,297.3'). */
+function groupRupees(amount: number): string {
+  const paise = Math.round(amount * 100);
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
+}
 
 /** 125000 -> '₹1,25,000' (Indian digit grouping, as listings show it). */
 export function formatRupees(amount: number): string {
-  return `₹${rupeeGrouping.format(amount)}`;
+  return `₹${groupRupees(amount)}`;
 }
 
-/** 125000 -> 'Rs.1,25,000' (the product and checkout pages' form). */
+/** 125000 -> 'Rs.1,25,000', 9297.3 -> 'Rs.9,297.30' (the product and checkout pages' form). */
 export function formatRs(amount: number): string {
-  return `Rs.${rupeeGrouping.format(amount)}`;
+  return `Rs.${groupRupees(amount)}`;
 }
 
 /** 20% now, rounded to a whole rupee (product §9): the checkout's label and the server's charge. */

@@ -6,6 +6,16 @@ export function digitsOnly(value: string, max?: number): string {
   return max === undefined ? digits : digits.slice(0, max);
 }
 
+/**
+ * The ten digits of an Indian mobile number as typed or pasted: digits only, a pasted +91 or
+ * leading 0 dropped ('+91 98765 43210' -> '9876543210'), at most ten.
+ */
+export function nationalPhoneDigits(value: string): string {
+  const digits = digitsOnly(value);
+  const national = digits.length > 10 ? digits.replace(/^(91|0)/, '') : digits;
+  return national.slice(0, 10);
+}
+
 export const isTenDigitPhone = (digits: string): boolean => /^\d{10}$/.test(digits);
 
 /** '9876543210' or '+919876543210' -> '+919876543210'. */

@@ -53,7 +53,7 @@ it('tells the autofill what each field is, and offers the 36 states and union te
     City: 'address-level2',
     State: 'address-level1',
   });
-  expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'tel');
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'numeric');
   expect(screen.getByLabelText('Pincode')).toHaveAttribute('inputmode', 'numeric');
   const states = within(screen.getByLabelText('State')).getAllByRole('option');
   expect(states).toHaveLength(37);
@@ -65,7 +65,7 @@ it('says what is wrong with a field when the shopper leaves it, and nothing abou
   const { user } = renderWithStore(<AddressForm initial={null} onSave={() => {}} />);
   await user.type(screen.getByLabelText('Phone'), '12345');
   await user.tab();
-  expect(await screen.findByText('Phone must be 10 digits')).toBeInTheDocument();
+  expect(await screen.findByText('Enter a 10-digit mobile number')).toBeInTheDocument();
   expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
 });
@@ -81,5 +81,53 @@ it('lists every problem above the form on submit, with focus on the list and lin
   const link = within(summary).getByRole('link', { name: /^Pincode:/ });
   expect(link).toHaveAttribute('href', '#address-zip');
   expect(screen.getByLabelText('Pincode')).toHaveAttribute('id', 'address-zip');
+  expect(saved).toEqual([]);
+});
+
+it('keeps the ten digits of a phone number and the six of a pincode, typed or pasted', async () => {
+  const { user } = renderWithStore(<AddressForm initial={null} onSave={() => {}} />);
+  const phone = screen.getByLabelText('Phone');
+  await user.type(phone, '98a76-54 3210 55');
+  expect(phone).toHaveValue('9876543210');
+  await user.clear(phone);
+  await user.click(phone);
+  await user.paste('+91 98765 43210');
+  expect(phone).toHaveValue('9876543210');
+  await user.click(screen.getByLabelText('Pincode'));
+  await user.paste('560 001');
+  expect(screen.getByLabelText('Pincode')).toHaveValue('560001');
+});
+
+it("shows every bad field's message beside it at once on save", async () => {
+  const { user } = renderWithStore(<AddressForm initial={null} onSave={() => {}} />);
+  await user.type(screen.getByLabelText('Phone'), '12345');
+  await user.type(screen.getByLabelText('Pincode'), '5600');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  for (const [label, message] of [
+    ['Full name', 'Name is required'],
+    ['Phone', 'Enter a 10-digit mobile number'],
+    ['Pincode', 'Pincode must be 6 digits'],
+  ]) {
+    const field = screen.getByLabelText(label as string);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(message);
+  }
+});
+
+it('refuses a city without letters, saying what a city looks like, and saves nothing', async () => {
+  const saved: unknown[] = [];
+  const { user } = renderWithStore(<AddressForm initial={null} onSave={(address) => saved.push(address)} />);
+  for (const [label, value] of [
+    ['Full name', 'Asha Rao'],
+    ['Phone', '9876543210'],
+    ['Address', '12 MG Road'],
+    ['City', '123'],
+    ['Pincode', '560001'],
+  ])
+    await user.type(screen.getByLabelText(label as string), value as string);
+  await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Karnataka'));
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Enter the name of the city, such as Pune');
   expect(saved).toEqual([]);
 });

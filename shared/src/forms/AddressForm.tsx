@@ -1,12 +1,13 @@
 import type { Address, AddressInput } from '../api/checkout';
 import { serverMessage } from '../api/errors';
-import { fetchPincode } from '../api/pincodes';
-import { useLoad } from '../ui/useLoad';
+// The singleton by its name: a relative import would bundle a second API slice into each remote.
+import { skipToken, usePincodeQuery } from '@store/shared/store';
 import { Button } from '../ui/Button';
 import { INDIAN_STATES } from '../catalog/indianStates';
 import { ErrorText, Field, SelectField } from '../ui/Field';
 import { theme } from '../ui/theme';
-import { useRef, useState, type FocusEvent, type FormEvent, type HTMLAttributes } from 'react';
+import { digitsOnly, nationalPhoneDigits } from '../format/phone';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 
 const Grid = styled.div`
@@ -25,7 +26,8 @@ interface FieldSpec {
   type?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   prefix?: string;
-  maxLength?: number;
+  /** What the field keeps of what is typed or pasted (the phone and pincode keep digits). */
+  keep?: (value: string) => string;
 }
 
 /** In the order a shopper fills them: the pincode comes before the city and state it fills. */
@@ -36,12 +38,18 @@ const FIELDS: FieldSpec[] = [
     label: 'Phone',
     autoComplete: 'tel-national',
     type: 'tel',
-    inputMode: 'tel',
+    inputMode: 'numeric',
     prefix: '+91',
-    maxLength: 14,
+    keep: nationalPhoneDigits,
   },
   { name: 'email', label: 'Email (optional)', autoComplete: 'email', type: 'email', inputMode: 'email' },
-  { name: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
+  {
+    name: 'zip',
+    label: 'Pincode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    keep: (value) => digitsOnly(value, 6),
+  },
   { name: 'street', label: 'Address', autoComplete: 'address-line1' },
   { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'address-line2' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
@@ -107,40 +115,48 @@ export function AddressForm({
   initial,
   onSave,
   onCancel,
+  onInvalid,
+  formRef,
 }: {
   initial: Address | null;
   onSave: (address: Address) => void;
   onCancel?: () => void;
+  /** A save refused for bad fields (their messages are shown). */
+  onInvalid?: () => void;
+  /** The form element, for a page that submits it from its own button (checkout's pay button). */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [summary, setSummary] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Each refused save (a count, so a second one focuses again) hands focus to the summary once it
+  // is drawn, so a screen reader hears it and a phone scrolls to it. After the commit, not in a
+  // frame callback: on a slow phone React may not have drawn the summary by the next frame.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) summaryRef.current?.focus();
+  }, [refusals]);
   const zip = String(values.zip ?? '').trim();
   // A full pincode fills the city (when empty) and the state, and an unknown one is said at once.
-  const place = useLoad(
-    async (signal) => {
-      const found = await fetchPincode(zip, signal);
-      setValues((current) =>
-        current.zip === zip
-          ? { ...current, city: String(current.city ?? '').trim() ? current.city : found.city, state: found.state }
-          : current,
-      );
-      return found;
-    },
-    [zip],
-    {
-      enabled: /^\d{6}$/.test(zip),
-      onError: (error) => {
-        const message = serverMessage(error);
-        if (message) setErrors((current) => ({ ...current, zip: message }));
-      },
-    },
-  );
+  const place = usePincodeQuery(/^\d{6}$/.test(zip) ? zip : skipToken);
+  const found = place.currentData;
+  useEffect(() => {
+    if (!found) return;
+    setValues((current) =>
+      current.zip === found.pincode
+        ? { ...current, city: String(current.city ?? '').trim() ? current.city : found.city, state: found.state }
+        : current,
+    );
+  }, [found]);
+  const unknownPincode = place.isError ? serverMessage(place.error) : null;
+  useEffect(() => {
+    if (unknownPincode) setErrors((current) => ({ ...current, zip: unknownPincode }));
+  }, [unknownPincode]);
   /** The errors to show: the rules' own, and an unknown pincode the directory reported. */
   const check = async (): Promise<{ address: Address } | { errors: AddressErrors }> => {
     const result = await validateAddress(values);
-    const pincode = place.state.status === 'failed' ? serverMessage(place.state.error) : null;
+    const pincode = unknownPincode;
     if ('errors' in result) return pincode ? { errors: { ...result.errors, zip: pincode } } : result;
     return pincode ? { errors: { zip: pincode } } : result;
   };
@@ -161,12 +177,13 @@ export function AddressForm({
     }
     setErrors(result.errors);
     setSummary(true);
-    // The summary takes focus, so a screen reader hears it and a phone scrolls to it.
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setRefusals((count) => count + 1);
+    onInvalid?.();
   };
   const listed = FIELDS.filter(({ name }) => errors[name]);
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       onInput={() => void loadRules()}
       noValidate
@@ -196,7 +213,7 @@ export function AddressForm({
         </Summary>
       ) : null}
       <Grid>
-        {FIELDS.map(({ name, label, type, inputMode, autoComplete, prefix, maxLength }) => {
+        {FIELDS.map(({ name, label, type, inputMode, autoComplete, prefix, keep }) => {
           const common = {
             id: `address-${name}`,
             label,
@@ -212,7 +229,8 @@ export function AddressForm({
             },
           };
           // Functional updates: the pincode lookup may have set a message since this render.
-          const change = (value: string) => {
+          const change = (typed: string) => {
+            const value = keep ? keep(typed) : typed;
             setValues((current) => ({ ...current, [name]: value }));
             setErrors((current) => ({ ...current, [name]: undefined }));
           };
@@ -231,7 +249,6 @@ export function AddressForm({
                   type={type ?? 'text'}
                   inputMode={inputMode}
                   prefix={prefix}
-                  maxLength={maxLength}
                   onChange={(event) => change(event.target.value)}
                 />
               )}

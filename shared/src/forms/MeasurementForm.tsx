@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { MAX_MEASUREMENT, measurementGroups, measurementLabel } from '../catalog';
 import { theme } from '../ui/theme';
+import { ErrorText } from '../ui/Field';
 
 const Group = styled.fieldset`
   border: 1px solid ${theme.color.line};
@@ -22,11 +23,17 @@ const Fields = styled.div`
 
 const Item = styled.div`
   display: grid;
+  /* A message under one field must not push its row's other fields down. */
+  align-content: start;
   gap: 4px;
   margin-bottom: 12px;
   label {
     font: 500 13px/1.3 ${theme.font.body};
   }
+`;
+
+const FieldError = styled(ErrorText)`
+  margin: 0;
 `;
 
 const InputRow = styled.span`
@@ -42,21 +49,27 @@ const InputRow = styled.span`
     border-radius: 4px;
     font: 15px/1 ${theme.font.body};
     color: ${theme.color.ink};
+    &[aria-invalid='true'] {
+      border-color: ${theme.color.danger};
+    }
   }
 `;
 
 /**
  * The measurement field sets of a section or fit, in inches: numeric, min 0, step 0.1 (product §2, 3).
- * The product page's custom size and the dashboard's measurement profiles both use it.
+ * The product page's custom size and the dashboard's measurement profiles both use it. `errors`
+ * holds a message per bad field, each shown beside its field (all at once).
  */
 export function MeasurementForm({
   section,
   values,
   onChange,
+  errors = {},
 }: {
   section: string;
   values: Record<string, string>;
   onChange: (field: string, value: string) => void;
+  errors?: Record<string, string | undefined>;
 }) {
   const idPrefix = useId();
   return (
@@ -78,10 +91,13 @@ export function MeasurementForm({
                     max={MAX_MEASUREMENT}
                     step={0.1}
                     value={values[field] ?? ''}
+                    aria-invalid={Boolean(errors[field])}
+                    aria-describedby={errors[field] ? `${idPrefix}-${field}-error` : undefined}
                     onChange={(event) => onChange(field, event.target.value)}
                   />
                   <span aria-hidden="true">in</span>
                 </InputRow>
+                {errors[field] ? <FieldError id={`${idPrefix}-${field}-error`}>{errors[field]}</FieldError> : null}
               </Item>
             ))}
           </Fields>

@@ -5,6 +5,7 @@ import { BrowserRouter } from '@store/shared/router';
 import * as toasts from 'react-toastify';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createAppStore } from '../store/createAppStore';
+import { browserStoreServices } from '../store/developmentServices';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { provideToasts, TOAST_DURATION_MS } from '../ui/notify';
 
@@ -16,8 +17,8 @@ provideToasts(toasts);
  * toasts the shell provides, without the shell.
  */
 export async function renderStandalone(routes: ReactNode): Promise<void> {
-  await loadRuntimeConfig();
-  const { store } = createAppStore({ persist: false });
+  const [, services] = await Promise.all([loadRuntimeConfig(), browserStoreServices()]);
+  const { store } = createAppStore({ persist: false, services });
   const container = document.getElementById('root');
   if (!container) throw new Error('standalone harness: #root missing');
   createRoot(container).render(

@@ -1,7 +1,8 @@
 /**
  * The store's security headers, for the API and the static servers alike. The shell's Content
  * Security Policy allows its own origin, the API and the remotes of its runtime config, and the
- * payment and image services only when they are configured; nothing else. Everything else (the
+ * payment and image services only when they are configured; nothing else. Pictures are the
+ * page's own (/media, passed on to the image store) unless PUBLIC_MEDIA_URL names another origin. Everything else (the
  * API's JSON and images, the remotes' scripts) gets the shut policy.
  * deploy/nginx/write-runtime-config.sh builds the same headers in the containers
  * (scripts/lib/securityHeaders.test.ts holds the two to each other).
@@ -14,6 +15,12 @@ export interface ShellPolicyInput {
   razorpay?: boolean;
   /** IMAGEKIT_URL_ENDPOINT: images come from ImageKit's CDN, uploads go to ImageKit. */
   imagekitUrlEndpoint?: string;
+  /**
+   * PUBLIC_MEDIA_URL: where the catalogue's pictures are named. By default (and when it is on
+   * `shellOrigin`) they are the page's own /media, which 'self' covers; else its origin is allowed.
+   */
+  mediaUrl?: string;
+  shellOrigin?: string;
 }
 
 const RAZORPAY = {
@@ -33,12 +40,14 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
   const remotes = unique(input.remoteUrls.map(originOf));
   const api = originOf(input.apiUrl);
   const cdn = input.imagekitUrlEndpoint ? [originOf(input.imagekitUrlEndpoint)] : [];
+  const media =
+    input.mediaUrl && originOf(input.mediaUrl) !== originOf(input.shellOrigin ?? '') ? [originOf(input.mediaUrl)] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...(input.razorpay ? [RAZORPAY.script] : [])]],
     // styled-components writes its rules into <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
-    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...cdn])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...media, ...cdn])],
     ['font-src', ["'self'", ...remotes]],
     [
       'connect-src',

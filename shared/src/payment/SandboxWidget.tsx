@@ -1,5 +1,5 @@
 import { serverMessage } from '../api/errors';
-import { formatRupees } from '../format';
+import { digitsOnly, formatCardExpiry, formatRupees, groupCardNumber } from '../format';
 import { Button, Dialog, ErrorText, Field, theme } from '../ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -84,15 +84,16 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
               inputMode="numeric"
               autoComplete="cc-number"
               value={card.cardNumber}
-              onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
+              onChange={(e) => setCard({ ...card, cardNumber: groupCardNumber(e.target.value) })}
             />
             <Row>
               <Field
                 label="Expiry"
                 placeholder="MM/YY"
+                inputMode="numeric"
                 autoComplete="cc-exp"
                 value={card.expiry}
-                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+                onChange={(e) => setCard({ ...card, expiry: formatCardExpiry(e.target.value) })}
               />
               <Field
                 label="CVV"
@@ -100,7 +101,7 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
                 autoComplete="cc-csc"
                 maxLength={3}
                 value={card.cvv}
-                onChange={(e) => setCard({ ...card, cvv: e.target.value })}
+                onChange={(e) => setCard({ ...card, cvv: digitsOnly(e.target.value, 3) })}
               />
             </Row>
             <Hint>Test cards: 4100 2800 0000 1007 pays, 4100 2800 0008 0001 is declined.</Hint>

@@ -1,7 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch } from './createAppStore';
 import type { RootState } from './rootReducer';
-import type { ServerRead } from './serverReadsSlice';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -9,8 +8,3 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const selectCartItems = (state: RootState) => state.cart.items;
 export const selectCartCount = (state: RootState) => state.cart.items.length;
 export const selectCurrentUser = (state: RootState) => state.session.currentUser;
-
-/** The answer the render server read for `path` (see serverReadsSlice), while the page is new. */
-export function useServerRead(path: string): ServerRead | undefined {
-  return useAppSelector((state) => state.serverReads[path]);
-}

@@ -1,19 +1,19 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartSlice } from './cartSlice';
 import { sessionSlice } from './sessionSlice';
-import { serverReadsSlice } from './serverReadsSlice';
+import { storeApi } from './storeApi';
 import { uiSlice } from './uiSlice';
 
 export const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
-  serverReads: serverReadsSlice.reducer,
+  [storeApi.reducerPath]: storeApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Only the cart and the signed-in user survive a reload (product §9); UI state never does. */
+/** Only the cart and the signed-in user survive a reload (product §9); UI state and the API cache never do. */
 export const PERSISTED_KEYS = ['cart', 'session'] as const;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const PERSIST_KEY = 'store';

@@ -32,6 +32,8 @@ export interface FakeRequest {
   /** The JSON body parsed; FormData as sent. */
   body: unknown;
   headers: Record<string, string>;
+  /** The screen aborted the call (it no longer wanted the answer). */
+  aborted: boolean;
 }
 
 const REPLY = Symbol('reply');
@@ -99,6 +101,7 @@ function requestOf(config: InternalAxiosRequestConfig): FakeRequest {
     query: Object.fromEntries(url.searchParams),
     body,
     headers,
+    aborted: false,
   };
 }
 
@@ -132,6 +135,8 @@ export function installFakeApi(): FakeApi {
   const adapter: AxiosAdapter = async (config) => {
     const request = requestOf(config);
     calls.push(request);
+    const signal = config.signal as AbortSignal | undefined;
+    signal?.addEventListener?.('abort', () => (request.aborted = true));
     const candidates = [...routes.filter((r) => r.once), ...routes.filter((r) => !r.once).reverse()];
     let params: Record<string, string> | null = null;
     const route = candidates.find((r) => (params = match(request, r)) !== null);
@@ -146,7 +151,6 @@ export function installFakeApi(): FakeApi {
     if (answer === UNREACHABLE) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     if (answer === PENDING)
       return new Promise<AxiosResponse>((_, reject) => {
-        const signal = config.signal as AbortSignal | undefined;
         signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
       });
     const { status, body, headers } =

@@ -5,9 +5,11 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
 import * as toasts from 'react-toastify';
-import { createAppStore } from '../store/createAppStore';
+import { answerProblem } from '../api/answerChecks';
+import { createAppStore, type PagePrefetch } from '../store/createAppStore';
 import { provideToasts } from '../ui/notify';
 import type { RootState } from '../store/rootReducer';
+import { storeApi, type ApiState } from '../store/storeApi';
 
 export { answerCaptcha } from './captcha';
 export { answerPincodes } from './pincodes';
@@ -31,9 +33,13 @@ function LocationProbe() {
   );
 }
 
+/** Tests check every answer the store's API slice reads against the API's own schemas. */
+const TEST_SERVICES = { checkAnswer: answerProblem };
+
 /**
  * Renders a screen as the shell would: the real store, a router at `route` and the toast
  * container. `path` is the route pattern (for params); `/other` paths land on a probe.
+ * `serverCache`: the API answers a server-drawn page arrived with (`prefetchedCache`).
  * `user` acts as a shopper does (Testing Library's userEvent: pointer, keyboard, focus).
  */
 export function renderWithStore(
@@ -42,13 +48,15 @@ export function renderWithStore(
     route = '/',
     path = '*',
     preloadedState,
+    serverCache,
   }: {
     route?: string | { pathname: string; state?: unknown };
     path?: string;
-    preloadedState?: Partial<RootState>;
+    preloadedState?: Partial<Omit<RootState, 'api'>>;
+    serverCache?: ApiState;
   } = {},
 ) {
-  const { store } = createAppStore({ preloadedState });
+  const { store } = createAppStore({ preloadedState, serverCache, services: TEST_SERVICES });
   // No pauses between keystrokes: the same under Jest's fake timers as under real ones.
   const user = userEvent.setup({ delay: null });
   const result = render(
@@ -64,6 +72,22 @@ export function renderWithStore(
     </Provider>,
   );
   return { ...result, store, user };
+}
+
+/**
+ * The API cache a page arrives with when the render server draws it: `prefetch` (the exposed
+ * module's) run for `url` in a store of its own, answered by the test's fake API, as the server
+ * runs it before drawing.
+ */
+export async function prefetchedCache(
+  prefetch: PagePrefetch,
+  url: string,
+  params: Record<string, string> = {},
+): Promise<ApiState> {
+  const { store } = createAppStore({ services: TEST_SERVICES });
+  prefetch({ url: new URL(url, 'https://elegance.example.in'), params }, store.dispatch);
+  await Promise.all(store.dispatch(storeApi.util.getRunningQueriesThunk()));
+  return store.getState().api;
 }
 
 /**

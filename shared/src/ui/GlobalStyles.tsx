@@ -10,6 +10,12 @@ export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
   *, *::before, *::after { box-sizing: border-box; }
   /* Whatever focus or a link scrolls to stops below the fixed header. */
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.headerHeight} + ${theme.space.md}); }
+  /*
+   * Figures stand on the line: the display serif's own are old-style, which make order numbers
+   * and counts read as "ooo010" and "I3". Every font shorthand resets this property, hence
+   * !important; a component wanting other figures sets --figures (headings: tabular too).
+   */
+  *, *::before, *::after { font-variant-numeric: var(--figures, lining-nums) !important; }
   html:root {
     --toastify-font-family: ${theme.font.body};
     --toastify-text-color-light: ${theme.color.ink};
@@ -31,6 +37,7 @@ export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
     font-weight: ${theme.weight.medium};
     letter-spacing: ${theme.tracking.tight};
     line-height: 1.15;
+    --figures: lining-nums tabular-nums;
   }
   a {
     color: inherit;
@@ -43,10 +50,28 @@ export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
   a:hover { text-decoration-color: currentColor; }
   a:focus-visible, button:focus-visible, summary:focus-visible { ${focusRing} }
   button, input, select, textarea { font-family: inherit; }
+  /* A search box's clear button in ink, not the browser's blue. */
+  input[type='search']::-webkit-search-cancel-button {
+    -webkit-appearance: none;
+    appearance: none;
+    width: 18px;
+    height: 18px;
+    margin-left: ${theme.space.sm};
+    cursor: pointer;
+    background: ${theme.color.ink};
+    -webkit-mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6 6l12 12M18 6L6 18' stroke='black' stroke-width='2.2' stroke-linecap='round'/%3E%3C/svg%3E") center / contain no-repeat;
+    mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6 6l12 12M18 6L6 18' stroke='black' stroke-width='2.2' stroke-linecap='round'/%3E%3C/svg%3E") center / contain no-repeat;
+  }
   /* A region focused by script (skip link, error summary) is not a control: no ring around it. */
   [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
   #content:focus { outline: none; }
   ::selection { background: ${theme.color.sand}; }
+  /* Toasts come in under the fixed header, never over it and its bag (inset from a phone's edges). */
+  html .Toastify__toast-container--top-center { top: calc(${theme.headerHeight} + ${theme.space.sm} + env(safe-area-inset-top)); }
+  @media (max-width: 480px) {
+    html .Toastify__toast-container { left: ${theme.space.sm}; width: calc(100vw - 2 * ${theme.space.sm}); }
+    html .Toastify__toast { border-radius: ${theme.radius.md}; margin-bottom: ${theme.space.sm}; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0s !important; animation-duration: 0s !important; scroll-behavior: auto !important; }
   }

@@ -49,6 +49,33 @@ describe('a product page head', () => {
     ]);
   });
 
+  it("follows stock in the Offer's availability", () => {
+    const offer = (extra: Partial<Product>) => structuredData(headTags(productHead(ORIGIN, product(extra))))[0].offers;
+    const all = Object.keys(product().availability);
+    const every = (state: 'low' | 'out') => Object.fromEntries(all.map((key) => [key, state]));
+    // One low size among many in stock is not limited.
+    expect(offer({ availability: { ...product().availability, 'upper:M': 'low' } }).availability).toBe(
+      'https://schema.org/InStock',
+    );
+    // Every upper left is low: a set cannot be had in quantity.
+    const uppersLow = {
+      ...product().availability,
+      ...Object.fromEntries(all.filter((k) => k.startsWith('upper:')).map((k) => [k, 'low' as const])),
+    };
+    expect(offer({ availability: uppersLow }).availability).toBe('https://schema.org/LimitedAvailability');
+    expect(offer({ category: 'womens', availability: { S: 'low', M: 'out' } }).availability).toBe(
+      'https://schema.org/LimitedAvailability',
+    );
+    expect(offer({ availability: every('out'), soldOut: true, madeToMeasure: false }).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    expect(offer({ availability: every('out'), soldOut: true }).availability).toBe('https://schema.org/MadeToOrder');
+    expect(
+      offer({ category: 'accessories', availability: { 'one-size': 'out' }, soldOut: true, madeToMeasure: false })
+        .availability,
+    ).toBe('https://schema.org/OutOfStock');
+  });
+
   it('cannot be broken out of by what an admin types in a name or description', () => {
     const hostile = headTags(
       productHead(

@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { imageUrl } from '@store/shared/api';
-import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { CATEGORIES, SECTION_TITLES, stockKeysFor, type Section } from '@store/shared/catalog';
 import { escapeHtml, jsonForScript } from './escape';
 
 export const SITE_NAME = 'Elegance';
@@ -79,6 +79,24 @@ export function listingHead(origin: string, section: Section, type: string | nul
   };
 }
 
+/**
+ * The Offer's availability, from the product's stock: no standard size left is OutOfStock, or
+ * MadeToOrder while it can still be made to measure (a shopper can buy it, so saying out would
+ * turn buyers away); LimitedAvailability when every size left of a part is low (3 or fewer: a
+ * men's set by its upper and its lower); else InStock.
+ */
+export function offerAvailability(product: Product): string {
+  const schema = (value: string) => `https://schema.org/${value}`;
+  if (!product.active) return schema('OutOfStock');
+  if (product.soldOut) return schema(product.madeToMeasure ? 'MadeToOrder' : 'OutOfStock');
+  const parts = new Map<string, boolean>();
+  for (const key of stockKeysFor(product.category)) {
+    const part = key.includes(':') ? (key.split(':')[0] ?? '') : '';
+    parts.set(part, (parts.get(part) ?? false) || product.availability[key] === 'in_stock');
+  }
+  return schema([...parts.values()].every(Boolean) ? 'InStock' : 'LimitedAvailability');
+}
+
 /** A product: its own words, its first image at 1200 px, and an Offer in rupees. */
 export function productHead(origin: string, product: Product): PageHead {
   const url = `${origin}/product/${encodeURIComponent(product._id)}`;
@@ -127,7 +145,7 @@ export function productHead(origin: string, product: Product): PageHead {
           url,
           price: product.price.toFixed(2),
           priceCurrency: 'INR',
-          availability: product.active ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: offerAvailability(product),
           itemCondition: 'https://schema.org/NewCondition',
         },
       },

@@ -1,7 +1,11 @@
 import type { SitemapEntries } from '@store/shared/schemas';
 import { escapeHtml } from './escape';
 
-/** sitemap.xml: home, the sections, and every active product with its last change. */
+/**
+ * sitemap.xml: home, the sections, and every active product with its last change. A sold-out
+ * product stays: its page still answers (made to measure, or back in stock soon) and says
+ * OutOfStock in its Offer, which search engines read; dropping it would lose its place.
+ */
 export function sitemapXml(origin: string, entries: SitemapEntries): string {
   const url = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
@@ -26,6 +30,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /adminlogin',
     'Disallow: /checkout',
     'Disallow: /ordersuccess',
+    'Disallow: /confirm-order',
     'Disallow: /customer-dashboard',
     'Disallow: /login',
     'Disallow: /register',

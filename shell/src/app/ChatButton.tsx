@@ -2,6 +2,12 @@ import { getRuntimeConfig } from '@store/shared/config';
 import { BOTTOM_BAR_ATTRIBUTE, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 
+/**
+ * Pages where a floating button has no place (the admin) or would cover what matters: the funnel,
+ * and a product page, whose price and buttons sit low at any width (it offers the chat inline).
+ */
+const WITHOUT_CHAT = /^\/(admin|adminlogin|checkout|ordersuccess|product)(\/|$)/;
+
 const Bubble = styled.a`
   position: fixed;
   right: 20px;
@@ -22,10 +28,13 @@ const Bubble = styled.a`
   }
 `;
 
-/** The messaging-app chat button; shown only when runtime config names a number. */
-export function ChatButton() {
+/**
+ * The messaging-app chat button; shown only when runtime config names a number, never in the
+ * admin, checkout or its success page, nor on a product page.
+ */
+export function ChatButton({ pathname }: { pathname: string }) {
   const digits = getRuntimeConfig().chatNumber.replace(/\D/g, '');
-  if (!digits) return null;
+  if (!digits || WITHOUT_CHAT.test(pathname)) return null;
   return (
     <Bubble
       href={`https://wa.me/${digits}`}

@@ -49,7 +49,7 @@ export function Layout() {
       </Content>
       {bare || pathname.startsWith('/admin') ? null : <SiteFooter />}
       <Overlays />
-      {bare ? null : <ChatButton />}
+      {bare ? null : <ChatButton pathname={pathname} />}
       <TestPaymentsBanner />
       <DeferredToasts />
       {/* A remote page marks itself shown (RemoteSlot); a shell page is shown at once. */}

@@ -1,7 +1,6 @@
-import { fetchCurrentUser } from '@store/shared/api';
-import { signedIn, signedOut, useAppDispatch, type RootState } from '@store/shared/store';
+import { refusalStatus } from '@store/shared/api';
+import { sharedEndpoints, signedIn, signedOut, useAppDispatch, type RootState } from '@store/shared/store';
 import { useStore } from 'react-redux';
-import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 import { firstPageShown } from './pageShown';
 
@@ -21,10 +20,11 @@ export function useSessionCheck() {
     // requests come first.
     void firstPageShown.then(() => {
       if (cancelled) return;
-      fetchCurrentUser()
+      dispatch(sharedEndpoints.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }))
+        .unwrap()
         .then((user) => dispatch(signedIn(user)))
         .catch((error: unknown) => {
-          const status = isAxiosError(error) ? error.response?.status : undefined;
+          const status = refusalStatus(error);
           if (status && status >= 400 && status < 500) dispatch(signedOut());
         });
     });

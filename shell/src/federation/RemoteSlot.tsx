@@ -1,13 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@store/shared/config';
 import { StatusText } from '@store/shared/ui';
-import { useAppDispatch, useAppSelector, serverReadsDone } from '@store/shared/store';
 import {
   createContext,
   lazy,
   Suspense,
   useContext,
-  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -19,16 +17,6 @@ import { registerStoreRemotes, type RemoteModuleId } from './remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type Loaded = { default: ComponentType };
-
-/** Once the page is up, the answers the server drew it with are dropped: later visits ask afresh. */
-function ServerReadsDone(): null {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => Object.keys(state.serverReads).length > 0);
-  useEffect(() => {
-    if (pending) dispatch(serverReadsDone());
-  }, [pending, dispatch]);
-  return null;
-}
 
 /**
  * On the render server: the remote modules it already loaded for the page (node containers),
@@ -90,7 +78,6 @@ export function RemoteSlot({
       <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
         <Module />
         <PageShown />
-        <ServerReadsDone />
       </Suspense>
     </RemoteBoundary>
   );

@@ -4,7 +4,7 @@
  */
 export const REMOTE_MODULES = {
   catalog: ['Home', 'Listing', 'ProductDetail'],
-  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess'],
+  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder'],
   account: ['LoginModal', 'CustomerDashboard'],
   admin: ['AdminLogin', 'AdminPanel'],
 } as const;

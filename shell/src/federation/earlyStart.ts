@@ -1,12 +1,13 @@
 /**
  * The shell's early start: an async script in index.html (built on its own, see
  * @store/shared/build), run as soon as it arrives, while the shell's scripts are still
- * downloading. It fetches the runtime config, the page's remote manifest and the API reads that
+ * downloading. It fetches the runtime config, the page's remote manifest and, on a page the
+ * browser draws (the render server drew none: its remote failed or was slow), the API reads that
  * remote declared for the page (its data hints), and hints the browser to fetch the remote's
  * entry and the page module's chunks, so all of it downloads beside the shell instead of after
- * it. The shell, the federation runtime and the shared API client take over what it fetched
- * (loadRuntimeConfig, and takeEarlyRead for the rest). It must stay small: it imports data, not
- * libraries.
+ * it. The shell, the federation runtime and the store's API slice take over what it fetched
+ * (loadRuntimeConfig, and takeEarlyRead for the rest). A page the server drew has its answers
+ * in its HTML. It must stay small: it imports data, not libraries.
  */
 import {
   fetchRuntimeConfig,

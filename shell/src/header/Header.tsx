@@ -2,6 +2,8 @@ import { theme } from '@store/shared/ui';
 import { Link, useLocation } from '@store/shared/router';
 import styled from 'styled-components';
 import { BagButton } from './BagButton';
+import { PhoneMenu } from './PhoneMenu';
+import { SECTION_LINKS } from './sections';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 
@@ -25,8 +27,9 @@ const Bar = styled.header<{ $condensed: boolean }>`
   box-shadow: ${({ $condensed }) => ($condensed ? theme.shadow.raised : 'none')};
   transition: box-shadow ${theme.motion.base} ${theme.motion.ease};
   @media (max-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: auto 1fr;
-    padding: 0 ${theme.space.sm} 0 ${theme.space.md};
+    grid-template-columns: auto 1fr auto;
+    gap: ${theme.space.xs};
+    padding: 0 ${theme.space.sm};
   }
 `;
 
@@ -41,7 +44,7 @@ const Logo = styled(Link)<{ $condensed: boolean }>`
   transform: scale(${({ $condensed }) => ($condensed ? 0.86 : 1)});
   transition: transform ${theme.motion.base} ${theme.motion.ease};
   @media (max-width: ${theme.breakpoint.sm}) {
-    grid-column: 1;
+    grid-column: 2;
     justify-self: start;
     font-size: 20px;
     letter-spacing: 0.18em;
@@ -81,17 +84,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
-  @media (max-width: ${theme.breakpoint.sm}) {
-    grid-column: 2;
-  }
 `;
-
-/** The header's words for the three sections (the listing's own tabs say Mens, Womens). */
-const SECTION_LINKS = [
-  { to: '/mens', label: 'Men' },
-  { to: '/womens', label: 'Women' },
-  { to: '/accessories', label: 'Accessories' },
-] as const;
 
 export function Header() {
   const condensed = useScrolledPast(24);
@@ -101,6 +94,7 @@ export function Header() {
       <Logo to="/" aria-label="Elegance home" $condensed={condensed}>
         ELEGANCE
       </Logo>
+      <PhoneMenu />
       <Nav aria-label="Store sections">
         {SECTION_LINKS.map(({ to, label }) => (
           <Link key={to} to={to} aria-current={pathname === to ? 'page' : undefined}>

@@ -1,5 +1,5 @@
 import { isAdmin, loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { formatIndianPhone } from '@store/shared/format';
+import { PHONE_PREFIX, formatIndianPhone } from '@store/shared/format';
 import { Button, theme } from '@store/shared/ui';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
@@ -9,13 +9,11 @@ const Menu = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  /* Phones: logo, Dashboard, Logout and the bag must fit 360 px. */
+  /* Phones: the initial and the number stay; Dashboard and Logout are in the header's menu. */
   @media (max-width: ${theme.breakpoint.sm}) {
-    gap: 4px;
+    gap: 6px;
     button {
-      padding: 0 8px;
-      font-size: 13px;
-      letter-spacing: 0;
+      display: none;
     }
   }
 `;
@@ -30,15 +28,21 @@ const Initial = styled.span`
   color: ${theme.color.paper};
   font-weight: 700;
   @media (max-width: ${theme.breakpoint.sm}) {
-    display: none;
+    width: 32px;
+    height: 32px;
   }
 `;
 
 const Phone = styled.span`
   font-size: 14px;
   color: ${theme.color.muted};
+  white-space: nowrap;
   @media (max-width: ${theme.breakpoint.sm}) {
-    display: none;
+    font-size: 13px;
+    /* +91 goes without saying on a phone's narrow header. */
+    span {
+      display: none;
+    }
   }
 `;
 
@@ -48,6 +52,24 @@ function PersonIcon() {
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
     </svg>
+  );
+}
+
+/** '+91 98765 43210', the country code in its own span (phones leave it out). */
+function PhoneNumber({ phone }: { phone: string }) {
+  const formatted = formatIndianPhone(phone);
+  const local = formatted.startsWith(`${PHONE_PREFIX} `) ? formatted.slice(PHONE_PREFIX.length + 1) : null;
+  return (
+    <Phone data-testid="header-phone">
+      {local === null ? (
+        formatted
+      ) : (
+        <>
+          <span>{PHONE_PREFIX} </span>
+          {local}
+        </>
+      )}
+    </Phone>
   );
 }
 
@@ -70,7 +92,7 @@ export function UserMenu() {
   return (
     <Menu>
       <Initial aria-hidden="true">{initial || <PersonIcon />}</Initial>
-      {user.phone ? <Phone>{formatIndianPhone(user.phone)}</Phone> : null}
+      {user.phone ? <PhoneNumber phone={user.phone} /> : null}
       <Button type="button" $variant="secondary" onClick={() => navigate(admin ? '/admin' : '/customer-dashboard')}>
         {admin ? 'Admin Panel' : 'Dashboard'}
       </Button>

@@ -1,5 +1,4 @@
-import { apiClient } from '@store/shared/api';
-import { signedOut, useAppDispatch } from '@store/shared/store';
+import { sharedEndpoints, signedOut, useAppDispatch } from '@store/shared/store';
 import { useNavigate } from '@store/shared/router';
 
 /** Ends the session on the server (best effort), forgets the user and goes home. */
@@ -8,7 +7,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await apiClient().post('/auth/logout');
+      await dispatch(sharedEndpoints.endpoints.logout.initiate()).unwrap();
     } catch (error) {
       console.error('logout: server call failed', error);
     }

@@ -1,8 +1,8 @@
-import { fetchDispatchDays } from '@store/shared/api';
 import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
 import { getRuntimeConfig } from '@store/shared/config';
 import { useLocation } from '@store/shared/router';
-import { theme, useLoad } from '@store/shared/ui';
+import { useDispatchDaysQuery } from '@store/shared/store';
+import { theme } from '@store/shared/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { InfoPage } from './InfoPage';
@@ -23,8 +23,7 @@ const Section = styled.section`
 /** /help: what a shopper asks before buying: shipping, returns and alterations, lead time, contact. */
 export function HelpPage() {
   const { hash } = useLocation();
-  const { data } = useLoad((signal) => fetchDispatchDays(signal), [], { fallback: DEFAULT_DISPATCH_DAYS });
-  const days = data ?? DEFAULT_DISPATCH_DAYS;
+  const days = useDispatchDaysQuery().data ?? DEFAULT_DISPATCH_DAYS;
   const chat = getRuntimeConfig().chatNumber;
   // The footer links to a section: go to it once the page is drawn.
   useEffect(() => {

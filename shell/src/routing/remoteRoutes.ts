@@ -13,6 +13,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/product/:id', module: 'catalog/ProductDetail' },
   { path: '/checkout', module: 'checkout/Checkout' },
   { path: '/ordersuccess', module: 'checkout/OrderSuccess' },
+  { path: '/confirm-order', module: 'checkout/ConfirmOrder' },
   { path: '/adminlogin', module: 'admin/AdminLogin' },
   { path: '/customer-dashboard', module: 'account/CustomerDashboard' },
   { path: '/admin', module: 'admin/AdminPanel' },

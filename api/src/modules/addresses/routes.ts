@@ -1,20 +1,27 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressSchema, savedAddressAnswer } from '@store/shared/schemas';
+import { addressSchema, MAX_SAVED_ADDRESSES, savedAddressAnswer } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
+import { limited } from '../../http/rateLimits';
+import { ownedRecords } from '../../http/ownedRecords';
 
 type AddressRow = typeof addresses.$inferSelect;
 
 const toJson = ({ id, customerId: _owner, createdAt: _created, ...fields }: AddressRow) => ({ _id: id, ...fields });
 const addressParams = idParams('address');
 
-/** A signed-in customer's address book (registered behind forCustomers) (product §7: GET /address); another customer's is a 404. */
+/**
+ * A signed-in customer's address book (registered behind forCustomers) (product §7: GET /address),
+ * up to 20 addresses; another customer's is a 404.
+ */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const records = ownedRecords(db, addresses, 'Address not found');
+
   app.get('/address', { schema: { response: { 200: z.array(savedAddressAnswer) } } }, async (request) => {
     const customer = signedInAccount(request);
     const rows = await db
@@ -27,43 +34,37 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.post(
     '/address',
-    { schema: { body: addressSchema, response: { 201: savedAddressAnswer } } },
+    { ...limited('addresses'), schema: { body: addressSchema, response: { 201: savedAddressAnswer } } },
     async (request, reply) => {
       const customer = signedInAccount(request);
       const address = request.body;
-      const [row] = await db
-        .insert(addresses)
-        .values({ ...address, customerId: customer.id })
-        .returning();
-      return reply.code(201).send(toJson(row as AddressRow));
+      const row = await db.transaction(async (tx) => {
+        // The account's row is locked so that addresses saved at once are counted one by one.
+        await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+        const [kept] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customer.id));
+        if ((kept?.n ?? 0) >= MAX_SAVED_ADDRESSES)
+          throw new HttpError(409, `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one first.`);
+        const [saved] = await tx
+          .insert(addresses)
+          .values({ ...address, customerId: customer.id })
+          .returning();
+        return saved as AddressRow;
+      });
+      return reply.code(201).send(toJson(row));
     },
   );
 
   app.put(
     '/address/:id',
-    { schema: { params: addressParams, body: addressSchema, response: { 200: savedAddressAnswer } } },
-    async (request) => {
-      const customer = signedInAccount(request);
-      const { id } = request.params;
-      const address = request.body;
-      const [row] = await db
-        .update(addresses)
-        .set(address)
-        .where(and(eq(addresses.id, id), eq(addresses.customerId, customer.id)))
-        .returning();
-      if (!row) throw new HttpError(404, 'Address not found');
-      return toJson(row);
+    {
+      ...limited('addresses'),
+      schema: { params: addressParams, body: addressSchema, response: { 200: savedAddressAnswer } },
     },
+    async (request) => toJson(await records.update(signedInAccount(request).id, request.params.id, request.body)),
   );
 
   app.delete('/address/:id', { schema: { params: addressParams } }, async (request, reply) => {
-    const customer = signedInAccount(request);
-    const { id } = request.params;
-    const deleted = await db
-      .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.customerId, customer.id)))
-      .returning();
-    if (deleted.length === 0) throw new HttpError(404, 'Address not found');
+    await records.remove(signedInAccount(request).id, request.params.id);
     return reply.code(204).send();
   });
 };

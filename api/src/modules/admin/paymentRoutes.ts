@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { checkouts, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { RefundError, type PaymentProvider } from '../../providers/payment/types';
 import { idParams } from '../../http/routeSchemas';
@@ -16,6 +16,29 @@ const paymentParams = z.object({
 const orderParams = idParams('order');
 
 /**
+ * The provider's refund.processed for an unapplied payment's refund (the desk's, below): from
+ * now on revenue leaves that money out. False when the refund is none of these; a refund still
+ * being recorded throws, so the webhook is retried (as a return's is).
+ */
+export async function unappliedRefundProcessed(
+  db: Database,
+  refund: { id: string; paymentId: string },
+): Promise<boolean> {
+  const marked = await db
+    .update(payments)
+    .set({ refundProcessedAt: new Date() })
+    .where(and(eq(payments.refundId, refund.id), isNull(payments.refundProcessedAt)))
+    .returning({ id: payments.providerPaymentId });
+  if (marked.length > 0) return true;
+  const [recording] = await db
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, refund.paymentId), eq(payments.refundId, 'pending')));
+  if (recording) throw new Error(`refund ${refund.id} is still being recorded; retry`);
+  return false;
+}
+
+/**
  * Money the store took but could not apply (a balance paid twice, a cancelled order), for the
  * admin to refund through the provider; and withdrawing an order's guest links.
  */
@@ -26,15 +49,23 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, provider, guests }) => {
   app.get('/admin/payments/unapplied', { schema: { response: { 200: z.array(unappliedPaymentAnswer) } } }, async () => {
     const rows = await db
-      .select({ payment: payments, customerName: orders.customerName, phone: orders.phone })
+      .select({
+        payment: payments,
+        customerName: orders.customerName,
+        phone: orders.phone,
+        address: checkouts.address,
+      })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
+      // A payment made after its hold lapsed, at prices no longer offered, has no order: its
+      // checkout names who paid.
+      .leftJoin(orders, eq(orders.id, payments.orderId))
+      .leftJoin(checkouts, eq(checkouts.providerOrderId, payments.providerOrderId))
       .where(isNotNull(payments.unappliedReason))
       .orderBy(desc(payments.createdAt));
-    return rows.map(({ payment, customerName, phone }) => ({
+    return rows.map(({ payment, customerName, phone, address }) => ({
       paymentId: payment.providerPaymentId,
       orderId: payment.orderId,
-      customer: { name: customerName, phone },
+      customer: { name: customerName ?? address?.name ?? '', phone: phone ?? address?.phone ?? '' },
       amount: paiseToRupees(payment.amountPaise),
       reason: payment.unappliedReason ?? '',
       refunded: paiseToRupees(payment.refundedPaise),

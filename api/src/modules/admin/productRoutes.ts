@@ -2,20 +2,23 @@ import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SECTIONS } from '@store/shared/catalog';
+import { SECTIONS, type Section } from '@store/shared/catalog';
 import {
   addProductSchema,
+  adminProductSchema,
   editProductSchema,
-  productSchema,
   messageAnswer,
   adminCountsAnswer,
+  stockSummaryAnswer,
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { orders, payments, products, type ProductRow } from '../../db/schema';
+import { orders, payments, productStock, products, refunds, type ProductRow, type StoredImage } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import { idParams } from '../../http/routeSchemas';
-import { toProductJson } from '../catalog/serialize';
+import { toAdminProductJson } from '../catalog/serialize';
+import { checkStockKeys, setStock, stockOf, stockSummary } from '../stock/productStock';
 import type { ProductImageStore } from '../uploads';
 
 const productParams = idParams('product');
@@ -25,72 +28,124 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Database;
   media: MediaStore;
   images: ProductImageStore;
-}> = async (app, { db, media, images }) => {
-  const json = (row: ProductRow) => toProductJson(row, media);
+  jobs: JobQueue;
+}> = async (app, { db, media, images, jobs }) => {
+  /** Images leave the store by a job of the change's transaction: kept if it rolls back, retried if a delete fails. */
+  const removeImages = async (tx: Database, gone: StoredImage[]) => {
+    if (gone.length) await jobs.enqueue(tx, 'remove-product-images', { images: gone });
+  };
+  /** Admin products with their stock, read in one query. */
+  const json = async (rows: ProductRow[]) => {
+    const stock = await stockOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toAdminProductJson(row, media, stock.get(row.id) ?? {}));
+  };
+  const one = async (row: ProductRow) =>
+    (await json([row]))[0] as NonNullable<Awaited<ReturnType<typeof json>>[number]>;
 
   for (const section of SECTIONS)
     for (const url of [`/admin/products/${section}`, `/products/admin/${section}`])
-      app.get(url, { schema: { response: { 200: z.array(productSchema) } } }, async () => {
+      app.get(url, { schema: { response: { 200: z.array(adminProductSchema) } } }, async () => {
         const rows = await db
           .select()
           .from(products)
           .where(eq(products.category, section))
           .orderBy(desc(products.createdAt), desc(products.id));
-        return rows.map(json);
+        return json(rows);
       });
 
   for (const url of ['/admin/products', '/admin/add-product'])
-    app.post(url, { schema: { body: addProductSchema, response: { 201: productSchema } } }, async (request, reply) => {
-      const product = request.body;
-      const stored = await images.resolve(product.images);
-      const [row] = await db
-        .insert(products)
-        .values({
-          name: product.name,
-          pricePaise: rupeesToPaise(product.price),
-          description: product.description,
-          category: product.mainCategory,
-          subCategory: product.subCategory,
-          type: product.type,
-          hsn: product.hsn ?? null,
-          images: stored,
-        })
-        .returning();
-      return reply.code(201).send(json(row as ProductRow));
-    });
+    app.post(
+      url,
+      { schema: { body: addProductSchema, response: { 201: adminProductSchema } } },
+      async (request, reply) => {
+        const product = request.body;
+        const section: Section = product.mainCategory;
+        if (product.stock) checkStockKeys(section, product.stock);
+        const stored = await images.resolve(product.images);
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(products)
+            .values({
+              name: product.name,
+              pricePaise: rupeesToPaise(product.price),
+              description: product.description,
+              category: product.mainCategory,
+              subCategory: product.subCategory,
+              type: product.type,
+              hsn: product.hsn ?? null,
+              brand: product.brand ?? null,
+              material: product.material ?? null,
+              colour: product.colour ?? null,
+              fabric: product.fabric ?? null,
+              occasion: product.occasion ?? null,
+              madeToMeasure: section !== 'accessories' && (product.madeToMeasure ?? true),
+              images: stored,
+            })
+            .returning();
+          await setStock(tx, String(inserted?.id), product.stock ?? {});
+          return inserted as ProductRow;
+        });
+        return reply.code(201).send(await one(row));
+      },
+    );
 
   for (const url of ['/admin/products/:id', '/products/admin/:id'])
     app.put(
       url,
-      { schema: { params: productParams, body: editProductSchema, response: { 200: productSchema } } },
+      { schema: { params: productParams, body: editProductSchema, response: { 200: adminProductSchema } } },
       async (request) => {
         const { id } = request.params;
         const edit = request.body;
         const [current] = await db.select().from(products).where(eq(products.id, id));
         if (!current) throw new HttpError(404, 'Product not found');
+        if (edit.stock) checkStockKeys(current.category as Section, edit.stock);
         const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
-        const [row] = await db
-          .update(products)
-          .set({
-            name: edit.name,
-            pricePaise: rupeesToPaise(edit.price),
-            description: edit.description,
-            // Absent (an older screen) keeps the code the product has.
-            hsn: edit.hsn ?? current.hsn,
-            images: nextImages,
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, id))
-          .returning();
-        if (!row) throw new HttpError(404, 'Product not found');
-        // Images taken off the product leave the store with it.
-        await images.remove(current.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)));
-        return json(row);
+        const row = await db.transaction(async (tx) => {
+          // The images it has now, under the row's lock: another edit's may have landed since the read above.
+          const [locked] = await tx
+            .select({ images: products.images })
+            .from(products)
+            .where(eq(products.id, id))
+            .for('update');
+          if (!locked) throw new HttpError(404, 'Product not found');
+          const [updated] = await tx
+            .update(products)
+            .set({
+              name: edit.name,
+              pricePaise: rupeesToPaise(edit.price),
+              description: edit.description,
+              // Absent (an older screen) keeps the code the product has.
+              hsn: edit.hsn ?? current.hsn,
+              brand: edit.brand === undefined ? current.brand : edit.brand,
+              material: edit.material === undefined ? current.material : edit.material,
+              // Absent (an older screen) keeps what the product has; null clears.
+              colour: edit.colour === undefined ? current.colour : edit.colour,
+              fabric: edit.fabric === undefined ? current.fabric : edit.fabric,
+              occasion: edit.occasion === undefined ? current.occasion : edit.occasion,
+              madeToMeasure: current.category !== 'accessories' && (edit.madeToMeasure ?? current.madeToMeasure),
+              images: nextImages,
+              updatedAt: new Date(),
+            })
+            .where(eq(products.id, id))
+            .returning();
+          if (!updated) throw new HttpError(404, 'Product not found');
+          await setStock(tx, id, edit.stock ?? {});
+          // Images taken off the product leave the store with it.
+          await removeImages(
+            tx,
+            locked.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)),
+          );
+          return updated;
+        });
+        return one(row);
       },
     );
 
   for (const url of ['/admin/products/:id/toggle-active', '/products/admin/:id/toggle-active'])
-    app.patch(url, { schema: { params: productParams, response: { 200: productSchema } } }, async (request) => {
+    app.patch(url, { schema: { params: productParams, response: { 200: adminProductSchema } } }, async (request) => {
       const { id } = request.params;
       const [row] = await db
         .update(products)
@@ -98,18 +153,25 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         .where(eq(products.id, id))
         .returning();
       if (!row) throw new HttpError(404, 'Product not found');
-      return json(row);
+      return one(row);
     });
 
   for (const url of ['/admin/products/:id', '/products/admin/:id'])
     app.delete(url, { schema: { params: productParams, response: { 200: messageAnswer } } }, async (request) => {
       const { id } = request.params;
-      const [row] = await db.delete(products).where(eq(products.id, id)).returning();
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+        await tx.delete(productStock).where(eq(productStock.productId, id));
+        // Orders keep their own copy of name, price and image path; the files go with the product.
+        if (deleted) await removeImages(tx, deleted.images);
+        return deleted;
+      });
       if (!row) throw new HttpError(404, 'Product not found');
-      // Orders keep their own copy of name, price and image path; the files go with the product.
-      await images.remove(row.images);
       return { message: 'Product deleted' };
     });
+
+  /** The dashboard's stock: sizes with 1 to 3 pieces left, and sizes sold out. */
+  app.get('/admin/stock/summary', { schema: { response: { 200: stockSummaryAnswer } } }, async () => stockSummary(db));
 
   /** The dashboard's cards: products per section, orders per status, rupees received. */
   app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async () => {
@@ -126,9 +188,17 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       .from(orders)
       .where(and(eq(orders.deleted, false)))
       .groupBy(orders.status, orders.completed);
+    // A refund leaves revenue once it is processed (the provider's refund.processed, or the
+    // desk's payout recorded), not when it is asked for: a refund can still fail until then.
     const [received] = await db
-      .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise} - ${payments.refundedPaise}), 0)::bigint` })
+      .select({
+        paise: sql<number>`coalesce(sum(${payments.amountPaise} - case when ${payments.refundProcessedAt} is not null then ${payments.refundedPaise} else 0 end), 0)::bigint`,
+      })
       .from(payments);
+    const [refunded] = await db
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::bigint` })
+      .from(refunds)
+      .where(eq(refunds.status, 'processed'));
     const sectionCount = (section: string) => perSection.find((r) => r.category === section)?.n ?? 0;
     const ordersBy = (match: (r: (typeof perStatus)[number]) => boolean) =>
       perStatus.filter(match).reduce((sum, r) => sum + r.n, 0);
@@ -144,7 +214,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       },
       // Money received less money refunded, whatever became of the orders: a deleted or
       // cancelled order's payment was still received (and a refund is recorded as one).
-      revenueReceived: paiseToRupees(Number(received?.paise ?? 0)),
+      revenueReceived: paiseToRupees(Number(received?.paise ?? 0) - Number(refunded?.paise ?? 0)),
     };
   });
 };

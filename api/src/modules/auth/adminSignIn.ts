@@ -28,15 +28,9 @@ export class AdminSignIn {
     private readonly delay: (ms: number) => Promise<unknown> = wait,
   ) {}
 
-  /** Whether this client must send a solved captcha with its next try for this e-mail. */
-  async captchaRequired(emailInput: string, client: string): Promise<boolean> {
-    const email = emailInput.trim().toLowerCase();
-    const [own] = await this.db
-      .select()
-      .from(adminLoginFailures)
-      .where(and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client)));
-    if ((own?.failures ?? 0) >= CAPTCHA_AFTER) return true;
-    const [all] = await this.db
+  /** Whether the e-mail failed so often lately, from all clients together, that every client solves a captcha. */
+  private async failingEverywhere(email: string, db: Database): Promise<boolean> {
+    const [all] = await db
       .select({ n: sum(adminLoginFailures.failures).mapWith(Number) })
       .from(adminLoginFailures)
       .where(
@@ -48,41 +42,52 @@ export class AdminSignIn {
   /** Call with `captchaSolved` true only after the route has redeemed a captcha for this try. */
   async signIn(emailInput: string, password: string, client: string, captchaSolved: boolean): Promise<CustomerRow> {
     const email = emailInput.trim().toLowerCase();
-    const key = and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client));
-    const [record] = await this.db.select().from(adminLoginFailures).where(key);
-    if (record?.lockedUntil && record.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new HttpError(429, `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-    }
-    if (!captchaSolved && (await this.captchaRequired(email, client)))
-      throw new HttpError(428, CAPTCHA_REQUIRED, { captchaRequired: true });
+    const failures = await this.countTry(email, client, captchaSolved);
     const [account] = await this.db.select().from(customers).where(eq(customers.email, email));
     const matches = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
     if (account && matches) {
-      await this.db.delete(adminLoginFailures).where(key);
+      await this.db
+        .delete(adminLoginFailures)
+        .where(and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client)));
       return account;
     }
-    const [failed] = await this.db
-      .insert(adminLoginFailures)
-      .values({ email, client, failures: 1 })
-      .onConflictDoUpdate({
-        target: [adminLoginFailures.email, adminLoginFailures.client],
-        // A lock that has run out starts the count again.
-        set: {
-          failures: sql`case when ${adminLoginFailures.lockedUntil} is not null then 1 else ${adminLoginFailures.failures} + 1 end`,
-          lockedUntil: null,
-          lastFailedAt: new Date(),
-        },
-      })
-      .returning();
-    const failures = failed?.failures ?? 1;
-    if (failures >= LOCK_AFTER)
-      await this.db
-        .update(adminLoginFailures)
-        .set({ lockedUntil: new Date(Date.now() + LOCK_MS) })
-        .where(key);
     if (failures > CAPTCHA_AFTER) await this.delay(Math.min(250 * 2 ** (failures - CAPTCHA_AFTER - 1), 4000));
     throw new HttpError(401, 'Invalid credentials');
+  }
+
+  /**
+   * Counts this try as a failure before its password is checked (a right password clears the
+   * count afterwards), under a lock on the client's row: tries sent at once are counted one by
+   * one, so the captcha and the lockout engage for them as for tries sent one after another,
+   * and nothing written after a password check can lift a lock. A refused try counts nothing.
+   * Returns the failures counted with this one.
+   */
+  private countTry(email: string, client: string, captchaSolved: boolean): Promise<number> {
+    const key = and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client));
+    return this.db.transaction(async (tx) => {
+      await tx.insert(adminLoginFailures).values({ email, client, failures: 0 }).onConflictDoNothing();
+      const [record] = await tx.select().from(adminLoginFailures).where(key).for('update');
+      const now = Date.now();
+      const lockedUntil = record?.lockedUntil?.getTime() ?? null;
+      if (lockedUntil !== null && lockedUntil > now) {
+        const minutes = Math.ceil((lockedUntil - now) / 60_000);
+        throw new HttpError(429, `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+      }
+      // A lock that has run out starts the count again.
+      const before = lockedUntil === null ? (record?.failures ?? 0) : 0;
+      if (!captchaSolved && (before >= CAPTCHA_AFTER || (await this.failingEverywhere(email, tx))))
+        throw new HttpError(428, CAPTCHA_REQUIRED, { captchaRequired: true });
+      const failures = before + 1;
+      await tx
+        .update(adminLoginFailures)
+        .set({
+          failures,
+          lockedUntil: failures >= LOCK_AFTER ? new Date(now + LOCK_MS) : null,
+          lastFailedAt: new Date(now),
+        })
+        .where(key);
+      return failures;
+    });
   }
 
   /** Deletes failure rows nobody is locked by and that are older than a lock (unknown e-mails too). */
@@ -100,10 +105,24 @@ export class AdminSignIn {
 }
 
 /** Creates the admin of this e-mail, or resets its password (npm run admin:create, npm start). */
-export async function upsertAdmin(db: Database, emailInput: string, password: string): Promise<void> {
+export async function upsertAdmin(
+  db: Database,
+  emailInput: string,
+  password: string,
+  /**
+   * The start-up admin (ADMIN_EMAIL/ADMIN_PASSWORD) is set again by every instance that starts:
+   * when the account already has that password, nothing changes and nobody is signed out.
+   */
+  { keepIfUnchanged = false } = {},
+): Promise<void> {
   const email = emailInput.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`not an e-mail address: ${emailInput}`);
   if (password.length < 10) throw new Error('an admin password needs at least 10 characters');
+  if (keepIfUnchanged) {
+    const [current] = await db.select().from(customers).where(eq(customers.email, email));
+    if (current?.role === 'admin' && current.passwordHash && (await verifyPassword(password, current.passwordHash)))
+      return;
+  }
   const passwordHash = await hashPassword(password);
   const [admin] = await db
     .insert(customers)

@@ -6,6 +6,11 @@ import { HttpError } from '../../http/errors';
 import { hmacSha256, sameSecret } from '../../http/hmac';
 import { SmsError, type SmsSender } from '../../providers/sms';
 
+/** A refused code, in words the sign-in dialog shows under the code field (`field: 'code'`). */
+const CODE_EXPIRED = 'This code has expired. Ask for a new one.';
+const TOO_MANY_TRIES = 'Too many wrong tries. Ask for a new code.';
+const ON_CODE = { field: 'code' };
+
 export const OTP_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_MS = 30_000;
 export const MAX_WRONG_TRIES = 5;
@@ -79,7 +84,7 @@ export class OtpService {
     const now = this.now();
     const [live] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     if (!live || live.codeHmac.startsWith('proof:') || live.expiresAt.getTime() < now)
-      throw new HttpError(400, 'code: this code has expired; ask for a new one');
+      throw new HttpError(400, CODE_EXPIRED, ON_CODE);
     // The try is counted before the code is compared, in one statement: guesses sent in
     // parallel each take one of the 5 tries, none slips between a read and a write.
     const [counted] = await this.db
@@ -93,12 +98,13 @@ export class OtpService {
         ),
       )
       .returning();
-    if (!counted) throw new HttpError(400, 'code: too many wrong tries; ask for a new code');
+    if (!counted) throw new HttpError(400, TOO_MANY_TRIES, ON_CODE);
     if (!sameSecret(live.codeHmac, this.mac(`otp:${phone}:${code}`))) {
       const left = MAX_WRONG_TRIES - counted.failedAttempts;
       throw new HttpError(
         400,
-        left > 0 ? `code: wrong code, ${left} tries left` : 'code: too many wrong tries; ask for a new code',
+        left > 0 ? `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.` : TOO_MANY_TRIES,
+        ON_CODE,
       );
     }
     const nonce = randomBytes(16).toString('base64url');
@@ -109,28 +115,49 @@ export class OtpService {
       .set({ codeHmac: `proof:${this.mac(`proof:${nonce}`)}`, expiresAt: new Date(expires) })
       .where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, live.codeHmac)))
       .returning();
-    if (proven.length === 0) throw new HttpError(400, 'code: this code has expired; ask for a new one');
+    if (proven.length === 0) throw new HttpError(400, CODE_EXPIRED, ON_CODE);
     const body = Buffer.from(JSON.stringify({ phone, nonce, expires })).toString('base64url');
     return `${body}.${this.mac(`proof-token:${body}`)}`;
   }
 
-  /** Spends a proof once: the phone it was issued for, or a 401. */
-  async redeem(phone: string, proof: string): Promise<void> {
-    const refused = new HttpError(401, 'Verify the code sent to this number first');
+  /** A proof's claim when its signature, phone and expiry hold (it may still have been spent), else null. */
+  private claimOf(phone: string, proof: string): { nonce: string } | null {
     const [body, signature] = proof.split('.');
-    if (!body || !signature) throw refused;
-    if (!sameSecret(this.mac(`proof-token:${body}`), signature)) throw refused;
+    if (!body || !signature || !sameSecret(this.mac(`proof-token:${body}`), signature)) return null;
     let claim: { phone?: string; nonce?: string; expires?: number };
     try {
       claim = JSON.parse(Buffer.from(body, 'base64url').toString());
     } catch {
-      throw refused;
+      return null;
     }
-    if (claim.phone !== phone || !claim.nonce || !claim.expires || claim.expires < this.now()) throw refused;
-    const deleted = await this.db
-      .delete(otpCodes)
-      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, `proof:${this.mac(`proof:${claim.nonce}`)}`)))
-      .returning();
+    if (claim.phone !== phone || !claim.nonce || !claim.expires || claim.expires < this.now()) return null;
+    return { nonce: claim.nonce };
+  }
+
+  private proofRow(phone: string, nonce: string) {
+    return and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, `proof:${this.mac(`proof:${nonce}`)}`));
+  }
+
+  /** Whether a proof is good for this phone and not yet spent; spends nothing (the checkout asks before it orders). */
+  async holds(phone: string, proof: string): Promise<boolean> {
+    const claim = this.claimOf(phone, proof);
+    if (!claim) return false;
+    const [row] = await this.db
+      .select({ phone: otpCodes.phone })
+      .from(otpCodes)
+      .where(this.proofRow(phone, claim.nonce));
+    return Boolean(row);
+  }
+
+  /**
+   * Spends a proof once: the phone it was issued for, or a 401. `db` may be the caller's
+   * transaction, so a proof spent on an order that then fails is not spent.
+   */
+  async redeem(phone: string, proof: string, db: Database = this.db): Promise<void> {
+    const refused = new HttpError(401, 'Verify the code sent to this number first');
+    const claim = this.claimOf(phone, proof);
+    if (!claim) throw refused;
+    const deleted = await db.delete(otpCodes).where(this.proofRow(phone, claim.nonce)).returning();
     if (deleted.length === 0) throw refused;
   }
 }

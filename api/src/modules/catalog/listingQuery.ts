@@ -1,8 +1,10 @@
-import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { rupeesToPaise } from '@store/shared/format';
 import type { ListingSort } from '@store/shared/schemas';
-import type { Section } from '@store/shared/catalog';
+import { stockKeysFor, type Section } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema';
+import { productStock, products, type ProductRow } from '../../db/schema';
+import { isInt32, isPostgresTimestamp, isUuid } from '../../http/castableValues';
 import { HttpError } from '../../http/errors';
 
 type CursorValue = string | number;
@@ -48,8 +50,6 @@ const KEYSETS: Record<ListingSort, Keyset> = {
   'price-desc': { direction: 'desc', columns: [price, id] },
 };
 
-const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
 /** The cursor is opaque to clients: base64url JSON of the sort and the last row's key. */
 export function encodeCursor(sort: ListingSort, key: CursorValue[]): string {
   return Buffer.from(JSON.stringify({ s: sort, k: key })).toString('base64url');
@@ -68,10 +68,10 @@ function decodeCursor(sort: ListingSort, cursor: string): CursorValue[] {
   if (s !== sort || !Array.isArray(k) || k.length !== keyset.columns.length) throw invalid;
   const valid = keyset.columns.every(({ type }, index) => {
     const value: unknown = k[index];
-    if (type === 'integer') return Number.isInteger(value);
+    if (type === 'integer') return isInt32(value);
     if (type === 'numeric') return typeof value === 'number' && Number.isFinite(value);
-    if (type === 'uuid') return typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);
-    return typeof value === 'string' && POSTGRES_TIMESTAMP.test(value);
+    if (type === 'uuid') return isUuid(value);
+    return isPostgresTimestamp(value);
   });
   if (!valid) throw invalid;
   return k as CursorValue[];
@@ -85,6 +85,14 @@ export interface ListingFilter {
   sort: ListingSort;
   cursor?: string;
   limit: number;
+  /** Rupees, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** A stock key of the section with pieces on hand ('M', 'upper:L'). */
+  size?: string;
+  colour?: string;
+  fabric?: string;
+  occasion?: string;
 }
 
 /** '50%_off' -> '%50\%\_off%': the shopper's text is matched literally, case-insensitively. */
@@ -103,6 +111,18 @@ export async function listProducts(
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
+  }
+  if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPrice)));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPrice)));
+  if (filter.colour) conditions.push(eq(products.colour, filter.colour));
+  if (filter.fabric) conditions.push(eq(products.fabric, filter.fabric));
+  if (filter.occasion) conditions.push(eq(products.occasion, filter.occasion));
+  if (filter.size) {
+    if (!stockKeysFor(filter.section).includes(filter.size))
+      throw new HttpError(400, `size: ${filter.size} is not a size of ${filter.section}`);
+    conditions.push(
+      sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.stockKey} = ${filter.size} and ${productStock.onHand} > 0)`,
+    );
   }
   if (filter.cursor) {
     const after = decodeCursor(filter.sort, filter.cursor);

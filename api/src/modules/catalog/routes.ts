@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import {
+  CATALOG_VERSION_HEADER,
   catalogVersionAnswer,
   listingQuerySchema,
   NEXT_CURSOR_HEADER,
@@ -12,11 +14,12 @@ import {
   sitemapAnswer,
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { productStock, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import type { CatalogCache, CachedAnswer } from './catalogCache';
 import { listProducts } from './listingQuery';
+import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
 
 const productParams = z.object({ id: productIdSchema });
@@ -41,9 +44,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
 ) => {
   const { db, media, cache } = opts;
 
-  /** A kept answer, or 304 when the browser already holds it (ETag). */
+  /**
+   * A kept answer, or 304 when the browser already holds it (ETag). The answer is the same for
+   * every caller, but one that brings a cookie or credentials gets it marked private all the
+   * same: a shared cache in front never keeps what a signed-in caller was sent. Anyone else's
+   * may be kept by one (SHARED_CACHE_CONTROL), keyed by the catalogue version (/catalog/version).
+   */
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    reply.headers({ ...answer.headers, etag: answer.etag, 'cache-control': 'no-cache' });
+    const shared = !request.headers.cookie && !request.headers.authorization;
+    reply.headers({
+      ...answer.headers,
+      etag: answer.etag,
+      'cache-control': shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    });
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(answer.body);
   };
@@ -56,7 +69,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
         async (request, reply) => {
           const query = request.query;
           const type = normalizeType(section, query.type);
-          const key = JSON.stringify([section, query.search ?? '', type, query.sort, query.cursor, query.limit]);
+          const { minPrice, maxPrice, size, colour, fabric, occasion } = query;
+          const key = JSON.stringify([
+            section,
+            query.search ?? '',
+            type,
+            query.sort,
+            query.cursor,
+            query.limit,
+            [minPrice, maxPrice, size, colour, fabric, occasion],
+          ]);
           const answer = await cache.get(key, async () => {
             const { rows, nextCursor } = await listProducts(db, {
               ...query,
@@ -64,8 +86,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
               type,
               search: query.search ?? '',
             });
+            const stock = await stockOf(
+              db,
+              rows.map((row) => row.id),
+            );
             return {
-              body: rows.map((row) => toProductJson(row, media)),
+              body: rows.map((row) => toProductJson(row, media, stock.get(row.id) ?? {})),
               headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
             };
           });
@@ -84,7 +110,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
             .from(products)
             .where(and(eq(products.id, id), eq(products.active, true)));
           if (!row) throw new HttpError(404, 'Product not found');
-          return { body: toProductJson(row, media) };
+          const stock = await stockOf(db, [row.id]);
+          return { body: toProductJson(row, media, stock.get(row.id) ?? {}) };
         });
         return send(request, reply, answer);
       },
@@ -93,18 +120,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
 
   /**
    * For the storefront's render server: the version its cached pages are keyed by (it moves on
-   * every product change), and what the sitemap lists (every active product, with its last change).
+   * every product change), and what the sitemap lists (every active product, with its page's last
+   * change: the product's, or its stock's as shoppers see it).
    */
   app.get('/catalog/version', { schema: { response: { 200: catalogVersionAnswer } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { version: await cache.currentVersion() };
+    const version = await cache.currentVersion();
+    // In a header too: the API's nginx front asks for it before each catalogue read (auth_request).
+    reply.headers({ 'cache-control': 'no-store', [CATALOG_VERSION_HEADER]: String(version) });
+    return { version };
   });
 
   app.get('/catalog/sitemap', { schema: { response: { 200: sitemapAnswer } } }, async (request, reply) => {
     const answer = await cache.get(JSON.stringify(['sitemap']), async () => {
+      // A page changes with its product or with what a shopper sees of a size's stock.
+      const availabilityChangedAt = db
+        .select({
+          productId: productStock.productId,
+          at: max(productStock.availabilityChangedAt).as('at'),
+        })
+        .from(productStock)
+        .groupBy(productStock.productId)
+        .as('availability');
       const rows = await db
-        .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+        .select({
+          id: products.id,
+          category: products.category,
+          updatedAt: sql`greatest(${products.updatedAt}, ${availabilityChangedAt.at})`.mapWith(products.updatedAt),
+        })
         .from(products)
+        .leftJoin(availabilityChangedAt, eq(availabilityChangedAt.productId, products.id))
         .where(eq(products.active, true))
         .orderBy(products.id);
       return {

@@ -1,11 +1,12 @@
-import { defaultHsn } from '@store/shared/catalog';
+import { defaultHsn, type Section } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
-import type { Product } from '@store/shared/schemas';
+import type { AdminProduct, Product } from '@store/shared/schemas';
 import type { ProductRow } from '../../db/schema';
 import type { MediaStore } from '../../media/mediaStore';
+import { adminStock, shopperStock, type StockCounts } from '../stock/productStock';
 
 /** The JSON shape the product's screens read: `_id`, rupees, absolute image URLs. */
-export function toProductJson(row: ProductRow, media: MediaStore): Product {
+export function toProductJson(row: ProductRow, media: MediaStore, stock: StockCounts): Product {
   const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));
   return {
     _id: row.id,
@@ -22,6 +23,16 @@ export function toProductJson(row: ProductRow, media: MediaStore): Product {
     images,
     image: images[0] ?? null,
     rating: row.ratingCount > 0 ? { average: row.ratingAverage, count: row.ratingCount } : null,
+    ...shopperStock(row, stock),
+    madeToMeasure: row.madeToMeasure && row.category !== 'accessories',
+    colour: row.colour as Product['colour'],
+    fabric: row.fabric as Product['fabric'],
+    occasion: row.occasion as Product['occasion'],
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The admin's product: the shopper's, with the count of every stock key of its section. */
+export function toAdminProductJson(row: ProductRow, media: MediaStore, stock: StockCounts): AdminProduct {
+  return { ...toProductJson(row, media, stock), stock: adminStock(row.category as Section, stock) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { uniqueOr409 } from '../../http/pgErrors';
 import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
+import { ownedRecords } from '../../http/ownedRecords';
 
 const toJson = (row: MeasurementProfileRow): MeasurementProfile => ({
   _id: row.id,
@@ -30,6 +31,8 @@ const saveUnique = <T>(name: string, write: () => Promise<T>) =>
 
 /** A signed-in customer's named measurement profiles; another customer's is a 404. */
 export const measurementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const records = ownedRecords(db, measurementProfiles, 'Profile not found');
+
   app.get(
     '/measurement-profiles',
     { schema: { response: { 200: z.array(measurementProfileAnswer) } } },
@@ -70,28 +73,15 @@ export const measurementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     schema: { params: profileParams, body: measurementProfileSchema, response: { 200: measurementProfileAnswer } },
   };
   app.put('/measurement-profiles/:id', put, async (request) => {
-    const customer = signedInAccount(request);
-    const { id } = request.params;
     const profile = request.body;
-    const [row] = await saveUnique(profile.name, () =>
-      db
-        .update(measurementProfiles)
-        .set({ ...profile, updatedAt: new Date() })
-        .where(and(eq(measurementProfiles.id, id), eq(measurementProfiles.customerId, customer.id)))
-        .returning(),
+    const row = await saveUnique(profile.name, () =>
+      records.update(signedInAccount(request).id, request.params.id, { ...profile, updatedAt: new Date() }),
     );
-    if (!row) throw new HttpError(404, 'Profile not found');
     return toJson(row);
   });
 
   app.delete('/measurement-profiles/:id', { schema: { params: profileParams } }, async (request, reply) => {
-    const customer = signedInAccount(request);
-    const { id } = request.params;
-    const deleted = await db
-      .delete(measurementProfiles)
-      .where(and(eq(measurementProfiles.id, id), eq(measurementProfiles.customerId, customer.id)))
-      .returning();
-    if (deleted.length === 0) throw new HttpError(404, 'Profile not found');
+    await records.remove(signedInAccount(request).id, request.params.id);
     return reply.code(204).send();
   });
 };

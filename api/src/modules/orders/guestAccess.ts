@@ -1,14 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_HEADER } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { guestOrderTokens } from '../../db/schema';
+import {
+  claimGuestLink,
+  deleteDeadTokens,
+  insertGuestToken,
+  markGuestLinkIssued,
+  ordersOpenedBy,
+  revokeTokens,
+} from './guestLinksRepository';
 
 /** How long a guest's token opens its order; after that, signing in with the order's phone does. */
 export const GUEST_ACCESS_DAYS = 30;
 /** Tokens one request may present (a browser keeps one per order placed there). */
 export const MAX_GUEST_TOKENS = 20;
+/**
+ * How long after an order is made its guest link may still be handed out: long enough for the
+ * placing browser's own `POST /orders` (and its retries) to land after the payment's webhook
+ * made the order, short enough that someone holding the payment's answer later gets nothing.
+ */
+export const GUEST_LINK_WINDOW_MS = 10 * 60_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,58 +47,52 @@ export class GuestAccess {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async issue(orderId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await this.db.insert(guestOrderTokens).values({
-      tokenHash: hash(token),
-      orderId,
-      expiresAt: new Date(this.now() + GUEST_ACCESS_DAYS * 86_400_000),
+  /**
+   * The order's guest link, for the first caller within GUEST_LINK_WINDOW_MS of the order's
+   * making (by this answer, or by the webhook a moment before); null ever after, and null once
+   * an admin withdrew access, so replaying the payment's answer mints no other link. Claim and
+   * token are one transaction: a withdrawal waits on the claimed row, then revokes the token.
+   * `db`: a transaction to issue it in (the one that keeps the answer carrying it).
+   */
+  async issueOnce(orderId: string, db: Database = this.db): Promise<string | null> {
+    const now = this.now();
+    return db.transaction(async (tx) => {
+      if (!(await claimGuestLink(tx, orderId, new Date(now), new Date(now - GUEST_LINK_WINDOW_MS)))) return null;
+      const token = randomBytes(32).toString('base64url');
+      await insertGuestToken(tx, {
+        tokenHash: hash(token),
+        orderId,
+        expiresAt: new Date(now + GUEST_ACCESS_DAYS * 86_400_000),
+      });
+      return token;
     });
-    return token;
   }
 
   /** The orders these tokens still open (unexpired, not withdrawn). */
   async openedOrders(tokens: string[]): Promise<string[]> {
     if (tokens.length === 0) return [];
-    const rows = await this.db
-      .select({ orderId: guestOrderTokens.orderId })
-      .from(guestOrderTokens)
-      .where(
-        and(
-          inArray(guestOrderTokens.tokenHash, tokens.map(hash)),
-          gt(guestOrderTokens.expiresAt, new Date(this.now())),
-          isNull(guestOrderTokens.revokedAt),
-        ),
-      );
-    return [...new Set(rows.map((row) => row.orderId))];
+    return [...new Set(await ordersOpenedBy(this.db, tokens.map(hash), new Date(this.now())))];
   }
 
   /** The holder forgets these tokens (a shared computer): they open nothing from now on. */
   async withdraw(tokens: string[]): Promise<number> {
     if (tokens.length === 0) return 0;
-    const rows = await this.db
-      .update(guestOrderTokens)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(and(inArray(guestOrderTokens.tokenHash, tokens.map(hash)), isNull(guestOrderTokens.revokedAt)))
-      .returning({ orderId: guestOrderTokens.orderId });
-    return rows.length;
+    return revokeTokens(this.db, { hashes: tokens.map(hash) }, new Date(this.now()));
   }
 
-  /** An admin withdraws every token of an order (a shopper reports a lost or shared link). */
+  /**
+   * An admin withdraws every token of an order (a shopper reports a lost or shared link), and
+   * its link counts as issued, so a later replay of the order's payment mints none (the webhook
+   * may have made the order before any browser asked for a link).
+   */
   async withdrawOrder(orderId: string): Promise<number> {
-    const rows = await this.db
-      .update(guestOrderTokens)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(guestOrderTokens.orderId, orderId), isNull(guestOrderTokens.revokedAt)))
-      .returning({ orderId: guestOrderTokens.orderId });
-    return rows.length;
+    const now = new Date(this.now());
+    await markGuestLinkIssued(this.db, orderId, now);
+    return revokeTokens(this.db, { orderId }, now);
   }
 
   /** Deletes tokens that can open nothing any more (called now and then). */
   async sweep(): Promise<void> {
-    const now = new Date(this.now());
-    await this.db
-      .delete(guestOrderTokens)
-      .where(or(lt(guestOrderTokens.expiresAt, now), lt(guestOrderTokens.revokedAt, now)));
+    await deleteDeadTokens(this.db, new Date(this.now()));
   }
 }

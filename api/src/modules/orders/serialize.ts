@@ -1,10 +1,10 @@
-import { isMadeToMeasure, trackingUrl } from '@store/shared/catalog';
+import { trackingUrl } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
-import type { OrderJson } from '@store/shared/schemas';
-import type { OrderRow } from '../../db/schema';
+import type { CashState, OrderJson } from '@store/shared/schemas';
+import type { PlacedOrder } from './ordersRepository';
 
 /** The order as the product's screens read it: `_id`, rupees, shippingAddress {street, city, state, zip}. */
-export function toOrderJson(row: OrderRow): OrderJson {
+export function toOrderJson(row: PlacedOrder): OrderJson {
   const address = row.shippingAddress;
   return {
     _id: row.id,
@@ -39,14 +39,26 @@ export function toOrderJson(row: OrderRow): OrderJson {
       zip: address.zip,
       country: address.country,
     },
-    items: row.items.map((item, index) => ({
-      _id: `${row.id}-${index}`,
-      productId: item.productId,
-      name: item.name,
-      size: item.size,
-      price: paiseToRupees(item.pricePaise),
-      image: item.image,
-      stage: isMadeToMeasure(item.size) ? (row.itemStages[index] ?? 'received') : null,
+    items: row.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      name: line.name,
+      size: line.size,
+      price: paiseToRupees(line.unitPricePaise),
+      image: line.image,
+      stage: line.custom ? (line.stage ?? 'received') : null,
+      stockShort: line.stockShort,
+      restock: line.restockedAt ? ('done' as const) : line.restockDue ? ('due' as const) : null,
     })),
+    stockShort: row.stockShort,
+    paymentMethod: row.paymentMethod === 'cash' ? 'cash' : 'prepaid',
+    cash:
+      row.paymentMethod === 'cash'
+        ? {
+            fee: paiseToRupees(row.cashFeePaise),
+            state: (row.cashState ?? 'awaiting-confirmation') as CashState,
+            confirmBy: row.cashConfirmBy?.toISOString() ?? null,
+          }
+        : null,
   };
 }

@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { checkouts, type OrderRow } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { ProviderOrder } from '../../providers/payment/types';
 import type { PaymentDeps } from './completePayment';
+import { closeStaleBalance, findOpenBalance, insertBalanceCheckout } from './paymentsRepository';
 
 /**
  * The payment order for what a 20%-now order still owes. One stays open per order (a unique
@@ -11,35 +11,30 @@ import type { PaymentDeps } from './completePayment';
  */
 export async function openBalancePayment({ db, provider }: PaymentDeps, order: OrderRow): Promise<ProviderOrder> {
   if (order.fulfilment === 'cancelled') throw new HttpError(409, 'This order was cancelled: nothing is due');
+  if (order.paymentMethod === 'cash')
+    throw new HttpError(409, 'The rest of a cash order is paid in cash to the courier on delivery');
   const due = order.totalPaise - order.paidPaise;
   if (due <= 0) throw new HttpError(409, 'This order is already paid in full');
   const reopen = async () => {
-    const [row] = await db.select().from(checkouts).where(eq(checkouts.openBalanceOf, order.id));
+    const row = await findOpenBalance(db, order.id);
     return row?.amountPaise === due ? { id: row.providerOrderId, amount: due, currency: 'INR' as const } : null;
   };
   const open = await reopen();
   if (open) return open;
   // One for another amount is stale: it is closed, and a new one opened.
-  await db
-    .update(checkouts)
-    .set({ openBalanceOf: null })
-    .where(and(eq(checkouts.openBalanceOf, order.id), ne(checkouts.amountPaise, due)));
+  await closeStaleBalance(db, order.id, due);
   const paymentOrder = await provider.createOrder(due, `balance-${order.id}`);
-  const inserted = await db
-    .insert(checkouts)
-    .values({
-      providerOrderId: paymentOrder.id,
-      purpose: 'balance',
-      orderId: order.id,
-      openBalanceOf: order.id,
-      guest: order.guest,
-      subtotalPaise: order.totalPaise,
-      totalPaise: order.totalPaise,
-      amountPaise: due,
-    })
-    .onConflictDoNothing()
-    .returning({ id: checkouts.id });
-  if (inserted.length > 0) return paymentOrder;
+  const opened = await insertBalanceCheckout(db, {
+    providerOrderId: paymentOrder.id,
+    purpose: 'balance',
+    orderId: order.id,
+    openBalanceOf: order.id,
+    guest: order.guest,
+    subtotalPaise: order.totalPaise,
+    totalPaise: order.totalPaise,
+    amountPaise: due,
+  });
+  if (opened) return paymentOrder;
   // Another request opened one at the same moment: that one is the order's.
   const winner = await reopen();
   if (!winner) throw new HttpError(409, 'This balance is being paid already');

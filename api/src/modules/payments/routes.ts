@@ -1,32 +1,42 @@
+import { randomUUID } from 'node:crypto';
 import { formatPaise, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createPaymentOrderSchema,
+  releasedAnswer,
+  releaseSchema,
   openedPaymentAnswer,
   paymentSuccessAnswer,
   messageAnswer,
 } from '@store/shared/schemas';
-import { eq } from 'drizzle-orm';
-import { checkouts, webhookEvents } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
-import { isValidWebhookSignature, webhookSignature } from '../../providers/payment/signature';
+import { isValidWebhookSignature } from '../../providers/payment/signature';
+import { RefundError } from '../../providers/payment/types';
+import { sameSecret } from '../../http/hmac';
+import type { JobQueue } from '../../jobs/queue';
 import { completePayment, type PaymentDeps } from './completePayment';
 import { priceCheckout } from './pricing';
+import { idempotent, keptAnswer } from '../../http/idempotency';
 import { limited } from '../../http/rateLimits';
 import { findPincode } from '../pincodes/pincodeDirectory';
+import { holdStock, releaseHolds } from '../stock/holds';
+import { findCheckout, insertCheckout, markWebhookSeen, paymentRecorded, webhookSeen } from './paymentsRepository';
 
+/** `late`: a payment begun before another paid the order, that completes after it (see SandboxPayments.pay). */
+const sandboxAttempt = { orderId: z.string().min(1).max(100), late: z.boolean().optional() };
 const sandboxPaySchema = z.discriminatedUnion('method', [
   z.object({
-    orderId: z.string().min(1).max(100),
+    ...sandboxAttempt,
     method: z.literal('card'),
     cardNumber: z.string().max(30),
     expiry: z.string().max(10),
     cvv: z.string().max(4),
   }),
-  z.object({ orderId: z.string().min(1).max(100), method: z.literal('upi'), vpa: z.string().max(100) }),
+  z.object({ ...sandboxAttempt, method: z.literal('upi'), vpa: z.string().max(100) }),
 ]);
 
 interface Options extends PaymentDeps {
@@ -34,7 +44,18 @@ interface Options extends PaymentDeps {
   sandbox: SandboxPayments | null;
   /** How long the sandbox waits before sending its webhook (Razorpay's arrive after the browser's call, usually). */
   sandboxWebhookDelayMs: number;
+  jobs: JobQueue;
+  /** The provider's refund.processed: false when the refund is none of the returns' (see returns/refunds.ts). */
+  onRefundProcessed?: (refund: { id: string; paymentId: string }) => Promise<boolean>;
 }
+
+/** Razorpay's refund request body: the amount in paise (the whole payment when absent). */
+const sandboxRefundSchema = z.object({
+  amount: z.number().int().positive().optional(),
+  speed: z.enum(['normal', 'optimum']).optional(),
+  notes: z.record(z.string(), z.string()).optional(),
+});
+const sandboxRefundParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id') });
 
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, provider, media, sandbox } = options;
@@ -42,7 +63,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
   app.post(
     '/payment/create-order',
-    { ...limited('placeOrder'), schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } } },
+    {
+      ...idempotent('kept', limited('placeOrder')),
+      schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } },
+    },
     async (request) => {
       const input = request.body;
       if (!findPincode(input.shippingAddress.zip))
@@ -57,21 +81,60 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
         );
       const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
-      await db.insert(checkouts).values({
-        providerOrderId: order.id,
-        lines: priced.lines,
-        address: { ...input.shippingAddress, country: 'India' },
-        guest: !request.customer,
-        customerId: request.customer?.id ?? null,
-        partial: input.partialPayment,
-        couponCode: priced.couponCode,
-        subtotalPaise: priced.subtotalPaise,
-        discountPaise: priced.discountPaise,
-        totalPaise: priced.totalPaise,
-        amountPaise: priced.amountPaise,
+      // The stock, prices and coupon are held from here; the checkout and its holds are written
+      // together, or neither is (a sold-out size leaves only an unused provider order behind).
+      const holdExpiresAt = new Date(Date.now() + (options.stockHoldMinutes ?? 15) * 60_000);
+      const checkoutId = randomUUID();
+      const answer = {
+        order,
+        keyId: provider.keyId,
+        provider: provider.name,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+      };
+      await db.transaction(async (tx) => {
+        // First, so a second copy of this call waits here for the first to commit, then answers as it did.
+        await request.idempotency?.keep(tx, answer);
+        await insertCheckout(tx, {
+          id: checkoutId,
+          providerOrderId: order.id,
+          lines: priced.lines,
+          address: { ...input.shippingAddress, country: 'India' },
+          guest: !request.customer,
+          customerId: request.customer?.id ?? null,
+          partial: input.partialPayment,
+          couponCode: priced.couponCode,
+          subtotalPaise: priced.subtotalPaise,
+          discountPaise: priced.discountPaise,
+          totalPaise: priced.totalPaise,
+          amountPaise: priced.amountPaise,
+          holdExpiresAt,
+        });
+        await holdStock(tx, checkoutId, priced.lines, holdExpiresAt);
       });
       options.metrics?.payment('created');
-      return { order, keyId: provider.keyId, provider: provider.name };
+      return answer;
+    },
+  );
+
+  /**
+   * The shopper closed the payment widget, or the payment failed: what the checkout held goes
+   * back on sale at once. Only its payer knows the provider order id; a signed-in customer's
+   * checkout is released only by them.
+   */
+  app.post(
+    '/payment/release',
+    {
+      ...idempotent('kept', limited('placeOrder')),
+      schema: { body: releaseSchema, response: { 200: releasedAnswer } },
+    },
+    async (request) => {
+      const checkout = await findCheckout(db, request.body.orderId);
+      if (!checkout || (checkout.customerId && checkout.customerId !== request.customer?.id))
+        throw new HttpError(404, 'orderId: no checkout of yours was started with this payment order');
+      const { body } = await keptAnswer(request, db, async (tx) => ({
+        body: { released: await releaseHolds(tx, checkout.id) },
+      }));
+      return body;
     },
   );
 
@@ -92,18 +155,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         options.metrics?.webhook('rejected');
         throw new HttpError(400, refusal);
       }
-      const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-      if (seen) {
+      if (await webhookSeen(db, eventId)) {
         options.metrics?.webhook('duplicate');
         return { status: 'duplicate' };
       }
       const event = JSON.parse(raw.toString('utf8')) as {
         event?: string;
-        payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
+        payload?: {
+          payment?: { entity?: { id?: string; order_id?: string } };
+          refund?: { entity?: { id?: string; payment_id?: string } };
+        };
       };
+      const refund = event.payload?.refund?.entity;
+      if (event.event === 'refund.processed' && refund?.id && refund.payment_id)
+        await options.onRefundProcessed?.({ id: refund.id, paymentId: refund.payment_id });
       const payment = event.payload?.payment?.entity;
       if (event.event === 'payment.failed') options.metrics?.payment('failed');
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
+      const captured = event.event === 'payment.captured' || event.event === 'order.paid';
+      // Most webhooks come after the shopper's own call placed the order: one read says so,
+      // instead of completePayment's reads and transaction.
+      if (captured && payment?.id && payment.order_id && !(await paymentRecorded(db, payment.id))) {
         try {
           await completePayment(options, payment.order_id, payment.id);
         } catch (error) {
@@ -112,43 +183,74 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         }
       }
       // Recorded after the work: a failure above makes Razorpay retry, and the retry is not skipped.
-      await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
+      await markWebhookSeen(db, eventId);
       options.metrics?.webhook('applied');
       return { status: 'ok' };
     });
   });
 
   if (sandbox) {
+    /**
+     * The sandbox's webhook is a job of the capture's or refund's own transaction, due a moment
+     * later: it arrives even if this process dies right after, and never without the change.
+     */
+    const queueWebhook = async (tx: Database, event: { id: string; body: string }) => {
+      await options.jobs.enqueue(
+        tx,
+        'sandbox-webhook',
+        { eventId: event.id, body: event.body },
+        { startAfterSeconds: options.sandboxWebhookDelayMs / 1000 },
+      );
+    };
     /** The sandbox widget's Pay button: Razorpay's side of a test payment, then its webhook. */
     app.post(
       '/payment/sandbox/pay',
-      { schema: { body: sandboxPaySchema, response: { 200: paymentSuccessAnswer, '4xx': messageAnswer.loose() } } },
+      {
+        ...idempotent('kept'),
+        schema: { body: sandboxPaySchema, response: { 200: paymentSuccessAnswer, '4xx': messageAnswer.loose() } },
+      },
       async (request, reply) => {
         const { orderId, ...attempt } = request.body;
-        const outcome = await sandbox.pay(orderId, attempt);
+        // The answer is kept with the capture and its webhook job, so the same call sent again
+        // gets this payment, not 'already paid'.
+        const outcome = await sandbox.pay(orderId, attempt, async (tx, event, answer) => {
+          await queueWebhook(tx, event);
+          await request.idempotency?.keep(tx, answer);
+        });
         if (!outcome.ok) {
           options.metrics?.payment('failed');
           return reply.code(outcome.status).send({ message: outcome.error.description, error: outcome.error });
         }
-        const { event } = outcome;
-        setTimeout(() => {
-          app
-            .inject({
-              method: 'POST',
-              url: '/payment/webhook',
-              headers: {
-                'content-type': 'application/json',
-                'x-razorpay-signature': webhookSignature(event.body, provider.webhookSecret),
-                'x-razorpay-event-id': event.id,
-              },
-              payload: event.body,
-            })
-            .then((response) => {
-              if (response.statusCode !== 200) app.log.warn({ body: response.body }, 'sandbox webhook refused');
-            })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook failed'));
-        }, options.sandboxWebhookDelayMs).unref();
         return outcome.response;
+      },
+    );
+
+    /**
+     * Razorpay's refund API as the sandbox answers it (basic auth with the key id and secret, the
+     * amount in paise): the refund entity, pending; its signed refund.processed webhook follows.
+     */
+    app.post(
+      '/payment/sandbox/v1/payments/:paymentId/refund',
+      { schema: { params: sandboxRefundParams, body: sandboxRefundSchema } },
+      async (request, reply) => {
+        const expected = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
+        if (!sameSecret(expected, request.headers.authorization))
+          return reply.code(401).send({
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+          });
+        const { paymentId } = request.params;
+        const payment = await sandbox.fetchPayment(paymentId);
+        if (!payment)
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+        try {
+          // A refund recorded without its webhook would stay 'on its way' for ever.
+          return await sandbox.processRefund(paymentId, request.body.amount ?? payment.amountPaise, queueWebhook);
+        } catch (error) {
+          if (!(error instanceof RefundError)) throw error;
+          return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: error.message } });
+        }
       },
     );
   }

@@ -2,19 +2,13 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orders, productRatings, products, type CustomerRow } from '../../db/schema';
+import { orderLines, orders, productRatings, products, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
-import { myRatingAnswer, ratedAnswer } from '@store/shared/schemas';
+import { myRatingAnswer, ratedAnswer, ratingBody } from '@store/shared/schemas';
+import { reviewerName } from './reviewer';
 
-const ratingBody = z.object({
-  rating: z
-    .number({ message: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be a whole number from 1 to 5')
-    .max(5, 'Rating must be a whole number from 1 to 5'),
-});
 const productParams = idParams('product');
 
 /** Orders of this customer: placed while signed in, or to their verified phone as a guest. */
@@ -24,17 +18,22 @@ const ownOrder = (customer: CustomerRow) =>
     : eq(orders.customerId, customer.id);
 
 /**
- * Ratings 1 to 5, one per customer and product, for products in one of their completed orders.
- * A product keeps the running total and count, which the 'Best Rating' sort reads.
+ * Ratings 1 to 5, one per customer and product, for products in one of their completed orders,
+ * each with an optional review and fit. A product keeps the running total and count, which the
+ * 'Best Rating' sort reads.
  */
 export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/ratings/mine', { schema: { response: { 200: z.array(myRatingAnswer) } } }, async (request) => {
     const customer = signedInAccount(request);
-    const rows = await db
-      .select({ productId: productRatings.productId, rating: productRatings.rating })
+    return db
+      .select({
+        productId: productRatings.productId,
+        rating: productRatings.rating,
+        review: productRatings.review,
+        fit: productRatings.fit,
+      })
       .from(productRatings)
       .where(eq(productRatings.customerId, customer.id));
-    return rows;
   });
 
   app.put(
@@ -43,7 +42,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request) => {
       const customer = signedInAccount(request);
       const { id } = request.params;
-      const { rating } = request.body;
+      const { rating, review, fit } = request.body;
       const [bought] = await db
         .select({ id: orders.id })
         .from(orders)
@@ -52,7 +51,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
             ownOrder(customer),
             eq(orders.completed, true),
             eq(orders.deleted, false),
-            sql`${orders.items} @> ${JSON.stringify([{ productId: id }])}::jsonb`,
+            sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productId} = ${id})`,
           ),
         )
         .limit(1);
@@ -66,13 +65,19 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           .select({ rating: productRatings.rating })
           .from(productRatings)
           .where(and(eq(productRatings.customerId, customer.id), eq(productRatings.productId, id)));
-        await tx
+        // Left out, the review and fit stay as they were; null clears them.
+        const words = {
+          ...(review !== undefined ? { review, reviewer: reviewerName(customer.name) } : {}),
+          ...(fit !== undefined ? { fit } : {}),
+        };
+        const [saved] = await tx
           .insert(productRatings)
-          .values({ customerId: customer.id, productId: id, rating })
+          .values({ customerId: customer.id, productId: id, rating, ...words })
           .onConflictDoUpdate({
             target: [productRatings.customerId, productRatings.productId],
-            set: { rating, updatedAt: new Date() },
-          });
+            set: { rating, ...words, updatedAt: new Date() },
+          })
+          .returning({ review: productRatings.review, fit: productRatings.fit });
         const [totals] = await tx
           .update(products)
           .set({
@@ -81,8 +86,8 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           })
           .where(eq(products.id, id))
           .returning({ ratingAverage: products.ratingAverage, ratingCount: products.ratingCount });
-        if (!totals) throw new HttpError(404, 'Product not found');
-        return { productId: id, rating, ...totals };
+        if (!totals || !saved) throw new HttpError(404, 'Product not found');
+        return { productId: id, rating, ...saved, ...totals };
       });
     },
   );

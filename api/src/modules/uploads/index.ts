@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../../media/mediaStore';
@@ -6,14 +5,8 @@ import { imagekitImageStore, localImageStore, type ProductImageStore } from './p
 
 export type { ProductImageStore, UploadedImageRef } from './productImageStore';
 
-/** The configured product image store: ImageKit when IMAGES_PROVIDER=imagekit, else local files. */
-export function productImageStore(
-  config: ApiConfig,
-  db: Database,
-  media: MediaStore,
-  log: FastifyBaseLogger,
-): ProductImageStore {
-  if (config.imagesProvider === 'imagekit')
-    return imagekitImageStore(config, (error) => log.error({ err: error }, 'ImageKit delete failed'));
+/** The configured product image store: ImageKit when IMAGES_PROVIDER=imagekit, else the API's own (disk or S3). */
+export function productImageStore(config: ApiConfig, db: Database, media: MediaStore): ProductImageStore {
+  if (config.imagesProvider === 'imagekit') return imagekitImageStore(config);
   return localImageStore(db, media);
 }

@@ -21,7 +21,10 @@ export interface ProductImageStore {
    * uploads; an image this store did not receive is a 400.
    */
   resolve(refs: readonly UploadedImageRef[], kept?: readonly StoredImage[]): Promise<StoredImage[]>;
-  /** Deletes images no product needs any more; failures are logged, not thrown. */
+  /**
+   * Deletes images no product needs any more (the `remove-product-images` job): one already
+   * gone counts as deleted, any other failure throws, so the job is retried.
+   */
   remove(images: readonly StoredImage[]): Promise<void>;
 }
 
@@ -56,25 +59,33 @@ export function localImageStore(db: Database, media: MediaStore): ProductImageSt
   };
 }
 
-export function imagekitImageStore(config: ApiConfig, log: (error: unknown) => void): ProductImageStore {
-  const endpoint = `${config.imageUrlEndpoint}/`;
+export function imagekitImageStore(config: ApiConfig): ProductImageStore {
+  // An upload's answer names the file on ImageKit's endpoint; a URL the store itself gave out
+  // (on the shop's /media) names it too.
+  const endpoints = [...new Set([config.imagekit.urlEndpoint, config.imageUrlEndpoint])].map((url) => `${url}/`);
   return {
     async resolve(refs, kept = []) {
       return refs.map((ref, index) => {
         const own = kept.find((image) => image.fileId === ref.fileId);
         if (own) return own;
-        if (!ref.url.startsWith(endpoint)) throw new HttpError(400, `images.${index}.url: not on ${endpoint}`);
+        const endpoint = endpoints.find((candidate) => ref.url.startsWith(candidate));
+        if (!endpoint) throw new HttpError(400, `images.${index}.url: not on ${endpoints[0]}`);
         return { fileId: ref.fileId, path: decodeURIComponent(ref.url.slice(endpoint.length).split('?')[0] ?? '') };
       });
     },
     async remove(images) {
       const auth = Buffer.from(`${config.imagekit.privateKey}:`).toString('base64');
       for (const image of images) {
+        // ImageKit's Delete File API: 204 when deleted, 404 when no such file (deleted before).
         const response = await fetch(`${config.imagekit.apiUrl}/v1/files/${encodeURIComponent(image.fileId)}`, {
           method: 'DELETE',
           headers: { authorization: `Basic ${auth}` },
-        }).catch((error: unknown) => error);
-        if (!(response instanceof Response) || (!response.ok && response.status !== 404)) log(response);
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok && response.status !== 404)
+          throw new Error(
+            `ImageKit refused to delete ${image.fileId} (${response.status}): ${(await response.text()).slice(0, 200)}`,
+          );
       }
     },
   };

@@ -22,7 +22,7 @@ const AUTH_MESSAGES = {
 } as const;
 
 /**
- * GET /auth/imagekit (admins: one signature per image) and, with the local image store, its
+ * GET /auth/imagekit (admins: one signature per image) and, with the API's own store (disk or S3), its
  * stand-in for ImageKit's upload API: the same multipart fields, checks and answer, so the
  * admin screen uploads the same way to either.
  */
@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
     {},
   );
 
-  if (config.imagesProvider !== 'local') return;
+  if (config.imagesProvider === 'imagekit') return;
 
   // One file of at most 5 MB; one byte more is how a bigger file shows itself.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 12 } });

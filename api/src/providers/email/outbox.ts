@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A notice's stable key: a send repeated after a crash carries the same Message-ID. */
+  id?: string;
 }
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxOrders, sandboxPayments } from '../../db/schema';
 import { paymentSignature } from './signature';
+import { razorpayRefund, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
 import { RefundError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './types';
 
 /** Razorpay-style ids: a prefix and 14 base62 characters. */
@@ -23,8 +24,9 @@ const TEST_UPI: Record<string, string | null> = {
   'failure@razorpay': 'The payment failed on your UPI app.',
 };
 
-export type SandboxAttempt =
-  { method: 'card'; cardNumber: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string };
+export type SandboxAttempt = { late?: boolean } & (
+  { method: 'card'; cardNumber: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string }
+);
 
 export type SandboxOutcome =
   | {
@@ -68,11 +70,42 @@ export class SandboxPayments implements PaymentProvider {
       : null;
   }
 
-  /** As Razorpay: a captured payment, at most what is left of it, at once 'processed'. */
-  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+  /**
+   * How refunds reach the sandbox's Razorpay API (POST /v1/payments/{id}/refund): the app sets
+   * it to its own sandbox route, so a refund takes the live provider's code path.
+   */
+  transport: RazorpayCall | null = null;
+
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    if (!this.transport) throw new Error('the sandbox refund API is not mounted');
+    return razorpayRefund(this.transport, paymentId, amountPaise);
+  }
+
+  /**
+   * Razorpay's side of a refund: a captured payment, at most what is left of it. Answered
+   * 'pending' with the refund entity; its refund.processed webhook follows, as Razorpay's does.
+   */
+  async processRefund(
+    paymentId: string,
+    amountPaise: number,
+    /** Runs in the refund's own transaction (the route queues the webhook there): no refund without its webhook. */
+    afterRefund: (tx: Database, webhook: { id: string; body: string }) => Promise<void> = async () => {},
+  ): Promise<RazorpayRefundEntity> {
     if (!Number.isInteger(amountPaise) || amountPaise < 100)
       throw new RefundError('The refund amount must be at least INR 1.00.');
-    const [row] = await this.db
+    return this.db.transaction(async (tx) => {
+      const entity = await this.recordRefund(tx, paymentId, amountPaise);
+      await afterRefund(tx, entity.webhook);
+      return entity.entity;
+    });
+  }
+
+  private async recordRefund(
+    tx: Database,
+    paymentId: string,
+    amountPaise: number,
+  ): Promise<{ entity: RazorpayRefundEntity; webhook: { id: string; body: string } }> {
+    const [row] = await tx
       .update(sandboxPayments)
       .set({
         refundedPaise: sql`${sandboxPayments.refundedPaise} + ${amountPaise}`,
@@ -87,14 +120,59 @@ export class SandboxPayments implements PaymentProvider {
       )
       .returning();
     if (!row) throw new RefundError('The payment has not been captured, or the amount is more than is left to refund.');
-    return { id: razorpayId('rfnd'), paymentId, amountPaise, status: 'processed' };
+    const entity: RazorpayRefundEntity = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: amountPaise,
+      currency: 'INR',
+      payment_id: paymentId,
+      status: 'pending',
+      speed_requested: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    const event = {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { ...entity, status: 'processed' } },
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            order_id: row.orderId,
+            amount: row.amountPaise,
+            amount_refunded: row.refundedPaise,
+          },
+        },
+      },
+      created_at: entity.created_at,
+    };
+    return { entity, webhook: { id: razorpayId('evt'), body: JSON.stringify(event) } };
   }
 
-  /** What the checkout widget's Pay button does on Razorpay's side. */
-  async pay(orderId: string, attempt: SandboxAttempt): Promise<SandboxOutcome> {
+  /**
+   * What the checkout widget's Pay button does on Razorpay's side. A paid order takes no new
+   * attempt, but a `late` one (begun in another tab, or a UPI approval that arrives after a card
+   * paid) is captured all the same, as Razorpay captures it: a second payment of one order.
+   */
+  async pay(
+    orderId: string,
+    attempt: SandboxAttempt,
+    /**
+     * Runs in the capture's own transaction (the route queues the webhook there): a process
+     * killed right after a capture must not leave a captured payment whose webhook never comes.
+     */
+    afterCapture: (
+      tx: Database,
+      webhook: { id: string; body: string },
+      answer: Extract<SandboxOutcome, { ok: true }>['response'],
+    ) => Promise<void> = async () => {},
+  ): Promise<SandboxOutcome> {
     const [order] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     if (!order) return { ok: false, status: 404, error: { code: 'BAD_REQUEST_ERROR', description: 'No such order.' } };
-    if (order.status === 'paid')
+    if (order.status === 'paid' && !attempt.late)
       return {
         ok: false,
         status: 400,
@@ -124,16 +202,19 @@ export class SandboxPayments implements PaymentProvider {
 
     const paymentId = razorpayId('pay');
     const failure = known[instrument];
-    await this.db.insert(sandboxPayments).values({
-      id: paymentId,
-      orderId,
-      amountPaise: order.amountPaise,
-      method: attempt.method,
-      status: failure ? 'failed' : 'captured',
-    });
-    if (failure) return { ok: false, status: 402, error: { code: 'GATEWAY_ERROR', description: failure } };
+    const record = (db: Database) =>
+      db.insert(sandboxPayments).values({
+        id: paymentId,
+        orderId,
+        amountPaise: order.amountPaise,
+        method: attempt.method,
+        status: failure ? 'failed' : 'captured',
+      });
+    if (failure) {
+      await record(this.db);
+      return { ok: false, status: 402, error: { code: 'GATEWAY_ERROR', description: failure } };
+    }
 
-    await this.db.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
     const event = {
       entity: 'event',
       account_id: 'acc_sandbox',
@@ -154,14 +235,17 @@ export class SandboxPayments implements PaymentProvider {
       },
       created_at: Math.floor(Date.now() / 1000),
     };
-    return {
-      ok: true,
-      response: {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: orderId,
-        razorpay_signature: paymentSignature(orderId, paymentId, this.keySecret),
-      },
-      event: { id: razorpayId('evt'), body: JSON.stringify(event) },
+    const webhook = { id: razorpayId('evt'), body: JSON.stringify(event) };
+    const response = {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: paymentSignature(orderId, paymentId, this.keySecret),
     };
+    await this.db.transaction(async (tx) => {
+      await record(tx);
+      await tx.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
+      await afterCapture(tx, webhook, response);
+    });
+    return { ok: true, response, event: webhook };
   }
 }

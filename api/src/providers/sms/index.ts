@@ -20,6 +20,7 @@ export function smsSender(
   return {
     name: sender.name,
     sendStage: (message) => sender.sendStage(message),
+    sendCashConfirm: (message) => sender.sendCashConfirm(message),
     sendOtp: (message) =>
       sender.sendOtp(message).then(
         () => metrics.otpSend('sent'),

@@ -5,6 +5,8 @@ interface Msg91Options {
   templateId: string;
   /** The DLT template for order updates (variables `order`, `item`, `stage`); none: updates go by e-mail only. */
   updateTemplateId?: string | null;
+  /** The DLT template asking to confirm a cash order (variables `order`, `code`, `link`); none: by e-mail only. */
+  cashTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -19,6 +21,7 @@ export function msg91Sms({
   authKey,
   templateId,
   updateTemplateId = null,
+  cashTemplateId = null,
   baseUrl,
   timeoutMs = 10_000,
 }: Msg91Options): SmsSender {
@@ -46,6 +49,9 @@ export function msg91Sms({
       flow(templateId, { mobiles: mobiles(to), otp: code, minutes: String(validMinutes) }),
     sendStage: async ({ to, order, item, stage }) => {
       if (updateTemplateId) await flow(updateTemplateId, { mobiles: mobiles(to), order, item, stage });
+    },
+    sendCashConfirm: async ({ to, order, code, link }) => {
+      if (cashTemplateId) await flow(cashTemplateId, { mobiles: mobiles(to), order, code, link });
     },
   };
 }

@@ -14,12 +14,22 @@ export interface StageMessage {
   stage: string;
 }
 
+/** A cash order to confirm: its number, the code, and the signed link. */
+export interface CashConfirmMessage {
+  to: string;
+  order: string;
+  code: string;
+  link: string;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the gateway accepted the message; rejects with SmsError otherwise. */
   sendOtp(message: OtpMessage): Promise<void>;
   /** A made-to-measure piece moved on (or an order shipped); same contract. */
   sendStage(message: StageMessage): Promise<void>;
+  /** A cash order waits for the shopper's confirmation; same contract. */
+  sendCashConfirm(message: CashConfirmMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; `message` is safe to show the shopper. */
@@ -33,4 +43,9 @@ export function otpText({ code, validMinutes }: OtpMessage): string {
 /** The update text the console gateway writes, and what the MSG91 update template should read. */
 export function stageText({ order, item, stage }: StageMessage): string {
   return `Elegance order ${order}: your ${item} is now ${stage}. Track it in My Orders.`;
+}
+
+/** The cash order's confirmation text the console gateway writes, and what the MSG91 cash template should read. */
+export function cashConfirmText({ order, code, link }: CashConfirmMessage): string {
+  return `Elegance order ${order}, cash on delivery: confirm it at ${link} or with code ${code}.`;
 }

@@ -18,11 +18,15 @@ export function draftOf(profile: MeasurementProfile | null): ProfileDraft {
   };
 }
 
+/** A message per bad part of the profile: 'name', 'fit', a measurement field, or 'measurements' for the set. */
+export type ProfileErrors = Record<string, string>;
+
 /**
- * The API's own rules on what was typed: empty fields are left out (a profile may be partial),
- * and a message names the measurement it is about ('Chest must be more than 0 inches').
+ * The API's own rules on what was typed: empty fields are left out (a profile may be partial).
+ * Every bad part is reported at once, a measurement's message naming it ('Chest must be more
+ * than 0 inches').
  */
-export function validateDraft(draft: ProfileDraft): { profile: MeasurementProfileFields } | { error: string } {
+export function validateDraft(draft: ProfileDraft): { profile: MeasurementProfileFields } | { errors: ProfileErrors } {
   const measurements = Object.fromEntries(
     Object.entries(draft.measurements)
       .filter(([, value]) => value.trim() !== '')
@@ -30,11 +34,14 @@ export function validateDraft(draft: ProfileDraft): { profile: MeasurementProfil
   );
   const result = measurementProfileSchema.safeParse({ ...draft, measurements });
   if (result.success) return { profile: result.data };
-  const [issue] = result.error.issues;
-  const [where, field] = issue?.path ?? [];
-  if (where === 'measurements' && typeof field === 'string')
-    return { error: `${measurementLabel(field)} ${issue?.message}` };
-  return { error: issue?.message ?? 'Check the profile' };
+  const errors: ProfileErrors = {};
+  for (const issue of result.error.issues) {
+    const [where, field] = issue.path;
+    if (where === 'measurements' && typeof field === 'string')
+      errors[field] ??= `${measurementLabel(field)} ${issue.message}`;
+    else errors[String(where ?? 'measurements')] ??= issue.message;
+  }
+  return { errors };
 }
 
 export function summary(profile: MeasurementProfile): string {

@@ -1,12 +1,17 @@
+import { LIST_PATHS } from '../../lib/listPaths';
+
 /** The panel's tabs (product §2): dashboard, add-product and orders live at /admin, lists at their own paths. */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin' },
   { id: 'add-product', label: 'Add Product', path: '/admin' },
   { id: 'orders', label: 'Orders', path: '/admin' },
-  { id: 'mensall', label: 'Mens', path: '/admin/allmens', section: 'mens' },
-  { id: 'womensall', label: 'Womens', path: '/admin/allwomens', section: 'womens' },
-  { id: 'accessoriesall', label: 'Accessories', path: '/admin/allaccessories', section: 'accessories' },
+  { id: 'returns', label: 'Returns', path: '/admin' },
+  { id: 'mensall', label: 'Mens', path: LIST_PATHS.mens, section: 'mens' },
+  { id: 'womensall', label: 'Womens', path: LIST_PATHS.womens, section: 'womens' },
+  { id: 'accessoriesall', label: 'Accessories', path: LIST_PATHS.accessories, section: 'accessories' },
   { id: 'coupons', label: 'Coupons', path: '/admin' },
+  { id: 'reviews', label: 'Reviews', path: '/admin' },
+  { id: 'jobs', label: 'Failed jobs', path: '/admin' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -1,11 +1,30 @@
 import { parseSort } from './sortOptions';
-import type { PageQuery } from './api/fetchSectionPage';
+import { FILTER_NAMES, filtersOf } from './filters';
+import type { PageQuery } from './api/listingApi';
 
-/** The listing's query as its URL states it: category (all when missing), trimmed search, sort. */
+/** The listing's query as its URL states it: category (all when missing), trimmed search, sort, filters. */
 export function listingQueryOf(params: URLSearchParams): PageQuery {
   return {
-    type: params.get('type') ?? 'all',
+    type: params.get('type') || 'all',
     search: (params.get('search') ?? '').trim(),
     sort: parseSort(params.get('sort')),
+    ...filtersOf(params),
   };
+}
+
+/**
+ * The query string of the listing with `changes` applied: where a category, sort or filter link
+ * leads (an empty filter is removed). Links work before the page's code arrives (and without
+ * it); once live they replace the entry.
+ */
+export function listingSearch(query: PageQuery, changes: Partial<PageQuery>): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams({ type: next.type || 'all' });
+  if (next.search) params.set('search', next.search);
+  if (next.sort !== 'popular') params.set('sort', next.sort);
+  for (const name of FILTER_NAMES) {
+    const value = next[name];
+    if (value) params.set(name, value);
+  }
+  return `?${params}`;
 }

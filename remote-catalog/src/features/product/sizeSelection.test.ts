@@ -27,32 +27,32 @@ describe('standard sizes', () => {
 describe('custom measurements', () => {
   const mensFields = [...MEASUREMENT_FIELDS.menUpper, ...MEASUREMENT_FIELDS.menLower];
 
-  it('names the first missing field with its label', () => {
-    expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true })).toEqual({
-      ok: false,
-      warning: 'Please enter Upper Length',
-      field: 'upperLength',
-    });
+  it('names every missing field at once, each by its label', () => {
+    const none = resolveSize('mens', { ...EMPTY_CHOICE, custom: true });
+    expect(none.ok).toBe(false);
+    if (none.ok) return;
+    expect(none.warning).toBe(`Please check the ${mensFields.length} measurements marked above`);
+    expect(Object.keys(none.errors ?? {})).toEqual(mensFields);
+    expect(none.errors?.upperLength).toBe('Please enter Upper Length');
     const allButFly = { ...filled(mensFields), flyU: ' ' };
     expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true, measurements: allButFly })).toEqual({
       ok: false,
       warning: 'Please enter Fly U',
-      field: 'flyU',
+      errors: { flyU: 'Please enter Fly U' },
     });
     const womens = { ...filled(MEASUREMENT_FIELDS.womenUpper) };
-    expect(resolveSize('womens', { ...EMPTY_CHOICE, custom: true, measurements: womens })).toEqual({
-      ok: false,
-      warning: 'Please enter Lower Length',
-      field: 'lowerLength',
-    });
+    const lower = resolveSize('womens', { ...EMPTY_CHOICE, custom: true, measurements: womens });
+    expect(lower.ok ? {} : lower.errors).toEqual(
+      Object.fromEntries(MEASUREMENT_FIELDS.womenLower.map((f) => [f, expect.stringMatching(/^Please enter /)])),
+    );
   });
 
-  it('refuses negative or absurd values', () => {
-    const measurements = { ...filled(mensFields), chest: '-1' };
+  it('refuses negative or absurd values beside the missing ones', () => {
+    const measurements = { ...filled(mensFields), chest: '-1', flyU: '' };
     expect(resolveSize('mens', { ...EMPTY_CHOICE, custom: true, measurements })).toEqual({
       ok: false,
-      warning: 'Chest must be between 0 and 120 inches',
-      field: 'chest',
+      warning: 'Please check the 2 measurements marked above',
+      errors: { chest: 'Chest must be between 0 and 120 inches', flyU: 'Please enter Fly U' },
     });
   });
 

@@ -16,8 +16,14 @@ beforeEach(() => answerPincodes(api));
 const home: SavedAddress = SAMPLE_ADDRESS;
 
 it('adds an address with the checkout rules, a message beside each bad field', async () => {
-  api.on('GET /address', () => []);
-  api.on('POST /address', ({ body }) => ({ ...(body as object), _id: 'a2' }));
+  // The API keeps what is saved (blank optional fields as null): the list answers it from then on.
+  const book: SavedAddress[] = [];
+  api.on('GET /address', () => [...book]);
+  api.on('POST /address', ({ body }) => {
+    const saved = { landmark: null, email: null, ...(body as object), _id: 'a2' } as SavedAddress;
+    book.push(saved);
+    return saved;
+  });
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Add address' }));
   const form = screen.getByRole('form', { name: 'Shipping address' });
@@ -43,8 +49,12 @@ it('gives focus back to the list when the form is cancelled', async () => {
 });
 
 it("deletes an address after confirmation in the store's own dialog, and keeps it on Cancel", async () => {
-  api.on('GET /address', () => [home]);
-  api.on('DELETE /address/:id', () => reply(204, undefined));
+  let book = [home];
+  api.on('GET /address', () => [...book]);
+  api.on('DELETE /address/:id', ({ params }) => {
+    book = book.filter((address) => address._id !== params.id);
+    return reply(204, undefined);
+  });
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
   let dialog = screen.getByRole('dialog', { name: 'Delete address' });

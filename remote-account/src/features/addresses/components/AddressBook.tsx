@@ -1,62 +1,37 @@
-import {
-  createAddress,
-  deleteAddress,
-  fetchSavedAddresses,
-  updateAddress,
-  type Address,
-  type SavedAddress,
-} from '@store/shared/api';
+import type { Address, SavedAddress } from '@store/shared/api';
 import { AddressForm } from '@store/shared/forms';
-import { Button, RecordList, StatusText } from '@store/shared/ui';
-import { useSavedRecords, type SavedRecordsApi } from '../../../components/useSavedRecords';
+import { useDeleteAddressMutation, useSaveAddressMutation, useSavedAddressesQuery } from '@store/shared/store';
+import { SavedRecordsSection } from '../../../components/SavedRecordsSection';
+import { useRecordList, type SavedRecords } from '../../../components/useSavedRecords';
 
-const addressApi: SavedRecordsApi<SavedAddress, Address> = {
-  load: fetchSavedAddresses,
-  create: createAddress,
-  update: updateAddress,
-  remove: deleteAddress,
-};
+/** The address book through the shared endpoints: the checkout's picker reads the same list. */
+function useAddresses(): SavedRecords<SavedAddress, Address> {
+  const records = useRecordList<SavedAddress>(useSavedAddressesQuery(), 'addresses');
+  const [save] = useSaveAddressMutation();
+  const [remove] = useDeleteAddressMutation();
+  return { records, save: (id, input) => save({ id, input }).unwrap(), remove: (id) => remove(id).unwrap() };
+}
 
 /** The signed-in customer's address book: list, add, edit, delete (the checkout's rules). */
 export function AddressBook() {
-  const { records, editing, setEditing, cancel, save, remove, dialog, section } = useSavedRecords(
-    addressApi,
-    'address',
-  );
   return (
-    <section ref={section} aria-labelledby="address-book">
-      <h2 id="address-book">Addresses</h2>
-      {records === null ? (
-        <StatusText role="status">Loading addresses...</StatusText>
-      ) : editing ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing._id}
-          initial={editing === 'new' ? null : editing}
-          onSave={(address) => void save(address)}
-          onCancel={cancel}
-        />
-      ) : (
-        <>
-          {records.length === 0 ? <p>No saved addresses yet.</p> : null}
-          <RecordList
-            records={records}
-            keyOf={(record) => record._id}
-            describe={(address) => (
-              <address>
-                {address.name}, {address.phone}
-                <br />
-                {address.street}, {address.city}, {address.state} {address.zip}
-              </address>
-            )}
-            onEdit={setEditing}
-            onDelete={(address) => void remove(address, `Delete the address at ${address.street}?`)}
-          />
-          <Button type="button" onClick={() => setEditing('new')}>
-            Add address
-          </Button>
-        </>
+    <SavedRecordsSection
+      store={useAddresses()}
+      noun="address"
+      headingId="address-book"
+      title="Addresses"
+      loadingText="Loading addresses..."
+      emptyText="No saved addresses yet."
+      addLabel="Add address"
+      describe={(address) => (
+        <address>
+          {address.name}, {address.phone}
+          <br />
+          {address.street}, {address.city}, {address.state} {address.zip}
+        </address>
       )}
-      {dialog}
-    </section>
+      deleteQuestion={(address) => `Delete the address at ${address.street}?`}
+      form={(address, save, cancel) => <AddressForm initial={address} onSave={save} onCancel={cancel} />}
+    />
   );
 }

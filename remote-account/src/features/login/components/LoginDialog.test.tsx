@@ -1,6 +1,6 @@
 import { loginRequested } from '@store/shared/store';
 import { answerCaptcha, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LoginDialog } from './LoginDialog';
 
 const api = installFakeApi();
@@ -31,11 +31,13 @@ it('refuses anything but 10 digits', async () => {
 it('sends +91 and the digits with a solved captcha, then signs in with the code', async () => {
   api.on('POST /auth/otp/verify', () => ({ proof: 'proof-1' }));
   api.on('POST /auth/customer-login', () => ({}));
-  api.on('GET /auth/me', () => ({ name: '', phone: '+919876543210', role: 'customer' }));
+  api.on('GET /auth/me', () => ({ name: '', phone: '+919876543210', email: null, role: 'customer' }));
   const { store, user } = await toOtpStep();
   const [send] = api.callsTo('POST /auth/otp/send');
   expect(send?.body).toMatchObject({ phone: '+919876543210', captcha: { solution: { counter: 3 } } });
   expect(await screen.findByText('OTP sent successfully')).toBeInTheDocument();
+  // The number as people read it, to check it at a glance.
+  expect(screen.getByText('We sent a 6-digit code to +91 98765 43210.')).toBeInTheDocument();
   expect(screen.getByLabelText('OTP')).toHaveAttribute('autocomplete', 'one-time-code');
   await user.type(screen.getByLabelText('OTP'), '12a34567');
   expect(screen.getByLabelText('OTP')).toHaveValue('123456');
@@ -53,9 +55,13 @@ it('sends +91 and the digits with a solved captcha, then signs in with the code'
 it('shows a wrong code inline and a server fault as the product description words it', async () => {
   const { user } = await toOtpStep();
   await user.type(screen.getByLabelText('OTP'), '000000');
-  api.once('POST /auth/otp/verify', () => reply(400, { message: 'code: wrong code, 4 tries left' }));
+  api.once('POST /auth/otp/verify', () => reply(400, { message: 'Wrong code. 4 tries left.', field: 'code' }));
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(await screen.findByText('wrong code, 4 tries left')).toBeInTheDocument();
+  expect(await screen.findByText('Wrong code. 4 tries left.')).toBeInTheDocument();
+  // Shown as a sentence, whatever case an older API writes it in.
+  api.once('POST /auth/otp/verify', () => reply(400, { message: 'code: wrong code, 3 tries left' }));
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Wrong code, 3 tries left')).toBeInTheDocument();
   api.once('POST /auth/otp/verify', () => reply(500, { message: 'Internal server error' }));
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Server error. Please try again.')).toBeInTheDocument();
@@ -77,4 +83,25 @@ it('offers Resend only after 30 s, and Change number goes back', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('keeps a refused send in the dialog, saying when to try again', async () => {
+  const { store, user } = renderWithStore(<LoginDialog />);
+  act(() => void store.dispatch(loginRequested()));
+  await user.type(screen.getByLabelText('Phone number'), '9876543210');
+  api.once('POST /auth/otp/send', () =>
+    reply(429, { message: 'Too many codes for this number: try again in an hour' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  const dialog = screen.getByRole('dialog', { name: 'Login' });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Too many codes for this number: try again in an hour'),
+  );
+  // Without words, the API's Retry-After says when.
+  api.once('POST /auth/otp/send', () => reply(429, {}, { 'retry-after': '600' }));
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Too many tries: try again in 10 minutes.'),
+  );
+  expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
 });

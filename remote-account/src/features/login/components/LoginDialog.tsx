@@ -1,5 +1,4 @@
-import { fetchCurrentUser } from '@store/shared/api';
-import { loginClosed, signedIn, useAppDispatch } from '@store/shared/store';
+import { loginClosed, readCurrentUser, signedIn, useAppDispatch } from '@store/shared/store';
 import { Dialog } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@store/shared/router';
@@ -19,7 +18,7 @@ export function LoginDialog() {
     dispatch(loginClosed());
     // The profile is refreshed shortly after the modal closes (product §4).
     setTimeout(() => {
-      fetchCurrentUser()
+      readCurrentUser(dispatch)
         .then((user) => dispatch(signedIn(user)))
         .catch(() => {});
     }, PROFILE_REFRESH_MS);

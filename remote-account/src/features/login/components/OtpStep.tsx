@@ -1,11 +1,9 @@
-import { serverMessage } from '@store/shared/api';
-import { digitsOnly } from '@store/shared/format';
+import { digitsOnly, formatIndianPhone } from '@store/shared/format';
 import { signedIn, useAppDispatch } from '@store/shared/store';
-import { Button, ErrorText, Field, notify, theme } from '@store/shared/ui';
-import { isAxiosError } from 'axios';
+import { Button, Field, notify, SubmitRow, theme } from '@store/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { sendCode, signInWithCode } from '../api/signIn';
+import { refusal, sendCode, signInWithCode } from '../api/signIn';
 
 export const RESEND_SECONDS = 30;
 
@@ -49,13 +47,12 @@ export function OtpStep({
     setBusy(true);
     setError(null);
     try {
-      dispatch(signedIn(await signInWithCode(phone, code)));
+      dispatch(signedIn(await signInWithCode(dispatch, phone, code)));
       notify.success('Login successful');
       onSignedIn();
     } catch (failure) {
-      const message = serverMessage(failure, ['code']);
-      const serverFault = !isAxiosError(failure) || !failure.response || failure.response.status >= 500;
-      if (message && !serverFault) setError(message);
+      const message = refusal(failure, ['code']);
+      if (message) setError(message);
       else {
         notify.error('Server error. Please try again.');
         setError('Something went wrong on the server.');
@@ -66,19 +63,22 @@ export function OtpStep({
   };
 
   const resend = async () => {
+    setError(null);
     try {
-      await sendCode(phone);
+      await sendCode(dispatch, phone);
       notify.success('OTP sent successfully');
       setCode('');
       setWait(RESEND_SECONDS);
     } catch (failure) {
-      notify.error(serverMessage(failure) ?? 'Failed to send OTP');
+      const reason = refusal(failure) ?? 'Failed to send OTP';
+      notify.error(reason);
+      setError(reason);
     }
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      <Note>We sent a 6-digit code to {phone}.</Note>
+      <Note>We sent a 6-digit code to {formatIndianPhone(phone)}.</Note>
       <Field
         label="OTP"
         inputMode="numeric"
@@ -88,10 +88,7 @@ export function OtpStep({
         onChange={(e) => setCode(digitsOnly(e.target.value, 6))}
         aria-invalid={error ? true : undefined}
       />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitRow error={error} busy={busy} label="Verify" busyLabel="Verifying..." />
       <Row>
         <Button type="button" $variant="ghost" onClick={onChangeNumber}>
           Change number

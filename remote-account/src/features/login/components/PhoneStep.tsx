@@ -1,33 +1,25 @@
-import { serverMessage } from '@store/shared/api';
-import { digitsOnly, isTenDigitPhone, withIndiaPrefix } from '@store/shared/format';
-import { Button, ErrorText, Field, notify } from '@store/shared/ui';
+import { isTenDigitPhone, nationalPhoneDigits, withIndiaPrefix } from '@store/shared/format';
+import { useAppDispatch } from '@store/shared/store';
+import { Field, notify, SubmitRow, useFormSubmit } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { sendCode } from '../api/signIn';
+import { refusal, sendCode } from '../api/signIn';
 
 /** Step phone: 10 digits, sent as +91 followed by the digits. */
 export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
+  const dispatch = useAppDispatch();
   const [digits, setDigits] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The reason stays in the dialog (a toast goes in two seconds): too many tries says when to try again.
+  const { busy, error, setError, run } = useFormSubmit((failure) => refusal(failure) ?? 'Failed to send OTP');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isTenDigitPhone(digits)) {
-      setError('Enter a valid 10-digit phone number');
-      return;
-    }
-    setError(null);
-    setBusy(true);
+    if (!isTenDigitPhone(digits)) return setError('Enter a valid 10-digit phone number');
     const phone = withIndiaPrefix(digits);
-    try {
-      await sendCode(phone);
+    return run(async () => {
+      await sendCode(dispatch, phone);
       notify.success('OTP sent successfully');
       onSent(phone);
-    } catch (failure) {
-      notify.error(serverMessage(failure) ?? 'Failed to send OTP');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -38,13 +30,10 @@ export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         inputMode="numeric"
         autoComplete="tel-national"
         value={digits}
-        onChange={(e) => setDigits(digitsOnly(e.target.value, 10))}
+        onChange={(e) => setDigits(nationalPhoneDigits(e.target.value))}
         aria-invalid={error ? true : undefined}
       />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Send OTP'}
-      </Button>
+      <SubmitRow error={error} busy={busy} label="Send OTP" busyLabel="Sending..." />
     </form>
   );
 }

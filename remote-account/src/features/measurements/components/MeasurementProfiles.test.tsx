@@ -1,6 +1,6 @@
 import type { MeasurementProfile } from '@store/shared/api';
 import { installFakeApi, renderWithStore } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MeasurementProfiles } from './MeasurementProfiles';
 
 const api = installFakeApi();
@@ -14,20 +14,32 @@ const father: MeasurementProfile = {
 };
 
 it('saves a named profile with only the fields filled, after a message on a bad one', async () => {
-  api.on('GET /measurement-profiles', () => []);
-  api.on('POST /measurement-profiles', ({ body }) => ({ ...(body as object), _id: 'p2', updatedAt: '' }));
+  // The API keeps what is saved: the list answers it from then on.
+  const saved: MeasurementProfile[] = [];
+  api.on('GET /measurement-profiles', () => [...saved]);
+  api.on('POST /measurement-profiles', ({ body }) => {
+    const profile = { ...(body as MeasurementProfile), _id: 'p2', updatedAt: '2026-11-02T00:00:00.000Z' };
+    saved.push(profile);
+    return profile;
+  });
   const { user } = renderWithStore(<MeasurementProfiles />);
   await user.click(await screen.findByRole('button', { name: 'Add profile' }));
   const form = screen.getByRole('form', { name: 'Measurement profile' });
-  await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-  expect(within(form).getByRole('alert')).toHaveTextContent('Name is required');
-
-  await user.type(within(form).getByLabelText('Profile name'), 'Me');
   await user.click(within(form).getByLabelText("Women's"));
   await user.type(within(form).getByLabelText('Bust'), '0');
+  await user.type(within(form).getByLabelText('Waist'), '190');
   await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-  expect(within(form).getByRole('alert')).toHaveTextContent('Bust must be more than 0 inches');
+  // Every bad field at once, each message beside its field, and focus on the first.
+  const name = within(form).getByLabelText('Profile name');
+  expect(name).toHaveAccessibleDescription('Name is required');
+  expect(within(form).getByLabelText('Bust')).toHaveAccessibleDescription('Bust must be more than 0 inches');
+  expect(within(form).getByLabelText('Waist')).toHaveAccessibleDescription(/^Waist must be at most \d+ inches$/);
+  await waitFor(() => expect(name).toHaveFocus());
   expect(api.callsTo('POST /measurement-profiles')).toEqual([]);
+
+  await user.type(name, 'Me');
+  expect(name).not.toHaveAccessibleDescription();
+  await user.clear(within(form).getByLabelText('Waist'));
 
   await user.clear(within(form).getByLabelText('Bust'));
   await user.type(within(form).getByLabelText('Bust'), '34.5');
@@ -42,8 +54,9 @@ it('saves a named profile with only the fields filled, after a message on a bad 
 });
 
 it('edits a profile with its saved values filled in', async () => {
-  api.on('GET /measurement-profiles', () => [father]);
-  api.on('PUT /measurement-profiles/:id', ({ body }) => ({ ...father, ...(body as object) }));
+  let kept = father;
+  api.on('GET /measurement-profiles', () => [kept]);
+  api.on('PUT /measurement-profiles/:id', ({ body }) => (kept = { ...father, ...(body as object) }));
   const { user } = renderWithStore(<MeasurementProfiles />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Measurement profile' });

@@ -1,64 +1,41 @@
-import {
-  createMeasurementProfile,
-  deleteMeasurementProfile,
-  fetchMeasurementProfiles,
-  updateMeasurementProfile,
-  type MeasurementProfile,
-  type MeasurementProfileFields,
-} from '@store/shared/api';
+import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
 import { FIT_LABELS } from '@store/shared/catalog';
-import { Button, RecordList, StatusText } from '@store/shared/ui';
-import { useSavedRecords, type SavedRecordsApi } from '../../../components/useSavedRecords';
+import {
+  useDeleteMeasurementProfileMutation,
+  useMeasurementProfilesQuery,
+  useSaveMeasurementProfileMutation,
+} from '@store/shared/store';
+import { SavedRecordsSection } from '../../../components/SavedRecordsSection';
+import { useRecordList, type SavedRecords } from '../../../components/useSavedRecords';
 import { summary } from '../profileInput';
 import { ProfileForm } from './ProfileForm';
 
-const profileApi: SavedRecordsApi<MeasurementProfile, MeasurementProfileFields> = {
-  load: fetchMeasurementProfiles,
-  create: createMeasurementProfile,
-  update: updateMeasurementProfile,
-  remove: deleteMeasurementProfile,
-};
+/** The profiles through the shared endpoints: the product page and the checkout read the same list. */
+function useProfiles(): SavedRecords<MeasurementProfile, MeasurementProfileFields> {
+  const records = useRecordList<MeasurementProfile>(useMeasurementProfilesQuery(), 'measurement profiles');
+  const [save] = useSaveMeasurementProfileMutation();
+  const [remove] = useDeleteMeasurementProfileMutation();
+  return { records, save: (id, input) => save({ id, input }).unwrap(), remove: (id) => remove(id).unwrap() };
+}
 
 /** Named measurement sets ('Me', 'Father') the product page can fill its custom form from. */
 export function MeasurementProfiles() {
-  const { records, editing, setEditing, cancel, save, remove, dialog, section } = useSavedRecords(
-    profileApi,
-    'profile',
-  );
   return (
-    <section ref={section} aria-labelledby="measurement-profiles">
-      <h2 id="measurement-profiles">Measurement profiles</h2>
-      {records === null ? (
-        <StatusText role="status">Loading profiles...</StatusText>
-      ) : editing ? (
-        <ProfileForm
-          key={editing === 'new' ? 'new' : editing._id}
-          initial={editing === 'new' ? null : editing}
-          onSave={(profile) => void save(profile)}
-          onCancel={cancel}
-        />
-      ) : (
-        <>
-          {records.length === 0 ? (
-            <p>No profiles yet. Save your measurements once and pick them on any tailored product.</p>
-          ) : null}
-          <RecordList
-            records={records}
-            keyOf={(record) => record._id}
-            describe={(profile) => (
-              <span>
-                <strong>{profile.name}</strong> · {FIT_LABELS[profile.fit]} · {summary(profile)}
-              </span>
-            )}
-            onEdit={setEditing}
-            onDelete={(profile) => void remove(profile, `Delete the profile ${profile.name}?`)}
-          />
-          <Button type="button" onClick={() => setEditing('new')}>
-            Add profile
-          </Button>
-        </>
+    <SavedRecordsSection
+      store={useProfiles()}
+      noun="profile"
+      headingId="measurement-profiles"
+      title="Measurement profiles"
+      loadingText="Loading profiles..."
+      emptyText="No profiles yet. Save your measurements once and pick them on any tailored product."
+      addLabel="Add profile"
+      describe={(profile) => (
+        <span>
+          <strong>{profile.name}</strong> · {FIT_LABELS[profile.fit]} · {summary(profile)}
+        </span>
       )}
-      {dialog}
-    </section>
+      deleteQuestion={(profile) => `Delete the profile ${profile.name}?`}
+      form={(profile, save, cancel) => <ProfileForm initial={profile} onSave={save} onCancel={cancel} />}
+    />
   );
 }

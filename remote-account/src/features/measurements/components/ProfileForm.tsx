@@ -1,10 +1,10 @@
 import { FIT_LABELS, FITS, measurementFields } from '@store/shared/catalog';
 import { MeasurementForm } from '@store/shared/measurement-form';
 import { Button, ErrorText, Field } from '@store/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
-import { draftOf, validateDraft, type ProfileDraft } from '../profileInput';
+import { draftOf, validateDraft, type ProfileDraft, type ProfileErrors } from '../profileInput';
 
 const Fits = styled.fieldset`
   display: flex;
@@ -35,28 +35,41 @@ export function ProfileForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<ProfileDraft>(draftOf(initial));
-  const [error, setError] = useState('');
-  const change = (patch: Partial<ProfileDraft>) => {
-    setError('');
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameErrorId = useId();
+  /** Typing in a field takes its message away (and the set's); another fit starts afresh. */
+  const change = (patch: Partial<ProfileDraft>, field = 'name') => {
+    setErrors((current) =>
+      patch.fit
+        ? {}
+        : Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && key !== 'measurements')),
+    );
     setDraft((current) => ({ ...current, ...patch }));
   };
 
+  // Every bad field says so beside itself at once; focus goes to the first of them.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateDraft(draft);
-    if ('error' in result) setError(result.error);
-    else onSave(result.profile);
+    if ('profile' in result) return onSave(result.profile);
+    setErrors(result.errors);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
+  const formError = errors.fit ?? errors.measurements;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Measurement profile">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Measurement profile">
       <Field
         label="Profile name"
         placeholder="Me, Father..."
         maxLength={40}
         value={draft.name}
+        aria-invalid={Boolean(errors.name)}
+        aria-describedby={errors.name ? nameErrorId : undefined}
         onChange={(event) => change({ name: event.target.value })}
       />
+      {errors.name ? <ErrorText id={nameErrorId}>{errors.name}</ErrorText> : null}
       <Fits>
         <legend>Fit</legend>
         {FITS.map((fit) => (
@@ -81,9 +94,10 @@ export function ProfileForm({
       <MeasurementForm
         section={draft.fit}
         values={draft.measurements}
-        onChange={(field, value) => change({ measurements: { ...draft.measurements, [field]: value } })}
+        errors={errors}
+        onChange={(field, value) => change({ measurements: { ...draft.measurements, [field]: value } }, field)}
       />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
       <Button type="submit">Save profile</Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>
         Cancel

@@ -1,11 +1,15 @@
-import { serverMessage, type OrderJson } from '@store/shared/api';
+import { serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, theme } from '@store/shared/ui';
 import { downloadInvoice } from '../api/documents';
+import type { MyRating } from '../api/ordersApi';
 import styled from 'styled-components';
+import { useState } from 'react';
 import { PayBalanceButton } from './PayBalanceButton';
 import { RateProduct } from './RateProduct';
+import { ReturnForm } from './ReturnForm';
+import { ReturnStatus } from './ReturnStatus';
 
 const Card = styled.article`
   padding: 16px 20px;
@@ -87,10 +91,34 @@ export function OrderCard({
   onChange,
 }: {
   order: OrderJson;
-  ratings: ReadonlyMap<string, number> | null;
+  ratings: ReadonlyMap<string, MyRating> | null;
   onChange: (order: OrderJson) => void;
 }) {
   const address = order.shippingAddress;
+  const [asking, setAsking] = useState<string | null>(null);
+  const returnUntil = order.afterSale?.returnUntil ? new Date(order.afterSale.returnUntil) : null;
+  const windowOpen = returnUntil !== null && returnUntil.getTime() > Date.now();
+  // The piece's latest request: a refused one may be asked again.
+  const returnOf = (lineId: string) => order.afterSale?.returns.filter((entry) => entry.lineId === lineId).pop();
+  // Once the form closes, focus goes back to its piece (its new status, or the button again), not to the page's top.
+  // A sent request's status may reach the card a render after the form closes: focus waits for it.
+  const [refocus, setRefocus] = useState<{ lineId: string; on: 'status' | 'button' } | null>(null);
+  const focusOnReturn = (lineId: string, on: 'status' | 'button') => (element: HTMLElement | null) => {
+    if (element && refocus?.lineId === lineId && refocus.on === on) {
+      element.focus();
+      setRefocus(null);
+    }
+  };
+  const close = (lineId: string, on: 'status' | 'button') => {
+    setAsking(null);
+    setRefocus({ lineId, on });
+  };
+  const asked = (request: NonNullable<ReturnType<typeof returnOf>>) => {
+    close(request.lineId, 'status');
+    notify.success('Your request is sent. We will text you at every step.');
+    if (order.afterSale)
+      onChange({ ...order, afterSale: { ...order.afterSale, returns: [...order.afterSale.returns, request] } });
+  };
   return (
     <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
       <h3>
@@ -130,11 +158,45 @@ export function OrderCard({
               <PieceTimeline name={item.name} stage={item.stage} />
             ) : null}
             {order.completed && ratings ? (
-              <RateProduct productId={item.productId} name={item.name} initial={ratings.get(item.productId)} />
+              <RateProduct productId={item.productId} name={item.name} saved={ratings.get(item.productId)} />
+            ) : null}
+            {returnOf(item._id) ? (
+              <ReturnStatus
+                ref={focusOnReturn(item._id, 'status')}
+                orderId={order._id}
+                request={returnOf(item._id) as ReturnJson}
+              />
+            ) : null}
+            {windowOpen && (!returnOf(item._id) || returnOf(item._id)?.state === 'refused') ? (
+              asking === item._id ? (
+                <ReturnForm order={order} item={item} onDone={asked} onCancel={() => close(item._id, 'button')} />
+              ) : (
+                <div>
+                  <Button
+                    ref={focusOnReturn(item._id, 'button')}
+                    type="button"
+                    $variant="ghost"
+                    onClick={() => setAsking(item._id)}
+                  >
+                    {item.stage ? 'Ask for an alteration' : 'Return or exchange'}
+                  </Button>
+                </div>
+              )
             ) : null}
           </li>
         ))}
       </ul>
+      {windowOpen && returnUntil ? (
+        <p>
+          Returns and exchanges until{' '}
+          {returnUntil.toLocaleDateString('en-IN', {
+            timeZone: 'Asia/Kolkata',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          })}
+        </p>
+      ) : null}
       {order.amountDue === 0 ? (
         <div>
           <Button
@@ -150,7 +212,8 @@ export function OrderCard({
           </Button>
         </div>
       ) : null}
-      {order.status === 'partial-paid' && order.amountDue > 0 && order.fulfilment !== 'cancelled' ? (
+      {/* A cash order's rest is the courier's to collect, not a card payment. */}
+      {order.status === 'partial-paid' && order.amountDue > 0 && order.fulfilment !== 'cancelled' && !order.cash ? (
         <div>
           <PayBalanceButton order={order} onPaid={onChange} />
         </div>

@@ -54,7 +54,7 @@ it('shows each order: status, date, address, rupee total and items with sizes', 
     within(card)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Royal Sherwani (Size: upper: M, lower: 32)', 'Noor Gown (Size: S)']);
+  ).toEqual(['Royal Sherwani (Size: Upper: M, Lower: 32)', 'Noor Gown (Size: S)']);
 });
 
 it('logs a failure and shows an empty history', async () => {
@@ -96,20 +96,52 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
   expect(api.callsTo('POST /orders')[0]?.body).toEqual({
     razorpay: { orderId: 'order_b', paymentId: 'pay_b', signature: 'a'.repeat(64) },
   });
-  expect(screen.getByRole('article')).toHaveTextContent('Paid');
+  await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Paid'));
   expect(screen.queryByRole('button', { name: /Pay balance/ })).not.toBeInTheDocument();
 });
 
 it('offers stars on a completed order to a signed-in customer, with their earlier rating lit', async () => {
   api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
-  api.on('GET /ratings/mine', () => [{ productId: 'p2', rating: 4 }]);
-  api.on('PUT /products/:id/rating', () => ({}));
+  api.on('GET /ratings/mine', () => [{ productId: 'p2', rating: 4, review: null, fit: null }]);
+  api.on('PUT /products/:id/rating', ({ params, body }) => ({
+    productId: params.id,
+    rating: (body as { rating: number }).rating,
+    review: null,
+    fit: null,
+    ratingAverage: 4.5,
+    ratingCount: 2,
+  }));
   const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn });
   const sherwani = await screen.findByRole('group', { name: 'Rate Royal Sherwani' });
   expect(within(screen.getByRole('group', { name: 'Rate Noor Gown' })).getByLabelText('4 stars')).toBeChecked();
   await user.click(within(sherwani).getByLabelText('5 stars'));
   expect(await screen.findByText('Thanks for rating Royal Sherwani!')).toBeInTheDocument();
   expect(api.callsTo('PUT /products/:id/rating')).toMatchObject([{ path: '/products/p1/rating', body: { rating: 5 } }]);
+});
+
+it('lets a buyer who rated add a few words and the fit, and edit them later', async () => {
+  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
+  let mine = [{ productId: 'p1', rating: 4, review: null as string | null, fit: null as string | null }];
+  api.on('GET /ratings/mine', () => mine);
+  api.on('PUT /products/:id/rating', ({ params, body }) => {
+    const { rating, review, fit } = body as { rating: number; review: string; fit: string };
+    mine = [{ productId: params.id ?? '', rating, review: review.trim() || null, fit }];
+    return { ...mine[0], ratingAverage: 4, ratingCount: 1 };
+  });
+  const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: 'Review Royal Sherwani' }));
+  const form = screen.getByRole('form', { name: 'Review of Royal Sherwani' });
+  await user.click(within(form).getByRole('radio', { name: 'Runs small' }));
+  await user.type(within(form).getByLabelText('Your review (optional)'), 'Order a size up.');
+  expect(within(form).getByText('16/1000')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save review' }));
+  expect(await screen.findByText('Thanks for reviewing Royal Sherwani!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /products/:id/rating')[0]?.body).toEqual({
+    rating: 4,
+    review: 'Order a size up.',
+    fit: 'small',
+  });
+  expect(await screen.findByRole('button', { name: 'Edit your review of Royal Sherwani' })).toBeInTheDocument();
 });
 
 it('offers no stars before an order is completed', async () => {

@@ -1,10 +1,11 @@
 import type { OrderJson } from '@store/shared/api';
-import { loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { Button, StatusText, theme, useLoad } from '@store/shared/ui';
-import { useEffect } from 'react';
+import { loginRequested, selectCurrentUser, skipToken, useAppDispatch, useAppSelector } from '@store/shared/store';
+import { Button, StatusText, theme } from '@store/shared/ui';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { fetchMyOrders } from '../api/fetchMyOrders';
-import { fetchMyRatings } from '../api/ratings';
+import { useFailureLog, useRecordList } from '../../../components/useSavedRecords';
+import { guestTokens } from '../api/guestAccess';
+import { ordersApi, useMyOrdersQuery, useMyRatingsQuery, type MyOrdersArgs } from '../api/ordersApi';
 import { OrderCard } from './OrderCard';
 
 const List = styled.div`
@@ -25,15 +26,18 @@ const SignInPrompt = styled.div`
 export function OrderHistory() {
   const user = useAppSelector(selectCurrentUser);
   const signedIn = Boolean(user);
-  const { data: orders, update } = useLoad((signal) => fetchMyOrders(signedIn, signal), [signedIn], {
-    fallback: [] as OrderJson[],
-    onError: (error) => console.error('dashboard: failed to load orders', error),
-  });
+  // A guest's orders are those of the tokens this browser keeps; with neither, there is nothing to ask.
+  const whose: MyOrdersArgs = { guestTokens: signedIn ? null : guestTokens() };
+  const asked = signedIn || whose.guestTokens !== null;
+  const loaded = useRecordList<OrderJson>(useMyOrdersQuery(asked ? whose : skipToken), 'orders');
+  const orders = asked ? loaded : ([] as OrderJson[]);
   // Only a signed-in customer rates; without their ratings no stars are offered.
-  const { data: ratings } = useLoad((signal) => fetchMyRatings(signal), [], {
-    enabled: signedIn,
-    onError: (error) => console.error('dashboard: failed to load ratings', error),
-  });
+  const rated = useMyRatingsQuery(signedIn ? undefined : skipToken);
+  useFailureLog(rated, 'ratings');
+  const ratings = useMemo(
+    () => (rated.currentData ? new Map(rated.currentData.map((rating) => [rating.productId, rating])) : null),
+    [rated.currentData],
+  );
 
   const dispatch = useAppDispatch();
   // A visitor who is not signed in and has no orders from this browser is asked to sign in
@@ -43,8 +47,13 @@ export function OrderHistory() {
     if (askToSignIn) dispatch(loginRequested());
   }, [askToSignIn, dispatch]);
 
+  // An order as a return or a payment left it, in the list at once (its tag's refetch confirms it).
   const replace = (changed: OrderJson) =>
-    update((list) => list.map((order) => (order._id === changed._id ? changed : order)));
+    dispatch(
+      ordersApi.util.updateQueryData('myOrders', whose, (list) =>
+        list.map((order) => (order._id === changed._id ? changed : order)),
+      ),
+    );
 
   return (
     <section aria-labelledby="order-history">

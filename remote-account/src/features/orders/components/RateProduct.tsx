@@ -1,8 +1,14 @@
 import { serverMessage } from '@store/shared/api';
-import { notify, theme } from '@store/shared/ui';
-import { useId, useState } from 'react';
+import { FIT_VERDICT_LABELS, FIT_VERDICTS, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
+import { Button, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { rateProduct } from '../api/ratings';
+import { useRateProductMutation, type MyRating } from '../api/ordersApi';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+`;
 
 const Stars = styled.fieldset`
   display: inline-flex;
@@ -40,17 +46,52 @@ const Stars = styled.fieldset`
   }
 `;
 
-/** Five stars for a product of a completed order; choosing one saves it (and replaces an earlier one). */
-export function RateProduct({ productId, name, initial }: { productId: string; name: string; initial?: number }) {
-  const [rating, setRating] = useState(initial ?? 0);
+const Review = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0 0;
+  max-width: 520px;
+  fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 4px;
+    font-weight: ${theme.weight.medium};
+  }
+  fieldset label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${theme.color.line};
+    border-radius: 4px;
+  }
+`;
+
+/**
+ * Five stars for a product of a completed order; choosing one saves it (and replaces an earlier
+ * one). Once rated, a few words and how it fitted can follow: they show on the product's page.
+ */
+export function RateProduct({ productId, name, saved }: { productId: string; name: string; saved?: MyRating }) {
+  const [rating, setRating] = useState(saved?.rating ?? 0);
   const [hover, setHover] = useState(0);
+  const [writing, setWriting] = useState(false);
+  const [review, setReview] = useState(saved?.review ?? '');
+  const [fit, setFit] = useState<FitVerdict | null>(saved?.fit ?? null);
   const group = useId();
+  const [rateProduct, { isLoading }] = useRateProductMutation();
 
   const choose = async (value: number) => {
     const before = rating;
     setRating(value);
     try {
-      await rateProduct(productId, value);
+      await rateProduct({ productId, rating: value }).unwrap();
       notify.success(`Thanks for rating ${name}!`);
     } catch (error) {
       setRating(before);
@@ -58,31 +99,83 @@ export function RateProduct({ productId, name, initial }: { productId: string; n
     }
   };
 
+  const saveReview = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await rateProduct({ productId, rating, review, fit }).unwrap();
+      setWriting(false);
+      notify.success(review.trim() ? `Thanks for reviewing ${name}!` : 'Review removed.');
+    } catch (error) {
+      notify.error(serverMessage(error) ?? 'Could not save your review.');
+    }
+  };
+
   const lit = hover || rating;
   return (
-    <Stars onMouseLeave={() => setHover(0)}>
-      <legend>Rate {name}</legend>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <span key={value}>
-          <input
-            type="radio"
-            id={`${group}-${value}`}
-            name={group}
-            value={value}
-            checked={rating === value}
-            aria-label={`${value} star${value === 1 ? '' : 's'}`}
-            onChange={() => void choose(value)}
+    <>
+      <Stars onMouseLeave={() => setHover(0)}>
+        <legend>Rate {name}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <span key={value}>
+            <input
+              type="radio"
+              id={`${group}-${value}`}
+              name={group}
+              value={value}
+              checked={rating === value}
+              aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              onChange={() => void choose(value)}
+            />
+            <label
+              htmlFor={`${group}-${value}`}
+              data-lit={value <= lit}
+              aria-hidden="true"
+              onMouseEnter={() => setHover(value)}
+            >
+              {value <= lit ? '★' : '☆'}
+            </label>
+          </span>
+        ))}
+      </Stars>
+      {rating > 0 && !writing ? (
+        <div>
+          <TextButton onClick={() => setWriting(true)}>
+            {saved?.review || saved?.fit ? `Edit your review of ${name}` : `Review ${name}`}
+          </TextButton>
+        </div>
+      ) : null}
+      {writing ? (
+        <Review aria-label={`Review of ${name}`} onSubmit={saveReview}>
+          <fieldset>
+            <legend>How did it fit?</legend>
+            {FIT_VERDICTS.map((verdict) => (
+              <label key={verdict}>
+                <input type="radio" name={`${group}-fit`} checked={fit === verdict} onChange={() => setFit(verdict)} />
+                {FIT_VERDICT_LABELS[verdict]}
+              </label>
+            ))}
+            <label>
+              <input type="radio" name={`${group}-fit`} checked={fit === null} onChange={() => setFit(null)} />
+              Rather not say
+            </label>
+          </fieldset>
+          <TextAreaField
+            label="Your review (optional)"
+            value={review}
+            maxLength={REVIEW_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setReview(event.target.value)}
           />
-          <label
-            htmlFor={`${group}-${value}`}
-            data-lit={value <= lit}
-            aria-hidden="true"
-            onMouseEnter={() => setHover(value)}
-          >
-            {value <= lit ? '★' : '☆'}
-          </label>
-        </span>
-      ))}
-    </Stars>
+          <Row>
+            <Button type="submit" disabled={isLoading}>
+              Save review
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => setWriting(false)}>
+              Cancel
+            </Button>
+          </Row>
+        </Review>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@st
 import { Button, ErrorText, Field, notify, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { saveName } from '../api/saveName';
+import { useSaveNameMutation } from '../api/profileApi';
 
 const Card = styled.section<{ $asking: boolean }>`
   margin-bottom: ${theme.space.lg};
@@ -38,6 +38,7 @@ export function NameCard() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [skippedNow, setSkipped] = useState(false);
+  const [saveName] = useSaveNameMutation();
   if (!user) return null;
   const skipped = skippedNow || Boolean(phone && localStorage.getItem(skippedKey(phone)));
   const asking = !user.name && !skipped;
@@ -47,7 +48,7 @@ export function NameCard() {
     setBusy(true);
     setError('');
     try {
-      const saved = await saveName(name);
+      const saved = await saveName(name).unwrap();
       dispatch(signedIn(saved));
       setName(saved.name ?? '');
       notify.success('Name saved');

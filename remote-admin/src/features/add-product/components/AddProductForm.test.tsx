@@ -1,4 +1,5 @@
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import type { Section } from '@store/shared/catalog';
+import { installFakeApi, renderWithStore, reply, sampleProduct, type FakeRequest } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddProductForm } from './AddProductForm';
@@ -6,6 +7,19 @@ import { AddProductForm } from './AddProductForm';
 const api = installFakeApi();
 /** Where the upload signature says to send the file: ImageKit's upload endpoint. */
 const UPLOAD = 'POST /api/v1/files/upload';
+
+/** What the API answers a new product with: the admin's view of it, as stored. */
+const added = ({ body }: FakeRequest) => {
+  const input = body as {
+    name: string;
+    price: number;
+    mainCategory: Section;
+    type: string;
+    stock?: Record<string, number>;
+  };
+  const { name, price, mainCategory: category, type } = input;
+  return reply(201, { ...sampleProduct({ _id: 'p9', name, price, category, type }), stock: input.stock ?? {} });
+};
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -71,7 +85,7 @@ it('takes images only, 5MB each, and keeps Save off while an upload runs', async
 
 it('saves with subCategory default and the uploaded images, then resets everything', async () => {
   api.on(UPLOAD, () => ({ url: 'http://api/media/products/f1.jpg', fileId: 'f1' }));
-  api.on('POST /admin/add-product', ({ body }) => ({ ...(body as object), _id: 'p9' }));
+  api.on('POST /admin/add-product', added);
   const { user } = renderWithStore(<AddProductForm />);
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Name and price are required.');
@@ -80,6 +94,7 @@ it('saves with subCategory default and the uploaded images, then resets everythi
   await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
   await user.selectOptions(screen.getByLabelText('Type'), 'bag');
   await user.type(screen.getByLabelText('Description'), 'Beaded.');
+  await user.type(screen.getByLabelText('One size'), '7');
   await user.upload(fileInput(), [jpeg('a.jpg')]);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save Product' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
@@ -92,6 +107,11 @@ it('saves with subCategory default and the uploaded images, then resets everythi
     subCategory: 'default',
     type: 'bag',
     images: [{ url: 'http://api/media/products/f1.jpg', fileId: 'f1' }],
+    // An accessory has one count and is never made to measure.
+    stock: { 'one-size': 7 },
+    colour: null,
+    fabric: null,
+    occasion: null,
   });
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(screen.getByText('0/400')).toBeInTheDocument();
@@ -104,4 +124,142 @@ it('reports an upload failure in the product description wording', async () => {
   const { user } = renderWithStore(<AddProductForm />);
   await user.upload(fileInput(), [jpeg('a.jpg')]);
   expect((await screen.findAllByText('Image upload response missing fileId')).length).toBeGreaterThan(0);
+});
+
+it('shows a failed upload as a failure with its reason in place of a picture, and sends it again on Retry', async () => {
+  api.once(UPLOAD, () => reply(413, { message: 'The file is too large for the store' }));
+  api.on(UPLOAD, () => ({ url: 'http://api/media/products/f2.jpg', fileId: 'f2' }));
+  const { user } = renderWithStore(<AddProductForm />);
+  await user.upload(fileInput(), [jpeg('a.jpg'), jpeg('b.jpg')]);
+  const failed = await screen.findByRole('group', { name: 'a.jpg was not uploaded' });
+  expect(failed).toHaveTextContent('Not uploaded');
+  expect(within(failed).getByRole('alert')).toHaveTextContent('Failed to upload: The file is too large for the store');
+  const images = screen.getByRole('list', { name: 'Product images' });
+  expect(within(images).queryByRole('img', { name: 'a.jpg' })).not.toBeInTheDocument();
+  expect(within(images).getByRole('img', { name: 'b.jpg' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Retry a.jpg' }));
+  expect(await within(images).findByRole('img', { name: 'a.jpg' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'a.jpg was not uploaded' })).not.toBeInTheDocument();
+  expect(api.callsTo(UPLOAD).map(({ body }) => (body as FormData).get('fileName'))).toEqual([
+    'a.jpg',
+    'b.jpg',
+    'a.jpg',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+  expect(within(images).queryByRole('img', { name: 'b.jpg' })).not.toBeInTheDocument();
+});
+
+it('sends the brand and material the storefront shows, when given', async () => {
+  api.on('POST /admin/add-product', added);
+  const { user } = renderWithStore(<AddProductForm />);
+  await user.type(screen.getByLabelText('Name'), 'Noor Gown');
+  await user.type(screen.getByLabelText('Price (Rs.)'), '12999');
+  await user.selectOptions(screen.getByLabelText('Category'), 'womens');
+  await user.selectOptions(screen.getByLabelText('Type'), 'ball-gown');
+  await user.type(screen.getByLabelText('Brand (optional)'), 'Elegance Atelier');
+  await user.type(screen.getByLabelText('Material (optional)'), 'Silk organza ');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+    name: 'Noor Gown',
+    brand: 'Elegance Atelier',
+    material: 'Silk organza',
+  });
+  expect(screen.getByLabelText('Brand (optional)')).toHaveValue('');
+});
+
+it("counts stock by the chosen category's sizes: a men's set by each part, womens by size, accessories once", async () => {
+  const { user } = renderWithStore(<AddProductForm />);
+  expect(screen.getByText('Choose a category to count its stock by size.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Category'), 'mens');
+  const upper = screen.getByRole('group', { name: 'Upper sizes' });
+  const lower = screen.getByRole('group', { name: 'Lower (waist) sizes' });
+  expect(upper).toHaveTextContent('A set is stocked by each part');
+  expect(
+    within(upper)
+      .getAllByRole('spinbutton')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Upper XS', 'Upper S', 'Upper M', 'Upper L', 'Upper XL', 'Upper XXL']);
+  expect(within(lower).getByLabelText('Lower 34')).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Made to measure offered' })).toBeChecked();
+
+  await user.selectOptions(screen.getByLabelText('Category'), 'womens');
+  expect(screen.queryByRole('group', { name: 'Upper sizes' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Stock per size' })).getByLabelText('M')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
+  expect(within(screen.getByRole('group', { name: 'Stock' })).getAllByRole('spinbutton')).toHaveLength(1);
+  expect(screen.getByLabelText('One size')).toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: 'Made to measure offered' })).not.toBeInTheDocument();
+});
+
+it("says every bad count beside its box at once and sends nothing; then sends each size's count and the choices", async () => {
+  api.on('POST /admin/add-product', added);
+  const { user } = renderWithStore(<AddProductForm />);
+  await user.type(screen.getByLabelText('Name'), 'Royal Sherwani Set');
+  await user.type(screen.getByLabelText('Price (Rs.)'), '24999');
+  await user.selectOptions(screen.getByLabelText('Category'), 'mens');
+  await user.selectOptions(screen.getByLabelText('Type'), 'suits');
+  await user.type(screen.getByLabelText('Upper L'), '-1');
+  await user.type(screen.getByLabelText('Lower 34'), '2.5');
+  await user.type(screen.getByLabelText('Upper M'), '4');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+  expect(screen.getByLabelText('Upper L')).toHaveAccessibleDescription('Stock for Upper L must be 0 or more');
+  expect(screen.getByLabelText('Lower 34')).toHaveAccessibleDescription('Stock for Lower 34 must be a whole number');
+  expect(screen.getByLabelText('Upper M')).not.toHaveAccessibleDescription();
+  expect(screen.getByText('Check the stock counts marked above.')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Upper L'));
+  await user.type(screen.getByLabelText('Upper L'), '3');
+  await user.clear(screen.getByLabelText('Lower 34'));
+  await user.type(screen.getByLabelText('Lower 34'), '2');
+  await user.click(screen.getByRole('switch', { name: 'Made to measure offered' }));
+  await user.selectOptions(screen.getByLabelText('Colour'), 'Maroon');
+  await user.selectOptions(screen.getByLabelText('Fabric'), 'Brocade');
+  await user.selectOptions(screen.getByLabelText('Occasion'), 'Wedding');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/add-product')[0]?.body).toEqual({
+    name: 'Royal Sherwani Set',
+    price: 24999,
+    description: '',
+    mainCategory: 'mens',
+    subCategory: 'default',
+    type: 'suits',
+    images: [],
+    // Every size of both parts; an empty box is none.
+    stock: {
+      'upper:XS': 0,
+      'upper:S': 0,
+      'upper:M': 4,
+      'upper:L': 3,
+      'upper:XL': 0,
+      'upper:XXL': 0,
+      ...Object.fromEntries(
+        ['28', '30', '32', '34', '36', '38', '40', '42', '44'].map((w) => [`lower:${w}`, w === '34' ? 2 : 0]),
+      ),
+    },
+    madeToMeasure: false,
+    colour: 'Maroon',
+    fabric: 'Brocade',
+    occasion: 'Wedding',
+  });
+  // The next product starts afresh: no counts, made to measure on, nothing chosen.
+  expect(screen.queryByLabelText('Upper L')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Colour')).toHaveValue('');
+});
+
+it("drops the counts' problems when another category is chosen", async () => {
+  const { user } = renderWithStore(<AddProductForm />);
+  await user.selectOptions(screen.getByLabelText('Category'), 'womens');
+  await user.type(screen.getByLabelText('M'), '-3');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(screen.getByLabelText('M')).toHaveAccessibleDescription('Stock for M must be 0 or more');
+  await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
+  await user.selectOptions(screen.getByLabelText('Category'), 'womens');
+  expect(screen.getByLabelText('M')).not.toHaveAccessibleDescription();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

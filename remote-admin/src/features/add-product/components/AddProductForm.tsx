@@ -1,28 +1,52 @@
 import { serverMessage } from '@store/shared/api';
-import { SECTIONS, SECTION_TITLES } from '@store/shared/catalog';
+import { SECTIONS, SECTION_TITLES, type Section } from '@store/shared/catalog';
 import { addProductSchema, adminProductTypes, DESCRIPTION_MAX } from '@store/shared/schemas';
 import { defaultHsn, labelFromValue } from '@store/shared/catalog';
 import { Button, ErrorText, Field, notify, PageTitle, SelectField, TextAreaField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { addProduct } from '../../../api/products';
+import { productsApi } from '../../../api/productsApi';
 import { useImageUploads } from '../../../hooks/useImageUploads';
 import { ImageUploader } from '../../../components/ImageUploader';
+import { MakerFields } from '../../../components/MakerFields';
+import {
+  alertOf,
+  draftBody,
+  EMPTY_STOCK_DRAFT,
+  problemsByField,
+  type StockDraft,
+} from '../../../components/productDraft';
+import { AttributeFields, StockFields } from '../../../components/StockFields';
 
-const EMPTY = { name: '', price: '', category: '', type: '', description: '', hsn: '' };
+const EMPTY = {
+  name: '',
+  price: '',
+  category: '' as Section | '',
+  type: '',
+  description: '',
+  hsn: '',
+  brand: '',
+  material: '',
+};
 
 /**
  * Add product (product §2, 4): name, price, images (uploaded as chosen), category, type (cleared
- * when the category changes), description cut at 400 with a counter. Save waits for uploads.
+ * when the category changes), brand and material, stock per size of the category, made to
+ * measure, colour, fabric and occasion, description cut at 400 with a counter. Save waits for
+ * uploads; a bad count is said beside its box.
  */
 export function AddProductForm() {
   const [values, setValues] = useState(EMPTY);
+  const [stock, setStock] = useState<StockDraft>(EMPTY_STOCK_DRAFT);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const uploads = useImageUploads();
+  const [addProduct] = productsApi.useAddProductMutation();
   const set = (patch: Partial<typeof EMPTY>) => {
     setError('');
     setValues((current) => ({ ...current, ...patch }));
   };
+  const setStockDraft = (patch: Partial<StockDraft>) => setStock((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,16 +59,23 @@ export function AddProductForm() {
       type: values.type || undefined,
       hsn: values.hsn,
       images: uploads.images,
+      ...draftBody(values.category, stock),
     });
+    const found = problemsByField(parsed.error?.issues ?? []);
+    setProblems(found);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(alertOf(found));
       return;
     }
     setSaving(true);
     try {
-      await addProduct(parsed.data);
+      await addProduct({
+        product: parsed.data,
+        maker: { brand: values.brand.trim(), material: values.material.trim() },
+      }).unwrap();
       notify.success('Product added successfully!');
       setValues(EMPTY);
+      setStock(EMPTY_STOCK_DRAFT);
       uploads.reset();
     } catch (failure) {
       const message = `Failed to upload: ${serverMessage(failure) ?? (failure as Error).message}`;
@@ -73,12 +104,17 @@ export function AddProductForm() {
           items={uploads.items}
           pending={uploads.pending}
           onFiles={uploads.addFiles}
+          onRetry={uploads.retry}
           onRemove={uploads.remove}
         />
         <SelectField
           label="Category"
           value={values.category}
-          onChange={(e) => set({ category: e.target.value, type: '' })}
+          onChange={(e) => {
+            // Another category has other sizes: the counts' old problems no longer apply.
+            setProblems({});
+            set({ category: e.target.value as Section | '', type: '' });
+          }}
         >
           <option value="">Select category</option>
           {SECTIONS.map((section) => (
@@ -100,6 +136,9 @@ export function AddProductForm() {
             </option>
           ))}
         </SelectField>
+        <MakerFields values={values} onChange={set} />
+        <StockFields section={values.category} draft={stock} problems={problems} onChange={setStockDraft} />
+        <AttributeFields section={values.category} draft={stock} onChange={setStockDraft} />
         <Field
           label="HSN code (optional)"
           inputMode="numeric"

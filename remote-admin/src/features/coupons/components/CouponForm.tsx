@@ -1,7 +1,8 @@
-import { couponSchema } from '@store/shared/schemas';
-import { Button, ErrorText, Field, SelectField } from '@store/shared/ui';
+import { couponEditSchema, couponSchema } from '@store/shared/schemas';
+import { Button, SelectField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
-import type { Coupon } from '../../../api/coupons';
+import type { Coupon } from '../api/couponsApi';
+import { CheckedField } from '../../../components/CheckedField';
 
 export type CouponFields = Omit<Coupon, 'active' | 'uses'> & { active?: boolean };
 
@@ -9,16 +10,31 @@ export type CouponFields = Omit<Coupon, 'active' | 'uses'> & { active?: boolean 
 const cap = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** A whole-number box: the coupon's value, minimum order and caps. */
-function NumberField(props: { label: string; min: number; value: string; onChange: (value: string) => void }) {
+function NumberField(props: {
+  label: string;
+  min: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <Field
+    <CheckedField
       label={props.label}
       type="number"
       min={props.min}
       value={props.value}
+      error={props.error}
       onChange={(e) => props.onChange(e.target.value)}
     />
   );
+}
+
+/** The first problem of each field, from every check that refused. */
+function problemsByField(...results: ReturnType<typeof couponEditSchema.safeParse>[]) {
+  const problems: Record<string, string> = {};
+  for (const result of results)
+    for (const issue of result.error?.issues ?? []) problems[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return problems;
 }
 
 /** The date box's YYYY-MM-DD for a moment, as the day it is in India. */
@@ -46,26 +62,27 @@ export function CouponForm({
   const [expires, setExpires] = useState(indianDay(initial?.expiresAt));
   const [maxUses, setMaxUses] = useState(initial?.maxUses ? String(initial.maxUses) : '');
   const [perCustomer, setPerCustomer] = useState(initial?.maxUsesPerCustomer ? String(initial.maxUsesPerCustomer) : '');
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A start date means the start of that day in India, an expiry date its end.
     const startsAt = starts ? `${starts}T00:00:00+05:30` : null;
     const expiresAt = expires ? `${expires}T23:59:59+05:30` : null;
+    const rules = { kind, value: value.trim() === '' ? undefined : Number(value), startsAt, expiresAt };
     const parsed = couponSchema.safeParse({
+      ...rules,
       code,
-      kind,
-      value: value.trim() === '' ? undefined : Number(value),
       minOrder: Number(minOrder || 0),
-      startsAt,
-      expiresAt,
       maxUses: cap(maxUses),
       maxUsesPerCustomer: cap(perCustomer),
       active: initial?.active ?? true,
     });
-    if (!parsed.success) setError(parsed.error.issues[0]?.message ?? 'Check the coupon');
-    else
+    // The rules across fields (a percent is 1 to 100, the end after the start) run only on an
+    // otherwise valid coupon: checked on their own too, every problem is said at the first save.
+    const problems = problemsByField(parsed, couponEditSchema.safeParse(rules));
+    setErrors(problems);
+    if (parsed.success && Object.keys(problems).length === 0)
       onSave({
         ...parsed.data,
         startsAt: parsed.data.startsAt ?? null,
@@ -77,18 +94,59 @@ export function CouponForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Coupon">
-      <Field label="Code" value={code} disabled={Boolean(initial)} onChange={(e) => setCode(e.target.value)} />
+      <CheckedField
+        label="Code"
+        value={code}
+        disabled={Boolean(initial)}
+        error={errors.code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <SelectField label="Kind" value={kind} onChange={(e) => setKind(e.target.value as Coupon['kind'])}>
         <option value="percent">Percent off</option>
         <option value="flat">Rupees off</option>
       </SelectField>
-      <NumberField label={kind === 'percent' ? 'Percent' : 'Rupees off'} min={1} value={value} onChange={setValue} />
-      <NumberField label="Minimum order (Rs.)" min={0} value={minOrder} onChange={setMinOrder} />
-      <Field label="Starts on (optional)" type="date" value={starts} onChange={(e) => setStarts(e.target.value)} />
-      <Field label="Expires on (optional)" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
-      <NumberField label="Uses in all (empty: no cap)" min={1} value={maxUses} onChange={setMaxUses} />
-      <NumberField label="Uses per customer (empty: no cap)" min={1} value={perCustomer} onChange={setPerCustomer} />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <NumberField
+        label={kind === 'percent' ? 'Percent' : 'Rupees off'}
+        min={1}
+        value={value}
+        error={errors.value}
+        onChange={setValue}
+      />
+      <NumberField
+        label="Minimum order (Rs.)"
+        min={0}
+        value={minOrder}
+        error={errors.minOrder}
+        onChange={setMinOrder}
+      />
+      <CheckedField
+        label="Starts on (optional)"
+        type="date"
+        value={starts}
+        error={errors.startsAt}
+        onChange={(e) => setStarts(e.target.value)}
+      />
+      <CheckedField
+        label="Expires on (optional)"
+        type="date"
+        value={expires}
+        error={errors.expiresAt}
+        onChange={(e) => setExpires(e.target.value)}
+      />
+      <NumberField
+        label="Uses in all (empty: no cap)"
+        min={1}
+        value={maxUses}
+        error={errors.maxUses}
+        onChange={setMaxUses}
+      />
+      <NumberField
+        label="Uses per customer (empty: no cap)"
+        min={1}
+        value={perCustomer}
+        error={errors.maxUsesPerCustomer}
+        onChange={setPerCustomer}
+      />
       <Button type="submit">Save coupon</Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>
         Cancel

@@ -1,15 +1,9 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, notify, PageTitle, RecordList, StatusText, useConfirm, useLoad } from '@store/shared/ui';
+import { useAppDispatch } from '@store/shared/store';
+import { Button, notify, PageTitle, RecordList, StatusText, useConfirm } from '@store/shared/ui';
 import { useState } from 'react';
-import {
-  createCoupon,
-  deleteCoupon,
-  fetchCoupons,
-  toggleCoupon,
-  updateCoupon,
-  type Coupon,
-} from '../../../api/coupons';
+import { couponsApi, type Coupon } from '../api/couponsApi';
 import { CouponForm, type CouponFields } from './CouponForm';
 
 function describe(coupon: Coupon): string {
@@ -25,18 +19,32 @@ function describe(coupon: Coupon): string {
 
 /** Coupon codes for checkout's APPLY (beyond the product description): create, edit, switch off, delete. */
 export function CouponsTab() {
-  const { data: coupons, update: setCoupons } = useLoad(fetchCoupons, [], { fallback: [] as Coupon[] });
+  const listed = couponsApi.useCouponsQuery();
+  const coupons = listed.isError ? [] : (listed.data ?? null);
+  const [createCoupon] = couponsApi.useCreateCouponMutation();
+  const [updateCoupon] = couponsApi.useUpdateCouponMutation();
+  const [toggleCoupon] = couponsApi.useToggleCouponMutation();
+  const [deleteCoupon] = couponsApi.useDeleteCouponMutation();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
 
+  // The answer shows at once; the list's refetch (its tag was invalidated) then confirms it.
+  const setCoupons = (change: (list: Coupon[]) => Coupon[]) => {
+    dispatch(couponsApi.util.updateQueryData('coupons', undefined, change));
+  };
   const put = (saved: Coupon) =>
     setCoupons((list) =>
-      [...(list ?? []).filter((c) => c.code !== saved.code), saved].sort((a, b) => a.code.localeCompare(b.code)),
+      [...list.filter((c) => c.code !== saved.code), saved].sort((a, b) => a.code.localeCompare(b.code)),
     );
 
   const save = async ({ code, ...fields }: CouponFields) => {
     try {
-      put(editing === 'new' ? await createCoupon({ code, ...fields }) : await updateCoupon(code, fields));
+      put(
+        editing === 'new'
+          ? await createCoupon({ code, ...fields }).unwrap()
+          : await updateCoupon({ code, coupon: fields }).unwrap(),
+      );
       setEditing(null);
       notify.success('Coupon saved');
     } catch (error) {
@@ -79,14 +87,14 @@ export function CouponsTab() {
                 confirmLabel: 'Delete',
               });
               if (!answer.confirmed) return;
-              await deleteCoupon(coupon.code);
-              setCoupons((list) => (list ?? []).filter((c) => c.code !== coupon.code));
+              await deleteCoupon(coupon.code).unwrap();
+              setCoupons((list) => list.filter((c) => c.code !== coupon.code));
             }, 'Could not delete the coupon.')}
             moreActions={(coupon) => (
               <Button
                 type="button"
                 $variant="secondary"
-                onClick={run(async () => put(await toggleCoupon(coupon.code)), 'Could not change the coupon.')}
+                onClick={run(async () => put(await toggleCoupon(coupon.code).unwrap()), 'Could not change the coupon.')}
               >
                 {coupon.active ? 'Switch off' : 'Switch on'}
               </Button>

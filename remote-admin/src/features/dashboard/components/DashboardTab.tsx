@@ -1,7 +1,9 @@
 import { formatRupees } from '@store/shared/format';
-import { PageTitle, StatusText, notify, theme, useLoad } from '@store/shared/ui';
+import { PageTitle, StatusText, notify, theme } from '@store/shared/ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { fetchCounts } from '../../../api/dashboard';
+import { dashboardApi } from '../api/dashboardApi';
+import { StockCard } from './StockCard';
 
 const Cards = styled.dl`
   display: grid;
@@ -24,10 +26,16 @@ const Cards = styled.dl`
   }
 `;
 
-/** 'Admin Dashboard': the product's three product counts, then orders by state and money received. */
+/**
+ * 'Admin Dashboard': the product's three product counts, then orders by state and money received,
+ * then the sizes low and out.
+ */
 export function DashboardTab() {
-  const { state } = useLoad(fetchCounts, [], { onError: () => notify.error('Failed to fetch dashboard data') });
-  const counts = state.status === 'ready' ? state.data : state.status === 'failed' ? ('failed' as const) : null;
+  const { data, isError } = dashboardApi.useAdminCountsQuery();
+  useEffect(() => {
+    if (isError) notify.error('Failed to fetch dashboard data');
+  }, [isError]);
+  const counts = isError ? ('failed' as const) : (data ?? null);
 
   const cards: [string, string | number][] =
     counts && counts !== 'failed'
@@ -62,6 +70,7 @@ export function DashboardTab() {
           ))}
         </Cards>
       )}
+      <StockCard />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { OrderJson } from '@store/shared/api';
 import { COURIERS } from '@store/shared/catalog';
 import { FULFILMENT_STEPS } from '@store/shared/schemas';
-import { Button, TextInput } from '@store/shared/ui';
+import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CheckedField } from '../../../components/CheckedField';
 
 const Row = styled.div`
   display: flex;
@@ -12,6 +13,8 @@ const Row = styled.div`
   align-items: center;
   select {
     min-height: 40px;
+    min-width: 8.5em;
+    flex-shrink: 0;
   }
 `;
 
@@ -19,11 +22,38 @@ const ShipForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  align-items: center;
+  align-items: flex-start;
+  label {
+    gap: 4px;
+    margin: 0;
+    font-size: ${theme.size.xs};
+    color: ${theme.color.muted};
+  }
   ${TextInput} {
-    width: 12em;
     min-height: 40px;
   }
+  ${ErrorText} {
+    flex-basis: 100%;
+    margin: 0;
+  }
+  > div {
+    flex: 1 1 11em;
+    display: grid;
+    gap: 4px;
+  }
+  > span {
+    display: flex;
+    gap: 6px;
+    margin-top: 20px;
+  }
+`;
+
+/** Why an order cannot be completed yet, where the button would be. */
+const Hint = styled.span`
+  order: 1;
+  flex-basis: 100%;
+  color: ${theme.color.muted};
+  font-size: ${theme.size.xs};
 `;
 
 export const FULFILMENT_LABELS: Record<OrderJson['fulfilment'], string> = {
@@ -38,31 +68,51 @@ export interface Shipment {
   trackingNumber: string;
 }
 
-/** Shipping an order: which courier took it, and the number the shopper tracks it by. */
+/**
+ * Shipping an order: which courier took it, and the number the shopper tracks it by (as the
+ * courier prints it, spaces and all). The form stays open until the server takes it, and says
+ * what it refused.
+ */
 function ShipOrder({
   order,
   onShip,
   onCancel,
 }: {
   order: OrderJson;
-  onShip: (shipment: Shipment) => void;
+  onShip: (shipment: Shipment) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; trackingNumber?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onShip({ courier: courier.trim(), trackingNumber: trackingNumber.trim() });
+    if (busy) return;
+    const shipment = { courier: courier.trim(), trackingNumber: trackingNumber.trim() };
+    const missing = {
+      courier: shipment.courier ? undefined : 'Enter the courier',
+      trackingNumber: shipment.trackingNumber ? undefined : 'Enter the tracking number',
+    };
+    setErrors(missing);
+    if (missing.courier || missing.trackingNumber) return;
+    setBusy(true);
+    void onShip(shipment).then((refusal) => {
+      // On success the order moves on and this form closes; a refusal keeps what was typed.
+      if (refusal) {
+        setBusy(false);
+        setErrors({ form: refusal });
+      }
+    });
   };
   const list = `couriers-${order._id}`;
   return (
-    <ShipForm onSubmit={submit} aria-label={`Ship order ${order.orderNumber}`}>
-      <TextInput
-        aria-label="Courier"
-        placeholder="Courier"
+    <ShipForm onSubmit={submit} noValidate aria-label={`Ship order ${order.orderNumber}`}>
+      <CheckedField
+        label="Courier"
         list={list}
-        required
         value={courier}
+        error={errors.courier}
         onChange={(event) => setCourier(event.target.value)}
       />
       <datalist id={list}>
@@ -70,43 +120,59 @@ function ShipOrder({
           <option key={name} value={name} />
         ))}
       </datalist>
-      <TextInput
-        aria-label="Tracking number"
-        placeholder="Tracking number"
-        required
+      <CheckedField
+        label="Tracking number"
+        autoCapitalize="characters"
         value={trackingNumber}
+        error={errors.trackingNumber}
         onChange={(event) => setTrackingNumber(event.target.value)}
       />
-      <Button type="submit">Ship</Button>
-      <Button type="button" $variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
+      <span>
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {busy ? 'Shipping...' : 'Ship'}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </span>
+      {errors.form ? <ErrorText role="alert">{errors.form}</ErrorText> : null}
     </ShipForm>
   );
 }
 
-/** Next fulfilment step (shipping asks for the courier and tracking number), Mark Completed / Mark Undone, and delete. */
+/**
+ * Next fulfilment step (shipping asks for the courier and tracking number), Mark Completed /
+ * Mark Undone, and delete. An order is shipped only once its made-to-measure pieces are Ready,
+ * and completed only once delivered (the server refuses both before): until then the button's
+ * place says which.
+ */
 export function OrderActions({
   order,
   onFulfilment,
+  onShip,
   onCompleted,
   onDelete,
 }: {
   order: OrderJson;
-  onFulfilment: (status: string, shipment?: Shipment) => void;
+  onFulfilment: (status: string) => void;
+  /** Ships the order; the server's refusal in words, or null once shipped. */
+  onShip: (shipment: Shipment) => Promise<string | null>;
   onCompleted: (completed: boolean) => void;
   onDelete: () => void;
 }) {
   const [shipping, setShipping] = useState(false);
-  const next = FULFILMENT_STEPS[order.fulfilment] ?? [];
+  // The order leaves whole: not while a made-to-measure piece is still in the workshop (the server refuses it too).
+  const inWorkshop = order.items.some((item) => item.stage && item.stage !== 'ready');
+  const next = (FULFILMENT_STEPS[order.fulfilment] ?? []).filter((status) => status !== 'shipped' || !inWorkshop);
   if (shipping)
     return (
       <ShipOrder
         order={order}
         onCancel={() => setShipping(false)}
-        onShip={(shipment) => {
-          setShipping(false);
-          onFulfilment('shipped', shipment);
+        onShip={async (shipment) => {
+          const refusal = await onShip(shipment);
+          if (!refusal) setShipping(false);
+          return refusal;
         }}
       />
     );
@@ -130,9 +196,17 @@ export function OrderActions({
           ))}
         </select>
       ) : null}
-      <Button type="button" $variant="secondary" onClick={() => onCompleted(!order.completed)}>
-        {order.completed ? 'Mark Undone' : 'Mark Completed'}
-      </Button>
+      {order.completed || order.fulfilment === 'delivered' ? (
+        <Button type="button" $variant="secondary" onClick={() => onCompleted(!order.completed)}>
+          {order.completed ? 'Mark Undone' : 'Mark Completed'}
+        </Button>
+      ) : order.fulfilment !== 'cancelled' ? (
+        <Hint>
+          {inWorkshop && order.fulfilment === 'processing'
+            ? 'Can be shipped once every made-to-measure piece is Ready'
+            : 'Can be completed once delivered'}
+        </Hint>
+      ) : null}
       <Button type="button" $variant="ghost" onClick={onDelete}>
         Delete
       </Button>

@@ -1,13 +1,17 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
-import { describeSize, formatDay, formatRupees } from '@store/shared/format';
-import { Button, notify, StatusText, TextAreaField, theme, useLoad } from '@store/shared/ui';
+import { formatDay, formatRupees } from '@store/shared/format';
+import { Button, notify, StatusText, TextAreaField, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PRODUCTION_STAGE_LABELS, type ProductionStage } from '@store/shared/catalog';
-import { addOrderNote, downloadOrderDocument, fetchOrderDetail, movePieces } from '../../../api/orders';
+import { downloadOrderDocument } from '../api/orderDocuments';
+import { ordersApi } from '../api/ordersApi';
 import { useOrderActions } from '../hooks/useOrderActions';
+import { describePiece, MeasurementSheet } from './MeasurementSheet';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
+import { CashPanel } from './CashPanel';
+import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
 
 const Page = styled.article`
   display: grid;
@@ -20,6 +24,7 @@ const Page = styled.article`
   h2 {
     margin: 0 0 4px;
     font: 600 22px/1.2 ${theme.font.display};
+    font-variant-numeric: lining-nums;
   }
   h3 {
     margin: 0 0 8px;
@@ -38,6 +43,12 @@ const Page = styled.article`
   }
 `;
 
+/** Back to the list, at the start of the page's line (a grid would stretch and centre it). */
+const Back = styled(Button)`
+  justify-self: start;
+  padding-left: 0;
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: 14px;
@@ -47,7 +58,12 @@ const Columns = styled.div`
 const when = (at: string) =>
   new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
-const PAYMENT_TYPES: Record<string, string> = { full: 'Paid in full', partial: '20% now', balance: 'Balance' };
+const PAYMENT_TYPES: Record<string, string> = {
+  full: 'Paid in full',
+  partial: '20% now',
+  balance: 'Balance',
+  cash: 'Cash (courier remittance)',
+};
 
 /** One order on the desk (product §7): everything needed to fulfil it, its payments, history and notes. */
 export function OrderPage({
@@ -59,24 +75,22 @@ export function OrderPage({
   onBack: () => void;
   onChanged: (order: OrderJson | null) => void;
 }) {
-  const detail = useLoad((signal) => fetchOrderDetail(id, signal), [id], { keepData: true });
+  // Each change below invalidates `{ Order, id }`: the page reads itself again, keeping what it shows meanwhile.
+  const detail = ordersApi.useDeskOrderQuery(id);
+  const [addOrderNote] = ordersApi.useAddOrderNoteMutation();
+  const [movePieces] = ordersApi.useMovePiecesMutation();
+  const [markPieceSellable] = ordersApi.useMarkPieceSellableMutation();
   const [note, setNote] = useState('');
-  const { actionsFor: actions, dialog } = useOrderActions(
-    (order) => {
-      onChanged(order);
-      detail.retry();
-    },
-    () => {
-      onChanged(null);
-      onBack();
-    },
-  );
+  const { actionsFor: actions, dialog } = useOrderActions(onChanged, () => {
+    onChanged(null);
+    onBack();
+  });
   const back = (
-    <Button type="button" $variant="ghost" onClick={onBack}>
+    <Back type="button" $variant="ghost" onClick={onBack}>
       ← All orders
-    </Button>
+    </Back>
   );
-  if (detail.state.status === 'failed')
+  if (detail.isError)
     return (
       <>
         {back}
@@ -92,20 +106,29 @@ export function OrderPage({
     );
 
   const moveTo = (item: number, stage: string) =>
-    movePieces([{ orderId: id, item }], stage)
+    movePieces({ items: [{ orderId: id, item }], stage })
+      .unwrap()
       .then(([changed]) => {
         if (changed) onChanged(changed);
-        detail.retry();
         notify.success(`Moved to ${PRODUCTION_STAGE_LABELS[stage as ProductionStage]}`);
       })
       .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The piece could not be moved'));
 
+  const backOnSale = (item: OrderJson['items'][number]) =>
+    markPieceSellable({ id, lineId: item._id })
+      .unwrap()
+      .then((changed) => {
+        onChanged(changed);
+        notify.success(`${item.name}: back on sale`);
+      })
+      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The piece could not be put back on sale'));
+
   const saveNote = (event: FormEvent) => {
     event.preventDefault();
-    addOrderNote(id, note)
+    addOrderNote({ id, text: note })
+      .unwrap()
       .then(() => {
         setNote('');
-        detail.retry();
         notify.success('Note added');
       })
       .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The note could not be saved'));
@@ -115,17 +138,22 @@ export function OrderPage({
     <Page aria-label={`Order ${order.orderNumber}`}>
       {back}
       <header>
-        <h2>{order.orderNumber}</h2>
+        <h2>
+          {order.orderNumber} <StockShortBadge order={order} />
+        </h2>
         <p>
-          Placed {when(order.createdAt)} · {order.status === 'paid' ? 'Paid' : 'Partly paid'} ·{' '}
+          Placed {when(order.createdAt)} ·{' '}
+          {order.status === 'paid' ? 'Paid' : order.cash ? 'Cash on delivery' : 'Partly paid'} ·{' '}
           {FULFILMENT_LABELS[order.fulfilment]}
           {order.completed ? ' · Completed' : ''}
           {order.expectedDispatch && order.fulfilment === 'processing'
             ? ` · Dispatch by ${formatDay(order.expectedDispatch)}`
             : ''}
         </p>
+        {order.stockShort ? <p role="note">{STOCK_SHORT_HELP}</p> : null}
       </header>
       <OrderActions order={order} {...actions(order)} />
+      <CashPanel order={order} onChanged={onChanged} />
       <Columns>
         <section aria-label="Contact">
           <h3>Contact</h3>
@@ -152,10 +180,19 @@ export function OrderPage({
         <ul>
           {order.items.map((item, index) => (
             <li key={item._id}>
-              {item.name} · {formatRupees(item.price)} ·{' '}
-              {item.stage
-                ? `Made to measure (inches): ${describeSize(item.size)} · ${PRODUCTION_STAGE_LABELS[item.stage as ProductionStage]}`
-                : `Size ${describeSize(item.size)}`}
+              {item.name} · {formatRupees(item.price)} · {describePiece(item)}
+              {item.stockShort ? ' ' : null}
+              <StockShortPiece item={item} />
+              {item.restock === 'due' ? (
+                <>
+                  {' · On its way back from the refused delivery '}
+                  <Button type="button" $variant="secondary" onClick={() => void backOnSale(item)}>
+                    Back with us: put on sale
+                  </Button>
+                </>
+              ) : item.restock === 'done' ? (
+                ' · Back on sale'
+              ) : null}
               {item.stage && order.fulfilment === 'processing' ? (
                 <>
                   {' '}
@@ -166,6 +203,7 @@ export function OrderPage({
                   />
                 </>
               ) : null}
+              {item.stage ? <MeasurementSheet name={item.name} size={item.size} /> : null}
             </li>
           ))}
         </ul>

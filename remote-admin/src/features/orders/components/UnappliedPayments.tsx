@@ -1,9 +1,10 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
-import { Button, notify, theme, useLoad } from '@store/shared/ui';
+import { useAppDispatch } from '@store/shared/store';
+import { Button, notify, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { fetchUnappliedPayments, refundPayment, type UnappliedPayment } from '../../../api/payments';
+import { paymentsApi, type UnappliedPayment } from '../api/paymentsApi';
 
 const Notice = styled.section`
   margin: 0 0 20px;
@@ -24,9 +25,9 @@ const Notice = styled.section`
  * not refunded; Refund asks the payment provider to give it back in full.
  */
 export function UnappliedPayments() {
-  const { data: payments, update: setPayments } = useLoad(fetchUnappliedPayments, [], {
-    fallback: [] as UnappliedPayment[],
-  });
+  const { data: payments } = paymentsApi.useUnappliedPaymentsQuery();
+  const [refundPayment] = paymentsApi.useRefundPaymentMutation();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
   const open = (payments ?? []).filter((payment) => !payment.refundId);
   if (open.length === 0) return null;
@@ -34,8 +35,13 @@ export function UnappliedPayments() {
   const refund = async (payment: UnappliedPayment) => {
     setBusy(payment.paymentId);
     try {
-      const { refundId } = await refundPayment(payment.paymentId);
-      setPayments((list) => (list ?? []).map((p) => (p.paymentId === payment.paymentId ? { ...p, refundId } : p)));
+      const { refundId } = await refundPayment(payment.paymentId).unwrap();
+      // Off the notice at once; the list's refetch (its tag was invalidated) then confirms it.
+      dispatch(
+        paymentsApi.util.updateQueryData('unappliedPayments', undefined, (list) =>
+          list.map((p) => (p.paymentId === payment.paymentId ? { ...p, refundId } : p)),
+        ),
+      );
       notify.success(`Refunded ${formatRupees(payment.amount)} to ${payment.customer.name}`);
     } catch (error) {
       notify.error(serverMessage(error) ?? 'The refund failed; try again');

@@ -1,7 +1,10 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
 import { notify, useConfirm } from '@store/shared/ui';
-import { deleteOrder, setOrderCompleted, setOrderFulfilment } from '../../../api/orders';
+import { ordersApi } from '../api/ordersApi';
 import { FULFILMENT_LABELS, type Shipment } from '../components/OrderActions';
+
+/** The shipment's fields, whose code names a refusal may start with (the form says them beside its boxes). */
+const SHIPMENT_FIELDS = ['courier', 'trackingNumber'];
 
 /**
  * What an order's buttons do, on the desk's list and on the order's own page alike: each change
@@ -9,22 +12,33 @@ import { FULFILMENT_LABELS, type Shipment } from '../components/OrderActions';
  */
 export function useOrderActions(onChanged: (order: OrderJson) => void, onDeleted: (id: string) => void) {
   const { confirm, dialog } = useConfirm();
+  const [setOrderFulfilment] = ordersApi.useSetOrderFulfilmentMutation();
+  const [setOrderCompleted] = ordersApi.useSetOrderCompletedMutation();
+  const [deleteOrder] = ordersApi.useDeleteOrderMutation();
   const failed = (error: unknown) => notify.error(serverMessage(error) ?? 'Failed to update order status');
+  const moveOn = (order: OrderJson, status: string, shipment?: Shipment) =>
+    setOrderFulfilment({ id: order._id, status, shipment })
+      .unwrap()
+      .then((changed) => {
+        onChanged(changed);
+        notify.success(`Order ${order.orderNumber} is now ${FULFILMENT_LABELS[changed.fulfilment].toLowerCase()}`);
+      });
   const actionsFor = (order: OrderJson) => ({
     onCompleted: (completed: boolean) =>
-      setOrderCompleted(order._id, completed)
+      setOrderCompleted({ id: order._id, completed })
+        .unwrap()
         .then((changed) => {
           onChanged(changed);
           notify.success(`Order ${order.orderNumber} marked ${completed ? 'completed' : 'not completed'}`);
         })
         .catch(failed),
-    onFulfilment: (status: string, shipment?: Shipment) =>
-      setOrderFulfilment(order._id, status, shipment)
-        .then((changed) => {
-          onChanged(changed);
-          notify.success(`Order ${order.orderNumber} is now ${FULFILMENT_LABELS[changed.fulfilment].toLowerCase()}`);
-        })
-        .catch(failed),
+    onFulfilment: (status: string) => void moveOn(order, status).catch(failed),
+    onShip: (shipment: Shipment) =>
+      moveOn(order, 'shipped', shipment).then(
+        () => null,
+        (error: unknown) =>
+          serverMessage(error, SHIPMENT_FIELDS) ?? 'The order could not be shipped. Check your connection and retry.',
+      ),
     onDelete: async () => {
       const answer = await confirm({
         title: 'Delete order',
@@ -33,7 +47,8 @@ export function useOrderActions(onChanged: (order: OrderJson) => void, onDeleted
         reasonLabel: 'Reason (kept with the order)',
       });
       if (!answer.confirmed) return;
-      deleteOrder(order._id, answer.reason)
+      deleteOrder({ id: order._id, reason: answer.reason })
+        .unwrap()
         .then(() => {
           onDeleted(order._id);
           notify.success('Order deleted successfully.');

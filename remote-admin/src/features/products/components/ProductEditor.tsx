@@ -1,52 +1,73 @@
-import { serverMessage, type Product } from '@store/shared/api';
-import { DESCRIPTION_MAX } from '@store/shared/schemas';
+import { serverMessage } from '@store/shared/api';
+import { DESCRIPTION_MAX, editProductSchema, type AdminProduct } from '@store/shared/schemas';
 import { Button, ErrorText, Field, notify, TextAreaField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { updateProduct, type ImageRef } from '../../../api/products';
+import type { ImageRef } from '../../../api/uploads';
+import { productsApi } from '../../../api/productsApi';
 import { ImageUploader } from '../../../components/ImageUploader';
+import { MakerFields } from '../../../components/MakerFields';
+import { alertOf, draftBody, draftOf, problemsByField, type StockDraft } from '../../../components/productDraft';
+import { AttributeFields, StockFields } from '../../../components/StockFields';
 import { useImageUploads } from '../../../hooks/useImageUploads';
 
-const refsOf = (product: Product): ImageRef[] =>
+const refsOf = (product: AdminProduct): ImageRef[] =>
   product.images.flatMap((image) =>
     typeof image === 'object' && image && 'fileId' in image && image.fileId && 'url' in image && image.url
       ? [{ url: String(image.url), fileId: String(image.fileId) }]
       : [],
   );
 
-/** Inline edit of one product (product §4): name, price, description and, but for accessories, images. */
+/**
+ * Inline edit of one product (product §4): name, price, brand, material, stock per size, made to
+ * measure, colour, fabric, occasion, HSN code, description and, but for accessories, images.
+ */
 export function ProductEditor({
   product,
   withImages,
   onSaved,
   onCancel,
 }: {
-  product: Product;
+  product: AdminProduct;
   withImages: boolean;
-  onSaved: (product: Product) => void;
+  onSaved: (product: AdminProduct) => void;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(String(product.price));
   const [description, setDescription] = useState(product.description ?? '');
   const [hsn, setHsn] = useState(product.hsn ?? '');
+  const [maker, setMaker] = useState({ brand: product.brand ?? '', material: product.material ?? '' });
+  const [opened] = useState<StockDraft>(() => draftOf(product));
+  const [stock, setStock] = useState<StockDraft>(opened);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const uploads = useImageUploads(refsOf(product));
+  const [updateProduct] = productsApi.useUpdateProductMutation();
+  const setStockDraft = (patch: Partial<StockDraft>) => setStock((current) => ({ ...current, ...patch }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || price.trim() === '' || !Number.isFinite(Number(price))) {
-      setError('Name and price are required.');
-      notify.error('Name and price are required.');
+    const parsed = editProductSchema.safeParse({
+      name,
+      price: price.trim() === '' ? undefined : Number(price),
+      description,
+      hsn,
+      ...(withImages ? { images: uploads.images } : {}),
+      ...draftBody(product.category, stock, opened),
+    });
+    const found = problemsByField(parsed.error?.issues ?? []);
+    setProblems(found);
+    if (!parsed.success) {
+      setError(alertOf(found));
+      notify.error(alertOf(found));
       return;
     }
     try {
-      const saved = await updateProduct(product._id, {
-        name: name.trim(),
-        price: Number(price),
-        description,
-        ...(hsn.trim() ? { hsn: hsn.trim() } : {}),
-        ...(withImages ? { images: uploads.images } : {}),
-      });
+      const saved = await updateProduct({
+        id: product._id,
+        section: product.category,
+        edit: { ...parsed.data, brand: maker.brand.trim(), material: maker.material.trim() },
+      }).unwrap();
       notify.success('Product updated successfully!');
       onSaved(saved);
     } catch (failure) {
@@ -67,6 +88,9 @@ export function ProductEditor({
         value={price}
         onChange={(e) => setPrice(e.target.value)}
       />
+      <MakerFields values={maker} onChange={(patch) => setMaker((current) => ({ ...current, ...patch }))} />
+      <StockFields section={product.category} draft={stock} problems={problems} onChange={setStockDraft} />
+      <AttributeFields section={product.category} draft={stock} onChange={setStockDraft} />
       <Field label="HSN code" inputMode="numeric" value={hsn} onChange={(e) => setHsn(e.target.value)} />
       <TextAreaField
         label="Description"
@@ -79,6 +103,7 @@ export function ProductEditor({
           items={uploads.items}
           pending={uploads.pending}
           onFiles={uploads.addFiles}
+          onRetry={uploads.retry}
           onRemove={uploads.remove}
         />
       ) : null}

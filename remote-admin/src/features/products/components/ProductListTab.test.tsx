@@ -1,28 +1,49 @@
-import type { Product } from '@store/shared/api';
-import { installFakeApi, renderWithStore, reply, UNREACHABLE } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import type { AdminProduct } from '@store/shared/schemas';
+import { installFakeApi, renderWithStore, sampleProduct, UNREACHABLE } from '@store/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ProductListTab } from './ProductListTab';
 
 const api = installFakeApi();
 type Edit = { name: string; price: number };
 
-const product = (id: string, name: string, extra: Partial<Product> = {}): Product =>
-  ({
+const product = (id: string, name: string, extra: Partial<AdminProduct> = {}): AdminProduct => ({
+  ...sampleProduct({
     _id: id,
     name,
     description: 'Silk.',
     price: 2499,
     type: 'watch',
     category: 'accessories',
-    active: true,
+    brand: null,
+    material: null,
+    // None of its own: the edit form sends none back.
+    hsn: '',
     images: [{ url: 'http://api/media/products/a.jpg', fileId: 'a' }],
-    image: null,
-    ...extra,
-  }) as Product;
+    madeToMeasure: false,
+    colour: null,
+    fabric: null,
+    occasion: null,
+  }),
+  stock: { 'one-size': 5 },
+  ...extra,
+});
+
+/** The products as the server keeps them: a change answered is what the list says when read again. */
+let shelf: AdminProduct[] = [];
+const shelve = (products: AdminProduct[]) => (shelf = products);
+const keep = (changed: AdminProduct) => {
+  shelf = shelf.map((p) => (p._id === changed._id ? changed : p));
+  return changed;
+};
 
 beforeEach(() => {
-  api.on('GET /products/admin/:section', () => [
-    product('p1', 'Royal Watch'),
+  api.on('GET /products/admin/:section', () => shelf);
+  api.on('DELETE /products/admin/:id', ({ params }) => {
+    shelf = shelf.filter((p) => p._id !== params.id);
+    return { message: 'Product deleted' };
+  });
+  shelve([
+    product('p1', 'Royal Watch', { brand: 'Elegance Atelier', material: null }),
     product('p2', 'Classic Bag', { type: 'bag' }),
   ]);
 });
@@ -39,16 +60,19 @@ it('filters by name as the admin types', async () => {
   expect(screen.getByText('No products found.')).toBeInTheDocument();
 });
 
-it('edits one product inline; accessories send no images; empty name is refused', async () => {
-  api.on('PUT /products/admin/:id', ({ params, body }) => ({
-    ...product(params.id ?? '', (body as Edit).name),
-    price: (body as Edit).price,
-  }));
+it('edits one product inline, brand and material too; accessories send no images; empty name is refused', async () => {
+  api.on('PUT /products/admin/:id', ({ params, body }) =>
+    keep({ ...product(params.id ?? '', (body as Edit).name), price: (body as Edit).price }),
+  );
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit Royal Watch' });
   expect(within(form).queryByText('Choose images')).not.toBeInTheDocument();
+  // The brand and material the storefront shows, as they are now.
+  expect(within(form).getByLabelText('Brand (optional)')).toHaveValue('Elegance Atelier');
+  expect(within(form).getByLabelText('Material (optional)')).toHaveValue('');
+  await user.type(within(form).getByLabelText('Material (optional)'), ' Stainless steel ');
   await user.clear(within(form).getByLabelText('Name'));
   await user.type(within(form).getByLabelText('Name'), ' ');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -61,14 +85,25 @@ it('edits one product inline; accessories send no images; empty name is refused'
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
   expect(api.callsTo('PUT /products/admin/:id')).toMatchObject([
-    { path: '/products/admin/p1', body: { name: 'Royal Gold Watch', price: 2999, description: 'Silk.' } },
+    {
+      path: '/products/admin/p1',
+      body: {
+        name: 'Royal Gold Watch',
+        price: 2999,
+        description: 'Silk.',
+        brand: 'Elegance Atelier',
+        material: 'Stainless steel',
+        // No count changed: none is sent, so a sale meanwhile is not overwritten.
+        stock: {},
+      },
+    },
   ]);
   expect(screen.getByText('Royal Gold Watch')).toBeInTheDocument();
 });
 
 it('sends the images of a clothing product when it is edited', async () => {
-  api.on('GET /products/admin/:section', () => [product('p3', 'Noor Gown', { category: 'womens', type: 'ball-gown' })]);
-  api.on('PUT /products/admin/:id', ({ params, body }) => product(params.id ?? '', (body as Edit).name));
+  shelve([product('p3', 'Noor Gown', { category: 'womens', type: 'ball-gown' })]);
+  api.on('PUT /products/admin/:id', ({ params, body }) => keep(product(params.id ?? '', (body as Edit).name)));
   const { user } = renderWithStore(<ProductListTab section="womens" />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -77,20 +112,28 @@ it('sends the images of a clothing product when it is edited', async () => {
     name: 'Noor Gown',
     price: 2499,
     description: 'Silk.',
+    // Empty: the product has none (or the admin cleared them).
+    brand: '',
+    material: '',
     images: [{ url: 'http://api/media/products/a.jpg', fileId: 'a' }],
+    // Its choices as they were, and no count: none changed.
+    stock: {},
+    madeToMeasure: false,
+    colour: null,
+    fabric: null,
+    occasion: null,
   });
 });
 
 it('toggles active and deletes after the section wording of the confirmation', async () => {
   api.on('PATCH /products/admin/:id/toggle-active', ({ params }) =>
-    product(params.id ?? '', 'Royal Watch', { active: false }),
+    keep(product(params.id ?? '', 'Royal Watch', { active: false })),
   );
-  api.on('DELETE /products/admin/:id', () => reply(204, undefined));
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('Deactivated!')).toBeInTheDocument();
-  expect(within(row).getByText('Inactive')).toBeInTheDocument();
+  expect(await within(row).findByText('Inactive')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete product' });
   expect(dialog).toHaveTextContent('Delete this product?');
@@ -104,4 +147,106 @@ it('says which list failed to load', async () => {
   renderWithStore(<ProductListTab section="accessories" />);
   expect(await screen.findByText('Failed to fetch accessories')).toBeInTheDocument();
   expect(screen.getByText('No products found.')).toBeInTheDocument();
+});
+
+const sherwani = () =>
+  product('p4', 'Royal Sherwani Set', {
+    category: 'mens',
+    type: 'suits',
+    stock: { 'upper:M': 6, 'upper:L': 2, 'lower:32': 3, 'lower:34': 1, 'lower:36': 0 },
+    madeToMeasure: true,
+    colour: 'Maroon',
+    fabric: null,
+    occasion: 'Wedding',
+  });
+
+it("shows each row's stock at a glance and names the sizes low and out when opened", async () => {
+  shelve([
+    sherwani(),
+    product('p5', 'Noor Gown', { category: 'womens', stock: { XS: 4, S: 4, M: 4, L: 4, XL: 4, XXL: 4 } }),
+  ]);
+  const { user } = renderWithStore(<ProductListTab section="mens" />);
+  const row = (await screen.findByText('Royal Sherwani Set')).closest('li') as HTMLElement;
+  // 6 + 2 uppers and 3 + 1 waists; every other size of the 15 is out.
+  const line = within(row).getByText('12 in stock · 3 sizes low · 11 out');
+  expect(line).toHaveAttribute(
+    'title',
+    expect.stringContaining('Low: Upper L (2 left), Lower 32 (3 left), Lower 34 (1 left)'),
+  );
+  expect(within(row).getByText('Upper L (2 left), Lower 32 (3 left), Lower 34 (1 left)')).not.toBeVisible();
+  await user.click(line);
+  expect(within(row).getByText('Upper L (2 left), Lower 32 (3 left), Lower 34 (1 left)')).toBeVisible();
+  expect(within(row).getByText(/^Upper XS, Upper S, Upper XL, Upper XXL, Lower 28/)).toBeVisible();
+  const gown = screen.getByText('Noor Gown').closest('li') as HTMLElement;
+  expect(gown).toHaveTextContent('24 in stock');
+  expect(gown).not.toHaveTextContent('low');
+});
+
+it('says a one-size accessory is low or out without naming sizes', async () => {
+  shelve([product('p1', 'Royal Watch', { stock: { 'one-size': 2 } }), product('p2', 'Classic Bag', { stock: {} })]);
+  renderWithStore(<ProductListTab section="accessories" />);
+  expect((await screen.findByText('Royal Watch')).closest('li')).toHaveTextContent('2 left · low');
+  expect(screen.getByText('Classic Bag').closest('li')).toHaveTextContent('Out of stock');
+});
+
+it('edits the stock of each size with the current counts and choices shown; a bad count is refused beside its box', async () => {
+  shelve([sherwani()]);
+  // As the API does: the counts sent are set, the others kept.
+  api.on('PUT /products/admin/:id', ({ body }) => {
+    const edit = body as Edit & { stock: Record<string, number> };
+    return keep({ ...sherwani(), ...edit, stock: { ...sherwani().stock, ...edit.stock } });
+  });
+  const { user } = renderWithStore(<ProductListTab section="mens" />);
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  const form = screen.getByRole('form', { name: 'Edit Royal Sherwani Set' });
+  expect(within(form).getByLabelText('Upper M')).toHaveValue(6);
+  expect(within(form).getByLabelText('Lower 34')).toHaveValue(1);
+  expect(within(form).getByLabelText('Lower 36')).toHaveValue(0);
+  // A size never counted shows empty: none.
+  expect(within(form).getByLabelText('Upper XS')).toHaveValue(null);
+  expect(within(form).getByRole('switch', { name: 'Made to measure offered' })).toBeChecked();
+  expect(within(form).getByLabelText('Colour')).toHaveValue('Maroon');
+  expect(within(form).getByLabelText('Fabric')).toHaveValue('');
+  expect(within(form).getByLabelText('Occasion')).toHaveValue('Wedding');
+
+  await user.clear(within(form).getByLabelText('Upper L'));
+  await user.type(within(form).getByLabelText('Upper L'), '-2');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(within(form).getByLabelText('Upper L')).toHaveAccessibleDescription('Stock for Upper L must be 0 or more');
+  expect(within(form).getByLabelText('Upper L')).toBeInvalid();
+  expect(api.callsTo('PUT /products/admin/:id')).toEqual([]);
+
+  await user.clear(within(form).getByLabelText('Upper L'));
+  await user.type(within(form).getByLabelText('Upper L'), '8');
+  await user.selectOptions(within(form).getByLabelText('Fabric'), 'Silk');
+  await user.selectOptions(within(form).getByLabelText('Colour'), '');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /products/admin/:id')[0]?.body).toEqual({
+    name: 'Royal Sherwani Set',
+    price: 2499,
+    description: 'Silk.',
+    brand: '',
+    material: '',
+    images: [{ url: 'http://api/media/products/a.jpg', fileId: 'a' }],
+    // Only the count the admin changed: the API keeps the others as they are now.
+    stock: { 'upper:L': 8 },
+    madeToMeasure: true,
+    colour: null,
+    fabric: 'Silk',
+    occasion: 'Wedding',
+  });
+  // The row shows the saved counts.
+  expect(screen.getByText('18 in stock · 2 sizes low · 11 out')).toBeInTheDocument();
+  // The save invalidated the product and its section's lists: this list is read again, as the catalogue's are.
+  await waitFor(() => expect(api.callsTo('GET /products/admin/:section')).toHaveLength(2));
+  expect(screen.getByText('18 in stock · 2 sizes low · 11 out')).toBeInTheDocument();
+});
+
+it("opens the product a link names (the dashboard's stock card) in its edit form", async () => {
+  shelve([product('p1', 'Royal Watch'), product('p2', 'Classic Bag')]);
+  renderWithStore(<ProductListTab section="accessories" />, { route: '/admin/allaccessories?edit=p2' });
+  expect(await screen.findByRole('form', { name: 'Edit Classic Bag' })).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Edit Royal Watch' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('One size')).toHaveValue(5);
 });

@@ -1,22 +1,29 @@
-import { apiClient, fetchCurrentUser, serverMessage } from '@store/shared/api';
+import { serverMessage } from '@store/shared/api';
 import { fetchAndSolve } from '@store/shared/captcha';
-import { isAxiosError } from 'axios';
-import { signedIn, useAppDispatch } from '@store/shared/store';
-import { Button, ErrorText, Field, notify } from '@store/shared/ui';
+import { readCurrentUser, signedIn, useAppDispatch, type AppDispatch } from '@store/shared/store';
+import { Field, notify, SubmitRow, useFormSubmit } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@store/shared/router';
+import { signInApi, type AdminCredentials } from '../api/signInApi';
 
 /**
  * POST /auth/adminlogin. After a few failures the API asks this client for a solved captcha
  * (428, captchaRequired): the form solves one in the background and tries once more.
  */
-async function postCredentials(email: string, password: string): Promise<void> {
+async function postCredentials(dispatch: AppDispatch, credentials: AdminCredentials): Promise<void> {
+  const signIn = (body: AdminCredentials) => dispatch(signInApi.endpoints.adminSignIn.initiate(body)).unwrap();
   try {
-    await apiClient().post('/auth/adminlogin', { email, password });
+    await signIn(credentials);
   } catch (failure) {
-    const data = isAxiosError(failure) ? (failure.response?.data as { captchaRequired?: boolean } | undefined) : null;
-    if (!data?.captchaRequired) throw failure;
-    await apiClient().post('/auth/adminlogin', { email, password, captcha: await fetchAndSolve() });
+    if (!(failure as { data?: { captchaRequired?: boolean } }).data?.captchaRequired) throw failure;
+    await signIn({ ...credentials, captcha: await fetchAndSolve() });
+  }
+}
+
+/** A customer's own credentials are right, but this door is the admin's. */
+class NotAnAdmin extends Error {
+  constructor() {
+    super('Only admin login is allowed.');
   }
 }
 
@@ -26,35 +33,21 @@ export function AdminSignInForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormSubmit((failure) =>
+    failure instanceof NotAnAdmin ? failure.message : (serverMessage(failure) ?? 'Invalid credentials'),
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setError('Email and password are required.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await postCredentials(email.trim(), password);
-      const user = await fetchCurrentUser();
-      if (user.role !== 'admin') {
-        notify.error('Only admin login is allowed.');
-        setError('Only admin login is allowed.');
-        return;
-      }
+    if (!email.trim() || !password) return setError('Email and password are required.');
+    return run(async () => {
+      await postCredentials(dispatch, { email: email.trim(), password });
+      const user = await readCurrentUser(dispatch);
+      if (user.role !== 'admin') throw new NotAnAdmin();
       dispatch(signedIn(user));
       notify.success('Admin login successful!');
       navigate('/admin');
-    } catch (failure) {
-      const message = serverMessage(failure) ?? 'Invalid credentials';
-      notify.error(message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -73,10 +66,7 @@ export function AdminSignInForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SubmitRow error={error} busy={busy} label="Sign In" busyLabel="Signing in..." />
     </form>
   );
 }

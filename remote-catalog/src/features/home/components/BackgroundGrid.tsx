@@ -1,7 +1,8 @@
 import { firstImageUrl, imageSrcSet, imageUrl } from '@store/shared/api';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useSectionSample } from '../hooks/useSectionSample';
+import { useSectionSample } from '../../../hooks/useSectionSample';
+import { GRID_PER_SECTION, GRID_SAMPLES } from '../homeReads';
 
 const Grid = styled.div`
   position: absolute;
@@ -39,10 +40,7 @@ const Cell = styled.img`
   object-fit: cover;
 `;
 
-// 7 from each section fill the largest grid (4 x 5 = 20 cells) with one to spare.
-const PER_SECTION = 7;
-
-const SLOTS = PER_SECTION * 3;
+const SLOTS = GRID_PER_SECTION * 3;
 
 /**
  * The home page's background of product images (GET /products/{section}); decoration only.
@@ -50,11 +48,8 @@ const SLOTS = PER_SECTION * 3;
  * later fills its own cells and never moves another's: no layout shift.
  */
 export function BackgroundGrid() {
-  const sections = [
-    useSectionSample('mens', PER_SECTION, 'popular'),
-    useSectionSample('womens', PER_SECTION, 'popular'),
-    useSectionSample('accessories', PER_SECTION, 'popular'),
-  ];
+  const [mens, womens, accessories] = GRID_SAMPLES;
+  const sections = [useSectionSample(mens), useSectionSample(womens), useSectionSample(accessories)];
   return (
     <Grid aria-hidden="true" data-testid="background-grid">
       {Array.from({ length: SLOTS }, (_, slot) => {

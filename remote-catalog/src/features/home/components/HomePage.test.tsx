@@ -1,12 +1,20 @@
 import type { Product } from '@store/shared/api';
 import { signedIn } from '@store/shared/store';
-import { installFakeApi, installIntersectionObserver, renderWithStore } from '@store/shared/testing';
+import {
+  installFakeApi,
+  installIntersectionObserver,
+  prefetchedCache,
+  renderWithStore,
+  sampleProduct,
+} from '@store/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { prefetch } from '../../../exposes/Home';
 import { HomePage } from './HomePage';
 
 const api = installFakeApi();
 
 const product = (section: string, i: number): Product => ({
+  ...sampleProduct(),
   _id: `${section}-${i}`,
   name: `${section} product ${i}`,
   description: '',
@@ -65,6 +73,21 @@ it('loads each block below the landing only when it nears the screen', async () 
   expect(await screen.findAllByTestId('product-card')).toHaveLength(4);
   expect(api.calls.at(-1)).toMatchObject({ path: '/products/womens', query: { limit: '4', sort: 'popular' } });
   expect(screen.getByRole('link', { name: 'View all womens wear' })).toHaveAttribute('href', '/womens');
+});
+
+it('a drawn home asks the API nothing: the grid and the section tiles came with the page', async () => {
+  const serverCache = await prefetchedCache(prefetch, '/');
+  const read = api.calls.length;
+  expect(read).toBe(6);
+  renderWithStore(<HomePage />, { serverCache });
+  // The grid's pictures still wait for the first paint, as they do without the cache.
+  expect(screen.getByTestId('background-grid').querySelectorAll('img')).toHaveLength(0);
+  await waitFor(() => expect(screen.getByTestId('background-grid').querySelectorAll('img')).toHaveLength(21));
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-categories')));
+  expect(await screen.findByRole('heading', { name: 'Shop by category' })).toBeInTheDocument();
+  const tiles = screen.getByRole('region', { name: 'Shop by category' });
+  await waitFor(() => expect(tiles.querySelectorAll('img[src*="/media/"]')).toHaveLength(3));
+  expect(api.calls).toHaveLength(read);
 });
 
 it('sends Dive into Elegance to /login when signed out and to /mens when signed in', async () => {

@@ -1,12 +1,18 @@
 import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { Link } from '@store/shared/router';
 import { Dialog, theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { MenuLink, ToolbarMenu } from './ToolbarMenu';
 
 const Aside = styled.aside`
   width: 250px;
   flex: none;
   position: sticky;
   top: calc(${theme.headerHeight} + 16px);
+  /* The filters under the categories scroll within the sidebar. */
+  max-height: calc(100vh - ${theme.headerHeight} - 32px);
+  overflow-y: auto;
   @media (max-width: ${theme.breakpoint.lg}) {
     display: none;
   }
@@ -17,69 +23,133 @@ const Heading = styled.h2`
   margin: 0 0 12px;
 `;
 
-const Item = styled.button<{ $current: boolean }>`
-  display: block;
-  width: 100%;
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
   min-height: 40px;
-  text-align: left;
+  box-sizing: border-box;
   padding: 8px 10px;
-  border: 0;
   border-radius: 4px;
-  background: ${({ $current }) => ($current ? theme.color.cream : 'transparent')};
   color: ${theme.color.ink};
-  font: ${({ $current }) => ($current ? 600 : 400)} 15px/1.4 ${theme.font.body};
-  cursor: pointer;
+  text-decoration: none;
+  font: 400 15px/1.4 ${theme.font.body};
+  &[aria-current='true'] {
+    background: ${theme.color.cream};
+    font-weight: 600;
+  }
   &:hover {
     background: ${theme.color.cream};
+  }
+`;
+
+const Choices = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The filters under the dropped-down category links. */
+const FiltersItem = styled.li`
+  padding: 8px 16px 0;
+`;
+
+const FilterMenu = styled.div`
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: none;
   }
 `;
 
 interface Props {
   section: Section;
   current: string;
-  onSelect: (value: string) => void;
+  /** The query string of this listing in `type`. */
+  searchFor: (type: string) => string;
+  /** Called after a choice (the panel closes). */
+  onChosen?: () => void;
 }
 
-function CategoryOptions({ section, current, onSelect }: Props) {
+/** The filters beyond the category (`FilterGroups`), drawn under the categories. */
+type WithFilters = Props & { filters: ReactNode };
+
+/** The section's categories as links (they work before the page's code arrives). */
+function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
   return (
-    <>
+    <Choices>
       {CATEGORIES[section].map((category) => (
-        <Item
-          key={category.value}
-          type="button"
-          $current={category.value === current}
-          aria-pressed={category.value === current}
-          onClick={() => onSelect(category.value)}
-        >
-          {category.label}
-        </Item>
+        <li key={category.value}>
+          <Item
+            to={{ search: searchFor(category.value) }}
+            replace
+            aria-current={category.value === current ? 'true' : undefined}
+            onClick={onChosen}
+          >
+            {category.label}
+          </Item>
+        </li>
       ))}
-    </>
+    </Choices>
   );
 }
 
-/** The 250 px category sidebar of large screens. */
-export function CategoryList(props: Props) {
+/** The 250 px sidebar of large screens: categories, then the other filters. */
+export function CategoryList({ filters, ...props }: WithFilters) {
   return (
-    <Aside aria-label="Categories">
+    <Aside aria-label="Filters">
       <Heading>{SECTION_TITLES[props.section].categoryHeading}</Heading>
       <CategoryOptions {...props} />
+      {filters}
     </Aside>
   );
 }
 
-/** Small screens: the slide-in 'Categories' panel; choosing a category closes it. */
-export function CategoryPanel({ onClose, onSelect, ...props }: Props & { onClose: () => void }) {
+/**
+ * Small screens' Filter button (with how many filters are on). Live, it opens the slide-in
+ * 'Filters' panel (`onOpen`); before the code arrives, or without it, it drops down the same
+ * category links and filters.
+ */
+export function FilterButton({
+  onOpen,
+  open,
+  filters,
+  count,
+  ...props
+}: WithFilters & { onOpen: () => void; open?: boolean; count: number }) {
   return (
-    <Dialog title="Categories" placement="left" onClose={onClose}>
-      <Heading>{SECTION_TITLES[props.section].categoryHeading}</Heading>
-      <CategoryOptions
-        {...props}
-        onSelect={(value) => {
-          onSelect(value);
-          onClose();
+    <FilterMenu>
+      <ToolbarMenu
+        label={count ? `Filter (${count})` : 'Filter'}
+        listLabel="Categories"
+        align="left"
+        expanded={open}
+        onOpenClick={(event) => {
+          event.preventDefault();
+          onOpen();
         }}
-      />
+      >
+        {CATEGORIES[props.section].map((category) => (
+          <li key={category.value}>
+            <MenuLink
+              to={{ search: props.searchFor(category.value) }}
+              replace
+              aria-current={category.value === props.current ? 'true' : undefined}
+            >
+              {category.label}
+            </MenuLink>
+          </li>
+        ))}
+        <FiltersItem>{filters}</FiltersItem>
+      </ToolbarMenu>
+    </FilterMenu>
+  );
+}
+
+/** Small screens: the slide-in 'Filters' panel; choosing a category or a filter closes it. */
+export function CategoryPanel({ onClose, filters, ...props }: WithFilters & { onClose: () => void }) {
+  return (
+    <Dialog title="Filters" placement="left" onClose={onClose}>
+      <Heading>{SECTION_TITLES[props.section].categoryHeading}</Heading>
+      <CategoryOptions {...props} onChosen={onClose} />
+      {filters}
     </Dialog>
   );
 }

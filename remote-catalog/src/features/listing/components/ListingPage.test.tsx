@@ -1,18 +1,23 @@
 import { NEXT_CURSOR_HEADER, type Product } from '@store/shared/api';
+import { storeApi } from '@store/shared/store';
 import {
   UNREACHABLE,
   installFakeApi,
   installIntersectionObserver,
+  prefetchedCache,
   renderWithStore,
+  sampleProduct,
   reply,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { prefetch } from '../../../exposes/Listing';
 import { ListingPage } from './ListingPage';
 
 const api = installFakeApi();
 
 function product(name: string, extra: Partial<Product> = {}): Product {
   return {
+    ...sampleProduct(),
     _id: `id-${name}`,
     name,
     description: `${name} description`,
@@ -110,6 +115,29 @@ it('shows the empty texts of the product description, with the search and the ca
   expect(screen.getByRole('searchbox')).toHaveValue('silk');
 });
 
+it('offers the way back from an empty search: Clear search, and the best sellers of the section', async () => {
+  serve();
+  api.on('GET /products/:section', ({ query }) => catalogue.slice(0, Number(query.limit)));
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all&sort=newest&search=zzz' });
+  expect(await screen.findByText('No products found matching zzz')).toBeInTheDocument();
+  const bestSellers = await screen.findByRole('region', { name: 'Best sellers in Mens Wear' });
+  expect(within(bestSellers).getAllByTestId('product-card').length).toBeGreaterThan(0);
+  const clear = screen.getByRole('link', { name: 'Clear search' });
+  expect(clear).toHaveAttribute('href', '/mens?type=all&sort=newest');
+
+  await user.click(clear);
+  expect(location()).toHaveTextContent(/^\/mens\?type=all&sort=newest$/);
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+  await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']));
+});
+
+it('offers all of the section when a category has nothing', async () => {
+  serve([]);
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=suits' });
+  await screen.findByText('No products found in Suits');
+  expect(screen.getByRole('link', { name: 'Show all mens wear' })).toHaveAttribute('href', '/mens?type=all');
+});
+
 it('uses the accessories wording', async () => {
   serve([]);
   renderWithStore(<ListingPage section="accessories" />, { route: '/accessories?type=watch' });
@@ -131,22 +159,23 @@ it('sets the category from the sidebar and refetches that category', async () =>
   serve();
   const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
   await screen.findAllByTestId('product-card');
-  await user.click(
-    within(screen.getByRole('complementary', { name: 'Categories' })).getByRole('button', { name: 'Suits' }),
-  );
+  await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('link', { name: 'Suits' }));
   expect(location()).toHaveTextContent('/mens?type=suits');
   expect(location()).toHaveAttribute('data-action', 'REPLACE');
   await screen.findAllByTestId('product-card');
   expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { type: 'suits' } });
 });
 
-it('opens the Categories panel on small screens; choosing a category closes it', async () => {
+it('opens the Filters panel on small screens; choosing a category closes it', async () => {
   serve();
   const { user } = renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   await screen.findAllByTestId('product-card');
-  await user.click(screen.getByRole('button', { name: 'Filter' }));
-  const panel = screen.getByRole('dialog', { name: 'Categories' });
-  await user.click(within(panel).getByRole('button', { name: 'Ball Gown' }));
+  const filter = screen.getByRole('button', { name: 'Filter' });
+  expect(filter).toHaveAttribute('aria-expanded', 'false');
+  await user.click(filter);
+  const panel = screen.getByRole('dialog', { name: 'Filters' });
+  expect(filter).toHaveAttribute('aria-expanded', 'true');
+  await user.click(within(panel).getByRole('link', { name: 'Ball Gown' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(location()).toHaveTextContent('/womens?type=ball-gown');
   await screen.findAllByTestId('product-card');
@@ -154,23 +183,185 @@ it('opens the Categories panel on small screens; choosing a category closes it',
 
 it('keeps the chosen sort in the URL and asks the API for it', async () => {
   serve();
-  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all&search=silk' });
   await screen.findAllByTestId('product-card');
   await user.click(screen.getByRole('button', { name: 'Sort: Most Popular ▾' }));
-  const menu = screen.getByRole('menu', { name: 'Sort' });
+  const menu = screen.getByRole('list', { name: 'Sort' });
   expect(
     within(menu)
-      .getAllByRole('menuitemradio')
+      .getAllByRole('link')
       .map((item) => item.textContent),
   ).toEqual(['Most Popular', 'Best Rating', 'Newest', 'Price: Low to High', 'Price: High to Low']);
-  expect(within(menu).getByRole('menuitemradio', { name: 'Most Popular' })).toHaveAttribute('aria-checked', 'true');
-  await user.click(within(menu).getByRole('menuitemradio', { name: 'Price: Low to High' }));
-  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  expect(location()).toHaveTextContent('/mens?type=all&sort=price-asc');
+  expect(within(menu).getByRole('link', { name: 'Most Popular' })).toHaveAttribute('aria-current', 'true');
+  // Each choice is a link to the listing in that order, so it works before the code arrives.
+  expect(within(menu).getByRole('link', { name: 'Newest' })).toHaveAttribute(
+    'href',
+    '/mens?type=all&search=silk&sort=newest',
+  );
+  await user.click(within(menu).getByRole('link', { name: 'Price: Low to High' }));
+  expect(menu).not.toBeVisible();
+  expect(location()).toHaveTextContent('/mens?type=all&search=silk&sort=price-asc');
+  expect(location()).toHaveAttribute('data-action', 'REPLACE');
   await screen.findAllByTestId('product-card');
   expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens', query: { sort: 'price-asc' } });
   // Focus goes back to the button the shopper opened the menu with, not to the page.
   expect(screen.getByRole('button', { name: 'Sort: Price: Low to High ▾' })).toHaveFocus();
+});
+
+it('closes the Sort list with Escape or a click elsewhere', async () => {
+  serve();
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  const sort = screen.getByRole('button', { name: 'Sort: Most Popular ▾' });
+  await user.click(sort);
+  expect(screen.getByRole('list', { name: 'Sort' })).toBeVisible();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('list', { name: 'Sort', hidden: true })).not.toBeVisible();
+  expect(sort).toHaveFocus();
+  await user.click(sort);
+  await user.click(screen.getByRole('heading', { name: 'Mens Wear' }));
+  expect(screen.getByRole('list', { name: 'Sort', hidden: true })).not.toBeVisible();
+});
+
+it('links every category and sends the search as a form, keeping the rest of the query', async () => {
+  serve();
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=suits&sort=newest&search=silk' });
+  await screen.findAllByTestId('product-card');
+  const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+  expect(within(sidebar).getByRole('link', { name: 'Suits' })).toHaveAttribute('aria-current', 'true');
+  expect(within(sidebar).getByRole('link', { name: 'All' })).toHaveAttribute(
+    'href',
+    '/mens?type=all&search=silk&sort=newest',
+  );
+  const form = screen.getByRole('search');
+  expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+    type: 'suits',
+    sort: 'newest',
+    search: 'silk',
+  });
+});
+
+describe('filters', () => {
+  /** Serves the catalogue, filtering by colour as the API does, and records what it was asked. */
+  function serveByColour(all: Product[]) {
+    api.on('GET /api/products/:section', ({ query }) =>
+      reply(
+        200,
+        all.filter((p) => !query.colour || p.colour === query.colour),
+      ),
+    );
+  }
+  const sidebar = () => within(screen.getByRole('complementary', { name: 'Filters' }));
+  const chips = () => within(screen.getByRole('list', { name: 'Active filters' }));
+
+  it('filters by colour, size in stock and price in the URL, asks the API with them, and shows removable chips', async () => {
+    serveByColour([product('Silk Sherwani', { colour: 'Red' }), product('Linen Suit', { colour: 'Cream' })]);
+    const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all&sort=newest' });
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+
+    await user.click(within(sidebar().getByRole('list', { name: 'Colour' })).getByRole('link', { name: 'Red' }));
+    expect(location()).toHaveTextContent('/mens?type=all&sort=newest&colour=Red');
+    expect(location()).toHaveAttribute('data-action', 'REPLACE');
+    await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani']));
+    expect(api.calls.at(-1)).toMatchObject({ query: { colour: 'Red', sort: 'newest' } });
+
+    await user.click(
+      within(sidebar().getByRole('list', { name: 'Size in stock' })).getByRole('link', { name: 'Upper L' }),
+    );
+    await user.type(sidebar().getByLabelText('Min ₹'), '5000');
+    await user.type(sidebar().getByLabelText('Max ₹'), '20000');
+    await user.click(sidebar().getByRole('button', { name: 'Apply price' }));
+    expect(location()).toHaveTextContent(
+      '/mens?type=all&sort=newest&minPrice=5000&maxPrice=20000&size=upper%3AL&colour=Red',
+    );
+    await screen.findAllByTestId('product-card');
+    expect(api.calls.at(-1)).toMatchObject({
+      query: { minPrice: '5000', maxPrice: '20000', size: 'upper:L', colour: 'Red', sort: 'newest' },
+    });
+    // The phone's Filter button says how many are on.
+    expect(screen.getByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
+
+    expect(
+      chips()
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(['Remove filter: ₹5,000 – ₹20,000', 'Remove filter: Size Upper L', 'Remove filter: Red', 'Clear all']);
+    await user.click(chips().getByRole('link', { name: 'Remove filter: Red' }));
+    expect(location()).toHaveTextContent('/mens?type=all&sort=newest&minPrice=5000&maxPrice=20000&size=upper%3AL');
+    await screen.findAllByTestId('product-card');
+    await user.click(chips().getByRole('link', { name: 'Clear all' }));
+    expect(location()).toHaveTextContent('/mens?type=all&sort=newest');
+    await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('turns a filter off from its own link, and keeps filters when the category or search changes', async () => {
+    serveByColour([product('Silk Sherwani', { colour: 'Red' })]);
+    renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all&search=silk&fabric=Silk' });
+    await screen.findAllByTestId('product-card');
+    const silk = within(sidebar().getByRole('list', { name: 'Fabric' })).getByRole('link', { name: 'Silk' });
+    expect(silk).toHaveAttribute('aria-current', 'true');
+    expect(silk).toHaveAttribute('href', '/mens?type=all&search=silk');
+    expect(sidebar().getByRole('link', { name: 'Suits' })).toHaveAttribute(
+      'href',
+      '/mens?type=suits&search=silk&fabric=Silk',
+    );
+    // Without the page's code, the search and price forms send the rest of the query along.
+    expect(Object.fromEntries(new FormData(screen.getByRole('search') as HTMLFormElement))).toEqual({
+      type: 'all',
+      fabric: 'Silk',
+      search: 'silk',
+    });
+    expect(
+      Object.fromEntries(new FormData(sidebar().getByRole('form', { name: 'Price range' }) as HTMLFormElement)),
+    ).toEqual({
+      type: 'all',
+      search: 'silk',
+      fabric: 'Silk',
+      minPrice: '',
+      maxPrice: '',
+    });
+  });
+
+  it('refuses a price range upside down or in paise, and changes nothing', async () => {
+    serveByColour([product('Silk Sherwani')]);
+    const { user } = renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
+    await screen.findAllByTestId('product-card');
+    await user.type(sidebar().getByLabelText('Min ₹'), '9000');
+    await user.type(sidebar().getByLabelText('Max ₹'), '100');
+    await user.click(sidebar().getByRole('button', { name: 'Apply price' }));
+    expect(sidebar().getByRole('alert')).toHaveTextContent('The lowest price must not be above the highest');
+    await user.clear(sidebar().getByLabelText('Max ₹'));
+    await user.type(sidebar().getByLabelText('Max ₹'), '99.5');
+    await user.click(sidebar().getByRole('button', { name: 'Apply price' }));
+    expect(sidebar().getByRole('alert')).toHaveTextContent('Enter prices in whole rupees, like 5000');
+    expect(location()).toHaveTextContent(/^\/womens\?type=all$/);
+    // Women's sizes are one each; accessories have no size to filter by.
+    expect(within(sidebar().getByRole('list', { name: 'Size in stock' })).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('reads a bad filter in the URL as no filter, and offers Clear all filters when nothing matches', async () => {
+    serveByColour([product('Silk Sherwani', { colour: 'Red' })]);
+    renderWithStore(<ListingPage section="accessories" />, {
+      route: '/accessories?type=all&colour=Cream&fabric=Plastic&minPrice=-5',
+    });
+    expect(await screen.findByRole('link', { name: 'Clear all filters' })).toHaveAttribute(
+      'href',
+      '/accessories?type=all',
+    );
+    expect(api.calls.at(-1)?.query).toEqual({ limit: '24', colour: 'Cream' });
+    expect(screen.queryByRole('list', { name: 'Size in stock' })).not.toBeInTheDocument();
+  });
+});
+
+it('searches at once on Enter', async () => {
+  serve();
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'linen{Enter}');
+  expect(location()).toHaveTextContent('/mens?type=all&search=linen');
+  await waitFor(() => expect(cardNames()).toEqual(['Linen Suit']));
 });
 
 it('shows a card as the product description describes it', async () => {
@@ -183,23 +374,70 @@ it('shows a card as the product description describes it', async () => {
   expect(card).toHaveTextContent('NOOR COUTURE');
 });
 
+it('marks a card whose every standard size is out: made to measure while it can be, else Sold out, still linking to its product', async () => {
+  serve([product('Silk Sherwani', { soldOut: true, madeToMeasure: true }), product('Linen Suit')]);
+  const first = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const [tailored, kept] = await screen.findAllByTestId('product-card');
+  // Still for sale, made to the shopper's measurements: no 'Sold out' to turn them away.
+  expect(tailored).toHaveTextContent('Made to measure');
+  expect(tailored).not.toHaveTextContent('Sold out');
+  expect(kept).not.toHaveTextContent('Sold out');
+  expect(kept).not.toHaveTextContent('Made to measure');
+  first.unmount();
+
+  serve([product('Velvet Bandhgala', { soldOut: true, madeToMeasure: false })]);
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  const gone = await screen.findByTestId('product-card');
+  expect(gone).toHaveTextContent('Sold out');
+  expect(gone).toHaveAttribute('href', '/product/id-Velvet Bandhgala');
+});
+
 it('lists the first page the page arrived with at once, and reads only the next page from the API', async () => {
   serve();
-  renderWithStore(<ListingPage section="mens" />, {
-    route: '/mens',
-    preloadedState: {
-      serverReads: {
-        '/api/products/mens?limit=24': {
-          status: 200,
-          body: catalogue.slice(0, 2),
-          headers: { [NEXT_CURSOR_HEADER]: '2' },
-        },
-      },
-    },
-  });
+  // The render server's read for /mens, handed to the page as its cache.
+  const serverCache = await prefetchedCache(prefetch, '/mens');
+  expect(api.calls.map((call) => call.query)).toEqual([{ limit: '24' }]);
+  renderWithStore(<ListingPage section="mens" />, { route: '/mens', serverCache });
   expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']);
-  expect(api.calls).toEqual([]);
   act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
   expect(await screen.findByText('Velvet Tuxedo')).toBeInTheDocument();
-  expect(api.calls.map((call) => call.query.cursor)).toEqual(['2']);
+  expect(api.calls.map((call) => call.query.cursor)).toEqual([undefined, '2']);
+});
+
+it("shows an admin's new product in the list at once: the section's list tag is invalidated and its pages read again", async () => {
+  const shown = [...catalogue];
+  serve(shown);
+  const { store } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
+  expect(await screen.findByText('Velvet Tuxedo')).toBeInTheDocument();
+  shown.unshift(product('Brocade Bandhgala'));
+  act(() => {
+    store.dispatch(storeApi.util.invalidateTags([{ type: 'ProductList', id: 'mens' }]));
+  });
+  // Both pages it had shown are read again, from the first, in the new order.
+  await waitFor(() =>
+    expect(cardNames()).toEqual(['Brocade Bandhgala', 'Silk Sherwani', 'Linen Suit', 'Velvet Tuxedo']),
+  );
+});
+
+it('never appends a page of another filter: a next page that lands after the filter changed stays out', async () => {
+  serve();
+  let answerLate: () => void = () => undefined;
+  const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
+  await screen.findAllByTestId('product-card');
+  // The next page of the unfiltered list is slow to come...
+  api.once(
+    'GET /api/products/:section',
+    () => new Promise((resolve) => (answerLate = () => resolve([product('Late Kurta')]))),
+  );
+  act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
+  await waitFor(() => expect(api.calls.at(-1)?.query.cursor).toBe('2'));
+  // ...and the shopper picks a category meanwhile.
+  await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('link', { name: 'Suits' }));
+  await waitFor(() => expect(api.calls.at(-1)?.query.type).toBe('suits'));
+  await waitFor(() => expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']));
+  await act(async () => answerLate());
+  await act(async () => {});
+  expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']);
 });

@@ -1,17 +1,20 @@
 import type { Product } from '@store/shared/api';
 import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
-import { PageContainer, PageTitle, StatusText, theme, useNearViewport } from '@store/shared/ui';
+import { PageContainer, PageTitle, StatusText, theme, useHydrated, useNearViewport } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { emptyText, loadingText } from '../emptyText';
 import { useListingParams } from '../hooks/useListingParams';
 import { useSectionProducts } from '../hooks/useSectionProducts';
-import { CategoryList, CategoryPanel } from './CategoryList';
+import { CategoryList, CategoryPanel, FilterButton } from './CategoryList';
+import { EmptyListing } from './EmptyListing';
+import { ActiveFilters, FilterGroups } from './ListingFilters';
+import { activeFilterChips, FILTER_NAMES, NO_FILTERS } from '../filters';
 import { ProductCard } from '../../../components/ProductCard';
+import { ProductGrid } from '../../../components/ProductGrid';
 import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
-import { ToolbarButton } from './ToolbarButton';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -33,36 +36,19 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 24px;
-  /* Phones: the search box gets its own row above Filter and Sort. */
-  input[type='search'] {
-    order: -1;
-    flex: 1 1 100%;
-  }
   @media (min-width: ${theme.breakpoint.lg}) {
     flex-wrap: nowrap;
-    input[type='search'] {
-      order: 0;
-      flex: 1;
-    }
   }
 `;
 
-const FilterButton = styled(ToolbarButton)`
+/** Phones: the search box gets its own row above Filter and Sort. */
+const Search = styled(SearchBox)`
+  display: flex;
+  order: -1;
+  flex: 1 1 100%;
   @media (min-width: ${theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
-
-/** Two cards a row on phones, as shoppers of Indian fashion stores expect; three on wide screens. */
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.md} ${theme.space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${theme.breakpoint.sm}) {
-    gap: ${theme.space.lg};
-  }
-  @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, 1fr);
+    order: 0;
+    flex: 1;
   }
 `;
 
@@ -75,12 +61,14 @@ function matches(product: Product, needle: string): boolean {
   return !needle || `${product.name}\n${product.description}`.toLowerCase().includes(needle);
 }
 
-/** /mens, /womens, /accessories: tabs, categories, search, sort and an endless product grid. */
+/** /mens, /womens, /accessories: tabs, categories, filters, search, sort and an endless product grid. */
 export function ListingPage({ section }: { section: Section }) {
-  const { type, search, sort, setType, setSearch, setSort } = useListingParams();
-  const { products, loading, loadingMore, hasMore, loadMore } = useSectionProducts(section, { type, search, sort });
+  const { query, searchWith, setSearch } = useListingParams();
+  const { type, search, sort } = query;
+  const { products, loading, loadingMore, hasMore, loadMore } = useSectionProducts(section, query);
   const [text, setText] = useState(search);
   const [panelOpen, setPanelOpen] = useState(false);
+  const live = useHydrated();
   const listEnd = useRef<HTMLDivElement>(null);
   const nearEnd = useNearViewport(listEnd, '600px', hasMore);
 
@@ -110,42 +98,82 @@ export function ListingPage({ section }: { section: Section }) {
   const visible = products.filter((product) => matches(product, needle));
   const category = CATEGORIES[section].find((c) => c.value === type && c.value !== 'all');
   const titles = SECTION_TITLES[section];
+  const categories = { section, current: type, searchFor: (value: string) => searchWith({ type: value }) };
+  const filtered = FILTER_NAMES.some((name) => query[name]);
+  const filters = (onChosen?: () => void) => (
+    <FilterGroups section={section} query={query} searchWith={searchWith} onChosen={onChosen} />
+  );
+  // What the search form sends along without the page's code: the rest of the query.
+  const keep = Object.fromEntries(new URLSearchParams(searchWith({ search: '' }).slice(1)));
 
   return (
     <PageContainer>
       <SectionTabs current={section} />
       <PageTitle>{titles.heading}</PageTitle>
       <Layout>
-        <CategoryList section={section} current={type} onSelect={setType} />
+        <CategoryList {...categories} filters={filters()} />
         <Main>
           <Toolbar>
-            <FilterButton type="button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
-              Filter
-            </FilterButton>
-            <SearchBox
+            <FilterButton
+              {...categories}
+              filters={filters()}
+              count={activeFilterChips(query).length}
+              open={live ? panelOpen : undefined}
+              onOpen={() => setPanelOpen(true)}
+            />
+            <Search
               label={section === 'accessories' ? 'Search accessories' : 'Search products'}
               value={text}
               onChange={setText}
+              keep={keep}
+              onSubmit={(event) => {
+                // Enter searches at once (and puts the phone's keyboard away).
+                event.preventDefault();
+                written.current = text.trim();
+                setSearch(text);
+                (document.activeElement as HTMLElement | null)?.blur();
+              }}
             />
-            <SortMenu value={sort} onChange={setSort} />
+            <SortMenu value={sort} searchFor={(value) => searchWith({ sort: value })} />
           </Toolbar>
+          <ActiveFilters query={query} searchWith={searchWith} />
           {loading ? (
             <StatusText role="status">{loadingText(section)}</StatusText>
           ) : visible.length === 0 ? (
-            <StatusText role="status">{emptyText(section, text.trim(), category?.label ?? null)}</StatusText>
+            <EmptyListing
+              section={section}
+              message={emptyText(section, text.trim(), category?.label ?? null)}
+              back={
+                text.trim() || search
+                  ? { search: searchWith({ search: '' }), label: 'Clear search' }
+                  : filtered
+                    ? { search: searchWith(NO_FILTERS), label: 'Clear all filters' }
+                    : category
+                      ? { search: searchWith({ type: 'all' }), label: `Show all ${titles.heading.toLowerCase()}` }
+                      : null
+              }
+              onBack={() => {
+                written.current = '';
+                setText('');
+              }}
+            />
           ) : (
-            <Grid>
+            <ProductGrid $columns={3}>
               {visible.map((product, index) => (
                 <ProductCard key={product._id} product={product} eager={index < 3} heading="h2" />
               ))}
-            </Grid>
+            </ProductGrid>
           )}
           {loadingMore ? <StatusText role="status">{loadingText(section)}</StatusText> : null}
           <ListEnd ref={listEnd} data-testid="list-end" />
         </Main>
       </Layout>
       {panelOpen ? (
-        <CategoryPanel section={section} current={type} onSelect={setType} onClose={() => setPanelOpen(false)} />
+        <CategoryPanel
+          {...categories}
+          filters={filters(() => setPanelOpen(false))}
+          onClose={() => setPanelOpen(false)}
+        />
       ) : null}
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { TextInput } from '@store/shared/ui';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
 const Input = styled(TextInput)`
@@ -6,16 +7,38 @@ const Input = styled(TextInput)`
   min-width: 0;
 `;
 
-/** The section's search box; the page decides when its text reaches the URL. */
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The rest of the listing's query, kept when the form is sent without the page's code. */
+  keep: Record<string, string>;
+  /** Live: the form is not sent, the page searches at once. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+}
+
+/**
+ * The section's search box, in a GET form to this listing: before the code arrives (or without
+ * it) Enter loads the listing the server draws for that search; live, the page decides when its
+ * text reaches the URL.
+ */
+export function SearchBox({ label, value, onChange, keep, onSubmit, className }: Props) {
   return (
-    <Input
-      type="search"
-      aria-label={label}
-      placeholder={label}
-      value={value}
-      maxLength={100}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <form role="search" className={className} onSubmit={onSubmit}>
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <Input
+        type="search"
+        name="search"
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        maxLength={100}
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
   );
 }

@@ -1,15 +1,17 @@
-import type { ListingSort } from '@store/shared/api';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from '@store/shared/router';
-import { listingQueryOf } from '../listingQuery';
+import { listingQueryOf, listingSearch } from '../listingQuery';
+import type { PageQuery } from '../api/listingApi';
 
 /**
- * The listing's state lives in the URL (type, search, sort), so it survives a reload and can be
- * shared. Every change replaces the history entry instead of adding one (product §2).
+ * The listing's state lives in the URL (type, search, sort, filters), so it survives a reload and
+ * can be shared. Every change replaces the history entry instead of adding one (product §2).
+ * Category, sort and filters change through links and GET forms (`searchWith`), which work
+ * before the page's code arrives.
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const { type, search, sort } = listingQueryOf(params);
+  const query = listingQueryOf(params);
 
   // The category defaults to 'all' and is written into the URL when missing.
   useEffect(() => {
@@ -17,16 +19,11 @@ export function useListingParams() {
   }, [params, setParams]);
 
   return {
-    type,
-    search,
-    sort,
-    setType: useCallback((value: string) => update(setParams, 'type', value), [setParams]),
+    query,
+    /** The query string of this listing with `changes` applied. */
+    searchWith: (changes: Partial<PageQuery>) => listingSearch(query, changes),
     /** An empty search removes the parameter. */
     setSearch: useCallback((value: string) => update(setParams, 'search', value.trim() || null), [setParams]),
-    setSort: useCallback(
-      (value: ListingSort) => update(setParams, 'sort', value === 'popular' ? null : value),
-      [setParams],
-    ),
   };
 }
 

@@ -63,3 +63,27 @@ it('zooms at the current image; arrows, keys and thumbnails wrap around; Escape 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it('zooms into a larger picture that pans, says where one is (2 / 3), and fits again on the next image', async () => {
+  const user = userEvent.setup();
+  render(<ProductGallery images={images} name="Gown" />);
+  await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+  await user.click(screen.getByRole('button', { name: 'Zoom image 2 of 3' }));
+  const zoom = await screen.findByRole('dialog', { name: 'Gown: image 2 of 3' });
+  const zoomed = () => within(zoom).getByRole('img', { name: 'Gown' });
+  expect(within(zoom).getByText('2 / 3')).toBeInTheDocument();
+
+  // A tap on the picture zooms in: the larger variant, in a frame that scrolls.
+  await user.click(zoomed());
+  expect(zoomed()).toHaveAttribute('src', '/b.jpg?tr=w-1800,q-90,f-auto');
+  expect(within(zoom).getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(zoom).getByTestId('zoom-stage')).toHaveStyle('overflow: auto');
+
+  await user.click(within(zoom).getByRole('button', { name: 'Next image' }));
+  expect(within(zoom).getByText('3 / 3')).toBeInTheDocument();
+  expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
+  await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+  expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1800,q-90,f-auto');
+  await user.click(within(zoom).getByRole('button', { name: 'Zoom out' }));
+  expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
+});

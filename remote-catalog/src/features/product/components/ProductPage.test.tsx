@@ -1,6 +1,16 @@
 import type { Product } from '@store/shared/api';
-import { UNREACHABLE, installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { signedIn, storeApi } from '@store/shared/store';
+import {
+  PENDING,
+  UNREACHABLE,
+  installFakeApi,
+  prefetchedCache,
+  renderWithStore,
+  reply,
+  sampleProduct,
+} from '@store/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { prefetch } from '../../../exposes/ProductDetail';
 import { ProductPage } from './ProductPage';
 
 const api = installFakeApi();
@@ -21,6 +31,9 @@ function renderPage(found: Product | null, signedIn = false) {
 }
 
 type Shopper = ReturnType<typeof renderPage>['user'];
+
+// The pincode a delivery check remembers stays in this test's browser only.
+afterEach(() => window.localStorage.clear());
 const addToCart = (user: Shopper) => user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
 
 it('shows the loading text, then the product with its Rs. price, material and page title', async () => {
@@ -103,7 +116,7 @@ describe('mens sizes', () => {
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
-  it('asks for each measurement by its label when custom measurements are chosen', async () => {
+  it('marks every missing measurement beside its field at once and focuses the first', async () => {
     const { store, user } = renderPage(product());
     await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(screen.queryByRole('radio', { name: 'M' })).not.toBeInTheDocument();
@@ -113,14 +126,42 @@ describe('mens sizes', () => {
     expect(screen.getByRole('list', { name: 'Delivery and returns' })).toHaveTextContent(
       /not returnable, altered free/,
     );
+    const fields = screen.getAllByRole('spinbutton');
     await addToCart(user);
-    expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Please check the ${fields.length} measurements marked above`, { selector: 'p' }),
+    ).toBeInTheDocument();
+    for (const field of fields) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(/^Please enter /);
+    }
     expect(screen.getByLabelText('Upper Length')).toHaveFocus();
+    expect(screen.getByLabelText('Chest')).toHaveAccessibleDescription('Please enter Chest');
     const chest = screen.getByLabelText('Chest');
     expect(chest).toHaveAttribute('type', 'number');
     expect(chest).toHaveAttribute('min', '0');
     expect(chest).toHaveAttribute('step', '0.1');
-    for (const input of screen.getAllByRole('spinbutton')) await user.type(input, '30.5');
+
+    // Pasted, not typed key by key: seventeen fields.
+    for (const input of fields) {
+      await user.click(input);
+      await user.paste('30.5');
+    }
+    await user.clear(chest);
+    await user.type(chest, '500');
+    await user.clear(screen.getByLabelText('Neck'));
+    await addToCart(user);
+    expect(chest).toHaveAccessibleDescription('Chest must be between 0 and 120 inches');
+    expect(chest).toHaveFocus();
+    // Fixing one field takes its mark away; the other keeps its own.
+    await user.type(screen.getByLabelText('Neck'), '15');
+    expect(screen.getByLabelText('Neck')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(chest).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Fly U')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().cart.items).toEqual([]);
+
+    await user.clear(chest);
+    await user.type(chest, '30.5');
     await addToCart(user);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(store.getState().cart.items[0]?.size).toMatchObject({ custom: true, chest: 30.5, flyU: 30.5 });
@@ -139,8 +180,24 @@ describe('mens sizes', () => {
     expect(screen.getByLabelText('Chest')).toHaveValue(42);
     expect(screen.getByLabelText('Fly U')).toHaveValue(11.5);
     await addToCart(user);
-    // The profile lacks the rest: the form still asks for them.
-    expect(screen.getByText('Please enter Upper Length', { selector: 'p' })).toBeInTheDocument();
+    // The profile lacks the rest: the form still asks for them, and only them.
+    expect(screen.getByLabelText('Upper Length')).toHaveAccessibleDescription('Please enter Upper Length');
+    expect(screen.getByLabelText('Chest')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("offers the profiles of whoever is signed in now: another shopper on this browser never sees the last one's", async () => {
+    api.on('GET /measurement-profiles', () => [
+      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42 }, updatedAt: '' },
+    ]);
+    const { store, user } = renderPage(product(), true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
+    expect(await screen.findByRole('option', { name: 'Father' })).toBeInTheDocument();
+    api.on('GET /measurement-profiles', () => [
+      { _id: 'r', name: 'Ravi', fit: 'mens', measurements: { chest: 38 }, updatedAt: '' },
+    ]);
+    act(() => void store.dispatch(signedIn({ name: 'Ravi', phone: '+919812345678', role: 'customer' })));
+    expect(await screen.findByRole('option', { name: 'Ravi' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Father' })).not.toBeInTheDocument();
   });
 
   it('offers no profiles to a shopper who is signed out', async () => {
@@ -163,6 +220,103 @@ describe('mens sizes', () => {
   });
 });
 
+describe('the size from saved measurements', () => {
+  beforeEach(() => api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 })));
+
+  it('advises the chart size for each saved profile of the fit, with its reason, and picks it in one tap', async () => {
+    api.on('GET /measurement-profiles', () => [
+      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 41, shoulder: 17, waist: 33 }, updatedAt: '' },
+      { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
+    ]);
+    const { store, user } = renderPage(product(), true);
+    const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
+    expect(advice).toHaveTextContent('For Father: L, waist 34chest 41 in → L · waist 33 in → 34');
+    expect(advice).not.toHaveTextContent('Mother');
+    await user.click(within(advice).getByRole('button', { name: 'Choose L, waist 34' }));
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '34' })).toBeChecked();
+    await addToCart(user);
+    expect(store.getState().cart.items[0]?.size).toEqual({ upper: 'L', lower: '34' });
+  });
+
+  it('says when the advised size is out, and offers no tap that would pick it', async () => {
+    api.on('GET /measurement-profiles', () => [
+      { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 42, waist: 30 }, updatedAt: '' },
+    ]);
+    renderPage(product({ category: 'womens', availability: { L: 'out', M: 'in_stock' } }), true);
+    const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
+    expect(advice).toHaveTextContent('Out of stock in L');
+    expect(within(advice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('turns to made to measure, filled from the profile, when no standard size fits', async () => {
+    api.on('GET /measurement-profiles', () => [
+      { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 48, waist: 40 }, updatedAt: '' },
+    ]);
+    const { user } = renderPage(product({ category: 'womens' }), true);
+    const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
+    expect(advice).toHaveTextContent('For Me: no standard size fitsbust 48 in: the largest size, XXL, is 46 in');
+    await user.click(within(advice).getByRole('button', { name: "Have it made to measure from Me's measurements" }));
+    expect(screen.getByRole('checkbox', { name: 'Enter custom measurements' })).toBeChecked();
+    expect(screen.getByLabelText('Bust')).toHaveValue(48);
+    expect(screen.getByLabelText('Waist')).toHaveValue(40);
+    // The form opens at the first measurement the profile lacks.
+    await waitFor(() => expect(screen.getByLabelText('Upper Length')).toHaveFocus());
+  });
+
+  it('advises nothing to a shopper who is signed out', async () => {
+    renderPage(product());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    expect(screen.queryByRole('list', { name: 'Your size from your measurements' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /measurement-profiles')).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  const rated = () => product({ rating: { average: 4.3, count: 6 } });
+
+  it('shows what most buyers said of the fit and the newest reviews, signed and dated', async () => {
+    api.on('GET /products/:id/reviews', () => ({
+      reviews: [
+        { rating: 4, review: 'Lovely fall.', fit: 'small', reviewer: 'Asha R.', at: '2026-11-20T10:00:00.000Z' },
+        {
+          rating: 5,
+          review: 'Wore it to my sister’s wedding.',
+          fit: null,
+          reviewer: 'Verified buyer',
+          at: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+      fit: { small: 4, true: 1, large: 1 },
+      verdict: 'small',
+    }));
+    renderPage(rated());
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(reviews).toHaveTextContent('Fit: Most buyers say it runs small (4 of 6)');
+    const items = within(reviews).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '★★★★☆Lovely fall.Asha R. · 20 Nov 2026 · Runs small',
+      '★★★★★Wore it to my sister’s wedding.Verified buyer · 2 Nov 2026',
+    ]);
+    expect(within(items[0]!).getByLabelText('4 of 5 stars')).toBeInTheDocument();
+  });
+
+  it('shows no reviews section while there is nothing to show', async () => {
+    api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: { small: 1, true: 1, large: 0 }, verdict: null }));
+    renderPage(rated());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    await waitFor(() => expect(api.callsTo('GET /products/:id/reviews')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+  });
+
+  it('asks for no reviews of a product nobody has rated', async () => {
+    renderPage(product());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('GET /products/:id/reviews')).toEqual([]);
+  });
+});
+
 it('needs one size for womens', async () => {
   const { store, user } = renderPage(product({ category: 'womens', type: 'ball-gown' }));
   await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
@@ -182,6 +336,182 @@ it('has no sizes, guide or measurements for accessories', async () => {
   expect(store.getState().cart.items[0]?.itemId).toBe('p1-unknown');
 });
 
+describe('stock', () => {
+  it("says how few are left of a men's upper or lower size, and an out size cannot be chosen or added", async () => {
+    const { store, user } = renderPage(
+      product({
+        availability: { ...product().availability, 'upper:M': 'low', 'upper:L': 'out', 'lower:32': 'low' },
+        left: { 'upper:M': 2, 'lower:32': 1 },
+      }),
+    );
+    const upper = within(await screen.findByRole('group', { name: 'Upper size' }));
+    const lower = within(screen.getByRole('group', { name: 'Lower size (waist, inches)' }));
+    expect(upper.getByRole('radio', { name: 'M Only 2 left' })).toBeEnabled();
+    expect(lower.getByRole('radio', { name: '32 Only 1 left' })).toBeEnabled();
+    const outL = upper.getByRole('radio', { name: 'L Out of stock' });
+    expect(outL).toBeDisabled();
+    await user.click(outL);
+    expect(outL).not.toBeChecked();
+    expect(upper.getByRole('radio', { name: 'S' })).toBeEnabled();
+
+    await user.click(upper.getByRole('radio', { name: 'M Only 2 left' }));
+    await user.click(lower.getByRole('radio', { name: '32 Only 1 left' }));
+    await addToCart(user);
+    expect(store.getState().cart.items[0]?.size).toEqual({ upper: 'M', lower: '32' });
+  });
+
+  it("says per women's size, and an accessory's one size, how few are left", async () => {
+    renderPage(product({ category: 'womens', availability: { S: 'out', M: 'low', L: 'in_stock' }, left: { M: 3 } }));
+    expect(await screen.findByRole('radio', { name: 'S Out of stock' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'M Only 3 left' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeEnabled();
+    // A size the API does not name is out.
+    expect(screen.getByRole('radio', { name: 'XXL Out of stock' })).toBeDisabled();
+  });
+
+  it("says an accessory's one size is nearly gone", async () => {
+    renderPage(
+      product({ category: 'accessories', type: 'watch', availability: { 'one-size': 'low' }, left: { 'one-size': 1 } }),
+    );
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
+  it('says Sold out where the buttons stand, and still offers made to measure', async () => {
+    api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 }));
+    const out = Object.fromEntries(Object.keys(product().availability).map((key) => [key, 'out' as const]));
+    const { user } = renderPage(product({ availability: out, soldOut: true }));
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'BUY NOW' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Enter custom measurements' }));
+    expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeInTheDocument();
+  });
+
+  it('offers no made to measure when the product does not, and Sold out is then final', async () => {
+    const out = Object.fromEntries(Object.keys(product().availability).map((key) => [key, 'out' as const]));
+    renderPage(product({ availability: out, soldOut: true, madeToMeasure: false }));
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Enter custom measurements' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/enter your measurements/)).not.toBeInTheDocument();
+  });
+});
+
+describe('delivery check', () => {
+  beforeEach(() =>
+    api.on('GET /store/delivery', ({ query }) =>
+      query.pincode === '302001'
+        ? {
+            pincode: '302001',
+            city: 'Jaipur',
+            state: 'Rajasthan',
+            deliverable: true,
+            cashOnDelivery: true,
+            deliveryBy: '2026-12-03',
+          }
+        : query.pincode === '795001'
+          ? {
+              pincode: '795001',
+              city: 'Imphal West',
+              state: 'Manipur',
+              deliverable: true,
+              cashOnDelivery: false,
+              deliveryBy: '2026-12-08',
+            }
+          : query.pincode === '744101'
+            ? {
+                pincode: '744101',
+                city: 'Port Blair',
+                state: 'Andaman',
+                deliverable: false,
+                cashOnDelivery: false,
+                deliveryBy: '2026-12-20',
+              }
+            : reply(400, { message: `We could not find pincode ${query.pincode}` }),
+    ),
+  );
+  const pincode = () => screen.getByRole('textbox', { name: 'Check delivery' });
+  const answer = () => within(screen.getByRole('form', { name: 'Check delivery' })).getByRole('status');
+
+  it("answers a pincode with the day and city, or the API's message; one not 6 digits is not sent", async () => {
+    const { user } = renderPage(product());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    await user.type(pincode(), '30a2{Enter}');
+    expect(pincode()).toHaveValue('302');
+    expect(answer()).toHaveTextContent('Enter a 6-digit pincode');
+    expect(pincode()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('GET /store/delivery')).toEqual([]);
+
+    await user.clear(pincode());
+    await user.type(pincode(), '999999');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('We could not find pincode 999999')).toBeInTheDocument();
+    expect(pincode()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(pincode());
+    await user.type(pincode(), '3020019{Enter}');
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
+    );
+    expect(pincode()).toHaveAttribute('aria-invalid', 'false');
+    expect(api.callsTo('GET /store/delivery').at(-1)?.query).toEqual({ pincode: '302001', productId: 'p1' });
+
+    api.once('GET /store/delivery', () => reply(500, { message: 'Internal Server Error' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(answer()).toHaveTextContent('We could not check delivery just now. Please try again.'));
+
+    await user.clear(pincode());
+    await user.type(pincode(), '744101{Enter}');
+    await waitFor(() => expect(answer()).toHaveTextContent('Sorry, we do not deliver to Port Blair (744101) yet.'));
+
+    await user.clear(pincode());
+    await user.type(pincode(), '795001{Enter}');
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent(
+        'Delivery by Tue, 8 Dec to Imphal West. Pay by card or UPI: no cash on delivery here.',
+      ),
+    );
+  });
+
+  it('drops a check still on its way when another pincode is checked: only the last answer shows', async () => {
+    const { user } = renderPage(product());
+    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+    api.once('GET /store/delivery', () => PENDING);
+    await user.type(pincode(), '795001{Enter}');
+    expect(answer()).toHaveTextContent('Checking…');
+    await user.clear(pincode());
+    await user.type(pincode(), '302001{Enter}');
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
+    );
+    expect(api.callsTo('GET /store/delivery').map((call) => [call.query.pincode, call.aborted])).toEqual([
+      ['795001', true],
+      ['302001', false],
+    ]);
+  });
+
+  it('remembers a good pincode and checks it on the next product page; a bad one is not kept', async () => {
+    const first = renderPage(product());
+    await first.user.type(await screen.findByRole('textbox', { name: 'Check delivery' }), '302001{Enter}');
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
+    );
+    await first.user.clear(pincode());
+    await first.user.type(pincode(), '999999{Enter}');
+    expect(await screen.findByText('We could not find pincode 999999')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(product({ _id: 'p1', name: 'Silk Kurta' }));
+    await screen.findByRole('heading', { name: 'Silk Kurta' });
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
+    );
+    expect(pincode()).toHaveValue('302001');
+    expect(api.callsTo('GET /store/delivery')).toHaveLength(3);
+  });
+});
+
 it('BUY NOW adds the item and goes to /checkout with it in navigation state', async () => {
   const { store, user } = renderPage(product({ category: 'womens' }));
   await user.click(await screen.findByRole('radio', { name: 'S' }));
@@ -195,16 +525,38 @@ it('BUY NOW adds the item and goes to /checkout with it in navigation state', as
 });
 
 it('draws the product the page arrived with at once, without asking the API again', async () => {
-  renderWithStore(<ProductPage id="p1" />, {
-    route: '/product/p1',
-    path: '/product/:id',
-    preloadedState: { serverReads: { '/products/p1': { status: 200, body: product(), headers: {} } } },
-  });
+  api.on('GET /products/:id', () => product());
+  // The render server's read for /product/p1, handed to the page as its cache.
+  const serverCache = await prefetchedCache(prefetch, '/product/p1', { id: 'p1' });
+  expect(api.callsTo('GET /products/:id')).toHaveLength(1);
+  renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id', serverCache });
   expect(screen.getByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
   expect(screen.queryByText('Loading product...')).not.toBeInTheDocument();
-  expect(api.calls).toEqual([]);
+  await act(async () => {});
+  expect(api.callsTo('GET /products/:id')).toHaveLength(1);
   // Its controls come on once its code is live (the page could be clicked before).
   await waitFor(() => expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled());
+});
+
+it("shows an admin's edit of the product at once: its cache tag is invalidated and it is read again", async () => {
+  const { store } = renderPage(product());
+  expect(await screen.findByText('Rs.24,999')).toBeInTheDocument();
+  // The admin's product mutation invalidates the product's tag (the same store, the same slice).
+  api.on('GET /products/:id', () => product({ price: 19999 }));
+  act(() => {
+    store.dispatch(storeApi.util.invalidateTags([{ type: 'Product', id: 'p1' }]));
+  });
+  expect(await screen.findByText('Rs.19,999')).toBeInTheDocument();
+  expect(api.callsTo('GET /products/:id')).toHaveLength(2);
+});
+
+it('refuses an answer that is not what the API sends, with the retry state (answers are checked in tests)', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api.on('GET /products/:id', () => ({ ...product(), price: '24999' }));
+  renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id' });
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(/GET \/products\/p1: not the API's product answer: price:/));
+  error.mockRestore();
 });
 
 it('shows where the product sits (Home / section / kind / name) and the delivery and returns notes', async () => {

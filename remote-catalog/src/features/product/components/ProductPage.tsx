@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useProduct } from '../hooks/useProduct';
 import { ProductGallery } from './ProductGallery';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 
 const Layout = styled.div`
@@ -53,6 +54,7 @@ function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnS
           <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
         </div>
       </Layout>
+      <ProductReviews product={product} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { fetchMeasurementProfiles, type MeasurementProfile } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
-import { selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { SelectField, theme, useLoad } from '@store/shared/ui';
+import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '@store/shared/store';
+import { SelectField, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 
@@ -23,11 +22,9 @@ export function ProfilePicker({
   onPick: (measurements: Record<string, string>) => void;
 }) {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
-  const { data: saved } = useLoad((signal) => fetchMeasurementProfiles(signal), [], {
-    enabled: signedIn,
-    fallback: [] as MeasurementProfile[],
-  });
-  const profiles = saved && saved.filter((profile) => profile.fit === section);
+  const { data: saved, isError } = useMeasurementProfilesQuery(undefined, { skip: !signedIn });
+  // None saved, or none that could be read: the hint to save one.
+  const profiles = isError ? [] : saved ? saved.filter((profile) => profile.fit === section) : null;
 
   if (!signedIn || profiles === null) return null;
   if (profiles.length === 0)

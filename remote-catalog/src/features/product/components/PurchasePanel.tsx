@@ -1,5 +1,12 @@
-import { fetchDispatchDays, firstImageUrl, type Product } from '@store/shared/api';
-import { DEFAULT_DISPATCH_DAYS, type Section } from '@store/shared/catalog';
+import { firstImageUrl, type Product } from '@store/shared/api';
+import {
+  DEFAULT_DISPATCH_DAYS,
+  measurementFields,
+  ONE_SIZE,
+  stockKeyLabel,
+  stockKeysOfSize,
+  type Section,
+} from '@store/shared/catalog';
 import {
   cartOpened,
   itemAdded,
@@ -7,6 +14,7 @@ import {
   selectCartItems,
   useAppDispatch,
   useAppSelector,
+  useDispatchDaysQuery,
 } from '@store/shared/store';
 import {
   Button,
@@ -15,7 +23,6 @@ import {
   theme,
   BottomBar,
   useHydrated,
-  useLoad,
   useMediaQuery,
   useNearViewport,
 } from '@store/shared/ui';
@@ -23,11 +30,13 @@ import { formatRs } from '@store/shared/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
-import { EMPTY_CHOICE, resolveSize, type SizeChoice } from '../sizeSelection';
+import { EMPTY_CHOICE, choiceLabel, resolveSize, stockNote, type SizeChoice } from '../sizeSelection';
 import { MeasurementForm } from '@store/shared/measurement-form';
 import { ProfilePicker } from './ProfilePicker';
 import { SizeGuide } from './SizeGuide';
+import { DeliveryCheck } from './DeliveryCheck';
 import { ServiceNotes } from './ServiceNotes';
+import { SizeAdvice } from './SizeAdvice';
 import { SizePicker } from './SizePicker';
 
 /** The purchase controls, as one group that can be switched off; no box of its own. */
@@ -72,6 +81,31 @@ const GuideRow = styled.div`
   margin-bottom: 12px;
 `;
 
+/** Where ADD TO CART and BUY NOW stand when no standard size is left. */
+const SoldOut = styled.div`
+  margin-top: 8px;
+  p {
+    margin: ${theme.space.sm} 0 0;
+    font-size: ${theme.size.sm};
+  }
+  strong {
+    display: block;
+    padding: 12px;
+    border: 1px solid ${theme.color.line};
+    color: ${theme.color.muted};
+    text-align: center;
+    letter-spacing: ${theme.tracking.caps};
+    text-transform: uppercase;
+  }
+`;
+
+/** An accessory's one size when few are left. */
+const Few = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.color.danger};
+  font-weight: ${theme.weight.medium};
+`;
+
 /** Sizes or measurements, then ADD TO CART or BUY NOW (product §2, 4, 5). */
 export function PurchasePanel({
   product,
@@ -88,18 +122,40 @@ export function PurchasePanel({
   const cart = useAppSelector(selectCartItems);
   const [choice, setChoice] = useState<SizeChoice>(EMPTY_CHOICE);
   const [warning, setWarning] = useState('');
+  // Each bad measurement's message, shown beside its field once the shopper tried to add.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const panel = useRef<HTMLFieldSetElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // The made-to-measure lead time, asked for when the shopper chooses measurements.
-  const dispatchDays = useLoad((signal) => fetchDispatchDays(signal), [], { enabled: choice.custom });
+  const dispatchDays = useDispatchDaysQuery(undefined, { skip: !choice.custom });
   const leadDays = dispatchDays.data?.tailored ?? DEFAULT_DISPATCH_DAYS.tailored;
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`, false);
   const buttonsInView = useNearViewport(buttons, '0px', phone);
-  const stickyBar = phone && hydrated && !buttonsInView;
+  // No standard size left: made to measure (when offered) is the only way to buy it.
+  const soldOut = product.soldOut && !choice.custom;
+  const stickyBar = phone && hydrated && !buttonsInView && !soldOut;
+  const oneSize = section === 'accessories' ? stockNote(product, ONE_SIZE) : null;
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
+    // A measurement typed (or filled from a profile) loses its mark; the others keep theirs.
+    const typed = patch.measurements ?? choice.measurements;
+    setFieldErrors((current) =>
+      patch.custom === undefined
+        ? Object.fromEntries(Object.entries(current).filter(([field]) => typed[field] === choice.measurements[field]))
+        : {},
+    );
     setChoice((current) => ({ ...current, ...patch }));
+  };
+
+  /** Made to measure from a saved profile: the form opens with its measurements, at the first one it lacks. */
+  const toMeasurements = (measurements: Record<string, string>) => {
+    change({ custom: true, measurements });
+    const missing = measurementFields(section).find((field) => !measurements[field]) ?? measurementFields(section)[0];
+    requestAnimationFrame(() => {
+      // Focus scrolls it into view too.
+      panel.current?.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus();
+    });
   };
 
   /** Adds the chosen size to the cart; the cart item, or null after a warning. */
@@ -107,8 +163,18 @@ export function PurchasePanel({
     const result = resolveSize(section, choice);
     if (!result.ok) {
       setWarning(result.warning);
+      setFieldErrors(result.errors ?? {});
       notify.warning(result.warning);
-      if (result.field) panel.current?.querySelector<HTMLInputElement>(`input[name="${result.field}"]`)?.focus();
+      const first = Object.keys(result.errors ?? {})[0];
+      if (first) panel.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return null;
+    }
+    // The picker offers no size that is out; this holds for a choice made before (a bag's old line).
+    const outKey = stockKeysOfSize(section, result.size)?.find((key) => stockNote(product, key).out);
+    if (outKey) {
+      const message = `Sorry, ${stockKeyLabel(outKey)} is out of stock.`;
+      setWarning(message);
+      notify.warning(message);
       return null;
     }
     const item = {
@@ -131,6 +197,19 @@ export function PurchasePanel({
     else notify.success('Added to cart!', { label: 'View bag', run: () => dispatch(cartOpened()) });
   };
 
+  // The phone's bar follows the choice: a complete one is added from the bar, then the bag opens.
+  const resolved = resolveSize(section, choice);
+  const inBag = resolved.ok && cart.some((line) => line.itemId === makeItemId(product._id, resolved.size));
+  const toChoice = () => {
+    panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    panel.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
+  };
+  const barAction = !resolved.ok
+    ? { label: choice.custom ? 'Enter measurements' : 'Select size', run: toChoice }
+    : inBag
+      ? { label: 'View bag', run: () => dispatch(cartOpened()) }
+      : { label: 'ADD TO CART', run: addToCart };
+
   const buyNow = () => {
     const added = add();
     if (added) navigate('/checkout', { state: { product: added.item } });
@@ -144,14 +223,16 @@ export function PurchasePanel({
           <GuideRow>
             <SizeGuide />
           </GuideRow>
-          <Check>
-            <input
-              type="checkbox"
-              checked={choice.custom}
-              onChange={(event) => change({ custom: event.target.checked })}
-            />
-            Enter custom measurements
-          </Check>
+          {product.madeToMeasure ? (
+            <Check>
+              <input
+                type="checkbox"
+                checked={choice.custom}
+                onChange={(event) => change({ custom: event.target.checked })}
+              />
+              Enter custom measurements
+            </Check>
+          ) : null}
           {choice.custom ? (
             <>
               <LeadTime role="status">
@@ -161,41 +242,57 @@ export function PurchasePanel({
               <MeasurementForm
                 section={section}
                 values={choice.measurements}
+                errors={fieldErrors}
                 onChange={(field, value) => change({ measurements: { ...choice.measurements, [field]: value } })}
               />
             </>
           ) : (
-            <SizePicker section={section} choice={choice} onChange={change} />
+            <>
+              <SizeAdvice
+                product={product}
+                fit={section}
+                onChoose={(sizes) => change(sizes)}
+                onMadeToMeasure={toMeasurements}
+              />
+              <SizePicker product={product} choice={choice} onChange={change} />
+            </>
           )}
         </>
       ) : null}
       {/* The toast announces it; this copy stays beside the buttons until the choice changes. */}
       {warning ? <ErrorText>{warning}</ErrorText> : null}
-      <Row ref={buttons}>
-        <Button type="button" $variant="secondary" onClick={addToCart}>
-          ADD TO CART
-        </Button>
-        <Button type="button" onClick={buyNow}>
-          BUY NOW
-        </Button>
-      </Row>
+      {soldOut ? (
+        <SoldOut>
+          <strong>Sold out</strong>
+          {product.madeToMeasure && section !== 'accessories' ? (
+            <p>Every standard size is gone: enter your measurements above to have one made for you.</p>
+          ) : null}
+        </SoldOut>
+      ) : (
+        <>
+          {oneSize?.note && !oneSize.out ? <Few>{oneSize.note}</Few> : null}
+          <Row ref={buttons}>
+            <Button type="button" $variant="secondary" onClick={addToCart}>
+              ADD TO CART
+            </Button>
+            <Button type="button" onClick={buyNow}>
+              BUY NOW
+            </Button>
+          </Row>
+        </>
+      )}
       {stickyBar ? (
         <BottomBar label="Buy">
           <p>
-            {product.name}
+            {(resolved.ok && choiceLabel(section, choice)) || product.name}
             <strong>{formatRs(product.price)}</strong>
           </p>
-          <Button
-            type="button"
-            onClick={() => {
-              panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              panel.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
-            }}
-          >
-            {section === 'accessories' ? 'Buy now' : 'Select size'}
+          <Button type="button" onClick={barAction.run}>
+            {barAction.label}
           </Button>
         </BottomBar>
       ) : null}
+      <DeliveryCheck productId={product._id} />
       <ServiceNotes tailored={choice.custom} />
     </Controls>
   );

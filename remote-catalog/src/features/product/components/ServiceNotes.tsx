@@ -1,5 +1,6 @@
+import { getRuntimeConfig } from '@store/shared/config';
 import { Link } from '@store/shared/router';
-import { theme } from '@store/shared/ui';
+import { theme, useHydrated } from '@store/shared/ui';
 import styled from 'styled-components';
 
 const Notes = styled.ul`
@@ -19,6 +20,10 @@ const Notes = styled.ul`
 
 /** Under the buttons: what a shopper asks before paying (delivery, returns), with the details a link away. */
 export function ServiceNotes({ tailored }: { tailored: boolean }) {
+  // The chat, inline: a phone's product page shows no floating chat button (it would cover the price).
+  // Once live: the render server's copy of this remote does not read the browser's runtime config.
+  const live = useHydrated();
+  const chat = live ? getRuntimeConfig().chatNumber.replace(/\D/g, '') : '';
   return (
     <Notes aria-label="Delivery and returns">
       <li>
@@ -37,6 +42,14 @@ export function ServiceNotes({ tailored }: { tailored: boolean }) {
         )}{' '}
         <Link to="/help#returns">Returns and alterations</Link>
       </li>
+      {chat ? (
+        <li>
+          <strong>Questions on size or fit?</strong>{' '}
+          <a href={`https://wa.me/${chat}`} target="_blank" rel="noopener noreferrer">
+            Chat with us
+          </a>
+        </li>
+      ) : null}
     </Notes>
   );
 }

@@ -1,6 +1,6 @@
 import { SIZE_CHART } from '@store/shared/catalog';
 import { Dialog, theme } from '@store/shared/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const LinkButton = styled.button`
@@ -20,6 +20,30 @@ const Scroller = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
+/** While columns lie beyond the right edge, the edge fades out and a line says so. */
+const Frame = styled.div<{ $more: boolean }>`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: 48px;
+    pointer-events: none;
+    background: linear-gradient(to right, rgba(255, 255, 255, 0), ${theme.color.paper});
+    opacity: ${({ $more }) => ($more ? 1 : 0)};
+    transition: opacity ${theme.motion.fast};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.muted};
+  text-align: right;
+`;
+
 const Table = styled.table`
   width: 100%;
   min-width: 420px;
@@ -31,12 +55,70 @@ const Table = styled.table`
     border-bottom: 1px solid ${theme.color.line};
     text-align: center;
   }
+  /* The size stays in view while the measurements scroll. */
+  th:first-child {
+    position: sticky;
+    left: 0;
+    background: ${theme.color.paper};
+  }
   thead th {
     background: ${theme.color.cream};
   }
 `;
 
 const COLUMNS = ['shoulder', 'chest', 'waist', 'neck', 'hip'] as const;
+
+/** Whether part of the chart lies to the right of what shows, followed as it scrolls or the window changes. */
+function useMoreToTheRight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box) setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  return { ref, more, measure };
+}
+
+function SizeChart() {
+  const { ref, more, measure } = useMoreToTheRight();
+  return (
+    <>
+      {more ? <Hint>Scroll for more →</Hint> : null}
+      <Frame $more={more}>
+        <Scroller ref={ref} role="region" aria-label="Size chart" tabIndex={0} onScroll={measure}>
+          <Table>
+            <caption>Body measurements in inches</caption>
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column.charAt(0).toUpperCase() + column.slice(1)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SIZE_CHART.map((row) => (
+                <tr key={row.size}>
+                  <th scope="row">{row.size}</th>
+                  {COLUMNS.map((column) => (
+                    <td key={column}>{row[column]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroller>
+      </Frame>
+    </>
+  );
+}
 
 /** 'View Size Guide' and its modal: the size chart in inches (product §9). */
 export function SizeGuide() {
@@ -48,31 +130,7 @@ export function SizeGuide() {
       </LinkButton>
       {open ? (
         <Dialog title="Size Guide" width={560} onClose={() => setOpen(false)}>
-          <Scroller role="region" aria-label="Size chart" tabIndex={0}>
-            <Table>
-              <caption>Body measurements in inches</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Size</th>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {column.charAt(0).toUpperCase() + column.slice(1)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SIZE_CHART.map((row) => (
-                  <tr key={row.size}>
-                    <th scope="row">{row.size}</th>
-                    {COLUMNS.map((column) => (
-                      <td key={column}>{row[column]}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroller>
+          <SizeChart />
         </Dialog>
       ) : null}
     </>

@@ -1,7 +1,8 @@
-import { CLOTHING_SIZES, WAIST_SIZES, type Section } from '@store/shared/catalog';
+import type { Product } from '@store/shared/api';
+import { CLOTHING_SIZES, WAIST_SIZES } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import type { SizeChoice } from '../sizeSelection';
+import { stockNote, type SizeChoice, type StockNote } from '../sizeSelection';
 
 const Group = styled.fieldset`
   border: 0;
@@ -19,8 +20,12 @@ const Chips = styled.div`
   gap: 8px;
 `;
 
+/** A size chip, with its stock note under it ("Only 2 left", "Out of stock"): part of the radio's name. */
 const Chip = styled.label`
   position: relative;
+  display: grid;
+  justify-items: center;
+  gap: 4px;
   input {
     position: absolute;
     opacity: 0;
@@ -47,18 +52,37 @@ const Chip = styled.label`
     outline: 2px solid ${theme.color.accent};
     outline-offset: 2px;
   }
+  input:disabled {
+    cursor: not-allowed;
+  }
+  input:disabled + span {
+    border-style: dashed;
+    color: ${theme.color.muted};
+    text-decoration: line-through;
+  }
+  small {
+    font: 500 11px/1.2 ${theme.font.body};
+    color: ${theme.color.danger};
+    white-space: nowrap;
+  }
+  input:disabled ~ small {
+    color: ${theme.color.muted};
+  }
 `;
 
 function Options({
   legend,
   name,
   options,
+  stockOf,
   value,
   onChange,
 }: {
   legend: string;
   name: string;
   options: readonly string[];
+  /** The option's stock: a size that is out is shown, but cannot be chosen. */
+  stockOf: (option: string) => StockNote;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -66,18 +90,23 @@ function Options({
     <Group>
       <legend>{legend}</legend>
       <Chips>
-        {options.map((option) => (
-          <Chip key={option}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            <span>{option}</span>
-          </Chip>
-        ))}
+        {options.map((option) => {
+          const stock = stockOf(option);
+          return (
+            <Chip key={option}>
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                disabled={stock.out}
+                checked={value === option}
+                onChange={() => onChange(option)}
+              />
+              <span>{option}</span>
+              {stock.note ? <small>{stock.note}</small> : null}
+            </Chip>
+          );
+        })}
       </Chips>
     </Group>
   );
@@ -85,16 +114,21 @@ function Options({
 
 const WAISTS = WAIST_SIZES.map(String);
 
-/** Standard sizes: mens pick an upper size and a waist; womens one size (product §2 and 9). */
+/**
+ * Standard sizes: mens pick an upper size and a waist (each part stocked on its own); womens one
+ * size (product §2 and 9). Each says "Only N left" when low; one that is out cannot be chosen.
+ */
 export function SizePicker({
-  section,
+  product,
   choice,
   onChange,
 }: {
-  section: Section;
+  product: Pick<Product, 'category' | 'availability' | 'left'>;
   choice: SizeChoice;
   onChange: (patch: Partial<SizeChoice>) => void;
 }) {
+  const section = product.category;
+  const stockOf = (prefix: string) => (option: string) => stockNote(product, `${prefix}${option}`);
   if (section === 'mens')
     return (
       <>
@@ -102,6 +136,7 @@ export function SizePicker({
           legend="Upper size"
           name="upper"
           options={CLOTHING_SIZES}
+          stockOf={stockOf('upper:')}
           value={choice.upper}
           onChange={(upper) => onChange({ upper })}
         />
@@ -109,6 +144,7 @@ export function SizePicker({
           legend="Lower size (waist, inches)"
           name="lower"
           options={WAISTS}
+          stockOf={stockOf('lower:')}
           value={choice.lower}
           onChange={(lower) => onChange({ lower })}
         />
@@ -120,6 +156,7 @@ export function SizePicker({
         legend="Size"
         name="size"
         options={CLOTHING_SIZES}
+        stockOf={stockOf('')}
         value={choice.size}
         onChange={(size) => onChange({ size })}
       />

@@ -1,18 +1,18 @@
-import type { Product } from '@store/shared/api';
 import { itemAdded } from '@store/shared/store';
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 
 const api = installFakeApi();
 
-const product = {
-  _id: 'p1',
+const product = sampleProduct({
   name: 'Noor Gown',
   price: 12500,
+  category: 'womens',
   images: [{ url: '/g.jpg', fileId: 'g' }],
-  image: null,
-} as unknown as Product;
+  availability: { XS: 'out', S: 'in_stock', M: 'in_stock', L: 'low' },
+  left: { L: 2 },
+});
 
 it('shows the empty state', () => {
   renderWithStore(<CartDrawerPanel />);
@@ -42,6 +42,22 @@ it('loads each product once from the API; a failed one reads Product not found a
   await user.click(within(lines[0] as HTMLElement).getByRole('button', { name: 'Remove Noor Gown' }));
   expect(store.getState().cart.items.map((item) => item.itemId)).toEqual(['p1-M', 'p2-unknown']);
   log.mockRestore();
+});
+
+it('says per line what the product has left of its size: Only 2 left, Out of stock', async () => {
+  api.on('GET /api/products/:id', () => product);
+  const { store } = renderWithStore(<CartDrawerPanel />);
+  act(() => {
+    for (const size of ['S', 'L', 'XS'])
+      store.dispatch(itemAdded({ productId: 'p1', name: 'Noor Gown', size, price: 1, image: '' }));
+  });
+  await screen.findByText('Only 2 left');
+  const [inStock, low, out] = screen.getAllByTestId('cart-line') as HTMLElement[];
+  expect(inStock).toHaveTextContent(/^Noor Gown₹12,500Size: SRemove$/);
+  expect(low).toHaveTextContent('Size: LOnly 2 left');
+  expect(out).toHaveTextContent('Size: XSOut of stock');
+  // Each line keeps its Remove, the out one too.
+  expect(within(out as HTMLElement).getByRole('button', { name: 'Remove Noor Gown' })).toBeEnabled();
 });
 
 it('Continue Shopping closes the drawer', async () => {

@@ -1,8 +1,8 @@
-import type { Product } from '@store/shared/api';
+import type { Product, TaxRules } from '@store/shared/api';
 import { gstClass } from '@store/shared/catalog';
 import { formatPaise, formatRs, rupeesToPaise, splitGst } from '@store/shared/format';
-import { theme, useLoad } from '@store/shared/ui';
-import { fetchTaxRules } from '../api/taxRules';
+import { theme } from '@store/shared/ui';
+import { checkoutApi } from '../api/checkoutApi';
 import styled from 'styled-components';
 
 const Table = styled.dl`
@@ -28,12 +28,7 @@ const Table = styled.dl`
  * The GST inside the total, as the invoice will state it: CGST + SGST for delivery in the
  * seller's state, IGST elsewhere; 'Included.' until the delivery state is known.
  */
-function gstText(
-  rules: Awaited<ReturnType<typeof fetchTaxRules>> | null,
-  pieces: Product[],
-  discount: number,
-  state: string | null,
-): string {
+function gstText(rules: TaxRules | undefined, pieces: Product[], discount: number, state: string | null): string {
   if (!rules || !state || pieces.length === 0) return 'Included.';
   const split = splitGst(
     pieces.map((product) => ({
@@ -49,20 +44,24 @@ function gstText(
     : `Included: IGST ${formatPaise(split.igstPaise)}`;
 }
 
-/** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon. */
+/** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon (plus a cash fee). */
 export function CartTotals({
   subtotal,
   discount,
   pieces = [],
   deliveryState = null,
+  cashFee = 0,
 }: {
   subtotal: number;
   discount: number;
+  /** Cash on delivery's fee, when the shopper pays in cash. */
+  cashFee?: number;
   /** One product per piece in the bag, to split the GST by each piece's slab. */
   pieces?: Product[];
   deliveryState?: string | null;
 }) {
-  const { data: rules } = useLoad(fetchTaxRules, [], { fallback: null });
+  // Until the rules arrive (or when they cannot), the GST reads 'Included.'.
+  const { data: rules } = checkoutApi.useTaxRulesQuery();
   return (
     <Table aria-label="Cart Totals">
       <dt>Sub-total</dt>
@@ -75,10 +74,16 @@ export function CartTotals({
       ) : null}
       <dt>Shipping</dt>
       <dd>{formatRs(0)}</dd>
+      {cashFee ? (
+        <>
+          <dt>Cash on delivery fee</dt>
+          <dd>{formatRs(cashFee)}</dd>
+        </>
+      ) : null}
       <dt>GST</dt>
       <dd>{gstText(rules, pieces, discount, deliveryState)}</dd>
       <dt>Total</dt>
-      <dd>{formatRs(subtotal - discount)}</dd>
+      <dd>{formatRs(subtotal - discount + cashFee)}</dd>
     </Table>
   );
 }

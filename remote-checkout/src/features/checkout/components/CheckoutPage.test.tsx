@@ -1,4 +1,3 @@
-import type { Product } from '@store/shared/api';
 import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
 import {
   fillAddressForm,
@@ -6,8 +5,10 @@ import {
   renderWithStore,
   reply,
   SAMPLE_ADDRESS,
+  SAMPLE_ORDER,
   UNREACHABLE,
   answerPincodes,
+  sampleProduct,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CheckoutPage } from './CheckoutPage';
@@ -16,21 +17,31 @@ const api = installFakeApi();
 // The address form looks up the pincode it is given.
 beforeEach(() => answerPincodes(api));
 
-const gown = {
+const gown = sampleProduct({
   _id: 'p1',
   name: 'Noor Gown',
   price: 12501,
   category: 'womens',
   type: 'ball-gown',
   images: [],
-  image: null,
-} as unknown as Product;
+  availability: { XS: 'in_stock', S: 'in_stock', M: 'in_stock', L: 'in_stock', XL: 'in_stock', XXL: 'in_stock' },
+});
 const cartItem = { productId: 'p1', name: 'Noor Gown', size: 'S', price: 12501, image: '' };
 
 beforeEach(() => {
   localStorage.clear();
   // The cart's product by id; a section's listing (the related products) is empty here.
   api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : gown));
+  // Cash on delivery is not offered unless a test says it is.
+  api.on('POST /payment/cash-quote', () => ({
+    offered: false,
+    reason: 'Cash on delivery is not available for 560001',
+    needsPhone: false,
+    fee: 0,
+    total: 12501,
+    payNow: 0,
+    payOnDelivery: 12501,
+  }));
   api.on('GET /store/tax', () => ({
     sellerState: 'Karnataka',
     slabs: {
@@ -99,7 +110,7 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
 
   await fillAddress();
   openSandbox();
-  api.on('POST /orders', () => ({ order: { phone: '+919876543210' }, guestToken: 'token-1' }));
+  api.on('POST /orders', () => ({ order: SAMPLE_ORDER, guestToken: 'token-1' }));
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
 
   const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
@@ -123,6 +134,35 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
   });
   expect(localStorage.getItem(GUEST_PHONE_KEY)).toBe('+919876543210');
   expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-1']);
+  // Each step that changes something carries a key of its own, so a retry of it is done once.
+  const keys = ['POST /payment/create-order', 'POST /payment/sandbox/pay', 'POST /orders'].map(
+    (call) => api.callsTo(call)[0]?.headers['idempotency-key'],
+  );
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  expect(new Set(keys).size).toBe(3);
+});
+
+it('pays with an address typed but not saved: the pay button saves it first', async () => {
+  const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  const form = await screen.findByRole('form', { name: 'Shipping address' });
+  await user.type(within(form).getByLabelText('Full name'), 'Asha Rao');
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  // Bad fields: the spec's message, each field's own, and nothing is charged.
+  expect(await screen.findByText('Please provide a shipping address')).toBeInTheDocument();
+  expect(within(form).getByText('Pincode must be 6 digits')).toBeInTheDocument();
+  expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+
+  await user.type(within(form).getByLabelText('Phone'), '9876543210');
+  await user.type(within(form).getByLabelText('Address'), '12 MG Road');
+  await user.type(within(form).getByLabelText('Pincode'), '560001');
+  await waitFor(() => expect(within(form).getByLabelText('State')).toHaveValue('Karnataka'));
+  openSandbox();
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  await screen.findByRole('dialog', { name: 'Sandbox payment' });
+  expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+    shippingAddress: { name: 'Asha Rao', phone: '+919876543210', zip: '560001', state: 'Karnataka' },
+  });
+  expect(screen.getByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
 });
 
 it('reports the server message when the payment cannot start, and keeps the cart', async () => {
@@ -177,13 +217,22 @@ describe('signed-in customer with saved addresses', () => {
   });
 
   it('adds another address on the server and selects it', async () => {
-    api.on('GET /address', () => [home]);
-    api.on('POST /address', ({ body }) => ({ ...(body as object), _id: 'a3' }));
+    // The address book as the API keeps it: a new address is in the next read.
+    const book = [home];
+    api.on('GET /address', () => [...book]);
+    api.on('POST /address', ({ body }) => {
+      book.push({ ...(body as typeof home), _id: 'a3' });
+      return book[1];
+    });
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     await user.click(await screen.findByRole('button', { name: 'Add Another Address' }));
     await fillAddress();
     expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ street: '12 MG Road', phone: '+919876543210' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3'));
+    // The save refreshes the address book (its tag): read again, the new address stays chosen.
+    await waitFor(() => expect(api.callsTo('GET /address')).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 });
 
@@ -195,8 +244,8 @@ it('shows the GST inside the total as the invoice will: CGST + SGST in the selle
   expect(gst()).toHaveTextContent('Included.');
   const form = await screen.findByRole('form', { name: 'Shipping address' });
   await fillAddressForm(form);
-  // Rs.12,501 at 18%: Rs.10,594.07 of value, Rs.1,906.93 of GST in two halves.
-  await waitFor(() => expect(gst()).toHaveTextContent('Included: CGST Rs.953.47 + SGST Rs.953.46'));
+  // Rs.12,501 at 18%: Rs.1,906.93 of GST, as two equal halves (the invoice's), never a paisa apart.
+  await waitFor(() => expect(gst()).toHaveTextContent('Included: CGST Rs.953.47 + SGST Rs.953.47'));
   await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
   const edit = await screen.findByRole('form', { name: 'Shipping address' });
   await fillAddressForm(edit, { State: 'Kerala', Pincode: '682001' });
@@ -206,7 +255,9 @@ it('shows the GST inside the total as the invoice will: CGST + SGST in the selle
 it('drops an applied coupon without asking the server once the cart is emptied', async () => {
   api.on('POST /coupons/check', ({ body }) => {
     const { subtotal } = body as { subtotal: number };
-    return subtotal > 0 ? { code: 'FESTIVE10', discount: 1250 } : reply(400, { message: 'Subtotal must be positive' });
+    return subtotal > 0
+      ? { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 }
+      : reply(400, { message: 'Subtotal must be positive' });
   });
   const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await user.type(screen.getByPlaceholderText('Coupon code'), 'FESTIVE10');
@@ -217,4 +268,298 @@ it('drops an applied coupon without asking the server once the cart is emptied',
   await screen.findByText('Your cart is empty.');
   expect(api.callsTo('POST /coupons/check')).toHaveLength(checks);
   expect(screen.queryByText('Subtotal must be positive')).not.toBeInTheDocument();
+});
+
+it("shows only the answer for the code entered last, never an older code's late answer", async () => {
+  // OLD10's answer is held back until the test lets it go; NEW20's comes at once.
+  let answerOld: () => void = () => {};
+  const oldAnswered = new Promise<void>((resolve) => (answerOld = resolve));
+  api.on('POST /coupons/check', async ({ body }) => {
+    const { code, subtotal } = body as { code: string; subtotal: number };
+    if (code === 'OLD10') {
+      await oldAnswered;
+      return { code, label: '10% off', discount: 1250, total: subtotal - 1250 };
+    }
+    return { code, label: 'Rs.500 off', discount: 500, total: subtotal - 500 };
+  });
+  const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  const input = screen.getByPlaceholderText('Coupon code');
+  await user.type(input, 'OLD10');
+  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  await user.clear(input);
+  await user.type(input, 'NEW20');
+  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  expect(await screen.findByText('NEW20: Rs.500 off (−Rs.500)')).toBeInTheDocument();
+  answerOld();
+  await waitFor(() => expect(api.callsTo('POST /coupons/check').every((call) => call.body)).toBe(true));
+  await act(() => oldAnswered);
+  expect(screen.queryByText(/OLD10/)).not.toBeInTheDocument();
+  expect(screen.getByText('Coupon').nextSibling).toHaveTextContent('−Rs.500');
+  expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,001');
+  // The old code's check was dropped on its way; each check carries its own key.
+  expect(api.callsTo('POST /coupons/check')[0]).toMatchObject({ body: { code: 'OLD10' }, aborted: true });
+  const keys = api.callsTo('POST /coupons/check').map((call) => call.headers['idempotency-key']);
+  expect(new Set(keys).size).toBe(keys.length);
+});
+
+describe('stock', () => {
+  const kurta = sampleProduct({
+    _id: 'p2',
+    name: 'Mira Kurta',
+    price: 4999,
+    category: 'womens',
+    type: 'kurta',
+    images: [],
+    availability: { S: 'out', M: 'low' },
+    left: { M: 2 },
+  });
+  const inBag = { productId: 'p2', name: 'Mira Kurta', price: 4999, image: '' };
+  const line = (name: string) =>
+    screen.getAllByTestId('cart-line').find((element) => element.textContent?.includes(name)) as HTMLElement;
+  const payButton = () => screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  const totals = () => screen.getByRole('region', { name: 'Cart Totals' });
+
+  /** The gown in S (bought now) and the kurta in `kurtaSize`, with the address saved. */
+  async function renderBag(kurtaSize: string) {
+    api.on('GET /products/:idOrSection', ({ params, query }) => {
+      if (query.type) return [];
+      return params.idOrSection === 'p2' ? kurta : gown;
+    });
+    const view = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    act(() => void view.store.dispatch(itemAdded({ ...inBag, size: kurtaSize })));
+    await screen.findByText('Mira Kurta');
+    await fillAddress();
+    return view;
+  }
+
+  it('says Only 2 left on a low line and lets the bag be paid for', async () => {
+    await renderBag('M');
+    expect(line('Mira Kurta')).toHaveTextContent('Size: MOnly 2 left');
+    expect(line('Noor Gown')).not.toHaveTextContent(/left|stock/);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('holds the pay button while a line is out of stock, says why, and frees it once the line is removed', async () => {
+    const { store, user } = await renderBag('S');
+    expect(line('Mira Kurta')).toHaveTextContent('Size: SOut of stock');
+    expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAccessibleDescription('Remove the pieces that sold out to continue');
+    expect(within(totals()).getByText('Remove the pieces that sold out to continue')).toBeInTheDocument();
+
+    await user.click(within(line('Mira Kurta')).getByRole('button', { name: 'Remove Mira Kurta' }));
+    expect(store.getState().cart.items.map((item) => item.itemId)).toEqual(['p1-S']);
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByText('Remove the pieces that sold out to continue')).not.toBeInTheDocument();
+    openSandbox();
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+      items: [{ productId: 'p1', size: 'S' }],
+    });
+  });
+
+  it('on a phone opens the folded bag on the out line and says why in the pay bar', async () => {
+    // A phone's width: no media query at the desktop breakpoint holds (jsdom has no matchMedia).
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    try {
+      await renderBag('S');
+      expect(screen.getByText('Your cart').closest('details')).toHaveAttribute('open');
+      const bar = screen.getByRole('region', { name: 'Pay' });
+      expect(within(bar).getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+      expect(bar).toHaveTextContent(/^Remove the pieces that sold out to continueTotal/);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('names a piece that sold out as payment started, marks its line, and opens no payment', async () => {
+    const { store, user } = await renderBag('M');
+    const message = 'Sorry, Mira Kurta in M just sold out.';
+    api.on('POST /payment/create-order', () => reply(409, { message, soldOut: [{ productId: 'p2', size: 'M' }] }));
+    await user.click(payButton());
+
+    expect(await within(totals()).findByRole('alert')).toHaveTextContent(message);
+    expect(line('Mira Kurta')).toHaveTextContent('Size: MSold out');
+    expect(line('Noor Gown')).not.toHaveTextContent('Sold out');
+    expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+      items: [
+        { productId: 'p1', size: 'S' },
+        { productId: 'p2', size: 'M' },
+      ],
+    });
+    // Not a failure to start: no 'Payment initiation failed' toast, and the bag is as it was.
+    expect(screen.queryByText(/Payment initiation failed/)).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAccessibleDescription(`${message} Remove the pieces that sold out to continue`);
+
+    await user.click(within(line('Mira Kurta')).getByRole('button', { name: 'Remove Mira Kurta' }));
+    expect(payButton()).toBeEnabled();
+    openSandbox();
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+});
+
+describe('the stock hold', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  let orders = 0;
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Each payment start opens a new sandbox order (order_1, order_2, ...) holding for `minutes`. */
+  function openHolding(minutes: number) {
+    orders = 0;
+    api.on('POST /payment/create-order', () => ({
+      order: { id: `order_${++orders}`, amount: 1250100, currency: 'INR' },
+      keyId: 'k',
+      provider: 'sandbox',
+      holdExpiresAt: inMinutes(minutes),
+    }));
+  }
+
+  async function openAndCancel(user: ReturnType<typeof renderWithStore>['user']) {
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    await user.click(within(widget).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).not.toHaveAttribute('aria-disabled'),
+    );
+  }
+
+  it('says the pieces are held while the payment is open, and gives them back when it is closed unpaid', async () => {
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await fillAddress();
+    openHolding(15);
+    api.on('POST /payment/release', () => ({ released: 1 }));
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    const totals = screen.getByRole('region', { name: 'Cart Totals' });
+    expect(within(totals).getByRole('status')).toHaveTextContent("We're holding your pieces for 15 minutes");
+
+    await user.click(within(widget).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(api.callsTo('POST /payment/release')).toHaveLength(1));
+    expect(api.callsTo('POST /payment/release')[0]?.body).toEqual({ orderId: 'order_1' });
+    expect(within(totals).queryByRole('status')).not.toBeInTheDocument();
+
+    // Released: another try starts a new payment order with a hold of its own.
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(api.callsTo('POST /payment/create-order')).toHaveLength(2);
+  });
+
+  it('when the release is refused, pays against the same hold while it lasts, and never an expired one', async () => {
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await fillAddress();
+    openHolding(15);
+    api.on('POST /payment/release', () => UNREACHABLE);
+    await openAndCancel(user);
+    // Nothing to alarm the shopper: the hold runs out by itself.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payment initiation failed/)).not.toBeInTheDocument();
+
+    // Within the hold: the same order (a new one would be refused the pieces held for this one).
+    await openAndCancel(user);
+    expect(api.callsTo('POST /payment/create-order')).toHaveLength(1);
+    // Each release got no answer and was sent once more under its own key (the API does it once).
+    const releases = api.callsTo('POST /payment/release');
+    expect(releases.map((call) => call.body)).toEqual(Array(4).fill({ orderId: 'order_1' }));
+    const keys = releases.map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(keys[0]).not.toBe(keys[2]);
+
+    // Past the hold: a new payment order.
+    const later = Date.now() + 16 * 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(api.callsTo('POST /payment/create-order')).toHaveLength(2);
+  });
+});
+
+it('shows the API message and keeps the bag when a late payment could not be applied', async () => {
+  const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  await fillAddress();
+  openSandbox();
+  const message =
+    'This payment could not be added to the order (the price changed after the hold expired). It is recorded and will be refunded.';
+  api.on('POST /orders', () => reply(409, { message }));
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Sandbox payment' })).getByRole('button', { name: /^Pay/ }),
+  );
+  const totals = screen.getByRole('region', { name: 'Cart Totals' });
+  expect(await within(totals).findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByText('Order placed but failed to save in DB.')).not.toBeInTheDocument();
+  expect(store.getState().cart.items).toHaveLength(1);
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeEnabled();
+});
+
+describe('cash on delivery', () => {
+  it('says why cash is not offered, and keeps card and UPI', async () => {
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    expect(screen.getByText('Save your delivery address to see whether you can pay in cash.')).toBeInTheDocument();
+    await fillAddress();
+    expect(await screen.findByText('Cash on delivery is not available for 560001')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Card or UPI' })).toBeChecked();
+  });
+
+  it('places a cash order with its fee in the total, and lands on /ordersuccess asking to confirm', async () => {
+    const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 49,
+      total: 12550,
+      payNow: 0,
+      payOnDelivery: 12550,
+    }));
+    await fillAddress();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
+    expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('Rs.49');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,550');
+    expect(screen.queryByRole('checkbox', { name: /Pay 20% now/ })).not.toBeInTheDocument();
+    api.on('POST /payment/cash-order', () =>
+      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
+    expect(await screen.findByText('Order placed: please confirm it from the text we sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /payment/cash-order')[0]?.body).toMatchObject({
+      amount: 12550,
+      items: [{ productId: 'p1', size: 'S' }],
+    });
+    expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+    expect(store.getState().cart.items).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-cash']);
+  });
+
+  it("says the API's refusal beside the button when a rule changed meanwhile, and keeps the bag", async () => {
+    const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 0,
+      total: 12501,
+      payNow: 0,
+      payOnDelivery: 12501,
+    }));
+    await fillAddress();
+    const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
+    await waitFor(() => expect(cash).toBeEnabled());
+    await user.click(cash);
+    const refusal =
+      'This phone has placed 3 cash orders in the last 24 hours, the most we take. Please pay by card or UPI.';
+    api.on('POST /payment/cash-order', () => reply(400, { message: refusal, field: 'shippingAddress.phone' }));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
 });

@@ -12,20 +12,24 @@ import {
   BottomBar,
   useMediaQuery,
 } from '@store/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@store/shared/router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { cartSubtotal } from '../../../lib/cartTotals';
 import { CartLines } from '../../../components/CartLines';
 import { lineDetails, useCartProducts } from '../../../hooks/useCartProducts';
+import { cannotBuy, lineStock } from '../../../lib/lineStock';
 import { usePayment } from '../../../hooks/usePayment';
-import type { AppliedCoupon } from '../api/coupons';
+import type { AppliedCoupon } from '../api/checkoutApi';
 import { useBuyNowItem } from '../hooks/useBuyNowItem';
 import { useCheckoutMode } from '../hooks/useCheckoutMode';
 import { CartTotals } from './CartTotals';
 import { CouponBox } from './CouponBox';
+import { payNotes, PayNotes } from './PayNotes';
 import { RelatedProducts } from './RelatedProducts';
 import { ShippingAddressPanel } from './ShippingAddressPanel';
+import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
+import { useCashQuote } from '../hooks/useCashQuote';
 
 /*
  * Phones: bag, address, totals, then related products, which load last and so sit below the
@@ -76,9 +80,32 @@ const PayButton = styled(Button)`
   width: 100%;
 `;
 
+/** The pay bar's height (px), taller when notes sit above its total and button. */
+const barHeight = (notes: boolean) => (notes ? 168 : 88);
+
 /** Room under the page for the sticky bar, so it never covers the last thing on it. */
-const BarRoom = styled.div`
-  height: 88px;
+const BarRoom = styled.div<{ $notes: boolean }>`
+  height: ${({ $notes }) => barHeight($notes)}px;
+`;
+
+/** The phone's pay bar: its notes above the total and the button. */
+const BarStack = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const BarRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+`;
+
+/** A field or button the browser scrolls to (focus, Tab, the form's error links) stops above the bar. */
+const ScrollAboveBar = createGlobalStyle<{ $notes: boolean }>`
+  html {
+    scroll-padding-bottom: ${({ $notes }) => barHeight($notes) + 8}px;
+  }
 `;
 
 /** The bag: a summary line that opens on phones (closed at first there), open on wide screens. */
@@ -126,25 +153,75 @@ export function CheckoutPage() {
   const [address, setAddress] = useState<Address | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [partial, setPartial] = useState(false);
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('prepaid');
+  const [phoneProof, setPhoneProof] = useState<string | null>(null);
+  const cashQuote = useCashQuote(items, address, coupon?.code ?? null, phoneProof);
+  // Cash stays chosen only while the quote offers it (a new address may not take cash).
+  const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered ? 'cash' : 'prepaid';
+  const cash = method === 'cash' ? cashQuote : null;
   const payment = usePayment();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
 
   const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
   const discount = coupon?.discount ?? 0;
-  const total = subtotal - discount;
-  const dueNow = partial ? partialPayment(total) : total;
+  const total = subtotal - discount + (cash?.fee ?? 0);
+  const dueNow = cash ? cash.payNow : partial ? partialPayment(total) : total;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
+  // A line out of stock, or found sold out when payment started, stops the bag being paid for.
+  const blocked = items.some((item) => cannotBuy(lineStock(item, products.get(item.productId), payment.soldOut)));
+  // On a phone the bag starts folded: open it, so the lines that stop payment are in sight.
+  useEffect(() => {
+    if (blocked) setBagOpen(true);
+  }, [blocked]);
+  // There the bag is also far above the pay bar: a piece found sold out as payment started is
+  // brought into view, its Remove beside it (once the bag has opened, a frame later).
+  const bagPanel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (wide || payment.soldOut.length === 0) return;
+    const frame = requestAnimationFrame(() =>
+      bagPanel.current?.querySelector('[data-unavailable]')?.scrollIntoView({ block: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [payment.soldOut, wide]);
+  const noteList = payNotes({ problem: payment.problem, blocked, holdMinutes: payment.holdMinutes });
+  const hasNotes = noteList.length > 0;
+  const notes = <PayNotes id="pay-notes" notes={noteList} />;
+
+  const payWith = (shipTo: Address) => {
+    const request = { items, address: shipTo, partial, couponCode: coupon?.code ?? null, amount: dueNow, total };
+    void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
+  };
+  const payLabel = cash
+    ? cash.payNow > 0
+      ? `PAY ${formatRs(cash.payNow)} NOW, REST IN CASH`
+      : 'PLACE ORDER, PAY IN CASH'
+    : partial
+      ? `PAY 20% NOW (${formatRs(dueNow)})`
+      : 'PROCEED TO PAYMENT';
+
+  // An open address form is what the shopper means to pay with (on a phone its Save button sits
+  // under the pay bar, and a filled form looks done): the pay button saves it, then pays with it.
+  const addressForm = useRef<HTMLFormElement>(null);
+  const payOnSave = useRef(false);
+  const askForAddress = () =>
+    notify.error(mode.kind === 'saved' ? 'Please select a shipping address' : 'Please provide a shipping address');
+  const saveSettled = (saved: Address | null) => {
+    if (!payOnSave.current) return;
+    payOnSave.current = false;
+    if (saved) payWith(saved);
+    else askForAddress();
+  };
 
   // While a payment is under way the button says so (aria-disabled) but keeps its focus: a
   // disabled button would drop it, and the payment dialog would then give it back to nothing.
   const pay = () => {
-    if (payment.busy) return;
-    if (!address) {
-      notify.error(mode.kind === 'saved' ? 'Please select a shipping address' : 'Please provide a shipping address');
-      return;
-    }
-    void payment.pay({ items, address, partial, couponCode: coupon?.code ?? null, amount: dueNow, total });
+    if (payment.busy || blocked) return;
+    if (addressForm.current) {
+      payOnSave.current = true;
+      addressForm.current.requestSubmit();
+    } else if (address) payWith(address);
+    else askForAddress();
   };
 
   return (
@@ -152,7 +229,7 @@ export function CheckoutPage() {
       <PageTitle>Checkout</PageTitle>
       <Layout>
         <Area $area="main">
-          <Panel aria-labelledby="cart-heading">
+          <Panel aria-labelledby="cart-heading" ref={bagPanel}>
             <CartSummary open={bagOpen} onToggle={(event) => setBagOpen(event.currentTarget.open)}>
               <summary>
                 <h2 id="cart-heading">Your cart</h2>
@@ -163,7 +240,7 @@ export function CheckoutPage() {
               {items.length === 0 ? (
                 <p>Your cart is empty.</p>
               ) : (
-                <CartLines items={items} products={products} currency="rs" showSubtotal />
+                <CartLines items={items} products={products} currency="rs" showSubtotal soldOut={payment.soldOut} />
               )}
             </CartSummary>
             <Actions>
@@ -179,7 +256,13 @@ export function CheckoutPage() {
           </Panel>
           <Panel aria-labelledby="address-heading">
             <h2 id="address-heading">Shipping address</h2>
-            <ShippingAddressPanel mode={mode} onChange={setAddress} />
+            <ShippingAddressPanel
+              mode={mode}
+              onChange={setAddress}
+              formRef={addressForm}
+              onSaved={saveSettled}
+              onNotSaved={() => saveSettled(null)}
+            />
           </Panel>
         </Area>
         <Area $area="related">
@@ -197,24 +280,39 @@ export function CheckoutPage() {
                 return product ? [product] : [];
               })}
               deliveryState={address?.state ?? null}
+              cashFee={cash?.fee ?? 0}
             />
-            <Check>
-              <input
-                type="checkbox"
-                checked={partial}
-                disabled={items.length === 0}
-                onChange={(event) => setPartial(event.target.checked)}
-              />
-              Pay 20% now, the rest before dispatch
-            </Check>
+            <PaymentMethodChoice
+              method={method}
+              onMethod={setMethod}
+              quote={cashQuote}
+              phone={address?.phone ?? null}
+              onProof={(proof) => {
+                setPhoneProof(proof);
+                setMethod('cash');
+              }}
+            />
+            {method === 'prepaid' ? (
+              <Check>
+                <input
+                  type="checkbox"
+                  checked={partial}
+                  disabled={items.length === 0}
+                  onChange={(event) => setPartial(event.target.checked)}
+                />
+                Pay 20% now, the rest before dispatch
+              </Check>
+            ) : null}
+            {wide ? notes : null}
             {wide ? (
               <PayButton
                 type="button"
-                disabled={items.length === 0}
+                disabled={items.length === 0 || blocked}
                 aria-disabled={payment.busy || undefined}
+                aria-describedby={hasNotes ? 'pay-notes' : undefined}
                 onClick={pay}
               >
-                {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
+                {payLabel}
               </PayButton>
             ) : null}
           </Panel>
@@ -222,15 +320,27 @@ export function CheckoutPage() {
       </Layout>
       {items.length && !wide ? (
         <>
-          <BarRoom />
+          <BarRoom $notes={hasNotes} />
+          <ScrollAboveBar $notes={hasNotes} />
           <BottomBar label="Pay">
-            <p>
-              {partial ? 'Due now' : 'Total'}
-              <strong>{formatRs(dueNow)}</strong>
-            </p>
-            <Button type="button" aria-disabled={payment.busy || undefined} onClick={pay}>
-              {partial ? `PAY 20% NOW (${formatRs(dueNow)})` : 'PROCEED TO PAYMENT'}
-            </Button>
+            <BarStack>
+              {notes}
+              <BarRow>
+                <p>
+                  {cash ? 'In cash' : partial ? 'Due now' : 'Total'}
+                  <strong>{formatRs(cash ? cash.payOnDelivery : dueNow)}</strong>
+                </p>
+                <Button
+                  type="button"
+                  disabled={blocked}
+                  aria-disabled={payment.busy || undefined}
+                  aria-describedby={hasNotes ? 'pay-notes' : undefined}
+                  onClick={pay}
+                >
+                  {payLabel}
+                </Button>
+              </BarRow>
+            </BarStack>
           </BottomBar>
         </>
       ) : null}

@@ -1,9 +1,9 @@
 import { serverMessage } from '@store/shared/api';
 import { formatRs } from '@store/shared/format';
 import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { checkCoupon, type AppliedCoupon } from '../api/coupons';
+import { checkoutApi, type AppliedCoupon } from '../api/checkoutApi';
 
 const Wrapper = styled.div`
   margin-bottom: 16px;
@@ -34,6 +34,49 @@ export function CouponBox({
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checkCoupon] = checkoutApi.useLazyCouponCheckQuery();
+  // The one check whose answer counts: a newer one (APPLY again, a changed cart) replaces it,
+  // aborted, and so does typing another code over one being applied: a slow answer for an old
+  // code never lands on the new one.
+  const pending = useRef<{ code: string; applying: boolean; abort: () => void } | null>(null);
+
+  /** Asks about `asked` on this subtotal: APPLY's check, or the applied code's on a changed cart. */
+  const check = useCallback(
+    (asked: string, applying: boolean) => {
+      pending.current?.abort();
+      const request = checkCoupon({ code: asked, subtotal });
+      const mine = { code: asked, applying, abort: request.abort };
+      pending.current = mine;
+      setBusy(applying);
+      request.unwrap().then(
+        (coupon) => {
+          if (pending.current !== mine) return;
+          pending.current = null;
+          setBusy(false);
+          onChange(coupon);
+        },
+        (failure: unknown) => {
+          if (pending.current !== mine) return;
+          pending.current = null;
+          setBusy(false);
+          onChange(null);
+          setError(
+            applying
+              ? (serverMessage(failure, ['coupon', 'code']) ?? 'Could not check the coupon.')
+              : (serverMessage(failure, ['coupon']) ?? 'The coupon no longer applies.'),
+          );
+        },
+      );
+    },
+    [checkCoupon, subtotal, onChange],
+  );
+
+  /** Drops the check on its way, if any: its answer is no longer wanted. */
+  const drop = useCallback(() => {
+    pending.current?.abort();
+    pending.current = null;
+    setBusy(false);
+  }, []);
 
   // A changed cart may change the discount or void the code: check again.
   const appliedCode = applied?.code;
@@ -42,27 +85,26 @@ export function CouponBox({
     // An emptied cart (paid, or cleared) has nothing to discount: the code goes without asking
     // the server, which would refuse a zero subtotal (a failed call in the console after paying).
     if (subtotal <= 0) {
+      drop();
       onChange(null);
       return;
     }
-    checkCoupon(appliedCode, subtotal).then(onChange, (failure: unknown) => {
-      onChange(null);
-      setError(serverMessage(failure, ['coupon']) ?? 'The coupon no longer applies.');
-    });
-  }, [appliedCode, subtotal, onChange]);
+    check(appliedCode, false);
+  }, [appliedCode, subtotal, onChange, check, drop]);
 
-  const apply = async (event: FormEvent) => {
+  // Leaving the page drops an answer still on its way.
+  useEffect(() => drop, [drop]);
+
+  const apply = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError('');
-    try {
-      onChange(await checkCoupon(code, subtotal));
-    } catch (failure) {
-      onChange(null);
-      setError(serverMessage(failure, ['coupon', 'code']) ?? 'Could not check the coupon.');
-    } finally {
-      setBusy(false);
-    }
+    check(code, true);
+  };
+
+  /** Another code typed over the one being applied: that answer is no longer awaited. */
+  const type = (typed: string) => {
+    setCode(typed);
+    if (pending.current?.applying && pending.current.code !== typed) drop();
   };
 
   return (
@@ -72,7 +114,7 @@ export function CouponBox({
           aria-label="Coupon code"
           placeholder="Coupon code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => type(e.target.value)}
         />
         <Button type="submit" disabled={busy || !code.trim()}>
           APPLY

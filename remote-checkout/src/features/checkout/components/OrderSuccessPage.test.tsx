@@ -77,3 +77,16 @@ it('says the confirmation e-mail is on its way only when an e-mail was given', (
   expect(screen.getByText(/A confirmation e-mail with your order details is on its way/)).toBeInTheDocument();
   expect(screen.queryByText('Due before dispatch')).not.toBeInTheDocument();
 });
+
+it('shows the coupon, so its lines add up to what was paid and what is due', () => {
+  const order = { ...placedOrder, discount: 3000, couponCode: 'DIWALI10', totalAmount: 27000, amountDue: 21000 };
+  renderWithStore(<OrderSuccessPage />, {
+    route: { pathname: '/ordersuccess', state: { order, emailed: false } },
+    path: '/ordersuccess',
+  });
+  const summary = screen.getByRole('region', { name: 'Order ELG-2026-000123' });
+  // 30,000 - 3,000 = 27,000 = 6,000 paid + 21,000 due.
+  expect(summary).toHaveTextContent(
+    'Sub-totalRs.30,000Coupon DIWALI10−Rs.3,000Total (GST included)Rs.27,000PaidRs.6,000Due before dispatchRs.21,000',
+  );
+});

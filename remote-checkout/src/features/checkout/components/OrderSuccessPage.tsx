@@ -6,7 +6,7 @@ import {
   useAppSelector,
 } from '@store/shared/store';
 import { isMadeToMeasure } from '@store/shared/catalog';
-import { describeSize, formatDay, formatRs } from '@store/shared/format';
+import { describeSize, formatDay, formatIndianPhone, formatRs } from '@store/shared/format';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
@@ -63,6 +63,26 @@ const Summary = styled.section`
   }
 `;
 
+/** A cash order's request to confirm it: the one thing left for the shopper to do. */
+const Confirm = styled.p`
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.cream};
+  && {
+    color: ${theme.color.ink};
+  }
+`;
+
+/** '26 Nov, 10:15 am' in India time. */
+const formatMoment = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 const Actions = styled.div`
   display: flex;
   justify-content: center;
@@ -95,6 +115,13 @@ export function OrderSuccessPage() {
       <Card>
         <PageTitle>Thank You for Your Order!</PageTitle>
         <p>Your order has been placed successfully.</p>
+        {order?.cash?.state === 'awaiting-confirmation' ? (
+          <Confirm role="status">
+            Please confirm your order: we texted a link and a code to {formatIndianPhone(order.phone)}
+            {placed?.emailed ? ' and e-mailed them to you' : ''}.
+            {order.cash.confirmBy ? ` Unconfirmed by ${formatMoment(order.cash.confirmBy)}, it is cancelled.` : ''}
+          </Confirm>
+        ) : null}
         {order ? (
           <Summary aria-labelledby="order-summary">
             <h2 id="order-summary">
@@ -110,12 +137,29 @@ export function OrderSuccessPage() {
                 </li>
               ))}
             </ul>
+            {/* The lines add up to what was paid: sub-total, less the coupon, is the total; paid plus due is the total. */}
             <dl>
+              {order.discount > 0 ? (
+                <>
+                  <dt>Sub-total</dt>
+                  <dd>{formatRs(order.items.reduce((sum, item) => sum + item.price, 0))}</dd>
+                  <dt>Coupon{order.couponCode ? ` ${order.couponCode}` : ''}</dt>
+                  <dd>−{formatRs(order.discount)}</dd>
+                </>
+              ) : null}
+              {order.cash?.fee ? (
+                <>
+                  <dt>Cash on delivery fee</dt>
+                  <dd>{formatRs(order.cash.fee)}</dd>
+                </>
+              ) : null}
+              <dt>Total (GST included)</dt>
+              <dd>{formatRs(order.totalAmount)}</dd>
               <dt>Paid</dt>
               <dd>{formatRs(order.paidAmount)}</dd>
               {order.amountDue > 0 ? (
                 <>
-                  <dt>Due before dispatch</dt>
+                  <dt>{order.cash ? 'In cash on delivery' : 'Due before dispatch'}</dt>
                   <dd>{formatRs(order.amountDue)}</dd>
                 </>
               ) : null}

@@ -1,12 +1,19 @@
 import type { Product } from '@store/shared/api';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { RelatedProducts } from './RelatedProducts';
 
 const api = installFakeApi();
 
 const product = (id: string, category: string, type: string) =>
-  ({ _id: id, name: `Product ${id}`, price: 1000, category, type, images: [], image: null }) as unknown as Product;
+  sampleProduct({
+    _id: id,
+    name: `Product ${id}`,
+    price: 1000,
+    category: category as Product['category'],
+    type,
+    images: [],
+  });
 
 it('shows at most 10 products of the cart types, none already in the cart, each with View Details', async () => {
   api.on('GET /products/:section', ({ params, query }) =>

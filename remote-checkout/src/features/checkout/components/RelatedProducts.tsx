@@ -1,10 +1,10 @@
 import { firstImageUrl, imageUrl, type Product } from '@store/shared/api';
-import type { Section } from '@store/shared/catalog';
 import { formatRs } from '@store/shared/format';
-import { ImageWithFallback, theme, useLoad } from '@store/shared/ui';
+import { ImageWithFallback, theme } from '@store/shared/ui';
+import { skipToken } from '@store/shared/store';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { fetchProductsOfType } from '../api/fetchRelated';
+import { checkoutApi, type BagKind } from '../api/checkoutApi';
 
 const Strip = styled.ul`
   display: grid;
@@ -27,35 +27,18 @@ const Strip = styled.ul`
   }
 `;
 
-export const RELATED_LIMIT = 10;
+/** Each kind of piece in the bag once, in one order: the same bag is the same question. */
+function kindsOf(products: Product[]): BagKind[] {
+  const kinds = new Map(products.map((p) => [`${p.category}|${p.type}`, { section: p.category, type: p.type }]));
+  return [...kinds.keys()].sort().map((key) => kinds.get(key) as BagKind);
+}
 
 /** Up to 10 products of the cart's types, not already in the cart (product §9). */
 export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
-  const inCart = cartProducts.map((p) => p._id);
-  const kinds = [...new Set(cartProducts.map((p) => `${p.category}|${p.type}`))].sort().join(',');
-  const excluded = inCart.sort().join(',');
-  const { data: related } = useLoad(
-    async (signal) => {
-      const skip = new Set(excluded.split(','));
-      const lists = await Promise.all(
-        kinds.split(',').map((kind) => {
-          const [section, type] = kind.split('|') as [Section, string];
-          return fetchProductsOfType(section, type, RELATED_LIMIT + skip.size, signal);
-        }),
-      );
-      const seen = new Set(skip);
-      return lists
-        .flat()
-        .filter((p) => !seen.has(p._id) && seen.add(p._id))
-        .slice(0, RELATED_LIMIT);
-    },
-    [kinds, excluded],
-    {
-      enabled: Boolean(kinds),
-      fallback: [] as Product[],
-      onError: (error) => console.error('checkout: failed to load related products', error),
-    },
-  );
+  const kinds = kindsOf(cartProducts);
+  const excluded = cartProducts.map((p) => p._id).sort();
+  // A failure is logged by the query, and the strip stays away (product §8).
+  const { currentData: related } = checkoutApi.useRelatedProductsQuery(kinds.length ? { kinds, excluded } : skipToken);
 
   if (!related || related.length === 0) return null;
   return (

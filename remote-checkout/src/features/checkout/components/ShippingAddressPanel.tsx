@@ -1,8 +1,9 @@
-import { createAddress, serverMessage, updateAddress, type Address, type SavedAddress } from '@store/shared/api';
+import { serverMessage, type Address, type SavedAddress } from '@store/shared/api';
 import { AddressForm } from '@store/shared/forms';
 import { Button, notify, theme } from '@store/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import styled from 'styled-components';
+import { useSaveAddressMutation } from '@store/shared/store';
 import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
 import type { CheckoutMode } from '../hooks/useCheckoutMode';
 
@@ -49,19 +50,30 @@ function AddressSummary({ address }: { address: Address }) {
 export function ShippingAddressPanel({
   mode,
   onChange,
+  formRef,
+  onSaved,
+  onNotSaved,
 }: {
   mode: CheckoutMode;
   onChange: (address: Address | null) => void;
+  /** The open address form, for the page's pay button to submit. */
+  formRef?: Ref<HTMLFormElement>;
+  /** A submitted form's outcome: the address saved, or not (bad fields, or the server refused). */
+  onSaved?: (address: Address) => void;
+  onNotSaved?: () => void;
 }) {
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [selectedId, setSelectedId] = useState('');
   const [guest, setGuest] = useState<Address | null>(loadGuestAddress);
   const [form, setForm] = useState<'closed' | 'add' | 'edit'>('closed');
+  const [saveAddress] = useSaveAddressMutation();
 
+  // The address book as read (again after a save): the chosen address stays chosen while it is
+  // in it; the first is preselected otherwise.
   useEffect(() => {
     if (mode.kind !== 'saved') return;
     setSaved(mode.addresses);
-    setSelectedId(mode.addresses[0]?._id ?? '');
+    setSelectedId((chosen) => (mode.addresses.some((a) => a._id === chosen) ? chosen : (mode.addresses[0]?._id ?? '')));
   }, [mode]);
 
   const selected = mode.kind === 'saved' ? (saved.find((a) => a._id === selectedId) ?? null) : guest;
@@ -73,11 +85,14 @@ export function ShippingAddressPanel({
     if (mode.kind === 'guest') {
       saveGuestAddress(address);
       setGuest(address);
-      return setForm('closed');
+      setForm('closed');
+      return onSaved?.(address);
     }
     try {
-      const stored =
-        form === 'edit' && selectedId ? await updateAddress(selectedId, address) : await createAddress(address);
+      const stored = await saveAddress({
+        id: form === 'edit' && selectedId ? selectedId : null,
+        input: address,
+      }).unwrap();
       setSaved((list) =>
         list.some((a) => a._id === stored._id)
           ? list.map((a) => (a._id === stored._id ? stored : a))
@@ -85,8 +100,10 @@ export function ShippingAddressPanel({
       );
       setSelectedId(stored._id);
       setForm('closed');
+      onSaved?.(stored);
     } catch (error) {
       notify.error(serverMessage(error) ?? 'Could not save the address.');
+      onNotSaved?.();
     }
   };
 
@@ -97,6 +114,8 @@ export function ShippingAddressPanel({
         initial={form === 'add' ? null : selected}
         onSave={(address) => void save(address)}
         onCancel={form !== 'closed' ? () => setForm('closed') : undefined}
+        onInvalid={onNotSaved}
+        formRef={formRef}
       />
     );
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useLoad } from '@store/shared/ui';
-import { fetchSavedAddresses, type SavedAddress } from '@store/shared/api';
-import { selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { selectCurrentUser, skipToken, useAppSelector, useSavedAddressesQuery } from '@store/shared/store';
+import type { SavedAddress } from '@store/shared/api';
 
 export type CheckoutMode = { kind: 'loading' } | { kind: 'saved'; addresses: SavedAddress[] } | { kind: 'guest' };
 
@@ -12,13 +11,11 @@ export type CheckoutMode = { kind: 'loading' } | { kind: 'saved'; addresses: Sav
  */
 export function useCheckoutMode(): CheckoutMode {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
-  const { state } = useLoad((signal) => fetchSavedAddresses(signal), [], {
-    enabled: signedIn,
-    fallback: [] as SavedAddress[],
-  });
+  const { currentData, isError } = useSavedAddressesQuery(signedIn ? undefined : skipToken);
   // One object per answer: the page preselects the first address when the mode changes.
   return useMemo((): CheckoutMode => {
-    if (state.status === 'loading') return { kind: 'loading' };
-    return state.status === 'ready' && state.data.length ? { kind: 'saved', addresses: state.data } : { kind: 'guest' };
-  }, [state]);
+    if (!signedIn || isError) return { kind: 'guest' };
+    if (!currentData) return { kind: 'loading' };
+    return currentData.length ? { kind: 'saved', addresses: currentData } : { kind: 'guest' };
+  }, [signedIn, isError, currentData]);
 }

@@ -3,7 +3,8 @@ import { CATEGORIES, SECTION_TAB_ORDER, SECTION_TITLES, type Section } from '@st
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { useSectionSample } from '../../hooks/useSectionSample';
+import { useSectionSample } from '../../../../hooks/useSectionSample';
+import { TILE_SAMPLES } from '../../homeReads';
 import { Band, BandHead } from './Band';
 
 const Tiles = styled.div`
@@ -58,7 +59,7 @@ const Picture = styled(ImageWithFallback)`
 `;
 
 function SectionTile({ section }: { section: Section }) {
-  const [top] = useSectionSample(section, 1, 'rating') ?? [];
+  const [top] = useSectionSample(TILE_SAMPLES[section]) ?? [];
   const categories = CATEGORIES[section].filter((c) => c.value !== 'all').slice(0, 5);
   return (
     <Tile>

@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "orders_cash_desk_idx" ON "orders" USING btree ("cash_state","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "orders"."deleted" and "orders"."cash_state" is not null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_stock_short_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "orders"."deleted" and "orders"."stock_short";

@@ -1,0 +1,149 @@
+/**
+ * The catalogue's tables (modules/catalog, admin/productRoutes, ratings): products, the
+ * version listings are cached under, and shoppers' ratings.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** An image as stored: the media file's id and its path under the media root (no host). */
+export interface StoredImage {
+  fileId: string;
+  path: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The HSN code the admin gave it for invoices; null: the default for its category and type. */
+    hsn: text('hsn'),
+    /** Money is kept in paise so sums are exact. */
+    pricePaise: integer('price_paise').notNull(),
+    brand: text('brand'),
+    material: text('material'),
+    /** Listing filters the admin sets (shared/catalog/attributes): one of the lists, or null. */
+    colour: text('colour'),
+    fabric: text('fabric'),
+    occasion: text('occasion'),
+    /** Whether made-to-measure is offered (made to order, no stock); never for accessories. */
+    madeToMeasure: boolean('made_to_measure').notNull().default(true),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    subCategory: text('sub_category').notNull().default('default'),
+    active: boolean('active').notNull().default(true),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** Units ordered so far: the 'Most Popular' sort. Orders add to it. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Customer ratings kept as a running sum and count; the average is derived for sorting. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** 0 when unrated, so unrated products sort after every rated one (ratings are 1 to 5). */
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 3, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when rating_count = 0 then 0 else round(rating_total::numeric / rating_count, 3) end`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_category_check', sql`${table.category} in ('mens', 'womens', 'accessories')`),
+    check('products_price_check', sql`${table.pricePaise} >= 0`),
+    check(
+      'products_rating_check',
+      sql`${table.ratingCount} >= 0 and ${table.ratingTotal} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
+    ),
+    // One index per listing sort, holding only what shoppers can see, in keyset order.
+    index('products_newest_idx')
+      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.active}`),
+    index('products_price_idx')
+      .on(table.category, table.pricePaise, table.id)
+      .where(sql`${table.active}`),
+    index('products_popular_idx')
+      .on(table.category, table.unitsSold.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.active}`),
+    // Trigram indexes answer the shopper's 'contains' search (ILIKE '%text%') without a scan.
+    // fastupdate off: PGlite has no autovacuum to flush a pending list, and a long one made
+    // the planner give up on the index (measured: 100 ms scans of 10,000 rows).
+    index('products_name_trgm_idx')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('products_description_trgm_idx')
+      .using('gin', sql`${table.description} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    // The listing's filters (issue 32): each narrows a section's visible products by one attribute.
+    index('products_colour_idx')
+      .on(table.category, table.colour)
+      .where(sql`${table.active}`),
+    index('products_fabric_idx')
+      .on(table.category, table.fabric)
+      .where(sql`${table.active}`),
+    index('products_occasion_idx')
+      .on(table.category, table.occasion)
+      .where(sql`${table.active}`),
+    index('products_rating_idx')
+      .on(table.category, table.ratingAverage.desc(), table.ratingCount.desc(), table.id.desc())
+      .where(sql`${table.active}`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * One row whose version moves with every change to products and every stock count crossing
+ * what a shopper sees (triggers, so no writer can forget): API instances compare it to drop
+ * their cached listings (catalog/catalogCache.ts). A sale's `units_sold` alone moves it at most
+ * every 5 minutes (`changed_at`, migration 0027): every placed order would otherwise queue on
+ * this one row and throw the caches away.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One rating per customer and product; products keep the running total and count. A rating may
+ * carry a short review and how the piece fitted; an admin can hide the review (the stars still
+ * count: hiding is for words, not for the score).
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    customerId: uuid('customer_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review'),
+    /** 'small' (runs small), 'true' (true to size) or 'large' (runs large); null: not said. */
+    fit: text('fit', { enum: ['small', 'true', 'large'] }),
+    /** The name the review is signed with, as the shopper's account had it then ('Asha R.'). */
+    reviewer: text('reviewer'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    check('product_ratings_range_check', sql`${table.rating} between 1 and 5`),
+    check('product_ratings_fit_check', sql`${table.fit} in ('small', 'true', 'large')`),
+    check('product_ratings_review_check', sql`char_length(${table.review}) <= 1000`),
+    // The product page's newest reviews.
+    index('product_ratings_product_idx').on(table.productId, table.updatedAt.desc()),
+  ],
+);

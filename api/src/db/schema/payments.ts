@@ -1,0 +1,114 @@
+/**
+ * Checkout and payments (modules/payments): what a shopper is paying for, every captured
+ * payment, the provider's webhooks seen, and the offline sandbox's own books.
+ */
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders, type ShippingAddress } from './orders';
+
+/** A line as the server priced it: its own product price, never the browser's. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  size: unknown;
+  pricePaise: number;
+  image: string;
+  /** The product's section; absent in checkouts priced before order lines were rows. */
+  section?: string;
+  /** The stock keys the line holds ('upper:L', 'lower:34'); empty for made-to-measure. */
+  stockKeys?: string[];
+}
+
+/**
+ * What the shopper asked to buy, priced by the server, kept from payment order to order: the
+ * order is made from this row, whether the browser or the provider's webhook reports first.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The payment provider's order id (Razorpay 'order_...'). */
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** 'order' pays for new lines; 'balance' pays what a partial order still owes. */
+    purpose: text('purpose').notNull().default('order'),
+    /** For 'balance': the order being paid off. */
+    orderId: uuid('order_id'),
+    /** For a 'balance' checkout not yet paid: its order again (unique), cleared once it is paid. */
+    openBalanceOf: uuid('open_balance_of'),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
+    address: jsonb('address').$type<ShippingAddress | null>(),
+    guest: boolean('guest').notNull().default(true),
+    /** The signed-in customer who checked out; null for a guest. */
+    customerId: uuid('customer_id'),
+    partial: boolean('partial').notNull().default(false),
+    couponCode: text('coupon_code'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** What this payment collects: the total, 20% of it, or a balance. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** Until when its stock, prices and coupon are held; null: nothing held (a balance, or made to measure only). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** 'prepaid' (card or UPI) or 'cash' (on delivery; `amountPaise` is the advance paid now, often 0). */
+    paymentMethod: text('payment_method').notNull().default('prepaid'),
+    /** The cash-on-delivery fee inside totalPaise. */
+    cashFeePaise: integer('cash_fee_paise').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open balance payment order per order: asking again reopens it, never a second.
+    uniqueIndex('checkouts_open_balance_idx').on(table.openBalanceOf),
+  ],
+);
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** Every captured payment, once: the provider's payment id is the key of idempotency. */
+export const payments = pgTable('payments', {
+  providerPaymentId: text('provider_payment_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull(),
+  /** Null for a payment made after its checkout's hold lapsed, at prices no longer offered: refunded. */
+  orderId: uuid('order_id').references(() => orders.id),
+  amountPaise: integer('amount_paise').notNull(),
+  /** 'full', 'partial' or 'balance'. */
+  type: text('type').notNull(),
+  /**
+   * Why a captured payment could not be applied to its order (already paid, cancelled): the
+   * money is recorded, flagged to the admin and refundable. Null for a payment applied.
+   */
+  unappliedReason: text('unapplied_reason'),
+  /** Refunded through the provider's refund API, and its refund id. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  refundId: text('refund_id'),
+  /**
+   * When the provider's refund.processed came for `refundId` (an unapplied payment's refund from
+   * the desk): only then does revenue lose it. A return's refunds are tracked in `refunds`.
+   */
+  refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Provider webhook events already handled (Razorpay may deliver one more than once). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The offline payment sandbox's own books: what Razorpay keeps on its side. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  method: text('method').notNull(),
+  status: text('status').notNull(),
+  /** Razorpay's payment.amount_refunded. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

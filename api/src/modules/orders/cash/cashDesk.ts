@@ -1,0 +1,153 @@
+import { CASH_STATE_LABELS, type CashState } from '@store/shared/schemas';
+import { formatPaise, rupeesToPaise } from '@store/shared/format';
+import type { Database } from '../../../db/client';
+import type { OrderLineRow, OrderRow } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import { recordCashPayment } from '../../payments/paymentsRepository';
+import { releaseHolds, returnToStock } from '../../stock/holds';
+import {
+  addNote,
+  findLineOfOrder,
+  lockLiveOrder,
+  recordEvent,
+  updateLine,
+  updateOrder,
+  updateStockedLines,
+  withLinesOf,
+  type PlacedOrder,
+} from '../ordersRepository';
+import { insertRemittance } from './cashRepository';
+
+/** A moment's day in India (a remittance is dated from the delivery's day to today). */
+const indiaDay = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+/** The courier's remittance is recorded as the order's payment: its id names the order, once. */
+const cashPaymentId = (orderId: string) => `pay_cod${orderId.replace(/-/g, '')}`;
+
+/** A live cash order, locked for the change; 404 for none, 409 for a prepaid one. */
+async function lockedCashOrder(tx: Database, id: string): Promise<OrderRow> {
+  const order = await lockLiveOrder(tx, id);
+  if (order.paymentMethod !== 'cash')
+    throw new HttpError(409, `Order ${order.number} was paid by card or UPI: it has no cash to collect`);
+  return order;
+}
+
+/** The stock keys a refused order's pieces took, one piece each (a men's set: its upper and its lower). */
+const piecesOf = (lines: OrderLineRow[]) =>
+  lines.flatMap((line) => line.stockKeys.map((stockKey) => ({ productId: line.productId, stockKey })));
+
+const label = (order: OrderRow) => CASH_STATE_LABELS[order.cashState as CashState] ?? String(order.cashState);
+
+/**
+ * The courier's remittance of a delivered, confirmed cash order: the cash becomes a payment, so
+ * revenue counts it from then on and the invoice can be issued. Once per order, for what is due.
+ */
+export async function recordCourierRemittance(
+  db: Database,
+  orderId: string,
+  remittance: { amount: number; reference: string; remittedOn: string },
+  adminId: string,
+): Promise<PlacedOrder> {
+  const { amount, reference, remittedOn } = remittance;
+  if (remittedOn > indiaDay(new Date()))
+    throw new HttpError(400, 'Remittance date cannot be in the future', { field: 'remittedOn' });
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockedCashOrder(tx, orderId);
+    if (order.cashState === 'collected')
+      throw new HttpError(409, `The courier's remittance for ${order.number} is already recorded`);
+    if (order.cashState !== 'confirmed')
+      throw new HttpError(409, `Only a confirmed cash order is collected; ${order.number} is '${label(order)}'`);
+    if (order.fulfilment !== 'delivered')
+      throw new HttpError(409, `Record the remittance once ${order.number} is delivered; it is ${order.fulfilment}`);
+    // The courier cannot have paid over cash it had not yet collected.
+    const deliveredOn = order.deliveredAt ? indiaDay(order.deliveredAt) : null;
+    if (deliveredOn && remittedOn < deliveredOn)
+      throw new HttpError(400, `Remittance date cannot be before the delivery on ${deliveredOn}`, {
+        field: 'remittedOn',
+      });
+    const due = order.totalPaise - order.paidPaise;
+    if (rupeesToPaise(amount) !== due)
+      throw new HttpError(400, `The courier collects ${formatPaise(due)} on this order: record that amount`, {
+        field: 'amount',
+      });
+    await insertRemittance(tx, { orderId: order.id, amountPaise: due, reference, remittedOn, adminId });
+    await recordCashPayment(tx, {
+      providerPaymentId: cashPaymentId(order.id),
+      providerOrderId: `cod_${order.checkoutId}`,
+      orderId: order.id,
+      amountPaise: due,
+      type: 'cash',
+    });
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'cash',
+      fromValue: order.cashState,
+      toValue: 'collected',
+      adminId,
+    });
+    return (await updateOrder(tx, order.id, {
+      paidPaise: order.totalPaise,
+      status: 'paid',
+      cashState: 'collected',
+    })) as OrderRow;
+  });
+  return withLinesOf(db, changed);
+}
+
+/** A refused delivery's piece is back with the desk, in a state to sell: one more of its size (once). */
+export async function putRefusedPieceBack(
+  db: Database,
+  orderId: string,
+  lineId: string,
+  adminId: string,
+): Promise<PlacedOrder> {
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockLiveOrder(tx, orderId);
+    const line = await findLineOfOrder(tx, lineId, order.id);
+    if (!line) throw new HttpError(404, 'Piece not found in this order');
+    if (line.restockedAt) throw new HttpError(409, `${line.name} is already back on sale`);
+    if (!line.restockDue)
+      throw new HttpError(409, 'Only a piece of a refused delivery, on its way back to us, goes back on sale here');
+    await updateLine(tx, line.id, { restockedAt: new Date() });
+    await returnToStock(tx, piecesOf([line]));
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'restock',
+      itemIndex: line.position,
+      fromValue: 'on its way back',
+      toValue: 'back on sale',
+      adminId,
+    });
+    return order;
+  });
+  return withLinesOf(db, changed);
+}
+
+/**
+ * A delivery refused at the door (the phone's refusals count against cash). Unconfirmed, its
+ * pieces are still held: they go back on sale now. Confirmed but not shipped, they never left
+ * the shop: back now too. Shipped, they are with the courier on their way back: each goes back
+ * on sale when the desk has it and marks it sellable.
+ */
+export async function markRefused(
+  db: Database,
+  orderId: string,
+  reason: string | undefined,
+  adminId: string,
+): Promise<PlacedOrder> {
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockedCashOrder(tx, orderId);
+    if (order.cashState !== 'awaiting-confirmation' && order.cashState !== 'confirmed')
+      throw new HttpError(409, `${order.number} cannot be marked refused: it is '${label(order)}'`);
+    if (order.fulfilment === 'delivered' || order.fulfilment === 'cancelled')
+      throw new HttpError(409, `${order.number} cannot be marked refused: it is ${order.fulfilment}`);
+    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
+    else if (order.fulfilment === 'processing')
+      await returnToStock(tx, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
+    else await updateStockedLines(tx, order.id, { restockDue: true });
+    await recordEvent(tx, { orderId: order.id, kind: 'cash', fromValue: order.cashState, toValue: 'refused', adminId });
+    if (reason) await addNote(tx, { orderId: order.id, adminId, text: `Refused: ${reason}` });
+    return (await updateOrder(tx, order.id, { cashState: 'refused', fulfilment: 'cancelled' })) as OrderRow;
+  });
+  return withLinesOf(db, changed);
+}

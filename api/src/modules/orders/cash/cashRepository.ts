@@ -1,0 +1,57 @@
+/** The queries of cash on delivery that are not any order's: the rules' counts, their locks, the sweep's list. */
+import { and, asc, count, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cashRemittances, orders } from '../../../db/schema';
+
+/**
+ * Takes the transaction's locks on a phone, then on an address (as the daily limit compares it):
+ * always in this order, so no deadlock; two orders at once then cannot both slip under a limit.
+ */
+export async function lockCashShopper(tx: Database, phone: string, addressKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-order:${phone}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-address:${addressKey}`}))`);
+}
+
+const cashOrders = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, 'cash'), where))
+    .then(([row]) => row?.n ?? 0);
+
+/** Cash deliveries to this phone that were refused at the door. */
+export const refusedCashDeliveries = (db: Database, phone: string) =>
+  cashOrders(db, and(eq(orders.phone, phone), eq(orders.cashState, 'refused')));
+
+export const cashOrdersOfPhoneSince = (db: Database, phone: string, since: Date) =>
+  cashOrders(db, and(eq(orders.phone, phone), gt(orders.createdAt, since)));
+
+/** Cash orders shipped to this street (`plainStreet`: trimmed, lower case, single spaces, as the SQL reads the column) and pincode. */
+export const cashOrdersAtAddressSince = (db: Database, plainStreet: string, zip: string, since: Date) =>
+  cashOrders(
+    db,
+    and(
+      sql`regexp_replace(lower(btrim(${orders.shippingAddress}->>'street')), '\\s+', ' ', 'g') = ${plainStreet}`,
+      sql`${orders.shippingAddress}->>'zip' = ${zip}`,
+      gt(orders.createdAt, since),
+    ),
+  );
+
+/** Cash orders still awaiting confirmation past their window at `now`, or cancelled by the desk meanwhile, locked. */
+export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {
+  return tx
+    .select({ id: orders.id, checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cashState, 'awaiting-confirmation'),
+        or(lte(orders.cashConfirmBy, now), eq(orders.fulfilment, 'cancelled')),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+export async function insertRemittance(tx: Database, remittance: typeof cashRemittances.$inferInsert): Promise<void> {
+  await tx.insert(cashRemittances).values(remittance);
+}

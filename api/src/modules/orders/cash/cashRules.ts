@@ -1,0 +1,98 @@
+import { isMadeToMeasure } from '@store/shared/catalog';
+import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/shared/format';
+import type { CashOnDeliveryRules } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { PricedLine } from '../../../db/schema';
+import { findPincode } from '../../pincodes/pincodeDirectory';
+import { cashOrdersAtAddressSince, cashOrdersOfPhoneSince, refusedCashDeliveries } from './cashRepository';
+
+/**
+ * Whether a pincode takes cash: India Post lists it, and neither its prefix nor its state is
+ * excluded (COD_EXCLUDED_AREAS). The product page's pincode check and the checkout ask this one rule.
+ */
+export function pincodeTakesCash(rules: CashOnDeliveryRules, pincode: string): boolean {
+  const place = findPincode(pincode);
+  if (!place) return false;
+  return !rules.excludedAreas.some((area) => (/^\d/.test(area) ? pincode.startsWith(area) : area === place.state));
+}
+
+/** What a cash order costs and when it is paid: the fee on top, a made-to-measure share now, the rest to the courier. */
+export interface CashTerms {
+  feePaise: number;
+  totalPaise: number;
+  advancePaise: number;
+  onDeliveryPaise: number;
+}
+
+export function cashTerms(rules: CashOnDeliveryRules, goodsPaise: number, lines: PricedLine[]): CashTerms {
+  const totalPaise = goodsPaise + rules.feePaise;
+  const tailored = lines.some((line) => isMadeToMeasure(line.size));
+  // Whole rupees, as the 20%-now card payment is rounded.
+  const advancePaise = tailored
+    ? rupeesToPaise(Math.round(percentOf(paiseToRupees(totalPaise), rules.tailoredAdvancePercent)))
+    : 0;
+  return { feePaise: rules.feePaise, totalPaise, advancePaise, onDeliveryPaise: totalPaise - advancePaise };
+}
+
+/** Why cash is not offered, for the page (`field` names what to change); `needsPhone`: only the code is missing. */
+export interface CashRefusal {
+  message: string;
+  field: string;
+  needsPhone?: boolean;
+}
+
+export interface CashShopper {
+  phone: string;
+  street: string;
+  zip: string;
+  totalPaise: number;
+  /** The delivery phone is the signed-in account's, or its one-time code was confirmed. */
+  phoneVerified: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Why cash waits on a guest: the delivery phone's one-time code is missing or already spent. */
+export const CONFIRM_PHONE = 'Confirm your phone to pay in cash';
+
+/** A street however it is typed: case and runs of spaces aside (cashRepository reads stored streets alike). */
+const plainStreet = (street: string) => street.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** One address as the daily limit per address compares it (street and pincode). */
+export const addressKey = (address: { street: string; zip: string }) => `${plainStreet(address.street)}|${address.zip}`;
+
+/**
+ * Every rule of cash on delivery, in the order a shopper can act on them: the pincode, the cap,
+ * the phone's refused deliveries, the daily limits per phone and per address, then the phone's
+ * one-time code (asked last, so nobody confirms a phone to hear cash is refused anyway).
+ */
+export async function cashRefusal(
+  db: Database,
+  rules: CashOnDeliveryRules,
+  shopper: CashShopper,
+  now: Date,
+): Promise<CashRefusal | null> {
+  if (!pincodeTakesCash(rules, shopper.zip))
+    return { message: `Cash on delivery is not available for ${shopper.zip}`, field: 'shippingAddress.zip' };
+  if (shopper.totalPaise > rules.maxOrderPaise)
+    return { message: `Cash on delivery is available up to ${formatPaise(rules.maxOrderPaise)}`, field: 'amount' };
+  const refused = await refusedCashDeliveries(db, shopper.phone);
+  if (refused >= rules.maxRefusals)
+    return {
+      message: `Cash on delivery is no longer offered to this phone: ${refused} deliveries to it were refused. Please pay by card or UPI.`,
+      field: 'shippingAddress.phone',
+    };
+  const since = new Date(now.getTime() - DAY_MS);
+  if ((await cashOrdersOfPhoneSince(db, shopper.phone, since)) >= rules.dailyPerPhone)
+    return {
+      message: `This phone has placed ${rules.dailyPerPhone} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
+      field: 'shippingAddress.phone',
+    };
+  if ((await cashOrdersAtAddressSince(db, plainStreet(shopper.street), shopper.zip, since)) >= rules.dailyPerAddress)
+    return {
+      message: `This address has had ${rules.dailyPerAddress} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
+      field: 'shippingAddress.street',
+    };
+  if (!shopper.phoneVerified) return { message: CONFIRM_PHONE, field: 'phoneProof', needsPhone: true };
+  return null;
+}

@@ -1,0 +1,80 @@
+import { FULFILMENT_STEPS, type Fulfilment } from '@store/shared/schemas';
+import type { Database } from '../../../db/client';
+import type { OrderRow } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import {
+  addNote,
+  lockLiveOrder,
+  recordEvent,
+  updateOrder,
+  withLinesOf,
+  type OrderChange,
+  type PlacedOrder,
+} from '../ordersRepository';
+import { refuseUnfinishedPieces } from '../production/readiness';
+
+/** Changes a live order in one transaction with the event that records who changed what. */
+async function changeOrder(
+  db: Database,
+  id: string,
+  adminId: string,
+  kind: string,
+  update: (order: OrderRow) => { set: OrderChange; from: string | null; to: string },
+  /** Kept with the change as an internal note (why an order was deleted). */
+  note?: string,
+): Promise<PlacedOrder> {
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockLiveOrder(tx, id);
+    const { set, from, to } = update(order);
+    const row = await updateOrder(tx, id, set);
+    await recordEvent(tx, { orderId: id, kind, fromValue: from, toValue: to, adminId });
+    if (note) await addNote(tx, { orderId: id, adminId, text: note });
+    return row as OrderRow;
+  });
+  return withLinesOf(db, changed);
+}
+
+/** Completing follows delivery: the customer must never read 'Being prepared · Completed'. */
+export const setCompleted = (db: Database, id: string, adminId: string, completed: boolean) =>
+  changeOrder(db, id, adminId, 'completed', (order) => {
+    if (completed && order.fulfilment !== 'delivered')
+      throw new HttpError(409, `Only a delivered order can be completed. This one is ${order.fulfilment}.`);
+    return { set: { completed }, from: String(order.completed), to: String(completed) };
+  });
+
+/** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
+export async function moveFulfilment(
+  db: Database,
+  id: string,
+  adminId: string,
+  move: { status: Fulfilment; courier?: string; trackingNumber?: string },
+): Promise<PlacedOrder> {
+  const { status, courier, trackingNumber } = move;
+  if (status === 'shipped') await refuseUnfinishedPieces(db, id);
+  return changeOrder(db, id, adminId, 'fulfilment', (order) => {
+    const from = order.fulfilment as Fulfilment;
+    if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
+      throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
+    // Unconfirmed, its stock is only held and the sweep may still cancel it.
+    if (status === 'shipped' && order.cashState === 'awaiting-confirmation')
+      throw new HttpError(409, `${order.number} awaits the shopper's confirmation: ship it once it is confirmed`);
+    const shipment = status === 'shipped' ? { courier, trackingNumber } : {};
+    // The return window runs from delivery (orders/returns/rules.ts).
+    const delivered = status === 'delivered' ? { deliveredAt: new Date() } : {};
+    return { set: { fulfilment: status, ...shipment, ...delivered }, from, to: status };
+  });
+}
+
+/**
+ * Soft delete: the order leaves every list (admin, dashboard) but it and its payments stay on
+ * record (revenue counts money received, so it does not fall), with the admin's reason as a note.
+ */
+export const softDelete = (db: Database, id: string, adminId: string, reason: string | undefined) =>
+  changeOrder(
+    db,
+    id,
+    adminId,
+    'deleted',
+    () => ({ set: { deleted: true }, from: 'false', to: 'true' }),
+    reason ? `Deleted: ${reason}` : undefined,
+  );

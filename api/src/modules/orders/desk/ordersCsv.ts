@@ -1,0 +1,65 @@
+import { describeSize, paiseToRupees } from '@store/shared/format';
+import type { PlacedOrder } from '../ordersRepository';
+
+const HEADER = [
+  'Order number',
+  'Placed (IST)',
+  'Customer',
+  'Phone',
+  'E-mail',
+  'Address',
+  'City',
+  'State',
+  'Pincode',
+  'Items',
+  'Total (Rs.)',
+  'Paid (Rs.)',
+  'Due (Rs.)',
+  'Payment',
+  'Fulfilment',
+  'Courier',
+  'Tracking number',
+];
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a text a spreadsheet would run as a formula
+ * (=, +, -, @, tab, CR at its start: a shopper typed the name) made plain text with a '.
+ */
+function cell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const istTime = (at: Date) =>
+  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** The order desk's rows as a spreadsheet opens them (UTF-8 with its byte-order mark, CRLF lines). */
+export function ordersCsv(rows: PlacedOrder[]): string {
+  const lines = rows.map((order) => {
+    const address = order.shippingAddress;
+    return [
+      order.number,
+      istTime(order.createdAt),
+      order.customerName,
+      // As people write it (every phone is Indian): a leading + would read as a formula.
+      order.phone.replace(/^\+91(\d{5})(\d{5})$/, '$1 $2'),
+      order.email,
+      [address.street, address.landmark].filter(Boolean).join(', '),
+      address.city,
+      address.state,
+      address.zip,
+      order.lines.map((line) => `${line.name} (${describeSize(line.size)})`).join('; '),
+      paiseToRupees(order.totalPaise),
+      paiseToRupees(order.paidPaise),
+      paiseToRupees(order.totalPaise - order.paidPaise),
+      order.status,
+      order.fulfilment,
+      order.courier,
+      order.trackingNumber,
+    ]
+      .map(cell)
+      .join(',');
+  });
+  return `\uFEFF${[HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}

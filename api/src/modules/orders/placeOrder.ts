@@ -1,0 +1,85 @@
+import { isMadeToMeasure } from '@store/shared/catalog';
+import type { Database } from '../../db/client';
+import type { CheckoutRow, OrderRow, PricedLine } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { redeemCoupon } from '../coupons/applyCoupon';
+import { addUnitsSold, findOrderOfCheckout, insertOrder, insertOrderLines, updateOrder } from './ordersRepository';
+
+function unitsByProduct(lines: PricedLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + 1);
+  return units;
+}
+
+/** The day, in India, `days` after today. */
+function dispatchDate(days: number): string {
+  const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
+  return india.toISOString().slice(0, 10);
+}
+
+/** A cash order starts awaiting the shopper's confirmation, unless its advance was paid by card or UPI. */
+const cashStateOf = (checkout: CheckoutRow) =>
+  checkout.paymentMethod !== 'cash' ? null : checkout.amountPaise > 0 ? 'confirmed' : 'awaiting-confirmation';
+
+/**
+ * Every order is made here, in the caller's transaction, from its checkout: a captured card or
+ * UPI payment's (payments/completePayment.ts) and a cash order's (cash/placeCashOrder.ts). Once
+ * per checkout: asked again, it answers the order already made. The coupon's caps are counted in
+ * the same transaction.
+ */
+export async function placeOrder(
+  tx: Database,
+  checkout: CheckoutRow,
+  lines: (PricedLine & { stockShort?: boolean })[],
+  dispatchDays: { standard: number; tailored: number },
+): Promise<{ order: OrderRow; created: boolean }> {
+  const address = checkout.address;
+  if (!address) throw new HttpError(500, 'checkout without an address');
+  let discountPaise = checkout.discountPaise;
+  const couponCode = checkout.couponCode;
+  const order = await insertOrder(tx, {
+    checkoutId: checkout.id,
+    customerName: address.name,
+    phone: address.phone,
+    email: address.email,
+    shippingAddress: address,
+    couponCode,
+    discountPaise,
+    totalPaise: checkout.totalPaise,
+    paidPaise: checkout.amountPaise,
+    status: checkout.amountPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
+    guest: checkout.guest,
+    customerId: checkout.customerId,
+    paymentMethod: checkout.paymentMethod,
+    cashFeePaise: checkout.cashFeePaise,
+    cashState: cashStateOf(checkout),
+    stockShort: lines.some((line) => line.stockShort),
+    // A piece made to measure takes the tailored lead time.
+    dispatchBy: dispatchDate(
+      checkout.lines.some((line) => isMadeToMeasure(line.size)) ? dispatchDays.tailored : dispatchDays.standard,
+    ),
+  });
+  if (!order) {
+    const existing = await findOrderOfCheckout(tx, checkout.id);
+    if (!existing) throw new HttpError(404, 'Order not found');
+    return { order: existing, created: false };
+  }
+  await insertOrderLines(tx, order.id, lines);
+  let placed = order;
+  const shopper = { customerId: checkout.customerId, phone: address.phone };
+  if (couponCode && !(await redeemCoupon(tx, couponCode, order.id, shopper))) {
+    // The code's caps were reached while this shopper paid: the order stands at its full
+    // price and what the discount covered is due, like a 20%-now order's balance.
+    discountPaise = 0;
+    placed =
+      (await updateOrder(tx, order.id, {
+        couponCode: null,
+        discountPaise,
+        totalPaise: checkout.subtotalPaise + checkout.cashFeePaise,
+        status: 'partial-paid',
+      })) ?? order;
+  }
+  // Units ordered feed the listing's 'Most Popular'.
+  for (const [productId, units] of unitsByProduct(checkout.lines)) await addUnitsSold(tx, productId, units);
+  return { order: placed, created: true };
+}

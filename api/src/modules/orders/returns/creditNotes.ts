@@ -1,0 +1,114 @@
+import { describeSize, taxAtRate, type TaxedLine } from '@store/shared/format';
+import type { ApiConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { CreditNoteRow, OrderLineRow, OrderRow } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import { customerBlock, istDate, money, pdf, row, sellerBlock } from '../invoices/documents';
+import { nextInSeries } from '../invoices/invoicesRepository';
+import { financialYear } from '../invoices/taxInvoice';
+import type { PlacedOrder } from '../ordersRepository';
+import { creditNoteOfReturn, findCreditNote, insertCreditNote } from './returnsRepository';
+
+/**
+ * The GST credit note of a refund, in the caller's transaction: the next number of the financial
+ * year in its own series (CN/2026-27/0001, counted under the counter's row lock as invoices
+ * are), naming the invoice it reduces. Its tax is the refunded amount at the line's rate: the
+ * line's own split when the whole line is refunded.
+ */
+export async function issueCreditNote(
+  tx: Database,
+  issue: {
+    returnId: string;
+    orderId: string;
+    invoiceNumber: string;
+    line: TaxedLine;
+    amountPaise: number;
+    intraState: boolean;
+    at: Date;
+  },
+): Promise<CreditNoteRow> {
+  const existing = await findCreditNote(tx, issue.returnId);
+  if (existing) return existing;
+  const split =
+    issue.amountPaise === issue.line.amountPaise
+      ? issue.line
+      : taxAtRate(issue.amountPaise, issue.line.rate, issue.intraState);
+  const year = financialYear(issue.at);
+  const number = `CN/${year}/${String(await nextInSeries(tx, 'credit-notes', year)).padStart(4, '0')}`;
+  return insertCreditNote(tx, {
+    returnId: issue.returnId,
+    orderId: issue.orderId,
+    number,
+    financialYear: year,
+    invoiceNumber: issue.invoiceNumber,
+    taxablePaise: split.taxablePaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+    totalPaise: split.amountPaise,
+    rate: split.rate,
+    issuedAt: issue.at,
+  });
+}
+
+/** The credit note as a PDF: seller, customer, the invoice it reduces, the piece, its taxable value and tax. */
+export function creditNotePdf(
+  note: CreditNoteRow,
+  order: OrderRow,
+  line: OrderLineRow,
+  seller: ApiConfig['seller'],
+): Promise<Buffer> {
+  return pdf(`Credit note ${note.number}`, (doc) => {
+    sellerBlock(doc, seller, 'CREDIT NOTE');
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Credit note number: ${note.number}`)
+      .text(`Date: ${istDate(note.issuedAt)}`)
+      .text(`Against tax invoice: ${note.invoiceNumber}`)
+      .text(`Order: ${order.number} of ${istDate(order.createdAt)}`)
+      .text('Reason: goods returned by the customer (sales return)');
+    doc.moveDown();
+    customerBlock(doc, order);
+    const intraState = note.igstPaise === 0;
+    const heads = intraState ? ['CGST', 'SGST'] : ['IGST'];
+    const widths = intraState ? [18, 170, 80, 40, 60, 60, 71] : [18, 190, 90, 50, 70, 81];
+    row(doc, ['#', 'Item', 'Taxable value', 'Rate', ...heads, 'Amount'], widths, true);
+    const taxes = intraState ? [money(note.cgstPaise), money(note.sgstPaise)] : [money(note.igstPaise)];
+    row(
+      doc,
+      [
+        '1',
+        `${line.name} (${describeSize(line.size)})`,
+        money(note.taxablePaise),
+        `${note.rate}%`,
+        ...taxes,
+        money(note.totalPaise),
+      ],
+      widths,
+    );
+    doc.moveDown();
+    doc.text(`Amount credited: ${money(note.totalPaise)} (GST included).`);
+    doc
+      .moveDown()
+      .fontSize(8)
+      .fillColor('#555')
+      .text('This is a computer-generated credit note and needs no signature.');
+  });
+}
+
+/** A return's credit note of this order as a PDF and its file name; 404 when it has none. */
+export async function creditNoteDocument(
+  db: Database,
+  config: ApiConfig,
+  returnId: string,
+  order: PlacedOrder,
+): Promise<{ name: string; bytes: Buffer }> {
+  const found = await creditNoteOfReturn(db, returnId, order.id);
+  const line = order.lines.find((candidate) => candidate.id === found?.lineId);
+  if (!found || !line) throw new HttpError(404, 'No credit note for this return');
+  return {
+    name: `credit-note-${found.note.number.replace(/\//g, '-')}`,
+    bytes: await creditNotePdf(found.note, order, line, config.seller),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cashRefusedSchema, cashRemittanceSchema, orderAnswer } from '@store/shared/schemas';
+import type { Database } from '../../../../db/client';
+import { signedInAccount } from '../../../../http/guards';
+import { idParams, lineParams } from '../../../../http/routeSchemas';
+import { markRefused, putRefusedPieceBack, recordCourierRemittance } from '../../cash/cashDesk';
+import { toOrderJson } from '../../serialize';
+
+const orderParams = idParams('order');
+
+/**
+ * The desk's side of cash on delivery (cash/cashDesk.ts): recording the courier's remittance,
+ * a delivery refused at the door, and each of its pieces back on sale once the desk has it back.
+ */
+export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/admin/orders/:id/cash/remittance',
+    { schema: { params: orderParams, body: cashRemittanceSchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      return toOrderJson(
+        await recordCourierRemittance(db, request.params.id, request.body, signedInAccount(request).id),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/items/:lineId/sellable',
+    { schema: { params: lineParams, response: { 200: orderAnswer } } },
+    async (request) => {
+      const { id, lineId } = request.params;
+      return toOrderJson(await putRefusedPieceBack(db, id, lineId, signedInAccount(request).id));
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/cash/refused',
+    { schema: { params: orderParams, body: cashRefusedSchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      return toOrderJson(await markRefused(db, request.params.id, request.body?.reason, signedInAccount(request).id));
+    },
+  );
+};

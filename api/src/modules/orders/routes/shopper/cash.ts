@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paiseToRupees } from '@store/shared/format';
+import {
+  cashConfirmedAnswer,
+  cashConfirmSchema,
+  cashOrderAnswer,
+  cashOrderSchema,
+  cashQuoteAnswer,
+  cashQuoteSchema,
+  type CashOrderPlaced,
+  type CashState,
+} from '@store/shared/schemas';
+import { HttpError } from '../../../../http/errors';
+import { idempotent } from '../../../../http/idempotency';
+import { limited } from '../../../../http/rateLimits';
+import type { CashConfirmation } from '../../cash/cashConfirmation';
+import { placeCashOrder, quoteCash, type CashDeps } from '../../cash/placeCashOrder';
+import type { GuestAccess } from '../../guestAccess';
+import { withLinesOf } from '../../ordersRepository';
+import { toOrderJson } from '../../serialize';
+
+interface Options extends CashDeps {
+  guests: GuestAccess;
+  confirmation: CashConfirmation;
+}
+
+/** The shopper's side of cash on delivery: the checkout's quote, placing the order, and confirming it. */
+export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, provider, guests, confirmation } = options;
+
+  app.post(
+    '/payment/cash-quote',
+    {
+      ...idempotent('repeatable', limited('placeOrder')),
+      schema: { body: cashQuoteSchema, response: { 200: cashQuoteAnswer } },
+    },
+    async (request) => {
+      const { terms, refusal } = await quoteCash(options, request.body, request.customer);
+      return {
+        offered: !refusal,
+        reason: refusal?.message ?? null,
+        needsPhone: Boolean(refusal?.needsPhone),
+        fee: paiseToRupees(terms.feePaise),
+        total: paiseToRupees(terms.totalPaise),
+        payNow: paiseToRupees(terms.advancePaise),
+        payOnDelivery: paiseToRupees(terms.onDeliveryPaise),
+      };
+    },
+  );
+
+  app.post(
+    '/payment/cash-order',
+    {
+      ...idempotent('kept', limited('placeOrder')),
+      schema: { body: cashOrderSchema, response: { 200: cashOrderAnswer, 201: cashOrderAnswer } },
+    },
+    async (request, reply) => {
+      // Made and kept in the order's transaction, guest link and all, for a retry of this call.
+      let answer: { body: CashOrderPlaced; status: number } | null = null;
+      await placeCashOrder(options, request.body, request.customer, new Date(), async (tx, placed) => {
+        if (placed.kind === 'pay-advance') {
+          const payment = {
+            order: placed.payment,
+            keyId: provider.keyId,
+            provider: provider.name,
+            holdExpiresAt: placed.holdExpiresAt.toISOString(),
+          };
+          answer = { body: { placed: null, payment }, status: 200 };
+        } else {
+          const order = await withLinesOf(tx, placed.order);
+          const guestToken = order.guest && !request.customer ? await guests.issueOnce(order.id, tx) : null;
+          answer = { body: { placed: { order: toOrderJson(order), guestToken }, payment: null }, status: 201 };
+        }
+        await request.idempotency?.keep(tx, answer.body, answer.status);
+      });
+      if (!answer) throw new HttpError(500, 'the cash order was not answered');
+      const { body, status } = answer;
+      return reply.code(status).send(body);
+    },
+  );
+
+  /** Where the text's and e-mail's link lands (the storefront's /confirm-order), or the code typed there. */
+  app.post(
+    '/orders/cash/confirm',
+    { ...limited('guestOrders'), schema: { body: cashConfirmSchema, response: { 200: cashConfirmedAnswer } } },
+    async (request) => {
+      const order = await confirmation.confirm(db, request.body, new Date());
+      if (!order.cashState) throw new HttpError(500, 'a cash order without its state');
+      return { orderNumber: order.number, state: order.cashState as CashState };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FitVerdict, ProductReviews } from '@store/shared/schemas';
+import { FIT_SUMMARY_MIN_ANSWERS } from '@store/shared/schemas';
+import type { Database } from '../../db/client';
+import { productRatings, products } from '../../db/schema';
+
+/** Reviews a product page shows, newest first. */
+const PAGE_REVIEWS = 20;
+
+/** What most buyers said of the fit, once enough answered: the largest count, 'true' winning a tie; small and large tied say nothing. */
+export function fitVerdict(fit: Record<FitVerdict, number>): FitVerdict | null {
+  const answers = fit.small + fit.true + fit.large;
+  if (answers < FIT_SUMMARY_MIN_ANSWERS) return null;
+  const most = Math.max(fit.small, fit.true, fit.large);
+  if (fit.true === most) return 'true';
+  return fit.small === fit.large ? null : fit.small === most ? 'small' : 'large';
+}
+
+/** A live product's newest visible reviews with words, and every buyer's fit answer; null for no such product. */
+export async function productReviews(db: Database, productId: string): Promise<ProductReviews | null> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  if (!product) return null;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        rating: productRatings.rating,
+        review: productRatings.review,
+        fit: productRatings.fit,
+        reviewer: productRatings.reviewer,
+        updatedAt: productRatings.updatedAt,
+      })
+      .from(productRatings)
+      .where(
+        and(eq(productRatings.productId, productId), isNotNull(productRatings.review), isNull(productRatings.hiddenAt)),
+      )
+      .orderBy(desc(productRatings.updatedAt))
+      .limit(PAGE_REVIEWS),
+    db
+      .select({
+        small: sql<number>`count(*) filter (where ${productRatings.fit} = 'small')::int`,
+        true: sql<number>`count(*) filter (where ${productRatings.fit} = 'true')::int`,
+        large: sql<number>`count(*) filter (where ${productRatings.fit} = 'large')::int`,
+      })
+      .from(productRatings)
+      .where(eq(productRatings.productId, productId)),
+  ]);
+  const fit = counts ?? { small: 0, true: 0, large: 0 };
+  return {
+    reviews: rows.map((row) => ({
+      rating: row.rating,
+      review: row.review ?? '',
+      fit: row.fit,
+      reviewer: row.reviewer ?? 'Verified buyer',
+      at: row.updatedAt.toISOString(),
+    })),
+    fit,
+    verdict: fitVerdict(fit),
+  };
+}

@@ -1,0 +1,133 @@
+import type { OrderJson, ReturnJson } from '@store/shared/api';
+import { saveGuestOrder } from '@store/shared/store';
+import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, sampleProduct } from '@store/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { OrderHistory } from './OrderHistory';
+
+const api = installFakeApi();
+
+const delivered = (returnUntil: string | null, returns: ReturnJson[] = []): OrderJson => ({
+  ...SAMPLE_ORDER,
+  status: 'paid',
+  paidAmount: SAMPLE_ORDER.totalAmount,
+  amountDue: 0,
+  fulfilment: 'delivered',
+  afterSale: { returnUntil, refundsToAccount: false, returns },
+});
+const inAWeek = new Date(Date.now() + 6 * 86_400_000).toISOString();
+
+/** A request as the API answers it on the day it is asked. */
+const justAsked = (order: OrderJson, asked: Pick<ReturnJson, 'lineId' | 'kind' | 'reason'> & Partial<ReturnJson>) => ({
+  _id: 'r1',
+  orderId: order._id,
+  note: null,
+  photoUrl: null,
+  exchangeSize: null,
+  alterations: null,
+  state: 'requested' as const,
+  stage: null,
+  refusal: null,
+  refund: null,
+  creditNote: null,
+  restocked: false,
+  createdAt: new Date().toISOString(),
+  timeline: [{ state: 'requested' as const, detail: null, at: new Date().toISOString() }],
+  ...asked,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  saveGuestOrder('+919876543210', 'token-1');
+});
+
+it('asks for a refund of one piece within the window, with its reason, and shows its first step', async () => {
+  const order = delivered(inAWeek);
+  const piece = order.items[1] as OrderJson['items'][number];
+  // The API keeps the request: the order's list answers it from then on.
+  const returns: ReturnJson[] = [];
+  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [...returns])]);
+  api.on('GET /products/:id', ({ params }) => sampleProduct({ _id: params.id, availability: { M: 'in_stock' } }));
+  api.on('POST /orders/:id/returns', ({ body }) => {
+    const asked = justAsked(order, { lineId: (body as { lineId: string }).lineId, kind: 'refund', reason: 'defect' });
+    returns.push(asked);
+    return asked;
+  });
+  const { user } = renderWithStore(<OrderHistory />);
+  const card = await screen.findByRole('article');
+  expect(card).toHaveTextContent(/Returns and exchanges until/);
+  const buttons = within(card).getAllByRole('button', { name: 'Return or exchange' });
+  // Cancel gives focus back to the piece's button; opening puts it on the form's first choice.
+  await user.click(buttons[1] as HTMLElement);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const again = within(card).getAllByRole('button', { name: 'Return or exchange' })[1] as HTMLElement;
+  expect(again).toHaveFocus();
+  await user.click(again);
+  const form = screen.getByRole('form', { name: `Return or exchange ${piece.name}` });
+  expect(within(form).getAllByRole('radio')[0]).toHaveFocus();
+  await user.click(within(form).getByRole('radio', { name: 'Refund' }));
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Choose a reason');
+  expect(api.callsTo('POST /orders/:id/returns')).toHaveLength(0);
+  await user.selectOptions(within(form).getByLabelText('Reason'), 'defect');
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  const status = await within(card).findByRole('group', { name: 'Return of this piece: Requested' });
+  expect(status).toHaveTextContent('Refund');
+  expect(status).toHaveFocus();
+  expect(api.callsTo('POST /orders/:id/returns')[0]).toMatchObject({
+    body: { lineId: piece._id, kind: 'refund', reason: 'defect' },
+    headers: { 'x-guest-token': 'token-1' },
+  });
+  expect(within(card).getAllByRole('button', { name: 'Return or exchange' })).toHaveLength(1);
+});
+
+it("says the API's refusal beside the form, and offers nothing once the window has closed", async () => {
+  api.on('GET /orders/my-orders', () => [delivered(inAWeek)]);
+  api.on('POST /orders/:id/returns', () =>
+    reply(409, { message: 'Sorry, Royal Sherwani in Upper L is out of stock; choose another size' }),
+  );
+  api.on('GET /products/:id', ({ params }) =>
+    sampleProduct({ _id: params.id, availability: { 'upper:L': 'in_stock', 'lower:34': 'low' } }),
+  );
+  const { user, unmount } = renderWithStore(<OrderHistory />);
+  const card = await screen.findByRole('article');
+  await user.click(within(card).getAllByRole('button', { name: 'Return or exchange' })[0] as HTMLElement);
+  const form = screen.getByRole('form', { name: /^Return or exchange/ });
+  // Sizes come from the stock; one with none left cannot be picked.
+  expect(await within(form).findByRole('option', { name: 'S (out of stock)' })).toBeDisabled();
+  await user.selectOptions(within(form).getByLabelText('New upper size'), 'L');
+  // A set is exchanged whole: the waist is asked for too, before anything is sent.
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Choose the new waist');
+  expect(api.callsTo('POST /orders/:id/returns')).toHaveLength(0);
+  await user.selectOptions(within(form).getByLabelText('New waist'), '34');
+  await user.selectOptions(within(form).getByLabelText('Reason'), 'too-small');
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Upper L is out of stock');
+  expect(api.callsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
+    kind: 'exchange',
+    exchangeSize: { upper: 'L', lower: '34' },
+  });
+  unmount();
+
+  api.on('GET /orders/my-orders', () => [delivered(new Date(Date.now() - 1000).toISOString())]);
+  renderWithStore(<OrderHistory />);
+  const closed = await screen.findByRole('article');
+  expect(within(closed).queryByRole('button', { name: 'Return or exchange' })).not.toBeInTheDocument();
+  expect(closed).not.toHaveTextContent(/Returns and exchanges until/);
+});
+
+it("shows what an alteration changes, in the measurements' own words", async () => {
+  const order = delivered(inAWeek);
+  const piece = order.items[0] as OrderJson['items'][number];
+  const asked = justAsked(order, {
+    lineId: piece._id,
+    kind: 'alteration',
+    reason: 'fit',
+    alterations: { chest: 41.5, sleeveLength: 24 },
+  });
+  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [asked])]);
+  renderWithStore(<OrderHistory />);
+  const status = await screen.findByRole('group', { name: 'Return of this piece: Requested' });
+  expect(status).toHaveTextContent('Alteration: Chest to 41.5", Sleeve Length to 24"');
+});

@@ -1,0 +1,326 @@
+import { serverMessage, type OrderJson, type RefundPayoutInput, type ReturnJson } from '@store/shared/api';
+import {
+  CLOTHING_SIZES,
+  isMadeToMeasure,
+  measurementLabel,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  WAIST_SIZES,
+  type ReturnKind,
+  type ReturnReason,
+} from '@store/shared/catalog';
+import { Button, ErrorText, Field, SelectField, TextAreaField, theme } from '@store/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { skipToken } from '@store/shared/store';
+import { useAskForReturnMutation, useSizesInStockQuery } from '../api/ordersApi';
+
+type Item = OrderJson['items'][number];
+
+const Form = styled.form`
+  display: grid;
+  gap: 0;
+  margin-top: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.cream};
+  fieldset {
+    margin: 0 0 ${theme.space.md};
+    padding: 0;
+    border: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm} ${theme.space.lg};
+  }
+  legend {
+    margin-bottom: 6px;
+    font-weight: ${theme.weight.medium};
+    font-size: ${theme.size.sm};
+  }
+`;
+
+/** A radio and its words on one line, as tall as a thumb; the text fields keep their label above. */
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 ${theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
+/** A piece's standard size as stock keys and their picker: a men's set by its two parts, a women's size, nothing for an accessory. */
+function sizeParts(size: unknown): { key: string; label: string; options: string[] }[] {
+  if (size && typeof size === 'object' && 'upper' in size)
+    return [
+      { key: 'upper', label: 'New upper size', options: [...CLOTHING_SIZES] },
+      { key: 'lower', label: 'New waist', options: WAIST_SIZES.map(String) },
+    ];
+  if (typeof size === 'string') return [{ key: '', label: 'New size', options: [...CLOTHING_SIZES] }];
+  return [];
+}
+
+const stockKey = (part: string, value: string) => (part ? `${part}:${value}` : value);
+
+/** The measurements a made-to-measure piece was cut to (numbers only), for an alteration to change. */
+const measurementsOf = (size: unknown) =>
+  Object.entries((size ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+
+/** Reads a chosen photo as a data URL (the API checks the bytes). */
+const readPhoto = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The photo could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Asks about one delivered piece (issue 32): a standard size is exchanged for a size in stock or
+ * refunded; a made-to-measure piece is altered (the measurements to change). A reason is
+ * required, a photo optional; a refund of cash asks where to pay it.
+ */
+export function ReturnForm({
+  order,
+  item,
+  onDone,
+  onCancel,
+}: {
+  order: OrderJson;
+  item: Item;
+  onDone: (asked: ReturnJson) => void;
+  onCancel: () => void;
+}) {
+  const custom = isMadeToMeasure(item.size);
+  const parts = sizeParts(item.size);
+  const [kind, setKind] = useState<ReturnKind>(custom ? 'alteration' : parts.length ? 'exchange' : 'refund');
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [sizes, setSizes] = useState<Record<string, string>>({});
+  const [alterations, setAlterations] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [payout, setPayout] = useState({ method: 'upi', upiId: '', accountName: '', accountNumber: '', ifsc: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens below the piece: its first choice takes focus, so a phone scrolls to it.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
+  const needsAccount = kind === 'refund' && Boolean(order.afterSale?.refundsToAccount);
+  const { currentData: stock } = useSizesInStockQuery(kind === 'exchange' ? item.productId : skipToken);
+  const [askForReturn] = useAskForReturnMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const unchosen = kind === 'exchange' ? parts.find((part) => !sizes[part.key]) : undefined;
+    if (unchosen) return setProblem(`Choose the ${unchosen.label.toLowerCase()}`);
+    if (!reason) return setProblem('Choose a reason');
+    if (photo && photo.size > 5 * 1024 * 1024) return setProblem('The photo is larger than 5 MB');
+    setBusy(true);
+    setProblem(null);
+    try {
+      const exchangeSize =
+        kind !== 'exchange'
+          ? undefined
+          : parts[0]?.key
+            ? { upper: sizes.upper ?? '', lower: sizes.lower ?? '' }
+            : sizes[''];
+      const changes = Object.fromEntries(
+        Object.entries(alterations)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([field, value]) => [field, Number(value)]),
+      );
+      const account: RefundPayoutInput =
+        payout.method === 'upi'
+          ? { method: 'upi', upiId: payout.upiId }
+          : { method: 'bank', accountName: payout.accountName, accountNumber: payout.accountNumber, ifsc: payout.ifsc };
+      onDone(
+        await askForReturn({
+          orderId: order._id,
+          request: {
+            lineId: item._id,
+            kind,
+            reason,
+            ...(note.trim() ? { note } : {}),
+            ...(exchangeSize ? { exchangeSize } : {}),
+            ...(kind === 'alteration' ? { alterations: changes } : {}),
+            ...(photo ? { photo: await readPhoto(photo) } : {}),
+            ...(needsAccount ? { payout: account } : {}),
+          },
+        }).unwrap(),
+      );
+    } catch (error) {
+      setProblem(serverMessage(error) ?? 'Your request could not be sent. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      aria-label={`Return or exchange ${item.name}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      {custom ? (
+        <p>Made-to-measure pieces cannot be returned, but we will alter this one for you.</p>
+      ) : (
+        <fieldset>
+          <legend>What would you like?</legend>
+          {parts.length ? (
+            <Choice>
+              <input type="radio" name="kind" checked={kind === 'exchange'} onChange={() => setKind('exchange')} />
+              Exchange for another size
+            </Choice>
+          ) : null}
+          <Choice>
+            <input type="radio" name="kind" checked={kind === 'refund'} onChange={() => setKind('refund')} />
+            Refund
+          </Choice>
+        </fieldset>
+      )}
+      {kind === 'exchange' ? (
+        <Pair>
+          {parts.map((part) => (
+            <SelectField
+              key={part.key}
+              label={part.label}
+              value={sizes[part.key] ?? ''}
+              required
+              onChange={(event) => setSizes({ ...sizes, [part.key]: event.target.value })}
+            >
+              <option value="">{stock ? 'Choose a size' : 'Checking stock...'}</option>
+              {part.options.map((option) => {
+                const out =
+                  stock?.[stockKey(part.key, option)] !== 'in_stock' && stock?.[stockKey(part.key, option)] !== 'low';
+                return (
+                  <option key={option} value={option} disabled={!stock || out}>
+                    {option}
+                    {stock && out ? ' (out of stock)' : ''}
+                  </option>
+                );
+              })}
+            </SelectField>
+          ))}
+        </Pair>
+      ) : null}
+      {kind === 'alteration' ? (
+        <fieldset>
+          <legend>New measurements (inches): fill only those to change</legend>
+          <Pair style={{ width: '100%' }}>
+            {measurementsOf(item.size).map(([field, value]) => (
+              <Field
+                key={field}
+                label={`${measurementLabel(field)} (now ${value})`}
+                inputMode="decimal"
+                value={alterations[field] ?? ''}
+                onChange={(event) => setAlterations({ ...alterations, [field]: event.target.value })}
+              />
+            ))}
+          </Pair>
+        </fieldset>
+      ) : null}
+      <SelectField
+        label="Reason"
+        value={reason}
+        required
+        onChange={(event) => {
+          setReason(event.target.value as ReturnReason);
+          setProblem(null);
+        }}
+      >
+        <option value="">Choose a reason</option>
+        {RETURN_REASONS.map((value) => (
+          <option key={value} value={value}>
+            {RETURN_REASON_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Anything to add (optional)"
+        value={note}
+        maxLength={500}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Field
+        label="Photo (optional, up to 5 MB)"
+        type="file"
+        accept="image/*"
+        onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+      />
+      {needsAccount ? (
+        <fieldset>
+          <legend>This order was paid in cash: where should we send the refund?</legend>
+          <Choice>
+            <input
+              type="radio"
+              name="payout"
+              checked={payout.method === 'upi'}
+              onChange={() => setPayout({ ...payout, method: 'upi' })}
+            />
+            UPI
+          </Choice>
+          <Choice>
+            <input
+              type="radio"
+              name="payout"
+              checked={payout.method === 'bank'}
+              onChange={() => setPayout({ ...payout, method: 'bank' })}
+            />
+            Bank account
+          </Choice>
+          {payout.method === 'upi' ? (
+            <Pair style={{ width: '100%' }}>
+              <Field
+                label="UPI ID"
+                value={payout.upiId}
+                onChange={(event) => setPayout({ ...payout, upiId: event.target.value })}
+              />
+            </Pair>
+          ) : (
+            <Pair style={{ width: '100%' }}>
+              <Field
+                label="Account holder"
+                value={payout.accountName}
+                onChange={(event) => setPayout({ ...payout, accountName: event.target.value })}
+              />
+              <Field
+                label="Account number"
+                inputMode="numeric"
+                value={payout.accountNumber}
+                onChange={(event) => setPayout({ ...payout, accountNumber: event.target.value })}
+              />
+              <Field
+                label="IFSC"
+                value={payout.ifsc}
+                onChange={(event) => setPayout({ ...payout, ifsc: event.target.value })}
+              />
+            </Pair>
+          )}
+        </fieldset>
+      ) : null}
+      {problem ? <ErrorText role="alert">{problem}</ErrorText> : null}
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send request'}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AdminReview } from '@store/shared/schemas';
+import { installFakeApi, renderWithStore, UNREACHABLE } from '@store/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { ReviewsTab } from './ReviewsTab';
+
+const api = installFakeApi();
+
+const review = (extra: Partial<AdminReview>): AdminReview => ({
+  productId: '11111111-1111-4111-8111-111111111111',
+  productName: 'Royal Sherwani Set',
+  customerId: '22222222-2222-4222-8222-222222222222',
+  rating: 1,
+  review: 'Call 98xxxxxx for cheaper',
+  fit: null,
+  reviewer: 'Ravi',
+  hidden: false,
+  at: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+
+it('hides a review from the product page and shows it again, the list reading what the server keeps', async () => {
+  let kept = [
+    review({}),
+    review({
+      customerId: '33333333-3333-4333-8333-333333333333',
+      review: 'Lovely.',
+      rating: 5,
+      fit: 'true',
+      reviewer: 'Asha R.',
+    }),
+  ];
+  api.on('GET /admin/reviews', () => kept.map((r) => ({ ...r })));
+  api.on('PATCH /admin/products/:id/reviews/:customerId', ({ params, body }) => {
+    const { hidden } = body as { hidden: boolean };
+    kept = kept.map((r) => (r.customerId === params.customerId ? { ...r, hidden } : r));
+    return { hidden };
+  });
+  const { user } = renderWithStore(<ReviewsTab />);
+  const list = await screen.findByRole('list', { name: 'Reviews' });
+  const [spam, kind] = within(list).getAllByRole('listitem');
+  expect(kind).toHaveTextContent('Royal Sherwani Set · ★★★★★ · True to sizeLovely.Asha R. · 20 Nov 2026');
+  expect(within(spam!).getByLabelText('1 of 5 stars')).toHaveTextContent('★☆☆☆☆');
+  await user.click(within(spam!).getByRole('button', { name: 'Hide' }));
+  expect(await screen.findByText('Review of Royal Sherwani Set hidden')).toBeInTheDocument();
+  expect(api.callsTo('PATCH /admin/products/:id/reviews/:customerId')[0]?.body).toEqual({ hidden: true });
+  expect(await within(spam!).findByText(/hidden from the product page/)).toBeInTheDocument();
+  await user.click(within(spam!).getByRole('button', { name: 'Show' }));
+  expect(await screen.findByText('Review of Royal Sherwani Set shown again')).toBeInTheDocument();
+});
+
+it('says when the reviews could not be loaded, and tries again', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  api.once('GET /admin/reviews', () => UNREACHABLE);
+  api.on('GET /admin/reviews', () => [review({})]);
+  const { user } = renderWithStore(<ReviewsTab />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the reviews.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Call 98xxxxxx for cheaper')).toBeInTheDocument();
+  log.mockRestore();
+});
+
+it('says when there are no reviews yet', async () => {
+  api.on('GET /admin/reviews', () => []);
+  renderWithStore(<ReviewsTab />);
+  expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+});

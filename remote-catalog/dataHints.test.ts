@@ -1,0 +1,42 @@
+import { fillDataHint, getRuntimeConfig } from '@store/shared/config';
+import { installFakeApi, prefetchedCache, sampleProduct } from '@store/shared/testing';
+import { CATALOG_DATA_HINTS } from './dataHints';
+import { prefetch as listingReads } from './src/exposes/Listing';
+import { prefetch as productReads } from './src/exposes/ProductDetail';
+
+const api = installFakeApi();
+
+beforeEach(() => {
+  api.on('GET /api/products/:section', () => []);
+  api.on('GET /products/:id', ({ params }) => sampleProduct({ _id: params.id }));
+});
+afterEach(() => delete window.__STORE_EARLY_START__);
+
+const asked = () => api.calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`.replace(/\?$/, ''));
+
+it("declares what each page's prefetch reads on a URL without a query, so the early start reads the same", async () => {
+  await prefetchedCache(listingReads, '/womens');
+  await prefetchedCache(productReads, '/product/a%20b', { id: 'a b' });
+  expect(asked()).toEqual([
+    fillDataHint(CATALOG_DATA_HINTS.Listing?.[0] ?? '', '/womens', {}),
+    fillDataHint(CATALOG_DATA_HINTS.ProductDetail?.[0] ?? '', '/product/a%20b', { id: 'a b' }),
+  ]);
+});
+
+it("answers a page's read from the early start's, once, instead of asking the API again", async () => {
+  const path = fillDataHint(CATALOG_DATA_HINTS.Listing?.[0] ?? '', '/mens', {});
+  const early = { body: JSON.stringify([]), headers: { 'x-next-cursor': 'abc' } };
+  window.__STORE_EARLY_START__ = {
+    config: Promise.resolve(getRuntimeConfig()),
+    reads: { [`${getRuntimeConfig().apiUrl}${path}`]: { at: performance.now(), answer: Promise.resolve(early) } },
+  };
+  const cache = await prefetchedCache(listingReads, '/mens');
+  expect(api.calls).toEqual([]);
+  expect(Object.values(cache.queries)[0]).toMatchObject({
+    status: 'fulfilled',
+    data: { pages: [{ nextCursor: 'abc' }] },
+  });
+  // Taken once: the next read of it asks the API.
+  await prefetchedCache(listingReads, '/mens');
+  expect(asked()).toEqual([path]);
+});

@@ -1,0 +1,105 @@
+import type { Product } from '@store/shared/api';
+import { FIT_VERDICT_LABELS, type FitVerdict } from '@store/shared/catalog';
+import { formatDay } from '@store/shared/format';
+import { skipToken } from '@store/shared/store';
+import { theme, useNearViewport } from '@store/shared/ui';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { productApi } from '../api/productApi';
+
+const Section = styled.section`
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.color.line};
+  h2 {
+    margin: 0 0 ${theme.space.md};
+    font: 600 20px/1.3 ${theme.font.display};
+    font-variant-numeric: lining-nums;
+  }
+`;
+
+const Fit = styled.p`
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.color.cream};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    padding-bottom: ${theme.space.md};
+    border-bottom: 1px solid ${theme.color.line};
+  }
+  p {
+    margin: 4px 0;
+    line-height: 1.6;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${theme.color.muted};
+  }
+`;
+
+const Stars = styled.span`
+  color: ${theme.color.accent};
+  letter-spacing: 2px;
+`;
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+
+/** The day in India a review was written ('20 Nov 2026'). */
+const day = (iso: string) => formatDay(new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
+
+/** 'Most buyers say it is true to size (3 of 5)'. */
+function fitLine(verdict: FitVerdict, fit: Record<FitVerdict, number>): string {
+  const answers = fit.small + fit.true + fit.large;
+  const said = verdict === 'true' ? 'is true to size' : verdict === 'small' ? 'runs small' : 'runs large';
+  return `Most buyers say it ${said} (${fit[verdict]} of ${answers})`;
+}
+
+/**
+ * Below the product: what buyers said of the fit once enough did, and the newest reviews with
+ * words. Asked for when the shopper scrolls near it (nothing on the page's first load), and
+ * absent while there is nothing to show.
+ */
+export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'rating'> }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor, '400px', Boolean(product.rating));
+  const { data } = productApi.useReviewsQuery(near ? product._id : skipToken);
+  const shown = data && (data.verdict || data.reviews.length > 0) ? data : null;
+  return (
+    <div ref={anchor}>
+      {shown ? (
+        <Section aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading">Reviews</h2>
+          {shown.verdict ? (
+            <Fit>
+              <strong>Fit:</strong> {fitLine(shown.verdict, shown.fit)}
+            </Fit>
+          ) : null}
+          {shown.reviews.length ? (
+            <List>
+              {shown.reviews.map((review, index) => (
+                <li key={`${review.reviewer}-${review.at}-${index}`}>
+                  <Stars aria-label={`${review.rating} of 5 stars`}>{stars(review.rating)}</Stars>
+                  <p>{review.review}</p>
+                  <small>
+                    {review.reviewer} · {day(review.at)}
+                    {review.fit ? ` · ${FIT_VERDICT_LABELS[review.fit]}` : ''}
+                  </small>
+                </li>
+              ))}
+            </List>
+          ) : null}
+        </Section>
+      ) : null}
+    </div>
+  );
+}

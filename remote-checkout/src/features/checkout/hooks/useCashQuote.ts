@@ -1,0 +1,31 @@
+import type { Address, CashQuote } from '@store/shared/api';
+import { skipToken, type CartItem } from '@store/shared/store';
+import { checkoutApi, type CashQuoteInput } from '../api/checkoutApi';
+
+type LineSize = CashQuoteInput['items'][number]['size'];
+
+/**
+ * Whether cash on delivery is offered for this bag and delivery address (and the phone's code,
+ * once confirmed), asked of the API whenever one of them changes: the rules are the server's.
+ * Null until an address is chosen, and while a changed one is asked about; a failed ask offers
+ * no cash rather than blocking the page.
+ */
+export function useCashQuote(
+  items: readonly CartItem[],
+  address: Address | null,
+  couponCode: string | null,
+  phoneProof: string | null,
+): CashQuote | null {
+  const input: CashQuoteInput | null =
+    address && items.length
+      ? {
+          items: items.map((item) => ({ productId: item.productId, size: item.size as LineSize })),
+          shippingAddress: address,
+          couponCode: couponCode ?? undefined,
+          phoneProof: phoneProof ?? undefined,
+        }
+      : null;
+  // The query's key is its argument's content, so a new object asking the same is no new ask.
+  const { currentData } = checkoutApi.useCashQuoteQuery(input ?? skipToken);
+  return currentData ?? null;
+}

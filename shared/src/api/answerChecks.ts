@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { currentUserSchema } from './account';
+import { deadJobAnswer, jobQueuedAnswer } from './adminJobs';
+import {
+  adminCountsAnswer,
+  couponAnswer,
+  couponCheckAnswer,
+  deliveryAnswer,
+  dispatchDaysAnswer,
+  measurementProfileAnswer,
+  messageAnswer,
+  openedPaymentAnswer,
+  orderAnswer,
+  orderDetailAnswer,
+  otpProofAnswer,
+  pincodeAnswer,
+  placedOrderAnswer,
+  refundAnswer,
+  releasedAnswer,
+  savedAddressAnswer,
+  stockSummaryAnswer,
+  taxRulesAnswer,
+  unappliedPaymentAnswer,
+  uploadAuthAnswer,
+} from './answers';
+import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
+import { adminProductSchema, productSchema } from './product';
+import { deskReturnAnswer, returnAnswer } from './returns';
+import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
+
+/**
+ * The answers the screens read through the store's API slice, by name. An endpoint names the
+ * answer it expects (`{ url, answer: 'product' }`); in development and tests the store checks
+ * each answer against its schema here (`answerProblem`), so a screen and its test fakes speak
+ * what the API really sends. Production builds leave this module out: the pages carry no zod.
+ * A new endpoint adds its answer here, with the schema its route declares.
+ */
+export const ANSWERS = {
+  product: productSchema,
+  products: z.array(productSchema),
+  dispatchDays: dispatchDaysAnswer,
+  delivery: deliveryAnswer,
+  currentUser: currentUserSchema,
+  measurementProfiles: z.array(measurementProfileAnswer),
+  productReviews: productReviewsAnswer,
+  // The checkout's answers.
+  taxRules: taxRulesAnswer,
+  couponCheck: couponCheckAnswer,
+  savedAddresses: z.array(savedAddressAnswer),
+  savedAddress: savedAddressAnswer,
+  cashQuote: cashQuoteAnswer,
+  cashOrder: cashOrderAnswer,
+  cashConfirmed: cashConfirmedAnswer,
+  openedPayment: openedPaymentAnswer,
+  released: releasedAnswer,
+  placedOrder: placedOrderAnswer,
+  otpSent: messageAnswer,
+  otpProof: otpProofAnswer,
+  // The account's answers (the saved addresses and the phone code's proof are the checkout's above).
+  measurementProfile: measurementProfileAnswer,
+  pincode: pincodeAnswer,
+  myOrders: z.array(orderAnswer),
+  myRatings: z.array(myRatingAnswer),
+  rated: ratedAnswer,
+  returnAsked: returnAnswer,
+  balancePayment: openedPaymentAnswer,
+  // The admin's answers.
+  adminCoupons: z.array(couponAnswer),
+  adminCoupon: couponAnswer,
+  adminProducts: z.array(adminProductSchema),
+  adminProduct: adminProductSchema,
+  imageUploadAuth: uploadAuthAnswer,
+  adminCounts: adminCountsAnswer,
+  stockSummary: stockSummaryAnswer,
+  deadJobs: z.array(deadJobAnswer),
+  jobQueued: jobQueuedAnswer,
+  unappliedPayments: z.array(unappliedPaymentAnswer),
+  paymentRefund: refundAnswer,
+  deskOrders: z.array(orderAnswer),
+  deskOrder: orderAnswer,
+  deskOrderDetail: orderDetailAnswer,
+  deskOrderNote: orderDetailAnswer.shape.notes.element,
+  deskReturns: z.array(deskReturnAnswer),
+  deskReturn: deskReturnAnswer,
+  adminDeleted: messageAnswer,
+  adminReviews: z.array(adminReviewAnswer),
+} as const;
+
+export type AnswerName = keyof typeof ANSWERS;
+
+/** What is wrong with `body` as the answer `name` ('images.0.url: expected string'), or null when it is one. */
+export function answerProblem(name: AnswerName, body: unknown): string | null {
+  const checked = ANSWERS[name].safeParse(body);
+  if (checked.success) return null;
+  return checked.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`)
+    .join('; ');
+}

@@ -1,0 +1,15 @@
+/** How a piece fitted, as its buyer said: it runs small, is true to size, or runs large. */
+export const FIT_VERDICTS = ['small', 'true', 'large'] as const;
+export type FitVerdict = (typeof FIT_VERDICTS)[number];
+
+export const FIT_VERDICT_LABELS: Record<FitVerdict, string> = {
+  small: 'Runs small',
+  true: 'True to size',
+  large: 'Runs large',
+};
+
+/** Fit answers a product needs before its page says what most buyers found. */
+export const FIT_SUMMARY_MIN_ANSWERS = 5;
+
+/** The longest review the API keeps, in characters. */
+export const REVIEW_MAX_LENGTH = 1000;

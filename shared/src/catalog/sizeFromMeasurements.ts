@@ -1,0 +1,115 @@
+import type { Fit } from './measurements';
+import { SIZE_CHART, type SizeChartRow } from './sizeChart';
+import { CLOTHING_SIZES, WAIST_SIZES } from './sizes';
+
+/** A chart column a body measurement is read against, and the profile field that holds it. */
+interface ChartReading {
+  field: string;
+  column: keyof Omit<SizeChartRow, 'size'>;
+}
+
+/**
+ * What the size chart is read by, per fit and part (the chart is in body measurements): a
+ * man's upper size by chest, shoulder and neck, his lower by waist; a woman's one size by bust,
+ * waist, hips and shoulder.
+ */
+const UPPER_READINGS: Record<Fit, ChartReading[]> = {
+  mens: [
+    { field: 'chest', column: 'chest' },
+    { field: 'shoulder', column: 'shoulder' },
+    { field: 'neck', column: 'neck' },
+  ],
+  womens: [
+    { field: 'bust', column: 'chest' },
+    { field: 'waist', column: 'waist' },
+    { field: 'hips', column: 'hip' },
+    { field: 'shoulder', column: 'shoulder' },
+  ],
+};
+
+/** One part's answer: the size, and the measurement that decided it ("chest 40 in → M"). */
+export interface PartSize {
+  size: string;
+  reason: string;
+}
+
+/** Why no standard size fits: the measurement beyond the largest ("chest 48 in: the largest size, XXL, is 46 in"). */
+export interface NoStandardSize {
+  size: null;
+  reason: string;
+}
+
+/** The sizes advised, as the product page's picker names them: a man's upper and waist, a woman's one size. */
+export interface AdvisedSizes {
+  upper?: string;
+  lower?: string;
+  size?: string;
+}
+
+export type SizeAdvice =
+  { fits: true; sizes: AdvisedSizes; reasons: string[] } | { fits: false; reason: string } | null;
+
+const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} in`;
+
+/** A positive number from a profile's field, or null (absent, blank, not a number). */
+function measured(measurements: Record<string, unknown>, field: string): number | null {
+  const value = Number(measurements[field]);
+  return measurements[field] !== undefined && measurements[field] !== '' && value > 0 ? value : null;
+}
+
+/**
+ * The smallest standard size whose chart row holds every given measurement; the one needing the
+ * largest size decides, and is the reason. Null when the profile has none of the part's fields.
+ */
+function upperSize(fit: Fit, measurements: Record<string, unknown>): PartSize | NoStandardSize | null {
+  let decided: { step: number; reading: ChartReading; value: number } | null = null;
+  for (const reading of UPPER_READINGS[fit]) {
+    const value = measured(measurements, reading.field);
+    if (value === null) continue;
+    const step = SIZE_CHART.findIndex((row) => value <= row[reading.column]);
+    if (step < 0) {
+      const largest = SIZE_CHART[SIZE_CHART.length - 1]!;
+      return {
+        size: null,
+        reason: `${reading.field} ${inches(value)}: the largest size, ${largest.size}, is ${inches(largest[reading.column])}`,
+      };
+    }
+    if (!decided || step > decided.step) decided = { step, reading, value };
+  }
+  if (!decided) return null;
+  const size = CLOTHING_SIZES[decided.step]!;
+  return { size, reason: `${decided.reading.field} ${inches(decided.value)} → ${size}` };
+}
+
+/** A man's waist size: the smallest waist at least his waist. */
+function lowerSize(measurements: Record<string, unknown>): PartSize | NoStandardSize | null {
+  const waist = measured(measurements, 'waist');
+  if (waist === null) return null;
+  const size = WAIST_SIZES.find((option) => waist <= option);
+  if (size === undefined)
+    return {
+      size: null,
+      reason: `waist ${inches(waist)}: the largest waist is ${WAIST_SIZES[WAIST_SIZES.length - 1]}`,
+    };
+  return { size: String(size), reason: `waist ${inches(waist)} → ${size}` };
+}
+
+const fitsNot = (part: PartSize | NoStandardSize | null): part is NoStandardSize => part?.size === null;
+
+/**
+ * The standard size the size chart gives for a saved measurement profile, with the reason; or
+ * that none fits (made to measure is the way then); or null when the profile lacks what the
+ * chart is read by. A man's profile with only one part's measurements advises that part.
+ */
+export function sizeFromMeasurements(fit: Fit, measurements: Record<string, unknown>): SizeAdvice {
+  const upper = upperSize(fit, measurements);
+  const lower = fit === 'mens' ? lowerSize(measurements) : null;
+  if (fitsNot(upper)) return { fits: false, reason: upper.reason };
+  if (fitsNot(lower)) return { fits: false, reason: lower.reason };
+  if (!upper && !lower) return null;
+  const sizes: AdvisedSizes = {};
+  if (fit === 'womens' && upper) sizes.size = upper.size;
+  if (fit === 'mens' && upper) sizes.upper = upper.size;
+  if (lower) sizes.lower = lower.size;
+  return { fits: true, sizes, reasons: [upper, lower].flatMap((part) => (part ? [part.reason] : [])) };
+}

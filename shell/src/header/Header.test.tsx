@@ -1,0 +1,50 @@
+import { renderWithStore } from '@store/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { Header } from './Header';
+
+const customer = { session: { currentUser: { name: 'Asha', phone: '+919876543210', role: 'customer' as const } } };
+
+it('opens a menu with the sections and a search that reaches each section', async () => {
+  const { user } = renderWithStore(<Header />, { route: '/' });
+  const button = screen.getByRole('button', { name: 'Menu' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  const sections = within(menu).getByRole('navigation', { name: 'Sections' });
+  expect(within(sections).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/womens');
+
+  await user.type(within(menu).getByRole('searchbox', { name: 'Search the store' }), ' silk ');
+  await user.click(within(menu).getByRole('button', { name: 'Accessories' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/accessories?type=all&search=silk');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(button);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('draws the menu as links and a GET form, which work before the code arrives', () => {
+  renderWithStore(<Header />, { route: '/' });
+  // The server-drawn copy in the closed disclosure: plain links and a form the browser sends.
+  const drop = screen.getAllByRole('navigation', { name: 'Sections', hidden: true })[0] as HTMLElement;
+  expect(within(drop).getByRole('link', { name: 'Men', hidden: true })).toHaveAttribute('href', '/mens');
+  const form = screen.getAllByRole('search', { hidden: true })[0] as HTMLFormElement;
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/mens');
+  expect(
+    within(form)
+      .getAllByRole('button', { hidden: true })
+      .map((button) => button.getAttribute('formaction')),
+  ).toEqual(['/mens', '/womens', '/accessories']);
+});
+
+it("shows a signed-in shopper's initial and number, and their account in the menu", async () => {
+  const { user } = renderWithStore(<Header />, { route: '/', preloadedState: customer });
+  expect(screen.getByText('A')).toBeInTheDocument();
+  expect(screen.getByTestId('header-phone')).toHaveTextContent('+91 98765 43210');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer-dashboard');
+  expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});

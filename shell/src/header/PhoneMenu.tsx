@@ -1,0 +1,222 @@
+import { isAdmin, selectCurrentUser, useAppSelector } from '@store/shared/store';
+import { Link, useNavigate } from '@store/shared/router';
+import {
+  Button,
+  Dialog,
+  Disclosure,
+  TextInput,
+  buttonLook,
+  theme,
+  useHydrated,
+  type ButtonVariant,
+} from '@store/shared/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { SECTION_LINKS } from './sections';
+import { useLogout } from './useLogout';
+
+const menuButton = css`
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  color: ${theme.color.ink};
+  border-radius: ${theme.radius.md};
+`;
+
+/** Large screens have the section links in the header; below, this menu holds them. */
+const Wrapper = styled.div`
+  grid-column: 1;
+  grid-row: 1;
+  justify-self: start;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: none;
+  }
+`;
+
+/** Before the code arrives (or without it), the menu drops down under the header. */
+const Drop = styled.div`
+  position: fixed;
+  top: ${theme.headerHeight};
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${theme.headerHeight});
+  overflow: auto;
+  padding: ${theme.space.md};
+  background: ${theme.color.paper};
+  border-bottom: 1px solid ${theme.color.line};
+  box-shadow: ${theme.shadow.raised};
+`;
+
+const Sections = styled.ul`
+  margin: 0 0 ${theme.space.lg};
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    border-bottom: 1px solid ${theme.color.line};
+    font: ${theme.weight.medium} ${theme.size.lg} / 1.2 ${theme.font.display};
+    text-decoration: none;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
+  label {
+    font-weight: ${theme.weight.medium};
+    font-size: ${theme.size.sm};
+  }
+`;
+
+/** 'Search in' over one button per section, in a row. */
+const Where = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.size.sm};
+    color: ${theme.color.muted};
+  }
+  button {
+    padding: 0 ${theme.space.xs};
+    letter-spacing: 0.04em;
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.color.line};
+`;
+
+const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonLook}
+`;
+
+function MenuIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+
+/**
+ * The menu's content: the sections, a search that reaches each of them (a GET form whose
+ * buttons name the section; Enter searches the first), and the account's links.
+ */
+function MenuContent({ onDone }: { onDone?: () => void }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = useAppSelector(selectCurrentUser);
+  const field = useId();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const section = submitter?.getAttribute('formaction') ?? SECTION_LINKS[0].to;
+    const text = new FormData(event.currentTarget).get('search')?.toString().trim() ?? '';
+    navigate(`${section}?${new URLSearchParams(text ? { type: 'all', search: text } : { type: 'all' })}`);
+    onDone?.();
+  };
+  return (
+    <>
+      <nav aria-label="Sections">
+        <Sections>
+          {SECTION_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} onClick={onDone}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/help" onClick={onDone}>
+              Customer care
+            </Link>
+          </li>
+        </Sections>
+      </nav>
+      <SearchForm role="search" method="get" action={SECTION_LINKS[0].to} onSubmit={search}>
+        <label htmlFor={field}>Search the store</label>
+        <input type="hidden" name="type" value="all" />
+        <TextInput id={field} type="search" name="search" maxLength={100} enterKeyHint="search" />
+        <Where>
+          <legend>Search in</legend>
+          {SECTION_LINKS.map(({ to, label }) => (
+            <Button key={to} type="submit" formAction={to} $variant="secondary">
+              {label}
+            </Button>
+          ))}
+        </Where>
+      </SearchForm>
+      {user ? (
+        <Account>
+          <ButtonLink to={isAdmin(user) ? '/admin' : '/customer-dashboard'} $variant="secondary" onClick={onDone}>
+            {isAdmin(user) ? 'Admin Panel' : 'Dashboard'}
+          </ButtonLink>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => {
+              onDone?.();
+              void logout();
+            }}
+          >
+            Logout
+          </Button>
+        </Account>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Phones and tablets: a menu button. Live, it opens a slide-in panel (focus kept inside,
+ * Escape closes); before the code arrives, or without it, the same links drop down.
+ */
+export function PhoneMenu() {
+  const [open, setOpen] = useState(false);
+  const live = useHydrated();
+  return (
+    <Wrapper>
+      <Disclosure
+        label={<MenuIcon />}
+        labelName="Menu"
+        labelLook={menuButton}
+        expanded={live ? open : undefined}
+        onOpenClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Drop>
+          <MenuContent />
+        </Drop>
+      </Disclosure>
+      {open ? (
+        <Dialog title="Menu" placement="left" onClose={() => setOpen(false)}>
+          <MenuContent onDone={() => setOpen(false)} />
+        </Dialog>
+      ) : null}
+    </Wrapper>
+  );
+}
