@@ -68,7 +68,10 @@ it('logs a failure and shows an empty history', async () => {
 });
 
 it("pays a 20%-now order's balance in the payment widget and shows it paid", async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  // The server lists the order as paid once the balance is in, as the list reads again then.
+  const paid: typeof order = { ...order, status: 'paid', paidAmount: 125000, amountDue: 0 };
+  let listed: typeof order = order;
+  api.on('GET /orders/my-orders', () => [listed]);
   api.on('POST /orders/:id/pay-balance', () => ({
     order: { id: 'order_b', amount: 10000000, currency: 'INR' },
     keyId: 'k',
@@ -79,10 +82,10 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
     razorpay_payment_id: 'pay_b',
     razorpay_signature: 'a'.repeat(64),
   }));
-  api.on('POST /orders', () => ({
-    order: { ...order, status: 'paid', paidAmount: 125000, amountDue: 0 },
-    guestToken: 't',
-  }));
+  api.on('POST /orders', () => {
+    listed = paid;
+    return { order: paid, guestToken: 't' };
+  });
   const { user } = renderWithStore(<OrderHistory />);
   await user.click(await screen.findByRole('button', { name: 'Pay balance (Rs.1,00,000)' }));
   const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
