@@ -48,7 +48,7 @@ export function cloudWhatsApp(options: CloudOptions, name: WhatsAppSender['name'
         body: JSON.stringify(body),
       });
     } catch (error) {
-      throw new Error(`WhatsApp could not be reached: ${(error as Error).message}`);
+      throw new Error(`WhatsApp could not be reached: ${(error as Error).message}`, { cause: error });
     }
     const id = (answer.body as { messages?: { id?: string }[] } | null)?.messages?.[0]?.id;
     if (answer.status === 200 && id) return id;
