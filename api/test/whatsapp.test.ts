@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
 import { apiSettingsSchema } from '../src/settings';
@@ -320,6 +322,100 @@ describe('the sandbox checks requests as the Cloud API does', () => {
         params: { order: 'ELG-2026-000001', courier: 'Delhivery', tracking: 'DL1' },
       }),
     ).rejects.toBeInstanceOf(WhatsAppRefused);
+  });
+});
+
+describe("the Cloud API client, against a server answering as Meta's does", () => {
+  const requests: { url: string; authorization: string; body: unknown }[] = [];
+  let answers: { status: number; body: object }[] = [];
+  let server: http.Server;
+  let baseUrl = '';
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        requests.push({
+          url: String(request.url),
+          authorization: String(request.headers.authorization),
+          body: JSON.parse(raw),
+        });
+        const answer = answers.shift() ?? { status: 500, body: {} };
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const client = () =>
+    cloudWhatsApp({ token: 'EAAG-live', phoneNumberId: '109876543210', apiVersion: 'v21.0', baseUrl });
+  const confirm = {
+    to: '+919811100008',
+    template: 'cash_order_confirm' as const,
+    params: { order: 'ELG-2026-000009', total: 'Rs.1,999', hours: '24' },
+    payload: 'confirm-cash:x',
+  };
+  const metaError = (code: number, message: string) => ({
+    error: { message, type: 'OAuthException', code, fbtrace_id: 'Abc' },
+  });
+
+  it('posts the template to /<version>/<phone-number-id>/messages with the Bearer token, answering the wamid', async () => {
+    answers = [{ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.HBgMOK' }] } }];
+    expect(await client().sendTemplate(confirm)).toBe('wamid.HBgMOK');
+    expect(requests.pop()).toEqual({
+      url: '/v21.0/109876543210/messages',
+      authorization: 'Bearer EAAG-live',
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '919811100008',
+        type: 'template',
+        template: {
+          name: 'cash_order_confirm',
+          language: { code: 'en' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'ELG-2026-000009' },
+                { type: 'text', text: 'Rs.1,999' },
+                { type: 'text', text: '24' },
+              ],
+            },
+            {
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: '0',
+              parameters: [{ type: 'payload', payload: 'confirm-cash:x' }],
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('retries a rate limit or an outage later, and gives up on a refusal that will stand', async () => {
+    answers = [
+      { status: 429, body: metaError(130429, 'Rate limit hit') },
+      { status: 503, body: {} },
+      { status: 400, body: metaError(131009, '(#131009) Parameter value is not valid') },
+    ];
+    const limited = await client()
+      .sendTemplate(confirm)
+      .catch((error: unknown) => error);
+    expect(limited).not.toBeInstanceOf(WhatsAppRefused);
+    expect(String(limited)).toMatch(/retried later: Rate limit hit \(code 130429\)/);
+    expect(
+      await client()
+        .sendTemplate(confirm)
+        .catch((error: unknown) => error),
+    ).not.toBeInstanceOf(WhatsAppRefused);
+    const refused = await client()
+      .sendTemplate(confirm)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WhatsAppRefused);
+    expect((refused as WhatsAppRefused).code).toBe(131009);
   });
 });
 

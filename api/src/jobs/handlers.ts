@@ -107,7 +107,7 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, mail, sms } = deps;
   const once = (key: string, send: (id: string) => Promise<void>) =>
     sendOnce(db, key, send, deps.jobExpirySeconds * 1000);
-  const updates: UpdateDeps = { db, whatsapp: deps.whatsapp, sms, once: (key, send) => once(key, send), log: deps.log };
+  const updates: UpdateDeps = { db, whatsapp: deps.whatsapp, sms, once, log: deps.log };
   /** A progress update (a stage, a return's step): its template, or the update text as ever. */
   const progress = (
     key: string,

@@ -69,7 +69,14 @@ export const whatsappRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   /** The sandbox's copy of the Graph API's send route: the Cloud API client calls it as it calls Meta. */
   app.post(
     '/whatsapp/sandbox/:version/:phoneNumberId/messages',
-    { schema: { params: z.object({ version: z.string().max(10), phoneNumberId: z.string().max(30) }) } },
+    {
+      schema: {
+        params: z.object({
+          version: z.string().regex(/^v\d{1,3}\.\d{1,3}$/, 'version: a Graph API version such as v21.0'),
+          phoneNumberId: z.string().regex(/^\d{1,30}$/, 'phoneNumberId: the phone number id, digits'),
+        }),
+      },
+    },
     async (request, reply) => {
       const answer = await sandbox.accept(request.params.phoneNumberId, request.headers.authorization, request.body);
       return reply.code(answer.status).send(answer.body);
