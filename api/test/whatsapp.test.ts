@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
+import { buildApp } from '../src/app';
 import { apiSettingsSchema } from '../src/settings';
 import { orders, whatsappConsents, whatsappMessages } from '../src/db/schema';
 import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused } from '../src/providers/whatsapp';
@@ -118,6 +119,26 @@ describe('the webhook', () => {
 });
 
 describe('opting in and out', () => {
+  it('records a card checkout opt-in with the payment start, and nothing for an unticked box', async () => {
+    const start = (phone: string, whatsappUpdates?: boolean) =>
+      call('POST', '/payment/create-order', {
+        amount: piece.price,
+        items: [{ productId: piece._id, size: 'M' }],
+        shippingAddress: addressFor(phone),
+        ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
+      });
+    expect((await start('9811100010', true)).status).toBe(200);
+    expect((await start('9811100011', false)).status).toBe(200);
+    expect((await start('9811100012')).status).toBe(200);
+    const consents = await api.database.db.select().from(whatsappConsents);
+    expect(consents.filter((row) => row.phone.startsWith('+91981110001'))).toEqual([
+      expect.objectContaining({ phone: '+919811100010', optedIn: true, source: 'checkout' }),
+    ]);
+    expect((await start('9811100013', 'yes' as unknown as boolean)).body.message).toMatch(
+      /whatsappUpdates must be true or false/,
+    );
+  });
+
   it('records the checkout opt-in; STOP opts out (texts again) and START back in, each answered on WhatsApp', async () => {
     const phone = '+919811100002';
     const first = await placeCash(phone, true);
@@ -417,6 +438,70 @@ describe("the Cloud API client, against a server answering as Meta's does", () =
     expect(refused).toBeInstanceOf(WhatsAppRefused);
     expect((refused as WhatsAppRefused).code).toBe(131009);
   });
+});
+
+it('with live keys (cloud) checks their app secret and verify token, and has no sandbox routes', async () => {
+  const whatsapp = {
+    ...api.config.whatsapp,
+    provider: 'cloud' as const,
+    token: 'EAAG-live',
+    phoneNumberId: '109876543210',
+    appSecret: 'live-app-secret',
+    verifyToken: 'live-verify',
+  };
+  const live = await buildApp({
+    config: { ...api.config, whatsapp, jobs: { ...api.config.jobs, inProcess: false } },
+    database: api.database,
+  });
+  try {
+    const verify = (token: string) =>
+      live.inject({
+        method: 'GET',
+        url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42`,
+      });
+    expect((await verify('live-verify')).body).toBe('42');
+    expect((await verify(api.config.whatsapp.verifyToken)).statusCode).toBe(403);
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+    const signed = (secret: string) =>
+      live.inject({
+        method: 'POST',
+        url: '/webhooks/whatsapp',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(body, secret) },
+        payload: body,
+      });
+    expect((await signed('live-app-secret')).statusCode).toBe(200);
+    expect((await signed(api.config.whatsapp.appSecret)).statusCode).toBe(401);
+    const sandboxRoutes = live.registeredRoutes.filter((route) => route.url.startsWith('/whatsapp/sandbox'));
+    expect(sandboxRoutes).toEqual([]);
+    const tap = await live.inject({
+      method: 'POST',
+      url: '/whatsapp/sandbox/messages/wamid.HBgMx/tap',
+      headers: { 'x-requested-with': 'store' },
+    });
+    expect(tap.statusCode).toBe(404);
+  } finally {
+    await live.close();
+  }
+});
+
+it('off: the checkout offers no WhatsApp and no webhook listens', async () => {
+  const off = await buildApp({
+    config: {
+      ...api.config,
+      whatsapp: { ...api.config.whatsapp, provider: 'off' },
+      jobs: { ...api.config.jobs, inProcess: false },
+    },
+    database: api.database,
+  });
+  try {
+    expect((await off.inject({ method: 'GET', url: '/store/whatsapp' })).json()).toEqual({ offered: false });
+    expect((await api.app.inject({ method: 'GET', url: '/store/whatsapp' })).json()).toEqual({ offered: true });
+    expect(off.registeredRoutes.filter((route) => /whatsapp/.test(route.url)).map((route) => route.url)).toEqual([
+      '/store/whatsapp',
+    ]);
+  } finally {
+    await off.close();
+  }
 });
 
 it('refuses the sandbox in production, and the Cloud API without its keys', () => {
