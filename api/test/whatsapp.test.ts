@@ -4,12 +4,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
 import { buildApp } from '../src/app';
 import { apiSettingsSchema } from '../src/settings';
-import { orders, whatsappConsents, whatsappMessages } from '../src/db/schema';
+import { orderLines, orders, whatsappConsents, whatsappMessages } from '../src/db/schema';
 import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused } from '../src/providers/whatsapp';
 import { REPLIES } from '../src/modules/whatsapp/webhook';
 import { customerClient } from './customerClient';
 import { addressFor } from './shopperClient';
-import { eventually, testApiSession } from './testApp';
+import { eventually, insertPaidOrder, testApiSession } from './testApp';
 
 /**
  * WhatsApp order updates (issue 35): the opt-in at checkout, template messages through the
@@ -243,6 +243,23 @@ describe('a cash order confirmed on WhatsApp', () => {
     expect(await whatsappTo(phone)).toHaveLength(1);
     expect(textsTo(phone).filter((sms) => /cash on delivery/.test(sms.text))).toEqual([]);
   });
+});
+
+it("sends a made-to-measure piece's stage by WhatsApp to an opted-in phone, with no text", async () => {
+  const phone = '+919811100014';
+  await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' });
+  await eventually(async () => expect(await whatsappTo(phone)).toHaveLength(1));
+  const orderId = await insertPaidOrder(api, phone, { productId: piece._id });
+  const [line] = await api.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  await api.database.db.transaction((tx) =>
+    api.app.jobs.enqueue(tx, 'stage-notice', { orderId, lineId: line?.id ?? '', stage: 'cutting' }),
+  );
+  await eventually(async () =>
+    expect((await whatsappTo(phone)).map((sent) => sent.text)).toContainEqual(
+      expect.stringMatching(/^Elegance order ELG-\d{4}-\d{6}: your made-to-measure Suit is now cutting\./),
+    ),
+  );
+  expect(textsTo(phone)).toEqual([]);
 });
 
 describe('texts as the fallback', () => {
