@@ -160,11 +160,8 @@ it('confirms a cash order with the Confirm button of its WhatsApp message, for a
   for (let visit = 0; visit < 20 && state !== 'Cash: confirmed'; visit++) {
     if (visit) await page.waitForTimeout(500);
     await session.open('/customer-dashboard');
-    await page
-      .getByText(number ?? '')
-      .first()
-      .waitFor();
-    state = await page.getByTestId('cash-state').first().textContent();
+    const card = page.getByRole('article').filter({ hasText: number ?? '' });
+    state = await card.getByTestId('cash-state').textContent();
   }
   expect(state).toBe('Cash: confirmed');
   await shoot('orders-whatsapp-confirmed');
