@@ -16,12 +16,10 @@ const Box = styled.div`
   }
   input {
     flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
   }
+  /* Under the label's text, past the box and the gap. */
   p {
-    margin: 0 0 0 30px;
+    margin: -6px 0 0 30px;
     color: ${theme.color.muted};
     font-size: ${theme.size.sm};
     overflow-wrap: anywhere;
