@@ -67,6 +67,7 @@ import { paymentProvider } from './providers/payment';
 import { webhookSignature } from './providers/payment/signature';
 import { smsSender } from './providers/sms';
 import { cloudWhatsApp, hubSignature, SandboxWhatsApp, type WhatsAppSender } from './providers/whatsapp';
+import { isOptedIn } from './modules/whatsapp/consents';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 
 export interface RegisteredRoute {
@@ -243,7 +244,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     provider,
     // The confirmation (e-mail, WhatsApp) is a job of the order's own transaction: both commit or neither.
     onOrderCreated: async (tx: Database, order: OrderRow) => {
-      await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
+      if (order.email || (config.whatsapp.provider !== 'off' && (await isOptedIn(tx, order.phone))))
+        await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
     },
     onPaymentRecorded: (payment: { unapplied: string | null }) =>
       metrics.payment(payment.unapplied ? 'unapplied' : 'captured'),

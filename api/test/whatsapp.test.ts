@@ -127,7 +127,8 @@ describe('opting in and out', () => {
         shippingAddress: addressFor(phone),
         ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
       });
-    expect((await start('9811100010', true)).status).toBe(200);
+    const opened = await start('9811100010', true);
+    expect(opened.status).toBe(200);
     expect((await start('9811100011', false)).status).toBe(200);
     expect((await start('9811100012')).status).toBe(200);
     const consents = await api.database.db.select().from(whatsappConsents);
@@ -137,6 +138,27 @@ describe('opting in and out', () => {
     expect((await start('9811100013', 'yes' as unknown as boolean)).body.message).toMatch(
       /whatsappUpdates must be true or false/,
     );
+
+    // Paid: the order's confirmation goes by WhatsApp (it has no text of its own, and no e-mail here).
+    const paid = await call('POST', '/payment/sandbox/pay', {
+      orderId: opened.body.order.id,
+      method: 'upi',
+      vpa: 'success@razorpay',
+    });
+    const placed = await call('POST', '/orders', {
+      razorpay: {
+        orderId: paid.body.razorpay_order_id,
+        paymentId: paid.body.razorpay_payment_id,
+        signature: paid.body.razorpay_signature,
+      },
+    });
+    expect(placed.status).toBe(201);
+    await eventually(async () =>
+      expect((await whatsappTo('+919811100010')).map((sent) => sent.text)).toEqual([
+        `Hello Asha Rao, thank you for your Elegance order ${placed.body.order.orderNumber} of Rs.1,999. We will send its updates here.`,
+      ]),
+    );
+    expect(await whatsappTo('+919811100011')).toEqual([]);
   });
 
   it('records the checkout opt-in; STOP opts out (texts again) and START back in, each answered on WhatsApp', async () => {
