@@ -100,3 +100,69 @@ it('lets a guest pay in cash: confirm the phone, place the order, confirm it fro
     await shoot('desk-orders');
   }
 }, 90_000);
+
+/** The WhatsApp sandbox's messages to a phone, as the tester's phone shows them, once there are some. */
+async function whatsappMessages(phone: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`${session.site.apiUrl}/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`);
+    const messages = (await response.json()) as { id: string; text: string; buttons: { text: string }[] }[];
+    if (messages.length) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no WhatsApp message to ${phone}`);
+}
+
+it('confirms a cash order with the Confirm button of its WhatsApp message, for a shopper who opted in', async () => {
+  const { page } = session;
+  const digits = '9812300078';
+  await addWomensPieceToCart(session, '/womens?sort=price-asc');
+  await session.open('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await fillAddress(form, [
+    ['Full name', 'Kavya Nair'],
+    ['Phone', digits],
+    ['Address', '9 Lake View Road'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Pincode', '560001'],
+  ]);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: /^Text a code to/ }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await codeFor(session, `+91${digits}`));
+  await page.getByRole('button', { name: 'Confirm phone' }).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll<HTMLInputElement>('input[name="payment-method"]')[1]?.checked === true,
+  );
+  // Unticked until the shopper ticks it, naming the number the updates go to.
+  const optIn = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  expect(await optIn.isChecked()).toBe(false);
+  await page.getByText('To +91 98123 00078: confirmation, tailoring stages').waitFor();
+  await optIn.check();
+  await shoot('checkout-whatsapp-optin');
+  await page.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }).first().click();
+  await page.waitForURL(session.url('/ordersuccess'));
+  await page.getByText(/^Please confirm your order: tap Confirm in the WhatsApp message/).waitFor();
+  const number = await page.getByTestId('order-number').textContent();
+
+  // The shopper's WhatsApp: the template with its Confirm button, tapped through the sandbox.
+  const [message] = await whatsappMessages(`+91${digits}`);
+  expect(message?.text).toContain(`Elegance order ${number}`);
+  expect(message?.buttons.map((button) => button.text)).toEqual(['Confirm']);
+  const tapped = await fetch(`${session.site.apiUrl}/whatsapp/sandbox/messages/${message?.id}/tap`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
+    body: '{}',
+  });
+  expect(tapped.status).toBe(202);
+
+  // Where the shopper looks: their orders say it is confirmed (the webhook lands a moment later).
+  let state: string | null = null;
+  for (let visit = 0; visit < 20 && state !== 'Cash: confirmed'; visit++) {
+    if (visit) await page.waitForTimeout(500);
+    await session.open('/customer-dashboard');
+    const card = page.getByRole('article').filter({ hasText: number ?? '' });
+    state = await card.getByTestId('cash-state').textContent();
+  }
+  expect(state).toBe('Cash: confirmed');
+  await shoot('orders-whatsapp-confirmed');
+}, 90_000);

@@ -66,6 +66,9 @@ import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
 import { webhookSignature } from './providers/payment/signature';
 import { smsSender } from './providers/sms';
+import { cloudWhatsApp, hubSignature, SandboxWhatsApp, type WhatsAppSender } from './providers/whatsapp';
+import { isOptedIn } from './modules/whatsapp/consents';
+import { whatsappRoutes } from './modules/whatsapp/routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -97,6 +100,40 @@ export interface AppDeps {
 /** Fastify's trustProxy: a hop count becomes "trust the first N hops" (as proxy-addr reads a number). */
 function trustProxy(setting: ApiConfig['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/**
+ * The Cloud API client, or none when WhatsApp is off. In the sandbox the same client calls the
+ * sandbox's copy of the Graph API route, so its requests are checked as Meta checks them.
+ */
+function whatsappProvider(app: FastifyInstance, config: ApiConfig, db: Database, jobs: JobQueue) {
+  const settings = config.whatsapp;
+  if (settings.provider === 'off') return { whatsapp: null, whatsappSandbox: null };
+  if (settings.provider === 'cloud') return { whatsapp: cloudWhatsApp(settings), whatsappSandbox: null };
+  const whatsappSandbox = new SandboxWhatsApp(
+    db,
+    settings,
+    async (tx, body, delaySeconds) => {
+      await jobs.enqueue(tx, 'whatsapp-webhook', { body }, { startAfterSeconds: delaySeconds });
+    },
+    config.sandboxWebhookDelayMs / 1000,
+  );
+  const whatsapp: WhatsAppSender = cloudWhatsApp(
+    {
+      ...settings,
+      transport: async (path, init) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/whatsapp/sandbox${path}`,
+          ...init,
+          payload: init.body,
+        });
+        return { status: response.statusCode, body: response.json() };
+      },
+    },
+    'sandbox',
+  );
+  return { whatsapp, whatsappSandbox };
 }
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +189,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   installRequestOriginGuard(app, config.corsOrigins, [
     '/payment/webhook',
     '/payment/sandbox/v1/payments/:paymentId/refund',
+    '/webhooks/whatsapp',
+    '/whatsapp/sandbox/:version/:phoneNumberId/messages',
   ]);
   installNulGuard(app);
   if (config.rateLimits) await installRateLimits(app, database.db, config.redisUrl);
@@ -192,7 +231,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(uploadRoutes, { db: database.db, media, config });
   const images = productImageStore(config, database.db, media);
   await forAdmins(app, adminProductRoutes, { db: database.db, media, images, jobs });
-  await forAdmins(app, adminOrderRoutes, { db: database.db });
+  await forAdmins(app, adminOrderRoutes, { db: database.db, jobs });
   await forAdmins(app, adminCouponRoutes, { db: database.db });
 
   const db = database.db;
@@ -203,9 +242,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const payments = {
     db,
     provider,
-    // The confirmation e-mail is a job of the order's own transaction: both commit or neither.
+    // The confirmation (e-mail, WhatsApp) is a job of the order's own transaction: both commit or neither.
     onOrderCreated: async (tx: Database, order: OrderRow) => {
-      if (order.email) await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
+      if (order.email || (config.whatsapp.provider !== 'off' && (await isOptedIn(tx, order.phone))))
+        await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
     },
     onPaymentRecorded: (payment: { unapplied: string | null }) =>
       metrics.payment(payment.unapplied ? 'unapplied' : 'captured'),
@@ -260,6 +300,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     confirmation: cashConfirmation,
   });
   await forAdmins(app, cashDeskRoutes, { db });
+  const { whatsapp, whatsappSandbox } = whatsappProvider(app, config, db, jobs);
+  await app.register(whatsappRoutes, {
+    db,
+    jobs,
+    config: config.whatsapp,
+    sandbox: whatsappSandbox,
+    confirmation: cashConfirmation,
+  });
   await app.register(taxRulesRoutes, { config });
   await app.register(pincodeRoutes);
   await app.register(deliveryRoutes, { db, config });
@@ -278,6 +326,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         db,
         mail,
         sms,
+        whatsapp,
+        // Through the webhook route itself, signed with the app secret as Meta signs.
+        deliverWhatsAppWebhook: async (body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/webhooks/whatsapp',
+            headers: {
+              'content-type': 'application/json',
+              'x-hub-signature-256': hubSignature(body, config.whatsapp.appSecret),
+            },
+            payload: body,
+          });
+          if (response.statusCode !== 200)
+            throw new Error(`WhatsApp webhook refused (${response.statusCode}): ${response.body}`);
+        },
         // Through the webhook route itself, signed as Razorpay signs, so the sandbox tests that path.
         deliverWebhook: async (eventId, body) => {
           const response = await app.inject({

@@ -74,6 +74,11 @@ export interface ApiConfig {
         cashTemplateId: string | null;
         baseUrl: string;
       };
+  /**
+   * WhatsApp order updates: the Cloud API with the business's keys, the offline sandbox speaking
+   * its protocol (keys derived from APP_SECRET; never in production), or none (texts only).
+   */
+  whatsapp: WhatsAppConfig;
   /** Proof of work of the sign-in captcha (ALTCHA): the solver tries up to this many keys. */
   captchaMaxCounter: number;
   /** The admin account made (or reset) at start; the local default is refused in production. */
@@ -135,7 +140,39 @@ export interface CashOnDeliveryRules {
   maxRefusals: number;
 }
 
+export interface WhatsAppConfig {
+  provider: 'cloud' | 'sandbox' | 'off';
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  apiVersion: string;
+  /** https://graph.facebook.com, or a local stand-in in tests. */
+  baseUrl: string;
+}
+
 const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** The Cloud API's keys as set, or the sandbox's derived from APP_SECRET (the schema refused a half-set cloud). */
+function whatsappConfig(settings: ApiSettings, sandboxKey: string, production: boolean): WhatsAppConfig {
+  const provider = settings.WHATSAPP_PROVIDER ?? (production ? 'off' : 'sandbox');
+  const common = { provider, apiVersion: settings.WHATSAPP_API_VERSION, baseUrl: settings.WHATSAPP_API_URL };
+  if (provider === 'cloud')
+    return {
+      ...common,
+      token: String(settings.WHATSAPP_TOKEN),
+      phoneNumberId: String(settings.WHATSAPP_PHONE_NUMBER_ID),
+      appSecret: String(settings.WHATSAPP_APP_SECRET),
+      verifyToken: String(settings.WHATSAPP_VERIFY_TOKEN),
+    };
+  return {
+    ...common,
+    token: `sandbox-token-${sandboxKey.slice(0, 16)}`,
+    phoneNumberId: '100000000000001',
+    appSecret: sandboxKey.slice(16, 48),
+    verifyToken: `sandbox-verify-${sandboxKey.slice(48)}`,
+  };
+}
 
 /** The parsed settings as the shape the code uses: every default that depends on another setting is decided here. */
 function toApiConfig(settings: ApiSettings): ApiConfig {
@@ -156,6 +193,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'sandbox-key': deriveKey(secret, 'sandbox-key'),
     'sandbox-webhook': deriveKey(secret, 'sandbox-webhook'),
     'cash-confirm': deriveKey(secret, 'cash-confirm'),
+    'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {
@@ -235,6 +273,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },
+    whatsapp: whatsappConfig(settings, keys['whatsapp-sandbox'], production),
     admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
     captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,
     mailOutbox: path.resolve(settings.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),

@@ -328,6 +328,31 @@ export const apiSettingSections = (metricsPort: number) => ({
       description: "MSG91's API host (tests point it at a local fake)",
     }),
   },
+  'WhatsApp order updates': {
+    WHATSAPP_PROVIDER: setting(oneOf('sandbox', 'cloud', 'off'), {
+      description:
+        "`cloud` sends order updates to shoppers who opted in through WhatsApp's Cloud API; `sandbox` is the offline stand-in speaking its protocol (refused in production); `off`: texts only",
+      defaultText: '`sandbox` (`off` in production)',
+    }),
+    WHATSAPP_TOKEN: setting(text, {
+      description: "required with `cloud`: a system user's access token with `whatsapp_business_messaging`",
+    }),
+    WHATSAPP_PHONE_NUMBER_ID: setting(text, {
+      description: "required with `cloud`: the business phone number's id (not the number itself)",
+    }),
+    WHATSAPP_APP_SECRET: setting(text, {
+      description: "required with `cloud`: the Meta app's secret, which signs the webhooks (`X-Hub-Signature-256`)",
+    }),
+    WHATSAPP_VERIFY_TOKEN: setting(text, {
+      description:
+        'required with `cloud`: the token typed into the webhook setup, echoed back by `GET /webhooks/whatsapp`',
+    }),
+    WHATSAPP_API_VERSION: setting(text, { default: 'v21.0', description: 'the Graph API version the calls name' }),
+    WHATSAPP_API_URL: setting(url(), {
+      default: 'https://graph.facebook.com',
+      description: "the Graph API's host (tests point it at a local fake)",
+    }),
+  },
   'Orders, tax and returns': {
     SELLER_NAME: setting(text, { default: 'Elegance Fashions', description: 'who the tax invoices name' }),
     SELLER_ADDRESS: setting(text, { default: '12 MG Road, Bengaluru 560001', description: "the seller's address" }),
@@ -461,6 +486,17 @@ function crossRules(settings: ApiSettings, ctx: z.RefinementCtx, kind: ApiProces
   }
   if (settings.SMS_PROVIDER === 'msg91' && !(settings.MSG91_AUTH_KEY && settings.MSG91_TEMPLATE_ID))
     problem('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  if (production && settings.WHATSAPP_PROVIDER === 'sandbox')
+    problem(
+      'is the offline sandbox, which sends no real message: set cloud (with its keys) or off in production',
+      'WHATSAPP_PROVIDER',
+    );
+  if (settings.WHATSAPP_PROVIDER === 'cloud') {
+    const absent = (
+      ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const
+    ).filter((name) => !settings[name]);
+    if (absent.length > 0) problem(`WHATSAPP_PROVIDER=cloud needs ${absent.join(', ')}`);
+  }
   if (typeof settings.METRICS_PORT === 'number') {
     const tokenProblem = metricsTokenProblem(
       { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? apiHost(settings), token: settings.METRICS_TOKEN },

@@ -117,6 +117,14 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'POST /admin/returns/:id/payout': 'admin',
   'POST /admin/returns/:id/sellable': 'admin',
   'GET /admin/returns/:id/credit-note': 'admin',
+  'GET /store/whatsapp': 'public',
+  'GET /webhooks/whatsapp': 'proof',
+  'POST /webhooks/whatsapp': 'proof',
+  'POST /whatsapp/sandbox/:version/:phoneNumberId/messages': 'proof',
+  // The sandbox's tester tools (never in production): a phone's messages, writing as a shopper.
+  'GET /whatsapp/sandbox/messages': 'public',
+  'POST /whatsapp/sandbox/inbound': 'public',
+  'POST /whatsapp/sandbox/messages/:wamid/tap': 'proof',
 };
 
 /**
@@ -143,4 +151,7 @@ export const UNSCHEMED_ANSWERS: Record<string, string> = {
   'GET /orders/:id/returns/:returnId/credit-note': 'a PDF credit note',
   'GET /admin/returns/:id/credit-note': 'a PDF credit note',
   'POST /payment/sandbox/v1/payments/:paymentId/refund': "Razorpay's refund entity or error, as Razorpay words them",
+  'GET /webhooks/whatsapp': "Meta's verification: its challenge echoed as plain text",
+  'POST /webhooks/whatsapp': "Meta's webhook: Meta reads only the status code",
+  'POST /whatsapp/sandbox/:version/:phoneNumberId/messages': "the Cloud API's answer or error, as Meta words them",
 };

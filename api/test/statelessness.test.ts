@@ -3,15 +3,17 @@ import { buildApp } from '../src/app';
 import { customerClient, sessionCookie } from './customerClient';
 import { testApiSession } from './testApp';
 
-const api = testApiSession();
 let second: FastifyInstance;
+// Before the session's own hook, which closes the database: the second instance's job queue
+// stops while the database it polls is still open.
+afterAll(async () => {
+  await second?.close();
+});
+const api = testApiSession();
 
 beforeAll(async () => {
   // A second API instance on the same database: nothing but the database is shared.
   second = await buildApp({ config: api.config, database: api.database });
-});
-afterAll(async () => {
-  await second?.close();
 });
 
 it("serves one shopper's sign-in and checkout alternately from two API instances", async () => {

@@ -1,15 +1,19 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { PRODUCTION_STAGE_LABELS, type ProductionStage } from '@store/shared/catalog';
+import { formatPaise } from '@store/shared/format';
 import type { Database } from '../db/client';
-import { sentNotices, type OrderRow, type StoredImage } from '../db/schema';
+import { sentNotices, whatsappMessages, type OrderRow, type StoredImage } from '../db/schema';
 import type { MediaStore } from '../media/mediaStore';
 import type { Mail, Mailer } from '../providers/email/outbox';
 import type { SmsSender } from '../providers/sms';
+import { WhatsAppRefused, type WhatsAppSender } from '../providers/whatsapp';
 import { orderConfirmation } from '../modules/orders/confirmationMail';
 import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/orders/ordersRepository';
 import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
+import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
+import { cashConfirmPayload } from '../modules/whatsapp/webhook';
 import type { JobHandlers } from './queue';
 
 /**
@@ -70,6 +74,10 @@ export interface HandlerDeps {
   db: Database;
   mail: Mailer;
   sms: SmsSender;
+  /** Order updates to opted-in phones; null when WhatsApp is off (texts only). */
+  whatsapp: WhatsAppSender | null;
+  /** Hands the WhatsApp sandbox's webhook to the API's own webhook route, signed as Meta signs it. */
+  deliverWhatsAppWebhook: (body: string) => Promise<void>;
   /** Hands the sandbox's signed webhook to the API's own webhook route. */
   deliverWebhook: (eventId: string, body: string) => Promise<void>;
   /** Deletes product images from the configured store (disk, bucket or ImageKit); one already gone is no error. */
@@ -82,7 +90,7 @@ export interface HandlerDeps {
   /** Cancels cash orders left unconfirmed past their window (their stock goes back); how many. */
   cancelUnconfirmedCash: () => Promise<number>;
   /** A cash order's confirmation link and code. */
-  cashConfirmation: Pick<CashConfirmation, 'link' | 'code'>;
+  cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
   sweepRecords: () => Promise<void>;
   log: (message: string, detail: object) => void;
   /** How long a job may run before pg-boss expires it: a notice claimed longer ago has no live sender. */
@@ -99,11 +107,42 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, mail, sms } = deps;
   const once = (key: string, send: (id: string) => Promise<void>) =>
     sendOnce(db, key, send, deps.jobExpirySeconds * 1000);
+  const updates: UpdateDeps = { db, whatsapp: deps.whatsapp, sms, once, log: deps.log };
+  /** A progress update (a stage, a return's step): its template, or the update text as ever. */
+  const progress = (
+    key: string,
+    order: OrderRow,
+    template: 'production_update' | 'return_update',
+    piece: string,
+    step: string,
+    text: string,
+  ) =>
+    sendUpdate(updates, {
+      key,
+      orderId: order.id,
+      message:
+        template === 'production_update'
+          ? { to: order.phone, template, params: { order: order.number, piece, stage: step } }
+          : { to: order.phone, template, params: { order: order.number, piece, step } },
+      text: { kind: 'stage', message: { to: order.phone, order: order.number, item: piece, stage: text } },
+    });
   return {
     async 'order-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);
-      if (!order?.email) return;
-      await once(`order-confirmation:${orderId}`, (id) => mail.send({ ...orderConfirmation(order), id }));
+      if (!order) return;
+      // No text of its own: without WhatsApp the e-mail confirms the order.
+      await sendUpdate(updates, {
+        key: `order-confirmation:${orderId}`,
+        orderId,
+        message: {
+          to: order.phone,
+          template: 'order_confirmation',
+          params: { name: order.customerName, order: order.number, total: formatPaise(order.totalPaise) },
+        },
+        text: null,
+      });
+      if (order.email)
+        await once(`order-confirmation:${orderId}`, (id) => mail.send({ ...orderConfirmation(order), id }));
     },
     async 'stage-notice'({ orderId, lineId, stage }) {
       const order = await orderById(db, orderId);
@@ -111,10 +150,8 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const piece = order.lines.find((line) => line.id === lineId)?.name ?? 'piece';
       const label = PRODUCTION_STAGE_LABELS[stage as ProductionStage].toLowerCase();
       const key = `stage:${orderId}:${lineId}:${stage}`;
-      // The text and the e-mail are marked apart: a failed e-mail is retried without a second text.
-      await once(`${key}:sms`, () =>
-        sms.sendStage({ to: order.phone, order: order.number, item: piece, stage: label }),
-      );
+      // The phone's update and the e-mail are marked apart: a failed e-mail is retried without a second message.
+      await progress(key, order, 'production_update', piece, label, label);
       if (order.email) await once(`${key}:mail`, (id) => mail.send({ ...stageMail(order, piece, label), id }));
     },
     async 'return-notice'({ returnId, state }) {
@@ -124,16 +161,29 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const line = await findLine(db, request.lineId);
       const piece = line?.name ?? 'piece';
       const key = `return:${returnId}:${state}`;
-      await once(`${key}:sms`, () =>
-        sms.sendStage({
-          to: order.phone,
-          order: order.number,
-          item: piece,
-          stage: `return ${returnStepLabel(state).toLowerCase()}`,
-        }),
-      );
+      const step = returnStepLabel(state).toLowerCase();
+      await progress(key, order, 'return_update', piece, step, `return ${step}`);
       if (order.email)
         await once(`${key}:mail`, (id) => mail.send({ ...returnMail(order, request, piece, state), id }));
+    },
+    async 'shipping-notice'({ orderId }) {
+      const order = await findOrder(db, orderId);
+      if (!order || !order.courier || !order.trackingNumber) return;
+      const { courier, trackingNumber: tracking } = order;
+      await sendUpdate(updates, {
+        key: `shipped:${orderId}`,
+        orderId,
+        message: { to: order.phone, template: 'order_shipped', params: { order: order.number, courier, tracking } },
+        text: {
+          kind: 'stage',
+          message: {
+            to: order.phone,
+            order: order.number,
+            item: 'order',
+            stage: `shipped with ${courier} (${tracking})`,
+          },
+        },
+      });
     },
     async 'cash-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);
@@ -141,11 +191,44 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const link = deps.cashConfirmation.link(orderId);
       const code = deps.cashConfirmation.code(orderId);
       const key = `cash-confirmation:${orderId}`;
-      await once(`${key}:sms`, () => sms.sendCashConfirm({ to: order.phone, order: order.number, code, link }));
+      const hours = Math.max(1, Math.round((order.cashConfirmBy.getTime() - Date.now()) / 3_600_000));
+      // By WhatsApp its Confirm button does what the link does; the text has the link and code.
+      await sendUpdate(updates, {
+        key,
+        orderId,
+        message: {
+          to: order.phone,
+          template: 'cash_order_confirm',
+          params: { order: order.number, total: formatPaise(order.totalPaise - order.paidPaise), hours: String(hours) },
+          payload: cashConfirmPayload(orderId, deps.cashConfirmation.token(orderId)),
+        },
+        text: { kind: 'cash', message: { to: order.phone, order: order.number, code, link } },
+      });
       if (order.email)
         await once(`${key}:mail`, (id) =>
           mail.send({ ...orderConfirmation(order, { link, code, by: order.cashConfirmBy as Date }), id }),
         );
+    },
+    async 'whatsapp-webhook'({ body }) {
+      await deps.deliverWhatsAppWebhook(body);
+    },
+    async 'whatsapp-reply'({ to, text, key }) {
+      const { whatsapp } = deps;
+      if (!whatsapp) return;
+      await once(key, async () => {
+        try {
+          await whatsapp.sendText(to, text);
+        } catch (error) {
+          // A reply that will never go (the number blocked the business): nothing to retry.
+          if (!(error instanceof WhatsAppRefused)) throw error;
+          deps.log('WhatsApp refused a reply', { key, reason: error.message });
+        }
+      });
+    },
+    async 'whatsapp-fallback'({ messageId }) {
+      const [message] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, messageId));
+      if (!message?.fallback) return;
+      await once(`${message.noticeKey}:text`, () => sendText(sms, message.fallback as TextFallback));
     },
     async 'sandbox-webhook'({ eventId, body }) {
       await deps.deliverWebhook(eventId, body);

@@ -12,6 +12,14 @@ export interface JobData {
   'return-notice': { returnId: string; state: string };
   /** A cash order waits for the shopper: its confirmation text and e-mail (link and code). */
   'cash-confirmation': { orderId: string };
+  /** An order left for the courier: its WhatsApp message or text. */
+  'shipping-notice': { orderId: string };
+  /** The WhatsApp sandbox's webhook (a status, a tap, a shopper's STOP), as Meta would send it. */
+  'whatsapp-webhook': { body: string };
+  /** A reply to a shopper who wrote on WhatsApp (STOP, a tapped Confirm), once per key. */
+  'whatsapp-reply': { to: string; text: string; key: string };
+  /** WhatsApp reported an update undelivered: its text goes instead. */
+  'whatsapp-fallback': { messageId: string };
   /** The payment sandbox's webhook, as Razorpay would send it a moment after the payment. */
   'sandbox-webhook': { eventId: string; body: string };
   /** Images a product no longer has (taken off it, or the product deleted): out of the image store. */
@@ -31,6 +39,10 @@ export const JOB_NAMES: JobName[] = [
   'stage-notice',
   'return-notice',
   'cash-confirmation',
+  'shipping-notice',
+  'whatsapp-webhook',
+  'whatsapp-reply',
+  'whatsapp-fallback',
   'sandbox-webhook',
   'remove-product-images',
   'discard-return-photo',

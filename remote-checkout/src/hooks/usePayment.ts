@@ -25,6 +25,8 @@ export interface PaymentRequest {
   /** Rupees due now, as the page shows them; the server checks it against its own sum. */
   amount: number;
   total: number;
+  /** The WhatsApp box, ticked: updates to the delivery phone by WhatsApp. */
+  whatsappUpdates: boolean;
 }
 
 /** A hold this close to its end is not paid against again: paying takes longer than that. */
@@ -109,7 +111,11 @@ export function usePayment() {
     notify.success(message);
     // The success page names the order by its number (state kept only for this visit).
     navigate('/ordersuccess', {
-      state: { order, emailed: Boolean(request.address.email) } satisfies PlacedOrderState,
+      state: {
+        order,
+        emailed: Boolean(request.address.email),
+        whatsapp: request.whatsappUpdates,
+      } satisfies PlacedOrderState,
     });
   };
 
@@ -171,6 +177,7 @@ export function usePayment() {
         shippingAddress: request.address,
         partialPayment: request.partial,
         couponCode: request.couponCode ?? undefined,
+        whatsappUpdates: request.whatsappUpdates,
       };
       await payOpened(request, await openPayment(input), JSON.stringify(input));
     });
@@ -190,6 +197,7 @@ export function usePayment() {
           shippingAddress: request.address,
           couponCode: request.couponCode ?? undefined,
           phoneProof: phoneProof ?? undefined,
+          whatsappUpdates: request.whatsappUpdates,
         }).unwrap();
       } catch (error) {
         const refused = refusalStatus(error) === 400 ? serverMessage(error) : null;
@@ -197,7 +205,12 @@ export function usePayment() {
         setProblem(refused);
         return;
       }
-      if (answer.placed) arrived(request, answer.placed, 'Order placed: please confirm it from the text we sent');
+      if (answer.placed)
+        arrived(
+          request,
+          answer.placed,
+          `Order placed: please confirm it from the ${request.whatsappUpdates ? 'WhatsApp message' : 'text'} we sent`,
+        );
       else if (answer.payment) await payOpened(request, answer.payment as CheckoutPayment, '');
     });
 

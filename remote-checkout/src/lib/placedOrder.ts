@@ -5,4 +5,6 @@ export interface PlacedOrderState {
   order: OrderJson;
   /** Whether the shopper gave an e-mail address, so a confirmation is on its way. */
   emailed: boolean;
+  /** Whether the shopper ticked WhatsApp updates: a cash order's Confirm button comes there. */
+  whatsapp?: boolean;
 }

@@ -22,6 +22,7 @@ import {
   taxRulesAnswer,
   unappliedPaymentAnswer,
   uploadAuthAnswer,
+  whatsappOfferAnswer,
 } from './answers';
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
 import { adminProductSchema, productSchema } from './product';
@@ -51,6 +52,7 @@ export const ANSWERS = {
   cashQuote: cashQuoteAnswer,
   cashOrder: cashOrderAnswer,
   cashConfirmed: cashConfirmedAnswer,
+  whatsappOffer: whatsappOfferAnswer,
   openedPayment: openedPaymentAnswer,
   released: releasedAnswer,
   placedOrder: placedOrderAnswer,

@@ -295,6 +295,9 @@ export const taxRulesAnswer = z.object({
 export type TaxRules = z.infer<typeof taxRulesAnswer>;
 
 /** GET /store/dispatch: the days from payment to dispatch an order promises (standard sizes, made to measure). */
+/** GET /store/whatsapp. */
+export const whatsappOfferAnswer = z.object({ offered: z.boolean() });
+
 export const dispatchDaysAnswer = z.object({ standard: z.number().int(), tailored: z.number().int() });
 export type DispatchDays = z.infer<typeof dispatchDaysAnswer>;
 

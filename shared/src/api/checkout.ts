@@ -115,6 +115,8 @@ export const createPaymentOrderSchema = z.object({
   shippingAddress: addressSchema,
   partialPayment: z.boolean().default(false),
   couponCode: z.string().trim().max(40).optional(),
+  /** The checkout's WhatsApp box, ticked: updates to the delivery phone by WhatsApp (recorded as its opt-in). */
+  whatsappUpdates: z.boolean({ message: 'whatsappUpdates must be true or false' }).default(false),
 });
 export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
 

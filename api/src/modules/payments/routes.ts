@@ -23,6 +23,7 @@ import { priceCheckout } from './pricing';
 import { idempotent, keptAnswer } from '../../http/idempotency';
 import { limited } from '../../http/rateLimits';
 import { findPincode } from '../pincodes/pincodeDirectory';
+import { optInAtCheckout } from '../whatsapp/consents';
 import { holdStock, releaseHolds } from '../stock/holds';
 import { findCheckout, insertCheckout, markWebhookSeen, paymentRecorded, webhookSeen } from './paymentsRepository';
 
@@ -110,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           holdExpiresAt,
         });
         await holdStock(tx, checkoutId, priced.lines, holdExpiresAt);
+        if (input.whatsappUpdates) await optInAtCheckout(tx, input.shippingAddress.phone);
       });
       options.metrics?.payment('created');
       return answer;

@@ -16,6 +16,7 @@ import { insertCheckout } from '../../payments/paymentsRepository';
 import { priceCheckout } from '../../payments/pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
 import { holdStock } from '../../stock/holds';
+import { optInAtCheckout } from '../../whatsapp/consents';
 import { placeOrder } from '../placeOrder';
 import { updateOrder } from '../ordersRepository';
 import { lockCashShopper } from './cashRepository';
@@ -137,6 +138,7 @@ export async function placeCashOrder(
       await deps.jobs.enqueue(tx, 'cash-confirmation', { orderId: order.id });
       placed = { kind: 'placed', order: awaiting ?? order };
     }
+    if (input.whatsappUpdates) await optInAtCheckout(tx, address.phone);
     await within(tx, placed);
     return placed;
   });

@@ -2,6 +2,7 @@ import { FULFILMENT_STEPS, type Fulfilment } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
+import type { JobQueue } from '../../../jobs/queue';
 import {
   addNote,
   lockLiveOrder,
@@ -22,6 +23,8 @@ async function changeOrder(
   update: (order: OrderRow) => { set: OrderChange; from: string | null; to: string },
   /** Kept with the change as an internal note (why an order was deleted). */
   note?: string,
+  /** Runs last in the change's transaction (a notice's job commits with it). */
+  after: (tx: Database, order: OrderRow) => Promise<void> = async () => {},
 ): Promise<PlacedOrder> {
   const changed = await db.transaction(async (tx) => {
     const order = await lockLiveOrder(tx, id);
@@ -29,6 +32,7 @@ async function changeOrder(
     const row = await updateOrder(tx, id, set);
     await recordEvent(tx, { orderId: id, kind, fromValue: from, toValue: to, adminId });
     if (note) await addNote(tx, { orderId: id, adminId, text: note });
+    await after(tx, row as OrderRow);
     return row as OrderRow;
   });
   return withLinesOf(db, changed);
@@ -42,27 +46,38 @@ export const setCompleted = (db: Database, id: string, adminId: string, complete
     return { set: { completed }, from: String(order.completed), to: String(completed) };
   });
 
-/** processing -> shipped -> delivered, or cancelled before delivery; nothing else. */
+/** processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped: the shopper's notice is queued with it. */
 export async function moveFulfilment(
   db: Database,
+  jobs: JobQueue,
   id: string,
   adminId: string,
   move: { status: Fulfilment; courier?: string; trackingNumber?: string },
 ): Promise<PlacedOrder> {
   const { status, courier, trackingNumber } = move;
   if (status === 'shipped') await refuseUnfinishedPieces(db, id);
-  return changeOrder(db, id, adminId, 'fulfilment', (order) => {
-    const from = order.fulfilment as Fulfilment;
-    if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
-      throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
-    // Unconfirmed, its stock is only held and the sweep may still cancel it.
-    if (status === 'shipped' && order.cashState === 'awaiting-confirmation')
-      throw new HttpError(409, `${order.number} awaits the shopper's confirmation: ship it once it is confirmed`);
-    const shipment = status === 'shipped' ? { courier, trackingNumber } : {};
-    // The return window runs from delivery (orders/returns/rules.ts).
-    const delivered = status === 'delivered' ? { deliveredAt: new Date() } : {};
-    return { set: { fulfilment: status, ...shipment, ...delivered }, from, to: status };
-  });
+  return changeOrder(
+    db,
+    id,
+    adminId,
+    'fulfilment',
+    (order) => {
+      const from = order.fulfilment as Fulfilment;
+      if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
+        throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
+      // Unconfirmed, its stock is only held and the sweep may still cancel it.
+      if (status === 'shipped' && order.cashState === 'awaiting-confirmation')
+        throw new HttpError(409, `${order.number} awaits the shopper's confirmation: ship it once it is confirmed`);
+      const shipment = status === 'shipped' ? { courier, trackingNumber } : {};
+      // The return window runs from delivery (orders/returns/rules.ts).
+      const delivered = status === 'delivered' ? { deliveredAt: new Date() } : {};
+      return { set: { fulfilment: status, ...shipment, ...delivered }, from, to: status };
+    },
+    undefined,
+    async (tx, order) => {
+      if (status === 'shipped') await jobs.enqueue(tx, 'shipping-notice', { orderId: order.id });
+    },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
+import { CASH_STATE_LABELS, serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatDay, formatRupees } from '@store/shared/format';
 import { Button, notify, theme } from '@store/shared/ui';
@@ -127,6 +127,8 @@ export function OrderCard({
         {order.completed ? ' · Completed' : ''} ·{' '}
         {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
       </h3>
+      {/* Confirmed by its link, code or WhatsApp button: the shopper sees it took. */}
+      {order.cash ? <p data-testid="cash-state">{CASH_STATE_LABELS[order.cash.state]}</p> : null}
       {order.fulfilment === 'processing' && order.expectedDispatch ? (
         <p>Expected dispatch by {formatDay(order.expectedDispatch)}</p>
       ) : null}

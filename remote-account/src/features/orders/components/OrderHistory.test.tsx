@@ -57,6 +57,28 @@ it('shows each order: status, date, address, rupee total and items with sizes', 
   ).toEqual(['Royal Sherwani (Size: Upper: M, Lower: 32)', 'Noor Gown (Size: S)']);
 });
 
+it("says where a cash order's confirmation stands: awaiting it, then confirmed", async () => {
+  const cash = {
+    ...order,
+    paymentMethod: 'cash' as const,
+    cash: { fee: 0, state: 'confirmed' as const, confirmBy: null },
+  };
+  api.on('GET /orders/my-orders', () => [{ ...cash, cash: { ...cash.cash, state: 'awaiting-confirmation' } }]);
+  const { unmount } = renderWithStore(<OrderHistory />);
+  expect(await screen.findByTestId('cash-state')).toHaveTextContent('Cash: awaiting confirmation');
+  unmount();
+  api.on('GET /orders/my-orders', () => [cash]);
+  renderWithStore(<OrderHistory />);
+  expect(await screen.findByTestId('cash-state')).toHaveTextContent('Cash: confirmed');
+});
+
+it('shows no cash line on a card order', async () => {
+  api.on('GET /orders/my-orders', () => [order]);
+  renderWithStore(<OrderHistory />);
+  await screen.findByRole('article');
+  expect(screen.queryByTestId('cash-state')).not.toBeInTheDocument();
+});
+
 it('logs a failure and shows an empty history', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   api.on('GET /orders/my-orders', () => UNREACHABLE);

@@ -42,6 +42,7 @@ beforeEach(() => {
     payNow: 0,
     payOnDelivery: 12501,
   }));
+  api.on('GET /store/whatsapp', () => ({ offered: true }));
   api.on('GET /store/tax', () => ({
     sellerState: 'Karnataka',
     slabs: {
@@ -118,6 +119,7 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
     amount: 12501,
     partialPayment: false,
     items: [{ productId: 'p1', size: 'S' }],
+    whatsappUpdates: false,
   });
   const card = within(widget).getByLabelText('Card number');
   await user.clear(card);
@@ -538,6 +540,45 @@ describe('cash on delivery', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
     expect(store.getState().cart.items).toEqual([]);
     expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-cash']);
+  });
+
+  it('sends the WhatsApp opt-in only when ticked, and asks to confirm from the WhatsApp message', async () => {
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 0,
+      total: 12501,
+      payNow: 0,
+      payOnDelivery: 12501,
+    }));
+    expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
+    await fillAddress();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    const optIn = await screen.findByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+    expect(optIn).not.toBeChecked();
+    expect(optIn).toHaveAccessibleDescription(
+      /^To \+91 \d{5} \d{5}: confirmation, tailoring stages, shipping and returns/,
+    );
+    await user.click(optIn);
+    api.on('POST /payment/cash-order', () =>
+      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
+    expect(
+      await screen.findByText('Order placed: please confirm it from the WhatsApp message we sent'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /payment/cash-order')[0]?.body).toMatchObject({ whatsappUpdates: true });
+  });
+
+  it('shows no WhatsApp box when the store sends no WhatsApp', async () => {
+    api.on('GET /store/whatsapp', () => ({ offered: false }));
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await fillAddress();
+    await waitFor(() => expect(api.callsTo('GET /store/whatsapp')).toHaveLength(1));
+    await screen.findByText('Cash on delivery is not available for 560001');
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it("says the API's refusal beside the button when a rule changed meanwhile, and keeps the bag", async () => {

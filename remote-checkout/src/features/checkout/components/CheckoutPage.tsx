@@ -30,6 +30,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { ShippingAddressPanel } from './ShippingAddressPanel';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { useCashQuote } from '../hooks/useCashQuote';
+import { WhatsAppOptIn } from './WhatsAppOptIn';
 
 /*
  * Phones: bag, address, totals, then related products, which load last and so sit below the
@@ -155,6 +156,7 @@ export function CheckoutPage() {
   const [partial, setPartial] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod>('prepaid');
   const [phoneProof, setPhoneProof] = useState<string | null>(null);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const cashQuote = useCashQuote(items, address, coupon?.code ?? null, phoneProof);
   // Cash stays chosen only while the quote offers it (a new address may not take cash).
   const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered ? 'cash' : 'prepaid';
@@ -189,7 +191,15 @@ export function CheckoutPage() {
   const notes = <PayNotes id="pay-notes" notes={noteList} />;
 
   const payWith = (shipTo: Address) => {
-    const request = { items, address: shipTo, partial, couponCode: coupon?.code ?? null, amount: dueNow, total };
+    const request = {
+      items,
+      address: shipTo,
+      partial,
+      couponCode: coupon?.code ?? null,
+      amount: dueNow,
+      total,
+      whatsappUpdates,
+    };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
   };
   const payLabel = cash
@@ -302,6 +312,9 @@ export function CheckoutPage() {
                 />
                 Pay 20% now, the rest before dispatch
               </Check>
+            ) : null}
+            {address ? (
+              <WhatsAppOptIn phone={address.phone} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
             ) : null}
             {wide ? notes : null}
             {wide ? (

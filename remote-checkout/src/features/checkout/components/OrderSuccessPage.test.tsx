@@ -90,3 +90,33 @@ it('shows the coupon, so its lines add up to what was paid and what is due', () 
     'Sub-totalRs.30,000Coupon DIWALI10−Rs.3,000Total (GST included)Rs.27,000PaidRs.6,000Due before dispatchRs.21,000',
   );
 });
+
+describe('a cash order waiting for its confirmation', () => {
+  const cashOrder = {
+    ...SAMPLE_ORDER,
+    phone: '+919876543210',
+    paymentMethod: 'cash' as const,
+    cash: { fee: 0, state: 'awaiting-confirmation' as const, confirmBy: null },
+  };
+  const show = (state: object) =>
+    renderWithStore(<OrderSuccessPage />, {
+      route: { pathname: '/ordersuccess', state: { order: cashOrder, ...state } },
+      path: '/ordersuccess',
+    });
+
+  it('points to the texted link and code', () => {
+    show({ emailed: true });
+    expect(
+      screen.getByText(
+        'Please confirm your order: we texted a link and a code to +91 98765 43210 and e-mailed them to you.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it("points to the WhatsApp message's Confirm button when the shopper chose WhatsApp", () => {
+    show({ emailed: false, whatsapp: true });
+    expect(
+      screen.getByText('Please confirm your order: tap Confirm in the WhatsApp message we sent to +91 98765 43210.'),
+    ).toHaveAttribute('role', 'status');
+  });
+});

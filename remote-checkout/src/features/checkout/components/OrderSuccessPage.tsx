@@ -117,8 +117,9 @@ export function OrderSuccessPage() {
         <p>Your order has been placed successfully.</p>
         {order?.cash?.state === 'awaiting-confirmation' ? (
           <Confirm role="status">
-            Please confirm your order: we texted a link and a code to {formatIndianPhone(order.phone)}
-            {placed?.emailed ? ' and e-mailed them to you' : ''}.
+            {placed?.whatsapp
+              ? `Please confirm your order: tap Confirm in the WhatsApp message we sent to ${formatIndianPhone(order.phone)}${placed.emailed ? ', or use the link we e-mailed you' : ''}.`
+              : `Please confirm your order: we texted a link and a code to ${formatIndianPhone(order.phone)}${placed?.emailed ? ' and e-mailed them to you' : ''}.`}
             {order.cash.confirmBy ? ` Unconfirmed by ${formatMoment(order.cash.confirmBy)}, it is cancelled.` : ''}
           </Confirm>
         ) : null}

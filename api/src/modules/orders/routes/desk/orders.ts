@@ -14,6 +14,7 @@ import {
   shipmentSchema,
 } from '@store/shared/schemas';
 import type { Database } from '../../../../db/client';
+import type { JobQueue } from '../../../../jobs/queue';
 import { signedInAccount } from '../../../../http/guards';
 import { idParams } from '../../../../http/routeSchemas';
 import { moveFulfilment, setCompleted, softDelete } from '../../desk/orderChanges';
@@ -44,7 +45,7 @@ const fulfilmentBody = z
   });
 
 /** The admin's orders (product §7): all but the deleted, completion, soft delete, fulfilment. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (app, { db, jobs }) => {
   // The order desk (product §7): one page, newest first, searched and filtered in the database.
   for (const url of ['/admin/orders', '/orders/all'])
     app.get(
@@ -114,7 +115,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/admin/orders/:id/fulfilment',
     { schema: { params: orderParams, body: fulfilmentBody, response: { 200: orderAnswer } } },
     async (request) => {
-      return toOrderJson(await moveFulfilment(db, request.params.id, signedInAccount(request).id, request.body));
+      return toOrderJson(await moveFulfilment(db, jobs, request.params.id, signedInAccount(request).id, request.body));
     },
   );
 

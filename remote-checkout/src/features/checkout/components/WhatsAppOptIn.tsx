@@ -1,0 +1,62 @@
+import { WHATSAPP_OPT_IN } from '@store/shared/api';
+import { formatIndianPhone } from '@store/shared/format';
+import { theme } from '@store/shared/ui';
+import styled from 'styled-components';
+import { checkoutApi } from '../api/checkoutApi';
+
+const Box = styled.div`
+  margin: 0 0 ${theme.space.md};
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    cursor: pointer;
+    font-weight: ${theme.weight.medium};
+  }
+  input {
+    flex: none;
+  }
+  /* Under the label's text, past the box and the gap. */
+  p {
+    margin: -6px 0 0 30px;
+    color: ${theme.color.muted};
+    font-size: ${theme.size.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The opt-in WhatsApp's policy asks for: unticked, naming the number the updates go to and what
+ * they are. Shown only when the store sends by WhatsApp; the API records a ticked box with the
+ * order (its phone, the time and this wording's version).
+ */
+export function WhatsAppOptIn({
+  phone,
+  checked,
+  onChange,
+}: {
+  phone: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { data: offer } = checkoutApi.useWhatsappOfferQuery();
+  if (!offer?.offered) return null;
+  return (
+    <Box>
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby="whatsapp-optin-note"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {WHATSAPP_OPT_IN.label}
+      </label>
+      <p id="whatsapp-optin-note">
+        To {formatIndianPhone(phone)}: confirmation, tailoring stages, shipping and returns. Reply STOP to stop; texts
+        come instead.
+      </p>
+    </Box>
+  );
+}
