@@ -39,6 +39,10 @@ const Status = styled.span<{ $paid: boolean }>`
 
 const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
 
+/** A cash order owes its whole total at the door: 'Partly paid' would say something was paid. */
+const statusText = (order: OrderJson) =>
+  order.status !== 'paid' && order.cash ? 'Cash on delivery' : (STATUS_TEXT[order.status] ?? order.status);
+
 const Timeline = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -122,8 +126,8 @@ export function OrderCard({
   return (
     <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
       <h3>
-        <Status $paid={order.status === 'paid'}>{STATUS_TEXT[order.status] ?? order.status}</Status> {order.orderNumber}{' '}
-        · {JOURNEY_TEXT[order.fulfilment]}
+        <Status $paid={order.status === 'paid'}>{statusText(order)}</Status> {order.orderNumber} ·{' '}
+        {JOURNEY_TEXT[order.fulfilment]}
         {order.completed ? ' · Completed' : ''} ·{' '}
         {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
       </h3>

@@ -66,6 +66,8 @@ it("says where a cash order's confirmation stands: awaiting it, then confirmed",
   api.on('GET /orders/my-orders', () => [{ ...cash, cash: { ...cash.cash, state: 'awaiting-confirmation' } }]);
   const { unmount } = renderWithStore(<OrderHistory />);
   expect(await screen.findByTestId('cash-state')).toHaveTextContent('Cash: awaiting confirmation');
+  // Nothing is paid before the door: the badge says how it is paid, not 'Partly paid'.
+  expect(screen.getByRole('article')).toHaveTextContent(/^Cash on delivery ELG-/);
   unmount();
   api.on('GET /orders/my-orders', () => [cash]);
   renderWithStore(<OrderHistory />);
