@@ -9,6 +9,7 @@ import { orderConfirmation } from '../modules/orders/confirmationMail';
 import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/orders/ordersRepository';
 import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
+import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
 import type { JobHandlers } from './queue';
 
@@ -74,7 +75,7 @@ export interface HandlerDeps {
   deliverWebhook: (eventId: string, body: string) => Promise<void>;
   /** Deletes product images from the configured store (disk, bucket or ImageKit); one already gone is no error. */
   removeProductImages: (images: StoredImage[]) => Promise<void>;
-  /** The store's own files (disk or bucket): return photos. */
+  /** The store's own files (disk or bucket): return and review photos. */
   media: Pick<MediaStore, 'remove'>;
   sweepUploads: () => Promise<number>;
   /** Gives back the stock of checkouts whose hold lapsed unpaid; how many holds it released. */
@@ -99,6 +100,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, mail, sms } = deps;
   const once = (key: string, send: (id: string) => Promise<void>) =>
     sendOnce(db, key, send, deps.jobExpirySeconds * 1000);
+  /** Kept while a saved return or review has it (the delayed check of every stored photo); gone already is fine. */
+  const discardPhoto = async ({ path }: { path: string }) => {
+    if (!(await returnWithPhoto(db, path)) && !(await reviewWithPhoto(db, path))) await deps.media.remove(path);
+  };
   return {
     async 'order-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);
@@ -153,10 +158,8 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     async 'remove-product-images'({ images }) {
       await deps.removeProductImages(images);
     },
-    async 'discard-return-photo'({ path }) {
-      // Kept when its request was saved after all (the delayed check of every stored photo).
-      if (!(await returnWithPhoto(db, path))) await deps.media.remove(path);
-    },
+    'discard-photo': discardPhoto,
+    'discard-return-photo': discardPhoto,
     async 'sweep-uploads'() {
       const swept = await deps.sweepUploads();
       if (swept) deps.log('abandoned uploads deleted', { swept });
