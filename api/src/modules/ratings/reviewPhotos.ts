@@ -25,13 +25,16 @@ export async function reviewWithPhoto(db: Database, key: string): Promise<boolea
   return row !== undefined;
 }
 
+/** A photo sent as bytes, not as a kept one's key. */
+export const isNewPhoto = (photo: string) => !REVIEW_PHOTO_KEY.test(photo);
+
 /**
  * The photos a review is saved with, from the list the buyer sent: new ones are checked first
  * (all of them, so a refused one stores nothing) and then stored; kept ones stay keys, checked
  * against the review's own photos once it is locked (`photosTakenOff`).
  */
 export async function storeNewReviewPhotos(deps: PhotoDeps, sent: readonly string[]) {
-  const fresh = sent.flatMap((photo, index) => (REVIEW_PHOTO_KEY.test(photo) ? [] : [{ photo, index }]));
+  const fresh = sent.flatMap((photo, index) => (isNewPhoto(photo) ? [{ photo, index }] : []));
   const checked = await Promise.all(
     fresh.map(({ photo, index }) => checkPhoto(photo, { name: `Photo ${index + 1}`, field: `photos.${index}` })),
   );
@@ -45,10 +48,13 @@ export async function storeNewReviewPhotos(deps: PhotoDeps, sent: readonly strin
   };
 }
 
-/** The review's photos the new list leaves out; refuses a kept one that is not the review's own (another buyer's, or gone). */
-export function photosTakenOff(previous: readonly string[], photos: readonly string[], stored: readonly string[]) {
+/**
+ * The review's photos the new list leaves out; refuses a kept one that is not the review's own
+ * (another buyer's, or gone) or is listed twice. `fresh` are the list's new photos.
+ */
+export function photosTakenOff(previous: readonly string[], photos: readonly string[], fresh: readonly string[]) {
   photos.forEach((photo, index) => {
-    if (stored.includes(photo)) return;
+    if (fresh.includes(photo)) return;
     if (!previous.includes(photo) || photos.indexOf(photo) !== index)
       throw new HttpError(400, `Photo ${index + 1} is not one of your review's photos; choose it again`, {
         field: `photos.${index}`,

@@ -12,7 +12,7 @@ import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
 import { myRatingAnswer, ratedAnswer, ratingBody } from '@store/shared/schemas';
 import { reviewerName } from './reviewer';
-import { photosTakenOff, reviewPhotoJson, storeNewReviewPhotos } from './reviewPhotos';
+import { isNewPhoto, photosTakenOff, reviewPhotoJson, storeNewReviewPhotos } from './reviewPhotos';
 
 const productParams = idParams('product');
 
@@ -75,6 +75,12 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue;
         .limit(1);
       if (!bought) throw new HttpError(403, 'You can rate a product once an order with it is completed');
 
+      const rated = and(eq(productRatings.customerId, customer.id), eq(productRatings.productId, id));
+      if (photos) {
+        // A kept photo that is not this review's is refused before anything new is stored (and again once locked).
+        const [current] = await db.select({ photos: productRatings.photos }).from(productRatings).where(rated);
+        photosTakenOff(current?.photos ?? [], photos, photos.filter(isNewPhoto));
+      }
       const sent = photos ? await storeNewReviewPhotos(deps, photos) : null;
       try {
         return await db.transaction(async (tx) => {
@@ -88,7 +94,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue;
           const [previous] = await tx
             .select({ rating: productRatings.rating, photos: productRatings.photos })
             .from(productRatings)
-            .where(and(eq(productRatings.customerId, customer.id), eq(productRatings.productId, id)));
+            .where(rated);
           // Taken off the review: out of storage once this commits (the job keeps what a review still has).
           if (sent) await discardPhotos(jobs, tx, photosTakenOff(previous?.photos ?? [], sent.photos, sent.stored));
           // Left out, the review, fit and photos stay as they were; null (an empty list) clears them.
