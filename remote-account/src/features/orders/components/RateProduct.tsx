@@ -185,7 +185,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
           <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
           <Row>
             <Button type="submit" disabled={isLoading}>
-              Save review
+              {isLoading && photos.length ? 'Sending photos...' : 'Save review'}
             </Button>
             <Button type="button" $variant="ghost" onClick={() => setWriting(false)}>
               Cancel
