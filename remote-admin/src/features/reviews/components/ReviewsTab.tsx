@@ -9,7 +9,7 @@ const Reviews = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     display: flex;
     flex-wrap: wrap;
     gap: 8px 16px;
@@ -18,7 +18,7 @@ const Reviews = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${theme.color.line};
   }
-  li > div {
+  > li > div {
     flex: 1 1 280px;
     min-width: 0;
   }
@@ -30,14 +30,14 @@ const Reviews = styled.ul`
     display: block;
     color: ${theme.color.muted};
   }
-  li > button {
+  > li > button {
     min-width: 96px;
   }
-  li[data-hidden='true'] p {
+  > li[data-hidden='true'] p {
     color: ${theme.color.muted};
     text-decoration: line-through;
   }
-  li[data-hidden='true'] img {
+  > li[data-hidden='true'] img {
     opacity: 0.5;
   }
 `;

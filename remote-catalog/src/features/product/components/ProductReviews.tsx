@@ -33,7 +33,7 @@ const List = styled.ul`
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  li {
+  > li {
     padding-bottom: ${theme.space.md};
     border-bottom: 1px solid ${theme.color.line};
   }
