@@ -55,11 +55,12 @@ export interface Photo {
 
 /**
  * A shopper's photos as small square thumbnails (sized boxes, loaded lazily, so nothing
- * shifts); tapping one opens it larger in a dialog. `alt` names every one of them.
+ * shifts); tapping one opens it larger in a dialog. `alt` names every one of them. No photos
+ * (an API released before reviews had them sends none) draw nothing.
  */
-export function PhotoThumbnails({ photos, alt }: { photos: readonly Photo[]; alt: string }) {
+export function PhotoThumbnails({ photos, alt }: { photos: readonly Photo[] | undefined; alt: string }) {
   const [open, setOpen] = useState<Photo | null>(null);
-  if (!photos.length) return null;
+  if (!photos?.length) return null;
   return (
     <>
       <Strip>

@@ -156,7 +156,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
       {rating > 0 && !writing ? (
         <div>
           <TextButton onClick={() => setWriting(true)}>
-            {saved?.review || saved?.fit || saved?.photos.length ? `Edit your review of ${name}` : `Review ${name}`}
+            {saved?.review || saved?.fit || saved?.photos?.length ? `Edit your review of ${name}` : `Review ${name}`}
           </TextButton>
         </div>
       ) : null}
