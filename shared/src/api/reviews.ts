@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIT_VERDICTS, REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from '../catalog/reviews';
-import { PHOTO_DATA, PHOTO_DATA_MAX_LENGTH } from './photos';
+import { isPhotoData, PHOTO_DATA_MAX_LENGTH } from './photos';
 
 export {
   FIT_SUMMARY_MIN_ANSWERS,
@@ -19,7 +19,7 @@ const reviewPhoto = z
   .string({ message: 'A photo could not be read; choose the file again' })
   .max(PHOTO_DATA_MAX_LENGTH, 'A photo is larger than 5 MB')
   .refine(
-    (photo) => REVIEW_PHOTO_KEY.test(photo) || PHOTO_DATA.test(photo),
+    (photo) => REVIEW_PHOTO_KEY.test(photo) || isPhotoData(photo),
     'A photo could not be read; choose the file again',
   );
 
