@@ -224,9 +224,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Guards are scopes: each group's onRequest hook decides who reaches its routes (http/guards.ts).
   await forCustomers(app, addressRoutes, { db: database.db });
   await forCustomers(app, measurementRoutes, { db: database.db });
-  await forCustomers(app, ratingRoutes, { db: database.db });
-  await app.register(reviewRoutes, { db: database.db });
-  await forAdmins(app, adminReviewRoutes, { db: database.db });
+  await forCustomers(app, ratingRoutes, { db: database.db, jobs, media });
+  await app.register(reviewRoutes, { db: database.db, media });
+  await forAdmins(app, adminReviewRoutes, { db: database.db, media });
   await forCustomers(app, profileRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, media, config });
   const images = productImageStore(config, database.db, media);

@@ -113,7 +113,7 @@ describe('ratings', () => {
     const [after] = await api.database.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toMatchObject({ ratingCount: product.ratingCount + 1, ratingTotal: product.ratingTotal + 2 });
     expect((await call('GET', '/ratings/mine', undefined, sid)).body).toEqual([
-      { productId: product.id, rating: 2, review: null, fit: null },
+      { productId: product.id, rating: 2, review: null, fit: null, photos: [] },
     ]);
     const listed = await api.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(listed.json().rating.count).toBe(product.ratingCount + 1);

@@ -689,23 +689,22 @@ describe('what follows a request or a refund', () => {
     // The same piece again: refused after its photo was stored.
     const refused = await ask(order, token, { ...withPhoto, reason: 'defect' });
     expect(refused.status).toBe(409);
-    const refusedPath = (await jobsNamed('discard-return-photo')).find(
-      (job) => !job.later && job.data.path !== savedPath,
-    )?.data.path;
+    const refusedPath = (await jobsNamed('discard-photo')).find((job) => !job.later && job.data.path !== savedPath)
+      ?.data.path;
     expect(refusedPath).toMatch(/^returns\/[\w-]+\.jpg$/);
     await eventually(() => expect(fs.existsSync(`${api.config.mediaDir}/${refusedPath}`)).toBe(false));
 
     // Every stored photo also has a check an hour on (for a process that died before saving):
     // run now, it keeps the photo its saved request shows.
-    const checks = (await jobsNamed('discard-return-photo')).filter((job) => job.later);
+    const checks = (await jobsNamed('discard-photo')).filter((job) => job.later);
     expect(checks.map((job) => job.data.path)).toEqual(expect.arrayContaining([savedPath, refusedPath]));
     await api.database.executeSql(
-      `update pgboss.job set start_after = now() where name = 'discard-return-photo' and data->>'path' = $1`,
+      `update pgboss.job set start_after = now() where name = 'discard-photo' and data->>'path' = $1`,
       [savedPath],
     );
     await eventually(async () =>
       expect(
-        (await jobsNamed('discard-return-photo')).filter((job) => job.data.path === savedPath).map((job) => job.state),
+        (await jobsNamed('discard-photo')).filter((job) => job.data.path === savedPath).map((job) => job.state),
       ).toEqual(['completed']),
     );
     expect(fs.existsSync(`${api.config.mediaDir}/${savedPath}`)).toBe(true);

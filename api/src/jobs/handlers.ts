@@ -11,6 +11,7 @@ import { orderConfirmation } from '../modules/orders/confirmationMail';
 import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/orders/ordersRepository';
 import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
+import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
 import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
 import { cashConfirmPayload } from '../modules/whatsapp/webhook';
@@ -82,7 +83,7 @@ export interface HandlerDeps {
   deliverWebhook: (eventId: string, body: string) => Promise<void>;
   /** Deletes product images from the configured store (disk, bucket or ImageKit); one already gone is no error. */
   removeProductImages: (images: StoredImage[]) => Promise<void>;
-  /** The store's own files (disk or bucket): return photos. */
+  /** The store's own files (disk or bucket): return and review photos. */
   media: Pick<MediaStore, 'remove'>;
   sweepUploads: () => Promise<number>;
   /** Gives back the stock of checkouts whose hold lapsed unpaid; how many holds it released. */
@@ -126,6 +127,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
           : { to: order.phone, template, params: { order: order.number, piece, step } },
       text: { kind: 'stage', message: { to: order.phone, order: order.number, item: piece, stage: text } },
     });
+  /** Kept while a saved return or review has it (the delayed check of every stored photo); gone already is fine. */
+  const discardPhoto = async ({ path }: { path: string }) => {
+    if (!(await returnWithPhoto(db, path)) && !(await reviewWithPhoto(db, path))) await deps.media.remove(path);
+  };
   return {
     async 'order-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);
@@ -236,10 +241,8 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     async 'remove-product-images'({ images }) {
       await deps.removeProductImages(images);
     },
-    async 'discard-return-photo'({ path }) {
-      // Kept when its request was saved after all (the delayed check of every stored photo).
-      if (!(await returnWithPhoto(db, path))) await deps.media.remove(path);
-    },
+    'discard-photo': discardPhoto,
+    'discard-return-photo': discardPhoto,
     async 'sweep-uploads'() {
       const swept = await deps.sweepUploads();
       if (swept) deps.log('abandoned uploads deleted', { swept });

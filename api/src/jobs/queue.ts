@@ -24,7 +24,9 @@ export interface JobData {
   'sandbox-webhook': { eventId: string; body: string };
   /** Images a product no longer has (taken off it, or the product deleted): out of the image store. */
   'remove-product-images': { images: StoredImage[] };
-  /** A return's photo stored for a request that may not have been saved: removed unless a request has it. */
+  /** A customer's photo (a return's, a review's) that may have no record: removed unless a return or review has it. */
+  'discard-photo': { path: string };
+  /** The name 'discard-photo' had before reviews had photos: jobs queued under it still run. */
   'discard-return-photo': { path: string };
   /** Scheduled: product images uploaded but never saved with a product. */
   'sweep-uploads': Record<string, never>;
@@ -45,6 +47,7 @@ export const JOB_NAMES: JobName[] = [
   'whatsapp-fallback',
   'sandbox-webhook',
   'remove-product-images',
+  'discard-photo',
   'discard-return-photo',
   'sweep-uploads',
   'sweep-records',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTION_STAGES } from '../catalog/production';
 import { RETURN_KINDS, RETURN_REASONS, RETURN_STATES } from '../catalog/returns';
+import { photoData } from './photos';
 
 export * from '../catalog/returns';
 
@@ -33,15 +34,6 @@ export const payoutSchema = z.discriminatedUnion(
 );
 export type RefundPayoutInput = z.input<typeof payoutSchema>;
 
-/** A photo as the browser reads a file: base64, optionally as a data URL; the API checks the bytes. */
-const photoSchema = z
-  .string()
-  .max(7_100_000, 'The photo is larger than 5 MB')
-  .regex(
-    /^(data:image\/[a-z+.-]+;base64,)?[A-Za-z0-9+/]+={0,2}$/,
-    'The photo could not be read; choose the file again',
-  );
-
 const standardSize = z.string().trim().min(1, 'Choose the size you want instead').max(20, 'Not a size');
 
 /** POST /orders/{id}/returns: one piece, what the customer wants, and why. */
@@ -63,7 +55,7 @@ export const returnRequestSchema = z
         z.number({ error: 'Measurements are numbers of inches' }).min(1, 'Measurements are 1 to 100 inches').max(100),
       )
       .optional(),
-    photo: photoSchema.optional(),
+    photo: photoData.optional(),
     payout: payoutSchema.optional(),
   })
   .superRefine((body, context) => {

@@ -1,13 +1,31 @@
 import { z } from 'zod';
-import { FIT_VERDICTS, REVIEW_MAX_LENGTH } from '../catalog/reviews';
+import { FIT_VERDICTS, REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from '../catalog/reviews';
+import { isPhotoData, PHOTO_DATA_MAX_LENGTH } from './photos';
 
 export {
   FIT_SUMMARY_MIN_ANSWERS,
   FIT_VERDICT_LABELS,
   FIT_VERDICTS,
   REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
   type FitVerdict,
 } from '../catalog/reviews';
+
+/** A review photo's key in the media store, as the API names it: reviews/<uuid>.<format>. */
+export const REVIEW_PHOTO_KEY = /^reviews\/[0-9a-f-]{36}\.(jpg|png|webp|gif|avif)$/;
+
+/** One photo of a review being saved: a kept one's key, or a new one's bytes. */
+const reviewPhoto = z
+  .string({ message: 'A photo could not be read; choose the file again' })
+  .max(PHOTO_DATA_MAX_LENGTH, 'A photo is larger than 5 MB')
+  .refine(
+    (photo) => REVIEW_PHOTO_KEY.test(photo) || isPhotoData(photo),
+    'A photo could not be read; choose the file again',
+  );
+
+/** A review's photo: the picture (under the site's /media/) and a small variant for thumbnails. */
+export const reviewPhotoAnswer = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export type ReviewPhoto = z.infer<typeof reviewPhotoAnswer>;
 
 /** PUT /products/{id}/rating: the stars, and optionally a few words and the fit. */
 export const ratingBody = z.object({
@@ -25,6 +43,14 @@ export const ratingBody = z.object({
     .transform((review) => (review === undefined ? undefined : review || null)),
   /** Absent keeps the answer there is; null removes it. */
   fit: z.enum(FIT_VERDICTS, { message: 'Fit must be runs small, true to size or runs large' }).nullish(),
+  /**
+   * Absent keeps the photos there are; else the review's photos in order, each a kept one's key
+   * (as /ratings/mine names it) or a new one's bytes (base64 or a data URL). Any not listed go.
+   */
+  photos: z
+    .array(reviewPhoto, { message: 'Photos must be a list' })
+    .max(REVIEW_MAX_PHOTOS, `A review can have at most ${REVIEW_MAX_PHOTOS} photos`)
+    .optional(),
 });
 export type RatingInput = z.input<typeof ratingBody>;
 
@@ -34,6 +60,8 @@ export const myRatingAnswer = z.object({
   rating: z.number().int(),
   review: z.string().nullable(),
   fit: z.enum(FIT_VERDICTS).nullable(),
+  /** With its key, which a later edit sends back to keep it. */
+  photos: z.array(reviewPhotoAnswer.extend({ key: z.string() })),
 });
 export const ratedAnswer = myRatingAnswer.extend({ ratingAverage: z.number(), ratingCount: z.number().int() });
 
@@ -44,6 +72,7 @@ export const reviewAnswer = z.object({
   fit: z.enum(FIT_VERDICTS).nullable(),
   reviewer: z.string(),
   at: z.string(),
+  photos: z.array(reviewPhotoAnswer),
 });
 
 /** GET /products/{id}/reviews: the newest reviews with words, and what buyers said of the fit. */
@@ -55,15 +84,21 @@ export const productReviewsAnswer = z.object({
 });
 export type ProductReviews = z.infer<typeof productReviewsAnswer>;
 
-/** GET /admin/reviews: the newest reviews with words, hidden ones included, for the admin to moderate. */
+/**
+ * GET /admin/reviews: the newest reviews with words or photos, hidden ones included, for the
+ * admin to moderate, with who wrote each beyond the signed name: the account's phone (all but
+ * the last 4 digits masked) or e-mail, and the numbers of their completed orders with the product.
+ */
 export const adminReviewAnswer = reviewAnswer.extend({
   productId: z.string(),
   productName: z.string(),
   customerId: z.string(),
   hidden: z.boolean(),
+  contact: z.string(),
+  orderNumbers: z.array(z.string()),
 });
 
 export type AdminReview = z.infer<typeof adminReviewAnswer>;
 
-/** PATCH /admin/products/{id}/reviews/{customerId}: hide a review's words, or show them again. */
+/** PATCH /admin/products/{id}/reviews/{customerId}: hide a review's words and photos, or show them again. */
 export const reviewVisibilityBody = z.object({ hidden: z.boolean({ message: 'Hidden must be true or false' }) });

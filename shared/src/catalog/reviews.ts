@@ -13,3 +13,6 @@ export const FIT_SUMMARY_MIN_ANSWERS = 5;
 
 /** The longest review the API keeps, in characters. */
 export const REVIEW_MAX_LENGTH = 1000;
+
+/** The most photos one review carries. */
+export const REVIEW_MAX_PHOTOS = 3;

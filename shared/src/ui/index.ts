@@ -5,6 +5,7 @@ export * from './ImageWithFallback';
 export * from './notify';
 export * from './RemoteStatus';
 export * from './Dialog';
+export * from './PhotoThumbnails';
 export * from './Disclosure';
 export * from './Field';
 export * from './useNearViewport';

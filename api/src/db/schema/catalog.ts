@@ -136,10 +136,16 @@ export const productRatings = pgTable(
     /** The name the review is signed with, as the shopper's account had it then ('Asha R.'). */
     reviewer: text('reviewer'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** The review's photos, in the buyer's order: keys in the media store (`reviews/<uuid>.jpg`). */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.productId] }),
+    check('product_ratings_photos_check', sql`cardinality(${table.photos}) <= 3`),
     check('product_ratings_range_check', sql`${table.rating} between 1 and 5`),
     check('product_ratings_fit_check', sql`${table.fit} in ('small', 'true', 'large')`),
     check('product_ratings_review_check', sql`char_length(${table.review}) <= 1000`),

@@ -1,20 +1,27 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReviewAnswer, productReviewsAnswer, reviewVisibilityBody } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { productRatings, products } from '../../db/schema';
+import { customers, orderLines, orders, productRatings, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/routeSchemas';
-import { productReviews } from './reviews';
+import type { MediaStore } from '../../media/mediaStore';
+import { reviewPhotoJson } from './reviewPhotos';
+import { hasWordsOrPhotos, productReviews } from './reviews';
+
+interface ReviewDeps {
+  db: Database;
+  media: MediaStore;
+}
 
 /** GET /products/{id}/reviews: public, what the product page shows under the product. */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, { db, media }) => {
   app.get(
     '/products/:id/reviews',
     { schema: { params: idParams('product'), response: { 200: productReviewsAnswer } } },
     async (request) => {
-      const reviews = await productReviews(db, request.params.id);
+      const reviews = await productReviews(db, media, request.params.id);
       if (!reviews) throw new HttpError(404, 'Product not found');
       return reviews;
     },
@@ -23,8 +30,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
 const reviewParams = idParams('product').extend({ customerId: idParams('customer').shape.id });
 
-/** The admin's moderation: the newest reviews with words, and hiding (or showing again) one's words. */
-export const adminReviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** '+91 ••••••3210': enough to tell two buyers apart, not enough to call one. */
+export function maskedPhone(phone: string): string {
+  const country = phone.startsWith('+91') ? '+91 ' : '';
+  return country + phone.slice(country ? 3 : 0).replace(/\d(?=\d{4})/g, '•');
+}
+
+/** The reviewer's completed orders with the product: placed signed in, or as a guest to the account's phone. */
+const orderNumbersOfReview = sql<string[]>`array(
+  select ${orders.number} from ${orders}
+  where (${orders.customerId} = ${customers.id} or ${orders.phone} = ${customers.phone})
+    and ${orders.completed} and not ${orders.deleted}
+    and exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productId} = ${productRatings.productId})
+  order by ${orders.createdAt})`;
+
+/**
+ * The admin's moderation: the newest reviews with words or photos, each with who wrote it
+ * (phone masked, e-mail, order numbers), and hiding (or showing again) one's words and photos.
+ */
+export const adminReviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, { db, media }) => {
   app.get('/admin/reviews', { schema: { response: { 200: z.array(adminReviewAnswer) } } }, async () => {
     const rows = await db
       .select({
@@ -37,18 +61,26 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         reviewer: productRatings.reviewer,
         hiddenAt: productRatings.hiddenAt,
         updatedAt: productRatings.updatedAt,
+        photos: productRatings.photos,
+        phone: customers.phone,
+        email: customers.email,
+        orderNumbers: orderNumbersOfReview,
       })
       .from(productRatings)
       .innerJoin(products, eq(products.id, productRatings.productId))
-      .where(isNotNull(productRatings.review))
+      .leftJoin(customers, eq(customers.id, productRatings.customerId))
+      .where(hasWordsOrPhotos)
       .orderBy(desc(productRatings.updatedAt))
       .limit(100);
-    return rows.map(({ hiddenAt, updatedAt, review, reviewer, ...row }) => ({
+    return rows.map(({ hiddenAt, updatedAt, review, reviewer, photos, phone, email, orderNumbers, ...row }) => ({
       ...row,
       review: review ?? '',
       reviewer: reviewer ?? 'Verified buyer',
       hidden: hiddenAt !== null,
       at: updatedAt.toISOString(),
+      photos: photos.map((key) => reviewPhotoJson(media, key)),
+      contact: [phone && maskedPhone(phone), email].filter(Boolean).join(' · ') || 'No phone or e-mail',
+      orderNumbers: orderNumbers ?? [],
     }));
   });
 

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FitVerdict, ProductReviews } from '@store/shared/schemas';
 import { FIT_SUMMARY_MIN_ANSWERS } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { productRatings, products } from '../../db/schema';
+import type { MediaStore } from '../../media/mediaStore';
+import { reviewPhotoJson } from './reviewPhotos';
 
 /** Reviews a product page shows, newest first. */
 const PAGE_REVIEWS = 20;
@@ -16,8 +18,15 @@ export function fitVerdict(fit: Record<FitVerdict, number>): FitVerdict | null {
   return fit.small === fit.large ? null : fit.small === most ? 'small' : 'large';
 }
 
-/** A live product's newest visible reviews with words, and every buyer's fit answer; null for no such product. */
-export async function productReviews(db: Database, productId: string): Promise<ProductReviews | null> {
+/** A review worth listing: one with words or photos (stars and fit alone are counted, not listed). */
+export const hasWordsOrPhotos = or(isNotNull(productRatings.review), sql`cardinality(${productRatings.photos}) > 0`);
+
+/** A live product's newest visible reviews with words or photos, and every buyer's fit answer; null for no such product. */
+export async function productReviews(
+  db: Database,
+  media: MediaStore,
+  productId: string,
+): Promise<ProductReviews | null> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
@@ -30,12 +39,12 @@ export async function productReviews(db: Database, productId: string): Promise<P
         review: productRatings.review,
         fit: productRatings.fit,
         reviewer: productRatings.reviewer,
+        photos: productRatings.photos,
         updatedAt: productRatings.updatedAt,
       })
       .from(productRatings)
-      .where(
-        and(eq(productRatings.productId, productId), isNotNull(productRatings.review), isNull(productRatings.hiddenAt)),
-      )
+      // A hidden review shows neither its words nor its photos.
+      .where(and(eq(productRatings.productId, productId), hasWordsOrPhotos, isNull(productRatings.hiddenAt)))
       .orderBy(desc(productRatings.updatedAt))
       .limit(PAGE_REVIEWS),
     db
@@ -55,6 +64,7 @@ export async function productReviews(db: Database, productId: string): Promise<P
       fit: row.fit,
       reviewer: row.reviewer ?? 'Verified buyer',
       at: row.updatedAt.toISOString(),
+      photos: row.photos.map((key) => reviewPhotoJson(media, key)),
     })),
     fit,
     verdict: fitVerdict(fit),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { stockKeyLabel } from '@store/shared/catalog';
 import type { ReturnRequest } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
@@ -7,7 +6,7 @@ import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
 import { takeOnePiece } from '../../stock/holds';
-import { checkImage, MAX_UPLOAD_BYTES, reencodeWithoutMetadata } from '../../uploads/imageCheck';
+import { checkPhoto, discardPhotos, storePhotos } from '../../uploads/customerPhotos';
 import { lockOrder, type PlacedOrder } from '../ordersRepository';
 import { insertReturn, openReturnOfLine, recordReturnEvent } from './returnsRepository';
 import { checkAlterations, checkKind, checkWindow, exchangeStockKeys } from './rules';
@@ -18,26 +17,6 @@ export interface ReturnDeps {
   media: MediaStore;
   returnWindowDays: number;
   now?: () => Date;
-}
-
-/** A stored photo no saved request has is removed after this long, even if its process died meanwhile. */
-const UNSAVED_PHOTO_CHECK_SECONDS = 3600;
-
-/**
- * The customer's photo, checked as product photos are (the bytes, not the name), without its
- * metadata. Before it is written, a check is queued (and committed) for an hour later, so a
- * photo whose request is never saved is removed even if this process dies in between.
- */
-async function storePhoto({ db, jobs, media }: ReturnDeps, photo: string): Promise<string> {
-  const data = Buffer.from(photo.replace(/^data:[^,]*,/, ''), 'base64');
-  if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(400, 'The photo is larger than 5 MB', { field: 'photo' });
-  const checked = await checkImage(data);
-  if ('problem' in checked) throw new HttpError(400, checked.problem, { field: 'photo' });
-  const clean = await reencodeWithoutMetadata(data, checked.ext);
-  const path = `returns/${randomUUID()}.${checked.ext}`;
-  await jobs.enqueue(db, 'discard-return-photo', { path }, { startAfterSeconds: UNSAVED_PHOTO_CHECK_SECONDS });
-  await media.write(path, clean.data);
-  return path;
 }
 
 /**
@@ -62,7 +41,10 @@ export async function askForReturn(
     throw new HttpError(400, 'This order was paid in cash: give a UPI ID or a bank account for the refund', {
       field: 'payout',
     });
-  const photo = input.photo ? await storePhoto(deps, input.photo) : null;
+  // The customer's photo, checked as product photos are and stored without its metadata.
+  const [photo = null] = input.photo
+    ? await storePhotos(deps, [await checkPhoto(input.photo, { field: 'photo' })], 'returns')
+    : [];
   try {
     return await deps.db.transaction(async (tx) => {
       // One request per piece at a time: the order's row lock queues two tabs asking at once.
@@ -95,7 +77,7 @@ export async function askForReturn(
   } catch (error) {
     // The request was not saved: its photo goes now. Should this enqueue fail too (the database
     // gone), the check queued before the photo was written removes it within the hour.
-    if (photo) await deps.jobs.enqueue(deps.db, 'discard-return-photo', { path: photo }).catch(() => '');
+    if (photo) await discardPhotos(deps.jobs, deps.db, [photo]).catch(() => '');
     throw error;
   }
 }

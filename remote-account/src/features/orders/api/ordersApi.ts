@@ -21,6 +21,8 @@ export interface MyRating {
   rating: number;
   review: string | null;
   fit: FitVerdict | null;
+  /** The review's photos; an edit sends a kept one's key back. */
+  photos: { key: string; url: string; thumbnailUrl: string }[];
 }
 
 /** The signed-in customer's ratings: dropped with the rest of the account on a switch, refetched after a rating. */
@@ -61,10 +63,17 @@ export const ordersApi = storeApi.injectEndpoints({
     }),
     /** PUT /products/{id}/rating: allowed once an order with the product is completed; moves its average. */
     rateProduct: build.mutation<
-      unknown,
-      { productId: string; rating: number; review?: string | null; fit?: FitVerdict | null }
+      MyRating,
+      {
+        productId: string;
+        rating: number;
+        review?: string | null;
+        fit?: FitVerdict | null;
+        /** Kept photos' keys and new photos' data URLs, in order. */
+        photos?: string[];
+      }
     >({
-      // Left out, the review and the fit stay as they were.
+      // Left out, the review, the fit and the photos stay as they were.
       query: ({ productId, ...body }) => ({
         url: `/products/${encodeURIComponent(productId)}/rating`,
         method: 'PUT',

@@ -129,12 +129,13 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
 
 it('offers stars on a completed order to a signed-in customer, with their earlier rating lit', async () => {
   api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
-  api.on('GET /ratings/mine', () => [{ productId: 'p2', rating: 4, review: null, fit: null }]);
+  api.on('GET /ratings/mine', () => [{ productId: 'p2', rating: 4, review: null, fit: null, photos: [] }]);
   api.on('PUT /products/:id/rating', ({ params, body }) => ({
     productId: params.id,
     rating: (body as { rating: number }).rating,
     review: null,
     fit: null,
+    photos: [],
     ratingAverage: 4.5,
     ratingCount: 2,
   }));
@@ -148,11 +149,11 @@ it('offers stars on a completed order to a signed-in customer, with their earlie
 
 it('lets a buyer who rated add a few words and the fit, and edit them later', async () => {
   api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
-  let mine = [{ productId: 'p1', rating: 4, review: null as string | null, fit: null as string | null }];
+  let mine = [{ productId: 'p1', rating: 4, review: null as string | null, fit: null as string | null, photos: [] }];
   api.on('GET /ratings/mine', () => mine);
   api.on('PUT /products/:id/rating', ({ params, body }) => {
     const { rating, review, fit } = body as { rating: number; review: string; fit: string };
-    mine = [{ productId: params.id ?? '', rating, review: review.trim() || null, fit }];
+    mine = [{ productId: params.id ?? '', rating, review: review.trim() || null, fit, photos: [] }];
     return { ...mine[0], ratingAverage: 4, ratingCount: 1 };
   });
   const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn });
@@ -167,6 +168,7 @@ it('lets a buyer who rated add a few words and the fit, and edit them later', as
     rating: 4,
     review: 'Order a size up.',
     fit: 'small',
+    photos: [],
   });
   expect(await screen.findByRole('button', { name: 'Edit your review of Royal Sherwani' })).toBeInTheDocument();
 });

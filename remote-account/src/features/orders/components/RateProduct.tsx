@@ -1,20 +1,24 @@
 import { serverMessage } from '@store/shared/api';
 import { FIT_VERDICT_LABELS, FIT_VERDICTS, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
-import { Button, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
+import { Button, focusRing, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRateProductMutation, type MyRating } from '../api/ordersApi';
+import { ReviewPhotoPicker, type PickedPhoto } from './ReviewPhotoPicker';
 
 const Row = styled.div`
   display: flex;
   gap: ${theme.space.sm};
 `;
 
+/**
+ * Five radios, one per star: each label is a 44 px square around its glyph, named '4 stars' by
+ * its input (arrow keys move along them, as in any radio group).
+ */
 const Stars = styled.fieldset`
   display: inline-flex;
   align-items: center;
-  gap: 2px;
-  margin: 0 0 0 8px;
+  margin: 0 0 0 4px;
   padding: 0;
   border: 0;
   legend {
@@ -24,25 +28,31 @@ const Stars = styled.fieldset`
     overflow: hidden;
     clip-path: inset(50%);
   }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
   label {
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
     cursor: pointer;
-    padding: 0 2px;
-    font-size: 22px;
+    font-size: 24px;
     line-height: 1;
     color: ${theme.color.muted};
   }
   label[data-lit='true'] {
     color: ${theme.color.accent};
   }
-  input:focus-visible + label {
-    outline: 2px solid ${theme.color.ink};
-    outline-offset: 2px;
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  label:has(input:focus-visible) {
+    ${focusRing}
   }
 `;
 
@@ -74,9 +84,14 @@ const Review = styled.form`
   }
 `;
 
+/** The review's stored photos, shown by their thumbnails and sent back by key to keep them. */
+const keptPhotos = (rating?: Pick<MyRating, 'photos'>): PickedPhoto[] =>
+  (rating?.photos ?? []).map((photo) => ({ send: photo.key, preview: photo.thumbnailUrl }));
+
 /**
  * Five stars for a product of a completed order; choosing one saves it (and replaces an earlier
- * one). Once rated, a few words and how it fitted can follow: they show on the product's page.
+ * one). Once rated, a few words, how it fitted and up to 3 photos can follow: they show on the
+ * product's page.
  */
 export function RateProduct({ productId, name, saved }: { productId: string; name: string; saved?: MyRating }) {
   const [rating, setRating] = useState(saved?.rating ?? 0);
@@ -84,6 +99,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
   const [writing, setWriting] = useState(false);
   const [review, setReview] = useState(saved?.review ?? '');
   const [fit, setFit] = useState<FitVerdict | null>(saved?.fit ?? null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => keptPhotos(saved));
   const group = useId();
   const [rateProduct, { isLoading }] = useRateProductMutation();
 
@@ -102,9 +118,17 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
   const saveReview = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await rateProduct({ productId, rating, review, fit }).unwrap();
+      const rated = await rateProduct({
+        productId,
+        rating,
+        review,
+        fit,
+        photos: photos.map((photo) => photo.send),
+      }).unwrap();
+      // Stored now: a later edit keeps them by key rather than sending them again.
+      setPhotos(keptPhotos(rated));
       setWriting(false);
-      notify.success(review.trim() ? `Thanks for reviewing ${name}!` : 'Review removed.');
+      notify.success(review.trim() || photos.length ? `Thanks for reviewing ${name}!` : 'Review removed.');
     } catch (error) {
       notify.error(serverMessage(error) ?? 'Could not save your review.');
     }
@@ -116,31 +140,23 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
       <Stars onMouseLeave={() => setHover(0)}>
         <legend>Rate {name}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
-          <span key={value}>
+          <label key={value} data-lit={value <= lit} onMouseEnter={() => setHover(value)}>
             <input
               type="radio"
-              id={`${group}-${value}`}
               name={group}
               value={value}
               checked={rating === value}
               aria-label={`${value} star${value === 1 ? '' : 's'}`}
               onChange={() => void choose(value)}
             />
-            <label
-              htmlFor={`${group}-${value}`}
-              data-lit={value <= lit}
-              aria-hidden="true"
-              onMouseEnter={() => setHover(value)}
-            >
-              {value <= lit ? '★' : '☆'}
-            </label>
-          </span>
+            <span aria-hidden="true">{value <= lit ? '★' : '☆'}</span>
+          </label>
         ))}
       </Stars>
       {rating > 0 && !writing ? (
         <div>
           <TextButton onClick={() => setWriting(true)}>
-            {saved?.review || saved?.fit ? `Edit your review of ${name}` : `Review ${name}`}
+            {saved?.review || saved?.fit || saved?.photos?.length ? `Edit your review of ${name}` : `Review ${name}`}
           </TextButton>
         </div>
       ) : null}
@@ -166,9 +182,10 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
             rows={3}
             onChange={(event) => setReview(event.target.value)}
           />
+          <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
           <Row>
             <Button type="submit" disabled={isLoading}>
-              Save review
+              {isLoading && photos.length ? 'Sending photos...' : 'Save review'}
             </Button>
             <Button type="button" $variant="ghost" onClick={() => setWriting(false)}>
               Cancel

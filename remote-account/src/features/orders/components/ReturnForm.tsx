@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@store/shared/store';
 import { useAskForReturnMutation, useSizesInStockQuery } from '../api/ordersApi';
+import { photoProblem, readPhoto } from '../photos';
 
 type Item = OrderJson['items'][number];
 
@@ -79,15 +80,6 @@ const measurementsOf = (size: unknown) =>
     (entry): entry is [string, number] => typeof entry[1] === 'number',
   );
 
-/** Reads a chosen photo as a data URL (the API checks the bytes). */
-const readPhoto = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The photo could not be read'));
-    reader.readAsDataURL(file);
-  });
-
 /**
  * Asks about one delivered piece (issue 32): a standard size is exchanged for a size in stock or
  * refunded; a made-to-measure piece is altered (the measurements to change). A reason is
@@ -127,7 +119,8 @@ export function ReturnForm({
     const unchosen = kind === 'exchange' ? parts.find((part) => !sizes[part.key]) : undefined;
     if (unchosen) return setProblem(`Choose the ${unchosen.label.toLowerCase()}`);
     if (!reason) return setProblem('Choose a reason');
-    if (photo && photo.size > 5 * 1024 * 1024) return setProblem('The photo is larger than 5 MB');
+    const refused = photo && photoProblem(photo);
+    if (refused) return setProblem(refused);
     setBusy(true);
     setProblem(null);
     try {

@@ -8,7 +8,7 @@ export const reviewsApi = storeApi.injectEndpoints({
   // The render server loads each release's container afresh: its definitions replace the last.
   overrideExisting: true,
   endpoints: (build) => ({
-    /** GET /admin/reviews: the newest reviews with words, hidden ones included. */
+    /** GET /admin/reviews: the newest reviews with words or photos, hidden ones included, and who wrote each. */
     adminReviews: build.query<AdminReview[], void>({
       query: () => ({ url: '/admin/reviews', answer: 'adminReviews' }),
       providesTags: [LIST],

@@ -15,6 +15,9 @@ const review = (extra: Partial<AdminReview>): AdminReview => ({
   reviewer: 'Ravi',
   hidden: false,
   at: '2026-11-20T10:00:00.000Z',
+  photos: [],
+  contact: '+91 ••••••3210',
+  orderNumbers: ['ELG-2026-000012'],
   ...extra,
 });
 
@@ -27,6 +30,14 @@ it('hides a review from the product page and shows it again, the list reading wh
       rating: 5,
       fit: 'true',
       reviewer: 'Asha R.',
+      contact: '+91 ••••••4455 · asha@example.in',
+      orderNumbers: ['ELG-2026-000031', 'ELG-2026-000047'],
+      photos: [
+        {
+          url: 'http://api/media/reviews/a.jpg',
+          thumbnailUrl: 'http://api/media/reviews/a.jpg?tr=w-160,q-70,f-auto',
+        },
+      ],
     }),
   ];
   api.on('GET /admin/reviews', () => kept.map((r) => ({ ...r })));
@@ -37,8 +48,17 @@ it('hides a review from the product page and shows it again, the list reading wh
   });
   const { user } = renderWithStore(<ReviewsTab />);
   const list = await screen.findByRole('list', { name: 'Reviews' });
-  const [spam, kind] = within(list).getAllByRole('listitem');
-  expect(kind).toHaveTextContent('Royal Sherwani Set · ★★★★★ · True to sizeLovely.Asha R. · 20 Nov 2026');
+  const [spam, kind] = within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+  expect(kind).toHaveTextContent(
+    'Royal Sherwani Set · ★★★★★ · True to sizeLovely.Asha R. · 20 Nov 2026+91 ••••••4455 · asha@example.in · ELG-2026-000031, ELG-2026-000047',
+  );
+  expect(spam).toHaveTextContent('Ravi · 20 Nov 2026+91 ••••••3210 · ELG-2026-000012');
+  expect(within(kind!).getByRole('img', { name: "Photo from Asha R.'s review" })).toHaveAttribute(
+    'src',
+    'http://api/media/reviews/a.jpg?tr=w-160,q-70,f-auto',
+  );
   expect(within(spam!).getByLabelText('1 of 5 stars')).toHaveTextContent('★☆☆☆☆');
   await user.click(within(spam!).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByText('Review of Royal Sherwani Set hidden')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { FIT_VERDICT_LABELS } from '@store/shared/catalog';
-import { Button, notify, PageTitle, StatusText, theme } from '@store/shared/ui';
+import { Button, notify, PageTitle, PhotoThumbnails, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { reviewsApi } from '../api/reviewsApi';
@@ -9,7 +9,7 @@ const Reviews = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     display: flex;
     flex-wrap: wrap;
     gap: 8px 16px;
@@ -18,7 +18,7 @@ const Reviews = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${theme.color.line};
   }
-  li > div {
+  > li > div {
     flex: 1 1 280px;
     min-width: 0;
   }
@@ -27,14 +27,18 @@ const Reviews = styled.ul`
     overflow-wrap: anywhere;
   }
   small {
+    display: block;
     color: ${theme.color.muted};
   }
-  li > button {
+  > li > button {
     min-width: 96px;
   }
-  li[data-hidden='true'] p {
+  > li[data-hidden='true'] p {
     color: ${theme.color.muted};
     text-decoration: line-through;
+  }
+  > li[data-hidden='true'] img {
+    opacity: 0.5;
   }
 `;
 
@@ -42,8 +46,10 @@ const when = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /**
- * Shoppers' reviews, newest first: Hide takes a review's words
- * off the product page; the stars still count. Show puts the words back.
+ * Shoppers' reviews, newest first, each with who wrote it (the account's masked phone or
+ * e-mail, and the orders it bought the product in), so two 'Asha R.'s are told apart. Hide
+ * takes a review's words and photos off the product page; the stars still count. Show puts
+ * them back.
  */
 export function ReviewsTab() {
   const listed = reviewsApi.useAdminReviewsQuery();
@@ -90,10 +96,15 @@ export function ReviewsTab() {
                     {'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}
                   </span>
                   {review.fit ? ` · ${FIT_VERDICT_LABELS[review.fit]}` : ''}
-                  <p>{review.review}</p>
+                  {review.review ? <p>{review.review}</p> : null}
+                  <PhotoThumbnails photos={review.photos} alt={`Photo from ${review.reviewer}'s review`} />
                   <small>
                     {review.reviewer} · {when(review.at)}
                     {review.hidden ? ' · hidden from the product page' : ''}
+                  </small>
+                  <small>
+                    {review.contact}
+                    {review.orderNumbers.length ? ` · ${review.orderNumbers.join(', ')}` : ''}
                   </small>
                 </div>
                 <Button type="button" $variant="secondary" disabled={busy === key} onClick={() => void toggle(review)}>

@@ -13,7 +13,7 @@ export const productApi = storeApi.injectEndpoints({
       query: (id) => ({ url: `/products/${encodeURIComponent(id)}`, answer: 'product' }),
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
-    /** GET /products/{id}/reviews: the newest reviews with words, and what buyers said of the fit (a new rating refreshes it). */
+    /** GET /products/{id}/reviews: the newest reviews with words or photos, and what buyers said of the fit (a new rating refreshes it). */
     reviews: build.query<ProductReviews, string>({
       query: (id) => ({ url: `/products/${encodeURIComponent(id)}/reviews`, answer: 'productReviews' }),
       providesTags: (_reviews, _error, id) => [{ type: 'Product', id }],

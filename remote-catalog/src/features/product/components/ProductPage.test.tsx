@@ -278,13 +278,21 @@ describe('reviews', () => {
   it('shows what most buyers said of the fit and the newest reviews, signed and dated', async () => {
     api.on('GET /products/:id/reviews', () => ({
       reviews: [
-        { rating: 4, review: 'Lovely fall.', fit: 'small', reviewer: 'Asha R.', at: '2026-11-20T10:00:00.000Z' },
+        {
+          rating: 4,
+          review: 'Lovely fall.',
+          fit: 'small',
+          reviewer: 'Asha R.',
+          at: '2026-11-20T10:00:00.000Z',
+          photos: [],
+        },
         {
           rating: 5,
           review: 'Wore it to my sister’s wedding.',
           fit: null,
           reviewer: 'Verified buyer',
           at: '2026-11-02T10:00:00.000Z',
+          photos: [],
         },
       ],
       fit: { small: 4, true: 1, large: 1 },

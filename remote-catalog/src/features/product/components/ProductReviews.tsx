@@ -2,7 +2,7 @@ import type { Product } from '@store/shared/api';
 import { FIT_VERDICT_LABELS, type FitVerdict } from '@store/shared/catalog';
 import { formatDay } from '@store/shared/format';
 import { skipToken } from '@store/shared/store';
-import { theme, useNearViewport } from '@store/shared/ui';
+import { PhotoThumbnails, theme, useNearViewport } from '@store/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { productApi } from '../api/productApi';
@@ -33,7 +33,7 @@ const List = styled.ul`
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  li {
+  > li {
     padding-bottom: ${theme.space.md};
     border-bottom: 1px solid ${theme.color.line};
   }
@@ -66,7 +66,7 @@ function fitLine(verdict: FitVerdict, fit: Record<FitVerdict, number>): string {
 
 /**
  * Below the product: what buyers said of the fit once enough did, and the newest reviews with
- * words. Asked for when the shopper scrolls near it (nothing on the page's first load), and
+ * words or photos (thumbnails that open larger). Asked for when the shopper scrolls near it (nothing on the page's first load), and
  * absent while there is nothing to show.
  */
 export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'rating'> }) {
@@ -89,7 +89,8 @@ export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'ra
               {shown.reviews.map((review, index) => (
                 <li key={`${review.reviewer}-${review.at}-${index}`}>
                   <Stars aria-label={`${review.rating} of 5 stars`}>{stars(review.rating)}</Stars>
-                  <p>{review.review}</p>
+                  {review.review ? <p>{review.review}</p> : null}
+                  <PhotoThumbnails photos={review.photos} alt={`Photo from ${review.reviewer}'s review`} />
                   <small>
                     {review.reviewer} · {day(review.at)}
                     {review.fit ? ` · ${FIT_VERDICT_LABELS[review.fit]}` : ''}

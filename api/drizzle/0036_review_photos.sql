@@ -1,0 +1,2 @@
+ALTER TABLE "product_ratings" ADD COLUMN "photos" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_ratings" ADD CONSTRAINT "product_ratings_photos_check" CHECK (cardinality("product_ratings"."photos") <= 3);
