@@ -10,6 +10,7 @@ import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/o
 import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
+import { tellWaitingShoppers } from '../modules/stock/backInStock';
 import type { JobHandlers } from './queue';
 
 /**
@@ -81,6 +82,8 @@ export interface HandlerDeps {
   releaseHolds: () => Promise<number>;
   /** Cancels cash orders left unconfirmed past their window (their stock goes back); how many. */
   cancelUnconfirmedCash: () => Promise<number>;
+  /** The shop's public origin: links in back-in-stock messages. */
+  shopUrl: string;
   /** A cash order's confirmation link and code. */
   cashConfirmation: Pick<CashConfirmation, 'link' | 'code'>;
   sweepRecords: () => Promise<void>;
@@ -146,6 +149,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
         await once(`${key}:mail`, (id) =>
           mail.send({ ...orderConfirmation(order, { link, code, by: order.cashConfirmBy as Date }), id }),
         );
+    },
+    async 'back-in-stock'(size) {
+      const sent = await tellWaitingShoppers({ db, sms, mail, shopUrl: deps.shopUrl, once }, size);
+      if (sent) deps.log('back-in-stock alerts sent', { ...size, sent });
     },
     async 'sandbox-webhook'({ eventId, body }) {
       await deps.deliverWebhook(eventId, body);

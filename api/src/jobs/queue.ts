@@ -12,6 +12,8 @@ export interface JobData {
   'return-notice': { returnId: string; state: string };
   /** A cash order waits for the shopper: its confirmation text and e-mail (link and code). */
   'cash-confirmation': { orderId: string };
+  /** A size went from none to some with shoppers waiting: one message each, by their channel, then the alerts go. */
+  'back-in-stock': { productId: string; stockKey: string };
   /** The payment sandbox's webhook, as Razorpay would send it a moment after the payment. */
   'sandbox-webhook': { eventId: string; body: string };
   /** Images a product no longer has (taken off it, or the product deleted): out of the image store. */
@@ -31,6 +33,7 @@ export const JOB_NAMES: JobName[] = [
   'stage-notice',
   'return-notice',
   'cash-confirmation',
+  'back-in-stock',
   'sandbox-webhook',
   'remove-product-images',
   'discard-return-photo',

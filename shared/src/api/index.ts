@@ -20,3 +20,4 @@ export type {
   CashRemittanceInput,
   CashOrderPlaced,
 } from './cashOnDelivery';
+export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';

@@ -15,3 +15,4 @@ export { IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageUrl';
 export * from './returns';
 export * from './reviews';
 export * from './answerChecks';
+export * from './wishlist';

@@ -11,3 +11,4 @@ export * from './attributes';
 export * from './returns';
 export * from './sizeFromMeasurements';
 export * from './reviews';
+export * from './wishlist';

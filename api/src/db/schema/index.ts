@@ -11,3 +11,4 @@ export * from './returns';
 export * from './accounts';
 export * from './media';
 export * from './platform';
+export * from './wishlist';
