@@ -6,6 +6,8 @@ import { rawRows } from '../src/db/rawRows';
 import { tellWaitingShoppers } from '../src/modules/stock/backInStock';
 import { releaseExpiredHolds, returnToStock } from '../src/modules/stock/holds';
 import { sendOnce } from '../src/jobs/handlers';
+import { mailer } from '../src/providers/email';
+import { smsSender } from '../src/providers/sms';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
@@ -64,6 +66,15 @@ const jobsFor = async (productId: string) =>
 
 const alertRows = (productId: string) =>
   api.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId));
+
+/** What the job hands tellWaitingShoppers: the store's own outboxes, and sendOnce. */
+const realSenders = () => ({
+  db: api.database.db,
+  sms: smsSender(api.config, () => {}),
+  mail: mailer(api.config),
+  shopUrl: 'https://shop.test',
+  once: (key: string, send: (id: string) => Promise<void>) => sendOnce(api.database.db, key, send),
+});
 
 /** The e-mails in the outbox to one address. */
 const mailsTo = (to: string) =>
@@ -326,44 +337,27 @@ describe('back-in-stock alerts', () => {
     await api.database.db.execute(
       sql`update product_stock set on_hand = 1 where product_id = ${kurta._id} and stock_key = 'L'`,
     );
-    const mail = { send: async (m: { to: string; subject: string; text: string; id?: string }) => sent.push(m) };
-    const sent: { to: string; subject: string }[] = [];
-    const deps = {
-      db: api.database.db,
-      sms: { sendBackInStock: async () => {} } as never,
-      mail,
-      shopUrl: 'https://shop.test',
-      once: (key: string, send: (id: string) => Promise<void>) => sendOnce(api.database.db, key, send),
-    };
+    const deps = realSenders();
     const size = { productId: kurta._id, stockKey: 'L' };
     const runs = await Promise.allSettled([tellWaitingShoppers(deps, size), tellWaitingShoppers(deps, size)]);
     await tellWaitingShoppers(deps, size);
     expect(runs.some((run) => run.status === 'fulfilled')).toBe(true);
-    expect(sent).toEqual([
-      expect.objectContaining({ to: 'meera@example.in', subject: 'Rose Gown in size L is back at Elegance' }),
+    expect(mailsTo('meera@example.in')).toEqual([
+      expect.objectContaining({ subject: 'Rose Gown in size L is back at Elegance' }),
     ]);
+    expect(mailsTo('meera@example.in')[0]?.text).toContain(`https://shop.test/product/${kurta._id}`);
     expect(await alertRows(kurta._id)).toHaveLength(0);
     expect(textsTo(phone).filter((sms) => /is back/.test(sms.text))).toHaveLength(0);
-    expect(mailsTo('meera@example.in')).toHaveLength(0);
   });
 
   it('sends nothing and keeps the alert when the size sold out again before the job ran', async () => {
     const sid = await signIn('+919844400023');
     const kurta = await piece({ M: 0 });
     await call('POST', '/stock-alerts', { productId: kurta._id, size: 'M', channel: 'text' }, sid);
-    const deps = {
-      db: api.database.db,
-      sms: {
-        sendBackInStock: async () => {
-          throw new Error('must not send');
-        },
-      } as never,
-      mail: { send: async () => {} },
-      shopUrl: 'https://shop.test',
-      once: (key: string, send: (id: string) => Promise<void>) => sendOnce(api.database.db, key, send),
-    };
+    const deps = realSenders();
     expect(await tellWaitingShoppers(deps, { productId: kurta._id, stockKey: 'M' })).toBe(0);
     expect(await alertRows(kurta._id)).toHaveLength(1);
+    expect(textsTo('+919844400023').filter((sms) => /is back/.test(sms.text))).toHaveLength(0);
   });
 
   it('tells the waiting shopper when a lapsed hold gives the last piece back, and when a closed widget does', async () => {

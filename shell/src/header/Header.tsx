@@ -6,6 +6,7 @@ import { PhoneMenu } from './PhoneMenu';
 import { SECTION_LINKS } from './sections';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { WishlistLink } from './WishlistLink';
 
 /*
  * Fixed, so the page under it never moves. Scrolled, it condenses by transform and shadow only
@@ -104,6 +105,7 @@ export function Header() {
       </Nav>
       <Actions>
         <UserMenu />
+        <WishlistLink />
         <BagButton />
       </Actions>
     </Bar>
