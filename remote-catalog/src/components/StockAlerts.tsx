@@ -146,9 +146,9 @@ export function StockAlertBox({ product }: { product: Product }) {
   const oneSize = out.length === 1 && out[0] === 'one-size';
   const heading = oneSize ? 'Sold out: tell me when it is back' : 'Sold out in your size? Tell me when it is back';
 
-  // The server drew the page without this browser's sign-in: a frame until it is read.
-  if (!loaded) return <Box aria-label={heading} />;
-  if (!user)
+  // Until this browser's sign-in is read (a page the server drew), the guest's copy: most
+  // visitors are guests, and their page does not move when it goes live.
+  if (!loaded || !user)
     return (
       <Box aria-labelledby={headingId}>
         <h3 id={headingId}>{heading}</h3>

@@ -28,6 +28,7 @@ export function useWishlist() {
   const items = useAppSelector(selectWishlistItems);
   const loaded = useAppSelector((state) => state.ui.browserStateLoaded);
   const user = useAppSelector(selectCurrentUser);
+  const owner = useAppSelector((state) => state.wishlist.owner);
   const [save] = useSaveToWishlistMutation();
   const [remove] = useRemoveFromWishlistMutation();
   const saved = (productId: string) => loaded && items.some((item) => item.productId === productId);
@@ -43,7 +44,9 @@ export function useWishlist() {
     if (!user) return;
     try {
       const answer = await (wasSaved ? remove(productId) : save(productId)).unwrap();
-      dispatch(wishlistReplaced({ items: answer.items, owner: accountIdentity(user) }));
+      // Only over the account's own copy: a guest's list not merged yet keeps its pieces (the
+      // merge at sign-in brings them, and this one, back as the server's).
+      if (owner === accountIdentity(user)) dispatch(wishlistReplaced({ items: answer.items, owner }));
     } catch (error) {
       // No longer sold: it stays off the list. Otherwise the heart goes back as it was.
       if (refusalStatus(error) !== 404) dispatch(wasSaved ? pieceSaved(productId) : pieceRemoved(productId));

@@ -135,7 +135,7 @@ export function WishlistPage() {
   const { toggle, loaded } = useWishlist();
   const ids = items.map((item) => item.productId);
   // `data` stays while a smaller list is read after a removal: the other pieces do not blink.
-  const { data, isError, refetch } = useProductsByIdsQuery(ids, { skip: !loaded || ids.length === 0 });
+  const { data, isError, isFetching, refetch } = useProductsByIdsQuery(ids, { skip: !loaded || ids.length === 0 });
   const byId = new Map((data ?? []).map((product: Product) => [product._id, product]));
 
   let body;
@@ -154,6 +154,8 @@ export function WishlistPage() {
       <List>
         {items.map(({ productId }) => {
           const product = byId.get(productId);
+          // A piece saved since the last read (another phone's, merged) is on its way.
+          if (!product && isFetching) return null;
           return product ? (
             <SavedPiece key={productId} product={product} onRemove={() => void toggle(productId)} />
           ) : (
