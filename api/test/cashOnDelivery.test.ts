@@ -334,9 +334,9 @@ it('cancels an order left unconfirmed past its window and puts its stock back; a
   const hour = 3600_000;
   await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 23 * hour));
   expect([(await orderRow(order._id))?.cashState, await onHand(piece._id)]).toEqual(['awaiting-confirmation', 0]);
-  expect(await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 25 * hour))).toBeGreaterThanOrEqual(
-    1,
-  );
+  expect(
+    await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 25 * hour)),
+  ).toBeGreaterThanOrEqual(1);
   expect(await onHand(piece._id)).toBe(1);
   expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
   const late = await confirm({ orderId, token });
