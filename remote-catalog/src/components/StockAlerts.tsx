@@ -15,6 +15,7 @@ import {
   useCancelStockAlertMutation,
   useStockAlertsQuery,
 } from '@store/shared/store';
+import { formatIndianPhone } from '@store/shared/format';
 import { Button, notify, SelectField, SubmitRow, TextButton, theme, useFormSubmit } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -191,21 +192,29 @@ export function StockAlertBox({ product }: { product: Product }) {
               ))}
             </SelectField>
           )}
-          <Channels>
-            <legend>Tell me by</legend>
-            {channels.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name={`alert-channel-${product._id}`}
-                  value={option}
-                  checked={chosenChannel === option}
-                  onChange={() => setChannel(option)}
-                />
-                {ALERT_CHANNEL_INFO[option].label}
-              </label>
-            ))}
-          </Channels>
+          {channels.length > 1 ? (
+            <Channels>
+              <legend>Tell me by</legend>
+              {channels.map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name={`alert-channel-${product._id}`}
+                    value={option}
+                    checked={chosenChannel === option}
+                    onChange={() => setChannel(option)}
+                  />
+                  {ALERT_CHANNEL_INFO[option].label}
+                </label>
+              ))}
+            </Channels>
+          ) : (
+            // One way to reach her: say where it will go instead of offering a choice of one.
+            <p>
+              {ALERT_CHANNEL_INFO[chosenChannel].label} to{' '}
+              {ALERT_CHANNEL_INFO[chosenChannel].reaches === 'email' ? user.email : formatIndianPhone(user.phone ?? '')}
+            </p>
+          )}
           <SubmitRow error={error} busy={busy} label="Tell me when it is back" busyLabel="Saving..." />
         </form>
       ) : null}

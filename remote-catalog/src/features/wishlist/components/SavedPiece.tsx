@@ -10,7 +10,7 @@ import {
 } from '@store/shared/store';
 import { Button, ImageWithFallback, notify, SelectField, TextButton, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { soldOutSizes, StockAlertBox } from '../../../components/StockAlerts';
 import { bagSize, sizeStock } from '../sizeStock';
@@ -132,7 +132,7 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
   const buyable = buyableSizes(product);
   const anyOut = soldOutSizes(product).length > 0;
 
-  const addToBag = (event: React.FormEvent) => {
+  const addToBag = (event: FormEvent) => {
     event.preventDefault();
     const size = bagSize(product.category, picked);
     if (size === undefined) {
