@@ -16,7 +16,8 @@ import {
   useStockAlertsQuery,
 } from '@store/shared/store';
 import { formatIndianPhone } from '@store/shared/format';
-import { Button, notify, SelectField, SubmitRow, TextButton, theme, useFormSubmit } from '@store/shared/ui';
+import { Button, ErrorText, notify, SelectField, TextButton, theme, useFormSubmit } from '@store/shared/ui';
+import { Link } from '@store/shared/router';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -29,7 +30,7 @@ const Box = styled.section`
     margin: 0 0 ${theme.space.xs};
     font: ${theme.weight.semibold} ${theme.size.md} / 1.3 ${theme.font.body};
   }
-  p {
+  p:not([role='alert']) {
     margin: 0 0 ${theme.space.sm};
     font-size: ${theme.size.sm};
     color: ${theme.color.muted};
@@ -101,7 +102,14 @@ export function WaitingAlert({ alert, named = false }: { alert: StockAlert; name
   return (
     <li>
       <span>
-        {what}: we will tell you {byChannel(alert.channel)}
+        {named ? (
+          <>
+            <Link to={`/product/${alert.productId}`}>{alert.productName}</Link>, {stockKeyLabel(alert.size)}
+          </>
+        ) : (
+          what
+        )}
+        : we will tell you {byChannel(alert.channel)}
       </span>
       <TextButton
         disabled={isLoading}
@@ -215,7 +223,11 @@ export function StockAlertBox({ product }: { product: Product }) {
               {ALERT_CHANNEL_INFO[chosenChannel].reaches === 'email' ? user.email : formatIndianPhone(user.phone ?? '')}
             </p>
           )}
-          <SubmitRow error={error} busy={busy} label="Tell me when it is back" busyLabel="Saving..." />
+          {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+          {/* Outlined: beside ADD TO CART and BUY NOW it is the lesser action. */}
+          <Button type="submit" $variant="secondary" disabled={busy}>
+            {busy ? 'Saving...' : 'Tell me when it is back'}
+          </Button>
         </form>
       ) : null}
     </Box>

@@ -46,6 +46,8 @@ it("shows a signed-in shopper's initial and number, and their account in the men
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
   expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer-dashboard');
+  // Narrow phones leave the number out of the header: the menu says who is signed in.
+  expect(within(menu).getByText('Signed in as 98765 43210')).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 

@@ -52,6 +52,9 @@ const Logo = styled(Link)<{ $condensed: boolean }>`
     padding-left: 0;
     transform-origin: left center;
   }
+  @media (max-width: 380px) {
+    letter-spacing: 0.1em;
+  }
 `;
 
 const Nav = styled.nav`

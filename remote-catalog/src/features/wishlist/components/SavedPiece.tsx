@@ -42,7 +42,7 @@ const Picture = styled(Link)`
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
-  align-items: flex-start;
+  align-items: center;
   gap: ${theme.space.sm};
   h2 {
     margin: 0;
@@ -69,10 +69,12 @@ const Group = styled.div`
   gap: 6px;
   margin-bottom: ${theme.space.xs};
   font-size: ${theme.size.xs};
-  > span:first-child {
-    min-width: 44px;
-    color: ${theme.color.muted};
-  }
+`;
+
+/** A men's set's part ('Upper', 'Waist') before its sizes. */
+const Part = styled.span`
+  min-width: 44px;
+  color: ${theme.color.muted};
 `;
 
 /** One size and its stock, in words (colour only adds to them). */
@@ -83,9 +85,20 @@ const Chip = styled.span<{ $state: 'in_stock' | 'low' | 'out' }>`
   white-space: nowrap;
   color: ${({ $state }) => ($state === 'out' ? theme.color.muted : $state === 'low' ? theme.color.danger : theme.color.ink)};
   background: ${({ $state }) => ($state === 'out' ? theme.color.paper : theme.color.successSoft)};
-  text-decoration: ${({ $state }) => ($state === 'out' ? 'line-through' : 'none')};
   b {
     font-weight: ${theme.weight.semibold};
+    text-decoration: ${({ $state }) => ($state === 'out' ? 'line-through' : 'none')};
+  }
+`;
+
+/** The alert under the piece: the card's whole width on a phone, under the details on wider screens. */
+const Alert = styled.div`
+  grid-column: 1 / -1;
+  @media (min-width: ${theme.breakpoint.sm}) {
+    grid-column: 2;
+  }
+  > section {
+    margin: 0;
   }
 `;
 
@@ -193,7 +206,7 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
         <div aria-label={`Sizes of ${product.name}`} role="group">
           {groups.map((group) => (
             <Group key={group.label}>
-              {group.label ? <span>{group.label}</span> : null}
+              {group.label ? <Part>{group.label}</Part> : null}
               {group.sizes.map((size) => (
                 <Chip key={size.key} $state={size.state}>
                   {product.category === 'accessories' ? null : <b>{size.size} </b>}
@@ -227,16 +240,18 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
             </Button>
           </Buy>
         )}
-        {anyOut ? (
-          alerting ? (
+      </div>
+      {anyOut ? (
+        <Alert>
+          {alerting ? (
             <StockAlertBox product={product} />
           ) : (
             <TextButton aria-expanded={false} onClick={() => setAlerting(true)}>
               Tell me when a sold-out size is back
             </TextButton>
-          )
-        ) : null}
-      </div>
+          )}
+        </Alert>
+      ) : null}
     </Card>
   );
 }

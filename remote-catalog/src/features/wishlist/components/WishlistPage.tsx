@@ -118,7 +118,7 @@ function EmptyWishlist() {
       <nav aria-label="Shop">
         <Link to="/womens">Shop women</Link>
         <Link to="/mens">Shop men</Link>
-        <Link to="/accessories">Accessories</Link>
+        <Link to="/accessories">Shop accessories</Link>
       </nav>
     </Empty>
   );
