@@ -30,7 +30,7 @@ async function until<T>(read: () => T, done: (value: T) => boolean, what: string
   throw new Error(`never: ${what}`);
 }
 
-it('texts a signed-in shopper once when the sold-out size she asked about is restocked, and the size is back on sale', async () => {
+it("keeps a guest's heart at sign-in, and texts her once when the sold-out size she asked about is restocked, and the size is back on sale", async () => {
   const { page } = session;
   const name = 'Saffron Wish Kurta';
   const id = await addProductByApi(session, {
@@ -42,12 +42,24 @@ it('texts a signed-in shopper once when the sold-out size she asked about is res
     stock: { S: 4, M: 0 },
   });
   const digits = '9812300088';
-  await signInByPhone(session, digits);
+  // A guest saves it with the heart beside its name; signing in takes her list to the account.
   await session.open(`/product/${id}`);
-
-  // The heart beside the name saves it; M is sold out and cannot be chosen.
   await page.getByRole('button', { name: `Save ${name} to wishlist` }).click();
   await page.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
+  await signInByPhone(session, digits);
+  await page.waitForFunction(
+    async ({ api, product }) => {
+      const answer = await fetch(`${api}/wishlist`, { credentials: 'include' });
+      return (
+        answer.ok &&
+        ((await answer.json()) as { items: { productId: string }[] }).items.some((item) => item.productId === product)
+      );
+    },
+    { api: session.site.apiUrl, product: id },
+  );
+  await session.open(`/product/${id}`);
+  await page.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
+  // M is sold out and cannot be chosen.
   expect(await page.getByRole('radio', { name: 'M Out of stock' }).isDisabled()).toBe(true);
   const box = page.getByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
   await box.getByLabel('Size').selectOption('M');
