@@ -30,7 +30,7 @@ async function until<T>(read: () => T, done: (value: T) => boolean, what: string
   throw new Error(`never: ${what}`);
 }
 
-it("keeps a guest's heart at sign-in, and texts her once when the sold-out size she asked about is restocked, and the size is back on sale", async () => {
+it("keeps a guest's heart at sign-in; texts her once when the sold-out size she waits for is restocked", async () => {
   const { page } = session;
   const name = 'Saffron Wish Kurta';
   const id = await addProductByApi(session, {
