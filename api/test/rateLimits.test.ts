@@ -64,7 +64,7 @@ describe('rate limits', () => {
     }
   });
 
-  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses and a shopper's documents", () => {
+  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, back-in-stock alerts and a shopper's documents", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
@@ -90,6 +90,7 @@ describe('rate limits', () => {
         'POST /orders/cash/confirm',
         'POST /address',
         'PUT /address/:id',
+        'POST /stock-alerts',
       ].sort(),
     );
   });
