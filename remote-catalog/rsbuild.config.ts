@@ -10,6 +10,7 @@ export default remoteConfig({
     './Home': './src/exposes/Home.tsx',
     './Listing': './src/exposes/Listing.tsx',
     './ProductDetail': './src/exposes/ProductDetail.tsx',
+    './Wishlist': './src/exposes/Wishlist.tsx',
   },
   // The storefront's pages are rendered on the server too (the shell's render server), from the
   // API answers each exposed module's `prefetch` reads.

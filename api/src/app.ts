@@ -54,6 +54,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { adminReviewRoutes, reviewRoutes } from './modules/ratings/reviewRoutes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { releaseExpiredHolds } from './modules/stock/holds';
 import { ApiMetrics } from './observability/metrics';
 import { jobHandlers } from './jobs/handlers';
@@ -228,6 +229,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(reviewRoutes, { db: database.db, media });
   await forAdmins(app, adminReviewRoutes, { db: database.db, media });
   await forCustomers(app, profileRoutes, { db: database.db });
+  await forCustomers(app, wishlistRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, media, config });
   const images = productImageStore(config, database.db, media);
   await forAdmins(app, adminProductRoutes, { db: database.db, media, images, jobs });
@@ -242,6 +244,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const payments = {
     db,
     provider,
+    jobs,
     // The confirmation (e-mail, WhatsApp) is a job of the order's own transaction: both commit or neither.
     onOrderCreated: async (tx: Database, order: OrderRow) => {
       if (order.email || (config.whatsapp.provider !== 'off' && (await isOptedIn(tx, order.phone))))
@@ -299,7 +302,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     guests,
     confirmation: cashConfirmation,
   });
-  await forAdmins(app, cashDeskRoutes, { db });
+  await forAdmins(app, cashDeskRoutes, { db, jobs });
   const { whatsapp, whatsappSandbox } = whatsappProvider(app, config, db, jobs);
   await app.register(whatsappRoutes, {
     db,
@@ -359,9 +362,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         removeProductImages: (gone) => images.remove(gone),
         media,
         sweepUploads: () => sweepAbandonedUploads(db, media),
-        releaseHolds: () => releaseExpiredHolds(db, new Date()),
-        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
+        releaseHolds: () => releaseExpiredHolds(db, jobs, new Date()),
+        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, jobs, new Date()),
         cashConfirmation,
+        shopUrl: config.shopUrl,
         jobExpirySeconds: config.jobs.tuning.expireInSeconds,
         // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
         // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and

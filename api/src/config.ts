@@ -72,6 +72,7 @@ export interface ApiConfig {
         templateId: string;
         updateTemplateId: string | null;
         cashTemplateId: string | null;
+        restockTemplateId: string | null;
         baseUrl: string;
       };
   /**
@@ -270,6 +271,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             templateId: String(settings.MSG91_TEMPLATE_ID),
             updateTemplateId: settings.MSG91_UPDATE_TEMPLATE_ID ?? null,
             cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
+            restockTemplateId: settings.MSG91_RESTOCK_TEMPLATE_ID ?? null,
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },

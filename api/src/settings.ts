@@ -323,6 +323,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'with `SMS_PROVIDER=msg91`: the DLT template asking to confirm a cash order (variables `order`, `code`, `link`); unset, by e-mail only',
     }),
+    MSG91_RESTOCK_TEMPLATE_ID: setting(text, {
+      description:
+        'with `SMS_PROVIDER=msg91`: the DLT template for back-in-stock alerts (variables `product`, `size`, `link`); unset, a text alert fails and is listed under Failed jobs',
+    }),
     MSG91_BASE_URL: setting(url(), {
       default: 'https://control.msg91.com',
       description: "MSG91's API host (tests point it at a local fake)",

@@ -109,6 +109,20 @@ it("never lets customer B read or change customer A's addresses, profiles, order
     id: orderOfA,
     body: { lineId: '00000000-0000-4000-8000-000000000001', kind: 'refund', reason: 'fit' },
   };
+  // A's wishlist and an alert for a sold-out size of a seeded piece.
+  const womens = (await call('GET', '/api/products/womens?limit=48')).body as {
+    _id: string;
+    availability: Record<string, string>;
+  }[];
+  const [outPiece, outSize] = womens.flatMap((p) =>
+    Object.entries(p.availability)
+      .filter(([, state]) => state === 'out')
+      .map(([size]) => [p._id, size] as const),
+  )[0] as [string, string];
+  await call('PUT', `/wishlist/${outPiece}`, undefined, a);
+  const alertId = (await call('POST', '/stock-alerts', { productId: outPiece, size: outSize, channel: 'text' }, a)).body
+    ._id;
+  owned['DELETE /stock-alerts/:id'] = { id: alertId };
   owned['GET /orders/:id/returns/:returnId/credit-note'] = {
     id: orderOfA,
     url: `/orders/${orderOfA}/returns/00000000-0000-4000-8000-000000000001/credit-note`,
@@ -117,7 +131,7 @@ it("never lets customer B read or change customer A's addresses, profiles, order
   const seenByA = async () =>
     JSON.stringify(
       await Promise.all(
-        ['/address', '/measurement-profiles', '/orders/my-orders', '/auth/me'].map(
+        ['/address', '/measurement-profiles', '/orders/my-orders', '/auth/me', '/wishlist', '/stock-alerts'].map(
           async (url) => (await call('GET', url, undefined, a)).body,
         ),
       ),
@@ -140,7 +154,7 @@ it("never lets customer B read or change customer A's addresses, profiles, order
     } else if (method === 'GET') {
       // What B reads names nothing of A's.
       const text = JSON.stringify((await call('GET', pattern, undefined, b)).body);
-      for (const secret of [phoneA.slice(3), addressId, profileId, '7 Secret Lane'])
+      for (const secret of [phoneA.slice(3), addressId, profileId, '7 Secret Lane', outPiece, alertId])
         if (text.includes(secret)) wrong.push(`${route}: shows B ${secret}`);
     }
   }

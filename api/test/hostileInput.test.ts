@@ -26,6 +26,8 @@ const WATCHED = [
   'return_requests',
   'refunds',
   'credit_notes',
+  'wishlist_items',
+  'stock_alerts',
 ];
 
 async function databaseState(): Promise<string> {

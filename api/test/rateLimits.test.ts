@@ -64,7 +64,7 @@ describe('rate limits', () => {
     }
   });
 
-  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos) and a shopper's documents", () => {
+  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos), back-in-stock alerts and a shopper's documents", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
@@ -91,6 +91,7 @@ describe('rate limits', () => {
         'POST /address',
         'PUT /address/:id',
         'PUT /products/:id/rating',
+        'POST /stock-alerts',
       ].sort(),
     );
   });

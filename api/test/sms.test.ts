@@ -52,6 +52,30 @@ function otpWith(env: Record<string, string>) {
 }
 
 describe('MSG91 gateway', () => {
+  it('texts a back-in-stock alert on its own template, and fails without one rather than drop it', async () => {
+    const gateway = await fakeMsg91({ 'restock-template': 'deliver' });
+    const env = { MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'otp', MSG91_BASE_URL: gateway.url };
+    const alert = { to: '+919822200009', product: 'Indigo Anarkali', size: ' in size M', link: 'https://shop/p' };
+    try {
+      const sms = smsSender(
+        loadConfig({ SMS_PROVIDER: 'msg91', ...env, MSG91_RESTOCK_TEMPLATE_ID: 'restock-template' }),
+        () => {},
+      );
+      await sms.sendBackInStock(alert);
+      expect(gateway.received[0]?.body).toMatchObject({
+        template_id: 'restock-template',
+        recipients: [
+          { mobiles: '919822200009', product: 'Indigo Anarkali', size: 'in size M', link: 'https://shop/p' },
+        ],
+      });
+      const without = smsSender(loadConfig({ SMS_PROVIDER: 'msg91', ...env }), () => {});
+      await expect(without.sendBackInStock(alert)).rejects.toThrow('MSG91_RESTOCK_TEMPLATE_ID');
+      expect(gateway.received).toHaveLength(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('sends the code as the OTP template variable to the number without its plus', async () => {
     const gateway = await fakeMsg91({ 'otp-template': 'deliver' });
     try {

@@ -15,3 +15,9 @@ it("keeps a filtered listing's canonical to its category: filters, search and so
   const all = await resolvePage(new URL(`${ORIGIN}/womens?fabric=Silk`), ORIGIN, catalog);
   expect(all.head.canonical).toBe(`${ORIGIN}/womens`);
 });
+
+it("keeps the wishlist out of the index and out of shared caches: it is the shopper's own", async () => {
+  const page = await resolvePage(new URL(`${ORIGIN}/wishlist`), ORIGIN, catalog);
+  // No canonical URL: the head says noindex.
+  expect(page).toMatchObject({ status: 200, private: true, head: { canonical: null } });
+});

@@ -234,7 +234,7 @@ describe('shared caching', () => {
       expect(`W/"${await generation()}"`).not.toBe(etag);
       expect((await get('/mens', { 'If-None-Match': etag })).status).toBe(200);
 
-      for (const route of ['/checkout', '/customer-dashboard', '/admin/products']) {
+      for (const route of ['/checkout', '/customer-dashboard', '/wishlist', '/admin/products']) {
         await get(route);
         const own = await get(route);
         expect(own.headers.get('cache-control')).toBe('private, no-cache');

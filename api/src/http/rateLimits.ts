@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 
 /**
  * Requests one client address may make to a guarded route per minute. Generous for a person,
- * tight for a script: sign-in, OTP, orders, coupon checks, uploads and saved addresses.
+ * tight for a script: sign-in, OTP, orders, coupon checks, uploads, saved addresses and back-in-stock alerts.
  */
 export const RATE_LIMITS = {
   signIn: 20,
@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   couponCheck: 20,
   uploads: 60,
   addresses: 30,
+  /** Each back-in-stock alert may cost a text later. */
+  stockAlerts: 20,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

@@ -15,6 +15,7 @@ import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
 import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
 import { cashConfirmPayload } from '../modules/whatsapp/webhook';
+import { tellWaitingShoppers } from '../modules/stock/backInStock';
 import type { JobHandlers } from './queue';
 
 /**
@@ -90,6 +91,8 @@ export interface HandlerDeps {
   releaseHolds: () => Promise<number>;
   /** Cancels cash orders left unconfirmed past their window (their stock goes back); how many. */
   cancelUnconfirmedCash: () => Promise<number>;
+  /** The shop's public origin: links in back-in-stock messages. */
+  shopUrl: string;
   /** A cash order's confirmation link and code. */
   cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
   sweepRecords: () => Promise<void>;
@@ -234,6 +237,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const [message] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, messageId));
       if (!message?.fallback) return;
       await once(`${message.noticeKey}:text`, () => sendText(sms, message.fallback as TextFallback));
+    },
+    async 'back-in-stock'(size) {
+      const sent = await tellWaitingShoppers({ db, sms, mail, shopUrl: deps.shopUrl, once }, size);
+      if (sent) deps.log('back-in-stock alerts sent', { ...size, sent });
     },
     async 'sandbox-webhook'({ eventId, body }) {
       await deps.deliverWebhook(eventId, body);

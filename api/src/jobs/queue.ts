@@ -20,6 +20,8 @@ export interface JobData {
   'whatsapp-reply': { to: string; text: string; key: string };
   /** WhatsApp reported an update undelivered: its text goes instead. */
   'whatsapp-fallback': { messageId: string };
+  /** A size went from none to some with shoppers waiting: one message each, by their channel, then the alerts go. */
+  'back-in-stock': { productId: string; stockKey: string };
   /** The payment sandbox's webhook, as Razorpay would send it a moment after the payment. */
   'sandbox-webhook': { eventId: string; body: string };
   /** Images a product no longer has (taken off it, or the product deleted): out of the image store. */
@@ -45,6 +47,7 @@ export const JOB_NAMES: JobName[] = [
   'whatsapp-webhook',
   'whatsapp-reply',
   'whatsapp-fallback',
+  'back-in-stock',
   'sandbox-webhook',
   'remove-product-images',
   'discard-photo',

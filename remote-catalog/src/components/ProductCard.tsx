@@ -4,6 +4,14 @@ import { focusRing, ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { WishlistHeart } from './WishlistHeart';
+
+/** The card and its heart: the heart is the link's sibling over its picture, never inside it. */
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+`;
 
 const Card = styled(Link)`
   display: flex;
@@ -122,41 +130,44 @@ export function ProductCard({
   const [loaded, setLoaded] = useState(false);
   const want = () => setWanted(Boolean(second));
   return (
-    <Card to={`/product/${product._id}`} data-testid="product-card" onPointerEnter={want} onFocus={want}>
-      <Frame>
-        <ImageWithFallback
-          src={imageUrl(image, { w: 450, q: 80 })}
-          srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
-          sizes={CARD_SIZES}
-          alt={product.name}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          width={450}
-          height={563}
-        />
-        {wanted && second ? (
-          <Second
-            src={imageUrl(second, { w: 450, q: 80 }) ?? undefined}
-            srcSet={imageSrcSet(second, CARD_WIDTHS, 80)}
+    <Wrap>
+      <Card to={`/product/${product._id}`} data-testid="product-card" onPointerEnter={want} onFocus={want}>
+        <Frame>
+          <ImageWithFallback
+            src={imageUrl(image, { w: 450, q: 80 })}
+            srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
             sizes={CARD_SIZES}
-            alt=""
-            data-loaded={loaded || undefined}
-            onLoad={() => setLoaded(true)}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            width={450}
+            height={563}
           />
-        ) : null}
-        {product.soldOut ? <StockBadge>{product.madeToMeasure ? 'Made to measure' : 'Sold out'}</StockBadge> : null}
-      </Frame>
-      <Body>
-        <Type>{product.type.replace(/-/g, ' ')}</Type>
-        <Name as={heading}>{product.name}</Name>
-        <Price data-testid="card-price">{formatRupees(product.price)}</Price>
-        {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
-        {product.rating ? (
-          <Meta aria-label={`Rated ${product.rating.average.toFixed(1)} out of 5 by ${product.rating.count}`}>
-            ★ {product.rating.average.toFixed(1)} ({product.rating.count})
-          </Meta>
-        ) : null}
-      </Body>
-    </Card>
+          {wanted && second ? (
+            <Second
+              src={imageUrl(second, { w: 450, q: 80 }) ?? undefined}
+              srcSet={imageSrcSet(second, CARD_WIDTHS, 80)}
+              sizes={CARD_SIZES}
+              alt=""
+              data-loaded={loaded || undefined}
+              onLoad={() => setLoaded(true)}
+            />
+          ) : null}
+          {product.soldOut ? <StockBadge>{product.madeToMeasure ? 'Made to measure' : 'Sold out'}</StockBadge> : null}
+        </Frame>
+        <Body>
+          <Type>{product.type.replace(/-/g, ' ')}</Type>
+          <Name as={heading}>{product.name}</Name>
+          <Price data-testid="card-price">{formatRupees(product.price)}</Price>
+          {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
+          {product.rating ? (
+            <Meta aria-label={`Rated ${product.rating.average.toFixed(1)} out of 5 by ${product.rating.count}`}>
+              ★ {product.rating.average.toFixed(1)} ({product.rating.count})
+            </Meta>
+          ) : null}
+        </Body>
+      </Card>
+      <WishlistHeart product={product} over />
+    </Wrap>
   );
 }

@@ -28,6 +28,7 @@ import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnD
 import { adminProductSchema, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
+import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
  * The answers the screens read through the store's API slice, by name. An endpoint names the
@@ -44,6 +45,10 @@ export const ANSWERS = {
   currentUser: currentUserSchema,
   measurementProfiles: z.array(measurementProfileAnswer),
   productReviews: productReviewsAnswer,
+  // The wishlist's and its alerts' answers.
+  wishlist: wishlistAnswer,
+  stockAlerts: z.array(stockAlertAnswer),
+  stockAlert: stockAlertAnswer,
   // The checkout's answers.
   taxRules: taxRulesAnswer,
   couponCheck: couponCheckAnswer,

@@ -21,3 +21,4 @@ export type {
   CashOrderPlaced,
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
+export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';

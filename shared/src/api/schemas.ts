@@ -17,3 +17,4 @@ export * from './returns';
 export * from './reviews';
 export * from './answerChecks';
 export * from './whatsappOptIn';
+export * from './wishlist';

@@ -12,3 +12,4 @@ export * from './returns';
 export * from './sizeFromMeasurements';
 export * from './reviews';
 export * from './photos';
+export * from './wishlist';

@@ -8,3 +8,7 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const selectCartItems = (state: RootState) => state.cart.items;
 export const selectCartCount = (state: RootState) => state.cart.items.length;
 export const selectCurrentUser = (state: RootState) => state.session.currentUser;
+export const selectWishlistItems = (state: RootState) => state.wishlist.items;
+/** How many pieces the wishlist holds; 0 until this browser's kept state is read (a server-drawn page). */
+export const selectWishlistCount = (state: RootState) =>
+  state.ui.browserStateLoaded ? state.wishlist.items.length : 0;

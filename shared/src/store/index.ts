@@ -13,3 +13,5 @@ export type { ApiAnswer, ApiMeta, ApiRequest, StoreServices } from './apiBaseQue
 // toolkit itself: a remote importing it would carry a second copy.
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './developmentServices';
+export * from './wishlistSlice';
+export * from './wishlistEndpoints';

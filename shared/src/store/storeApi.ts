@@ -11,7 +11,8 @@ import type { CurrentUser } from './sessionSlice';
  * `Order` (`{ Order, id }` one order, `{ Order, 'LIST' }` any list of them) is the shopper's and
  * the desk's orders, `Return` their return and exchange requests, `Address` the saved addresses,
  * `Coupon` the admin's coupons, `Payment` the desk's unapplied payments, `Job` the failed jobs,
- * `Dashboard` the admin's figures (sales, stock) that any order or product change moves.
+ * `Dashboard` the admin's figures (sales, stock) that any order or product change moves,
+ * `Wishlist` the signed-in shopper's saved pieces and `StockAlert` her back-in-stock alerts.
  */
 export const TAG_TYPES = [
   'Product',
@@ -25,6 +26,8 @@ export const TAG_TYPES = [
   'Payment',
   'Job',
   'Dashboard',
+  'Wishlist',
+  'StockAlert',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -51,14 +54,16 @@ export const storeApi = createApi({
   extractRehydrationInfo: (action) => (serverCacheLoaded.match(action) ? action.payload : undefined),
 });
 
-const identity = (user: CurrentUser | null | undefined) => (user ? `${user.role}:${user.phone}:${user.email}` : '');
+/** Who a signed-in user is, as the store tells accounts apart ('' signed out). */
+export const accountIdentity = (user: CurrentUser | null | undefined) =>
+  user ? `${user.role}:${user.phone}:${user.email}` : '';
 
 /** Another shopper (or none) is signed in: the last one's saved data leaves the cache. */
 export const dropAccountDataOnSwitch: Middleware<object, { session: { currentUser: CurrentUser | null } }> =
   (store) => (next) => (action) => {
-    const before = identity(store.getState().session?.currentUser);
+    const before = accountIdentity(store.getState().session?.currentUser);
     const result = next(action);
-    if (identity(store.getState().session?.currentUser) !== before)
+    if (accountIdentity(store.getState().session?.currentUser) !== before)
       store.dispatch(storeApi.util.invalidateTags(['Account']));
     return result;
   };

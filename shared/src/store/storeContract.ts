@@ -2,6 +2,7 @@ import { cartSlice } from './cartSlice';
 import { sessionSlice } from './sessionSlice';
 import { TAG_TYPES } from './storeApi';
 import { uiSlice } from './uiSlice';
+import { wishlistSlice } from './wishlistSlice';
 
 /**
  * What remotes and the shell exchange through the one store: the action types, the API slice's
@@ -14,7 +15,7 @@ import { uiSlice } from './uiSlice';
 export const STORE_CONTRACT = {
   // 3: the API slice (`api`, RTK Query) in place of serverReads.
   version: 3,
-  actions: [cartSlice, sessionSlice, uiSlice]
+  actions: [cartSlice, sessionSlice, uiSlice, wishlistSlice]
     .flatMap((slice) => Object.values(slice.actions).map((a) => a.type))
     .sort(),
   tagTypes: [...TAG_TYPES].sort(),

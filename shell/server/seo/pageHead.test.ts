@@ -115,6 +115,7 @@ it('lists home, the sections and every product in the sitemap; robots keeps priv
   expect(xml).toContain(`<url><loc>${ORIGIN}/accessories</loc></url>`);
   expect(xml).toContain(`<url><loc>${ORIGIN}/product/p1</loc><lastmod>2026-11-20</lastmod></url>`);
   const robots = robotsTxt(ORIGIN);
-  for (const path of ['/admin', '/checkout', '/customer-dashboard']) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/admin', '/checkout', '/customer-dashboard', '/wishlist'])
+    expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });

@@ -22,7 +22,7 @@ export function sitemapXml(origin: string, entries: SitemapEntries): string {
   ].join('\n');
 }
 
-/** robots.txt: the shop is open to crawlers; checkout, accounts and the admin are not pages to index. */
+/** robots.txt: the shop is open to crawlers; checkout, accounts, the wishlist and the admin are not pages to index. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -32,6 +32,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /ordersuccess',
     'Disallow: /confirm-order',
     'Disallow: /customer-dashboard',
+    'Disallow: /wishlist',
     'Disallow: /login',
     'Disallow: /register',
     '',

@@ -11,6 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
+import { useWishlistSync } from './useWishlistSync';
 import { PageShown } from './pageShown';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import { SiteFooter } from './SiteFooter';
@@ -33,6 +34,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
   useSessionCheck();
+  useWishlistSync();
   // Bumped when the API answers again: the page remounts and loads what it could not.
   const [reconnects, setReconnects] = useState(0);
   const onBack = useCallback(() => setReconnects((n) => n + 1), []);

@@ -46,5 +46,30 @@ it("shows a signed-in shopper's initial and number, and their account in the men
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
   expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/customer-dashboard');
+  // Narrow phones leave the number out of the header: the menu says who is signed in.
+  expect(within(menu).getByText('Signed in as 98765 43210')).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+it("links the wishlist with how many pieces it holds, none counted until this browser's list is read", () => {
+  const saved = {
+    wishlist: {
+      items: [
+        { productId: 'p1', addedAt: '2026-11-20T10:00:00.000Z' },
+        { productId: 'p2', addedAt: '2026-11-19T10:00:00.000Z' },
+      ],
+      owner: null,
+    },
+  };
+  const { unmount } = renderWithStore(<Header />, { route: '/', preloadedState: saved });
+  expect(screen.getByRole('link', { name: 'Wishlist, 2 pieces' })).toHaveAttribute('href', '/wishlist');
+  expect(screen.getByTestId('wishlist-count')).toHaveTextContent('2');
+  unmount();
+  // A page the server drew shows no count until the kept list is back (it would not match).
+  renderWithStore(<Header />, {
+    route: '/',
+    preloadedState: { ...saved, ui: { cartOpen: false, loginOpen: false, browserStateLoaded: false } },
+  });
+  expect(screen.getByRole('link', { name: 'Wishlist, 0 pieces' })).toBeInTheDocument();
+  expect(screen.queryByTestId('wishlist-count')).not.toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import { PhoneMenu } from './PhoneMenu';
 import { SECTION_LINKS } from './sections';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { WishlistLink } from './WishlistLink';
 
 /*
  * Fixed, so the page under it never moves. Scrolled, it condenses by transform and shadow only
@@ -50,6 +51,9 @@ const Logo = styled(Link)<{ $condensed: boolean }>`
     letter-spacing: 0.18em;
     padding-left: 0;
     transform-origin: left center;
+  }
+  @media (max-width: 380px) {
+    letter-spacing: 0.1em;
   }
 `;
 
@@ -104,6 +108,7 @@ export function Header() {
       </Nav>
       <Actions>
         <UserMenu />
+        <WishlistLink />
         <BagButton />
       </Actions>
     </Bar>

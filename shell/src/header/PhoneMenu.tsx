@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '@store/shared/format';
 import { isAdmin, selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { Link, useNavigate } from '@store/shared/router';
 import {
@@ -98,6 +99,12 @@ const Account = styled.div`
   gap: ${theme.space.sm};
   padding-top: ${theme.space.md};
   border-top: 1px solid ${theme.color.line};
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: ${theme.size.sm};
+  }
 `;
 
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -170,6 +177,8 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
       </SearchForm>
       {user ? (
         <Account>
+          {/* The local number: the header's own '+91 …' stays the one place that names it so. */}
+          {user.phone ? <p>Signed in as {formatIndianPhone(user.phone).replace(/^\+91 /, '')}</p> : null}
           <ButtonLink to={isAdmin(user) ? '/admin' : '/customer-dashboard'} $variant="secondary" onClick={onDone}>
             {isAdmin(user) ? 'Admin Panel' : 'Dashboard'}
           </ButtonLink>

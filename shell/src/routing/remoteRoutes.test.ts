@@ -8,6 +8,7 @@ describe('remoteModuleFor (what the early start fetches for a page)', () => {
     ['/product/6a1c', 'catalog/ProductDetail'],
     ['/checkout', 'checkout/Checkout'],
     ['/customer-dashboard', 'account/CustomerDashboard'],
+    ['/wishlist', 'catalog/Wishlist'],
     ['/admin', 'admin/AdminPanel'],
     ['/admin/orders', 'admin/AdminPanel'],
   ])('%s is %s', (path, module) => {

@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './media';
 export * from './platform';
 export * from './whatsapp';
+export * from './wishlist';

@@ -18,7 +18,8 @@ import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import { idParams } from '../../http/routeSchemas';
 import { toAdminProductJson } from '../catalog/serialize';
-import { checkStockKeys, setStock, stockOf, stockSummary } from '../stock/productStock';
+import { sizesCameBack } from '../stock/backInStock';
+import { checkStockKeys, setStock, sizesInStock, stockOf, stockSummary } from '../stock/productStock';
 import type { ProductImageStore } from '../uploads';
 
 const productParams = idParams('product');
@@ -85,7 +86,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
               images: stored,
             })
             .returning();
-          await setStock(tx, String(inserted?.id), product.stock ?? {});
+          await setStock(tx, jobs, String(inserted?.id), product.stock ?? {});
           return inserted as ProductRow;
         });
         return reply.code(201).send(await one(row));
@@ -132,7 +133,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
             .where(eq(products.id, id))
             .returning();
           if (!updated) throw new HttpError(404, 'Product not found');
-          await setStock(tx, id, edit.stock ?? {});
+          await setStock(tx, jobs, id, edit.stock ?? {});
           // Images taken off the product leave the store with it.
           await removeImages(
             tx,
@@ -147,11 +148,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   for (const url of ['/admin/products/:id/toggle-active', '/products/admin/:id/toggle-active'])
     app.patch(url, { schema: { params: productParams, response: { 200: adminProductSchema } } }, async (request) => {
       const { id } = request.params;
-      const [row] = await db
-        .update(products)
-        .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [toggled] = await tx
+          .update(products)
+          .set({ active: sql`not ${products.active}`, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning();
+        // Back on sale: its sizes in stock are news to whoever waited for them meanwhile.
+        if (toggled?.active) await sizesCameBack(tx, jobs, await sizesInStock(tx, id));
+        return toggled;
+      });
       if (!row) throw new HttpError(404, 'Product not found');
       return one(row);
     });

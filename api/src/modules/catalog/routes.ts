@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
@@ -10,6 +10,7 @@ import {
   listingQuerySchema,
   NEXT_CURSOR_HEADER,
   productIdSchema,
+  productIdsQuery,
   productSchema,
   sitemapAnswer,
 } from '@store/shared/schemas';
@@ -117,6 +118,36 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
       },
     );
   }
+
+  /**
+   * Several products by id, those still on sale, in the order asked (a wishlist's pieces, up to
+   * its cap): one read for the whole list. An id no longer sold is simply absent.
+   */
+  app.get(
+    '/catalog/products',
+    { schema: { querystring: productIdsQuery, response: { 200: z.array(productSchema) } } },
+    async (request, reply) => {
+      const ids = request.query.ids;
+      const answer = await cache.get(JSON.stringify(['products', [...ids].sort()]), async () => {
+        const rows = await db
+          .select()
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.active, true)));
+        const stock = await stockOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return {
+          body: ids.flatMap((id) => {
+            const row = byId.get(id);
+            return row ? [toProductJson(row, media, stock.get(id) ?? {})] : [];
+          }),
+        };
+      });
+      return send(request, reply, answer);
+    },
+  );
 
   /**
    * For the storefront's render server: the version its cached pages are keyed by (it moves on

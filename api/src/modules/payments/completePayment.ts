@@ -13,12 +13,15 @@ import {
   type PlacedOrder,
 } from '../orders/ordersRepository';
 import { placeOrder } from '../orders/placeOrder';
+import type { Restocks } from '../stock/backInStock';
 import { settleStock } from '../stock/settleStock';
 import { closeOpenBalance, findCheckout, findPayment, lockCheckout, recordPayment } from './paymentsRepository';
 
 export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The job queue: stock a lapsed hold gives back may be a size shoppers wait for (stock/backInStock.ts). */
+  jobs: Restocks;
   /** Called once for each new order, inside its transaction (enqueues the confirmation e-mail). */
   onOrderCreated?: (tx: Database, order: OrderRow) => Promise<void>;
   /** Called once for each captured payment that could not be applied (the operator's log). */
@@ -60,7 +63,7 @@ function balanceProblem(order: OrderRow | undefined, amountPaise: number): strin
  * flagged, for the admin to refund.
  */
 export async function completePayment(
-  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
+  { db, provider, jobs, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
   providerOrderId: string,
   paymentId: string,
 ): Promise<CompletedPayment> {
@@ -96,7 +99,7 @@ export async function completePayment(
       if (recordedMeanwhile && !recordedMeanwhile.orderId)
         return { order: null, created: false, unapplied: recordedMeanwhile.unappliedReason };
       const existing = await findOrderOfCheckout(tx, checkout.id);
-      const stock = existing ? null : await settleStock(tx, checkout, new Date());
+      const stock = existing ? null : await settleStock(tx, jobs, checkout, new Date());
       if (stock?.changed) unapplied = stock.changed;
       placed =
         existing || !stock

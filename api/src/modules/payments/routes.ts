@@ -134,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       if (!checkout || (checkout.customerId && checkout.customerId !== request.customer?.id))
         throw new HttpError(404, 'orderId: no checkout of yours was started with this payment order');
       const { body } = await keptAnswer(request, db, async (tx) => ({
-        body: { released: await releaseHolds(tx, checkout.id) },
+        body: { released: await releaseHolds(tx, options.jobs, checkout.id) },
       }));
       return body;
     },

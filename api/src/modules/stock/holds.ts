@@ -3,6 +3,7 @@ import { stockKeyLabel } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { productStock, stockHolds, type PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { sizesCameBack, type Restocks } from './backInStock';
 
 /** A stock key one product needs, and how many pieces. */
 interface Need {
@@ -46,14 +47,22 @@ async function take(tx: Database, need: Need): Promise<boolean> {
   return taken.length > 0;
 }
 
-/** Gives pieces back, one key at a time in the takers' order. */
-async function giveBack(tx: Database, needs: Omit<Need, 'name'>[]): Promise<void> {
+/**
+ * Gives pieces back, one key at a time in the takers' order. A key left with exactly what came
+ * back had none before: its waiting shoppers are told (`sizesCameBack`).
+ */
+async function giveBack(tx: Database, jobs: Restocks, needs: Omit<Need, 'name'>[]): Promise<void> {
   const sorted = [...needs].sort(inTakersOrder);
-  for (const need of sorted)
-    await tx
+  const cameBack = [];
+  for (const need of sorted) {
+    const [row] = await tx
       .update(productStock)
       .set({ onHand: sql`${productStock.onHand} + ${need.quantity}` })
-      .where(and(eq(productStock.productId, need.productId), eq(productStock.stockKey, need.stockKey)));
+      .where(and(eq(productStock.productId, need.productId), eq(productStock.stockKey, need.stockKey)))
+      .returning({ onHand: productStock.onHand });
+    if (row?.onHand === need.quantity) cameBack.push(need);
+  }
+  await sizesCameBack(tx, jobs, cameBack);
 }
 
 /**
@@ -105,13 +114,13 @@ export async function sellHeldStock(tx: Database, checkoutId: string, now: Date)
 }
 
 /** Releases what a checkout still holds (its stock goes back); how many pieces went back. */
-export async function releaseHolds(tx: Database, checkoutId: string): Promise<number> {
+export async function releaseHolds(tx: Database, jobs: Restocks, checkoutId: string): Promise<number> {
   const released = await tx
     .update(stockHolds)
     .set({ state: 'released' })
     .where(and(eq(stockHolds.checkoutId, checkoutId), eq(stockHolds.state, 'held')))
     .returning();
-  await giveBack(tx, released);
+  await giveBack(tx, jobs, released);
   return released.reduce((sum, hold) => sum + hold.quantity, 0);
 }
 
@@ -140,14 +149,14 @@ export async function retakeStock(tx: Database, lines: PricedLine[]) {
  * a scheduled job can tomorrow. Idempotent and safe on many instances at once (each hold is
  * claimed by one conditional update). Returns how many holds it released.
  */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+export async function releaseExpiredHolds(db: Database, jobs: Restocks, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .update(stockHolds)
       .set({ state: 'released' })
       .where(and(eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, now)))
       .returning();
-    await giveBack(tx, lapsed);
+    await giveBack(tx, jobs, lapsed);
     return lapsed.length;
   });
 }
@@ -169,15 +178,25 @@ export async function takeOnePiece(tx: Database, productId: string, keys: string
 
 /**
  * Puts pieces back on sale, one per stock key listed: a delivery refused at the door, a refused
- * exchange's held size, a returned piece the desk marked sellable. A size never counted gets its row.
+ * exchange's held size, a returned piece the desk marked sellable. A size never counted gets its
+ * row; one left with a single piece had none, and its waiting shoppers are told.
  */
-export async function returnToStock(tx: Database, pieces: { productId: string; stockKey: string }[]): Promise<void> {
-  for (const piece of [...pieces].sort(inTakersOrder))
-    await tx
+export async function returnToStock(
+  tx: Database,
+  jobs: Restocks,
+  pieces: { productId: string; stockKey: string }[],
+): Promise<void> {
+  const cameBack = [];
+  for (const piece of [...pieces].sort(inTakersOrder)) {
+    const [row] = await tx
       .insert(productStock)
       .values({ productId: piece.productId, stockKey: piece.stockKey, onHand: 1 })
       .onConflictDoUpdate({
         target: [productStock.productId, productStock.stockKey],
         set: { onHand: sql`${productStock.onHand} + 1` },
-      });
+      })
+      .returning({ onHand: productStock.onHand });
+    if (row?.onHand === 1) cameBack.push(piece);
+  }
+  await sizesCameBack(tx, jobs, cameBack);
 }

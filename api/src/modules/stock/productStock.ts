@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   availabilityOf,
   LOW_STOCK_MAX,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { sizesCameBack, type Restocks } from './backInStock';
 
 /** Pieces on hand per stock key of one product; a key without a row has none. */
 export type StockCounts = Record<string, number>;
@@ -44,6 +45,14 @@ export function shopperStock(row: ProductRow, counts: StockCounts) {
   return { availability, left, soldOut: !buyable };
 }
 
+/** The sizes of a product with pieces on hand. */
+export async function sizesInStock(db: Database, productId: string) {
+  return db
+    .select({ productId: productStock.productId, stockKey: productStock.stockKey })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), sql`${productStock.onHand} > 0`));
+}
+
 /** Every key of the section with its count (0 when none): the admin's product. */
 export function adminStock(section: Section, counts: StockCounts): StockCounts {
   return Object.fromEntries(stockKeysFor(section).map((key) => [key, counts[key] ?? 0]));
@@ -59,10 +68,20 @@ export function checkStockKeys(section: Section, stock: StockCounts): void {
     });
 }
 
-/** Sets the counts given (others are kept), in the caller's transaction. */
-export async function setStock(db: Database, productId: string, stock: StockCounts): Promise<void> {
+/**
+ * Sets the counts given (others are kept), in the caller's transaction. A size set from none to
+ * some came back: its waiting shoppers are told.
+ */
+export async function setStock(db: Database, jobs: Restocks, productId: string, stock: StockCounts): Promise<void> {
   const rows = Object.entries(stock).map(([stockKey, onHand]) => ({ productId, stockKey, onHand }));
   if (rows.length === 0) return;
+  // The counts before, locked until the commit: a hold taken meanwhile cannot slip between.
+  const before = await db
+    .select({ stockKey: productStock.stockKey, onHand: productStock.onHand })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), inArray(productStock.stockKey, Object.keys(stock))))
+    .for('update');
+  const had = new Map(before.map((row) => [row.stockKey, row.onHand]));
   await db
     .insert(productStock)
     .values(rows)
@@ -70,6 +89,11 @@ export async function setStock(db: Database, productId: string, stock: StockCoun
       target: [productStock.productId, productStock.stockKey],
       set: { onHand: sql`excluded.on_hand` },
     });
+  await sizesCameBack(
+    db,
+    jobs,
+    rows.filter((row) => row.onHand > 0 && (had.get(row.stockKey) ?? 0) <= 0),
+  );
 }
 
 export interface StockLine {

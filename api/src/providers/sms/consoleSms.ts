@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cashConfirmText, otpText, stageText, type SmsSender } from './types';
+import { backInStockText, cashConfirmText, otpText, stageText, type SmsSender } from './types';
 
 /**
  * The offline SMS gateway: each message is appended as one JSON line {"to","text","at"} to the
@@ -18,5 +18,6 @@ export function consoleSms(outbox: string, log: (line: string) => void, producti
     sendOtp: (message) => write(message.to, otpText(message)),
     sendStage: (message) => write(message.to, stageText(message)),
     sendCashConfirm: (message) => write(message.to, cashConfirmText(message)),
+    sendBackInStock: (message) => write(message.to, backInStockText(message)),
   };
 }

@@ -21,6 +21,7 @@ export function smsSender(
     name: sender.name,
     sendStage: (message) => sender.sendStage(message),
     sendCashConfirm: (message) => sender.sendCashConfirm(message),
+    sendBackInStock: (message) => sender.sendBackInStock(message),
     sendOtp: (message) =>
       sender.sendOtp(message).then(
         () => metrics.otpSend('sent'),

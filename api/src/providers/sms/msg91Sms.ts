@@ -7,6 +7,12 @@ interface Msg91Options {
   updateTemplateId?: string | null;
   /** The DLT template asking to confirm a cash order (variables `order`, `code`, `link`); none: by e-mail only. */
   cashTemplateId?: string | null;
+  /**
+   * The DLT template for back-in-stock alerts (variables `product`, `size`, `link`); none: a text
+   * alert fails (its job is listed dead, the alert kept), so the operator sees it rather than the
+   * shopper never hearing.
+   */
+  restockTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -22,6 +28,7 @@ export function msg91Sms({
   templateId,
   updateTemplateId = null,
   cashTemplateId = null,
+  restockTemplateId = null,
   baseUrl,
   timeoutMs = 10_000,
 }: Msg91Options): SmsSender {
@@ -52,6 +59,11 @@ export function msg91Sms({
     },
     sendCashConfirm: async ({ to, order, code, link }) => {
       if (cashTemplateId) await flow(cashTemplateId, { mobiles: mobiles(to), order, code, link });
+    },
+    sendBackInStock: async ({ to, product, size, link }) => {
+      if (!restockTemplateId)
+        throw new SmsError('No MSG91 template for back-in-stock texts (MSG91_RESTOCK_TEMPLATE_ID)');
+      await flow(restockTemplateId, { mobiles: mobiles(to), product, size: size.trim(), link });
     },
   };
 }

@@ -22,6 +22,14 @@ export interface CashConfirmMessage {
   link: string;
 }
 
+/** A sold-out size is back: the product, ' in size L' (or nothing for one size), its page. */
+export interface BackInStockMessage {
+  to: string;
+  product: string;
+  size: string;
+  link: string;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the gateway accepted the message; rejects with SmsError otherwise. */
@@ -30,6 +38,8 @@ export interface SmsSender {
   sendStage(message: StageMessage): Promise<void>;
   /** A cash order waits for the shopper's confirmation; same contract. */
   sendCashConfirm(message: CashConfirmMessage): Promise<void>;
+  /** A size the shopper asked about is back in stock; same contract. */
+  sendBackInStock(message: BackInStockMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; `message` is safe to show the shopper. */
@@ -48,4 +58,9 @@ export function stageText({ order, item, stage }: StageMessage): string {
 /** The cash order's confirmation text the console gateway writes, and what the MSG91 cash template should read. */
 export function cashConfirmText({ order, code, link }: CashConfirmMessage): string {
   return `Elegance order ${order}, cash on delivery: confirm it at ${link} or with code ${code}.`;
+}
+
+/** The back-in-stock text the console gateway writes, and what the MSG91 restock template should read. */
+export function backInStockText({ product, size, link }: BackInStockMessage): string {
+  return `${product}${size} is back at Elegance: ${link}`;
 }

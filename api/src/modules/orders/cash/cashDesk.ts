@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { recordCashPayment } from '../../payments/paymentsRepository';
+import type { Restocks } from '../../stock/backInStock';
 import { releaseHolds, returnToStock } from '../../stock/holds';
 import {
   addNote,
@@ -97,6 +98,7 @@ export async function recordCourierRemittance(
 /** A refused delivery's piece is back with the desk, in a state to sell: one more of its size (once). */
 export async function putRefusedPieceBack(
   db: Database,
+  jobs: Restocks,
   orderId: string,
   lineId: string,
   adminId: string,
@@ -109,7 +111,7 @@ export async function putRefusedPieceBack(
     if (!line.restockDue)
       throw new HttpError(409, 'Only a piece of a refused delivery, on its way back to us, goes back on sale here');
     await updateLine(tx, line.id, { restockedAt: new Date() });
-    await returnToStock(tx, piecesOf([line]));
+    await returnToStock(tx, jobs, piecesOf([line]));
     await recordEvent(tx, {
       orderId: order.id,
       kind: 'restock',
@@ -131,6 +133,7 @@ export async function putRefusedPieceBack(
  */
 export async function markRefused(
   db: Database,
+  jobs: Restocks,
   orderId: string,
   reason: string | undefined,
   adminId: string,
@@ -141,9 +144,9 @@ export async function markRefused(
       throw new HttpError(409, `${order.number} cannot be marked refused: it is '${label(order)}'`);
     if (order.fulfilment === 'delivered' || order.fulfilment === 'cancelled')
       throw new HttpError(409, `${order.number} cannot be marked refused: it is ${order.fulfilment}`);
-    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
+    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, jobs, order.checkoutId);
     else if (order.fulfilment === 'processing')
-      await returnToStock(tx, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
+      await returnToStock(tx, jobs, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
     else await updateStockedLines(tx, order.id, { restockDue: true });
     await recordEvent(tx, { orderId: order.id, kind: 'cash', fromValue: order.cashState, toValue: 'refused', adminId });
     if (reason) await addNote(tx, { orderId: order.id, adminId, text: `Refused: ${reason}` });

@@ -53,6 +53,7 @@ export async function moveReturn(
       if (line)
         await returnToStock(
           tx,
+          deps.jobs,
           row.heldStockKeys.map((stockKey) => ({ productId: line.productId, stockKey })),
         );
     }
@@ -99,7 +100,7 @@ const PIECE_BACK: readonly string[] = ['received', 'refund-pending', 'refunded',
  * key of a men's set), once (its restockedAt says when). Only a standard-size piece the store has back; an altered piece
  * goes back to its customer.
  */
-export async function markSellable(db: Database, id: string): Promise<void> {
+export async function markSellable(db: Database, jobs: JobQueue, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockedReturn(tx, id);
     if (row.kind === 'alteration' || !PIECE_BACK.includes(row.state))
@@ -112,6 +113,7 @@ export async function markSellable(db: Database, id: string): Promise<void> {
     if (!(await markReturnRestocked(tx, id))) throw new HttpError(409, 'This piece is already back on sale');
     await returnToStock(
       tx,
+      jobs,
       keys.map((stockKey) => ({ productId: line.productId, stockKey })),
     );
   });

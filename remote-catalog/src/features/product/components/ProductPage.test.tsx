@@ -221,7 +221,11 @@ describe('mens sizes', () => {
 });
 
 describe('the size from saved measurements', () => {
-  beforeEach(() => api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 })));
+  beforeEach(() => {
+    api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 }));
+    // A sold-out size offers its back-in-stock alert, which reads the shopper's alerts.
+    api.on('GET /stock-alerts', () => []);
+  });
 
   it('advises the chart size for each saved profile of the fit, with its reason, and picks it in one tap', async () => {
     api.on('GET /measurement-profiles', () => [
@@ -579,4 +583,95 @@ it('shows where the product sits (Home / section / kind / name) and the delivery
   expect(screen.getByRole('list', { name: 'Delivery and returns' })).toHaveTextContent(
     /Free delivery across India.*Easy returns: standard sizes within 7 days of delivery/,
   );
+});
+
+describe('the wishlist heart and the back-in-stock alert', () => {
+  const kurta = () =>
+    product({
+      _id: 'p1',
+      name: 'Indigo Anarkali',
+      category: 'womens',
+      availability: { XS: 'in_stock', S: 'in_stock', M: 'out', L: 'out', XL: 'low', XXL: 'in_stock' },
+      left: { XL: 2 },
+    });
+  // Signed in, the page reads the saved measurements too (none here).
+  beforeEach(() => api.on('GET /measurement-profiles', () => []));
+
+  it('puts the heart beside the name', async () => {
+    const { user, store } = renderPage(kurta());
+    const heart = await screen.findByRole('button', { name: 'Save Indigo Anarkali to wishlist' });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().wishlist.items[0]?.productId).toBe('p1');
+  });
+
+  it('asks a guest to sign in before an alert', async () => {
+    const { user, store } = renderPage(kurta());
+    const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
+    await user.click(within(box).getByRole('button', { name: 'Sign in to get an alert' }));
+    expect(store.getState().ui.loginOpen).toBe(true);
+  });
+
+  it("takes a signed-in shopper's alert for a sold-out size by text, shows it waiting, and cancels it", async () => {
+    let waiting: object[] = [];
+    api.on('GET /stock-alerts', () => waiting);
+    api.on('POST /stock-alerts', ({ body }) => {
+      const { size, channel } = body as { size: string; channel: 'text' };
+      waiting = [
+        {
+          _id: 'a1',
+          productId: 'p1',
+          productName: 'Indigo Anarkali',
+          size,
+          channel,
+          createdAt: '2026-11-27T10:00:00.000Z',
+        },
+      ];
+      return reply(201, waiting[0]);
+    });
+    api.on('DELETE /stock-alerts/:id', () => {
+      waiting = [];
+      return reply(204, null);
+    });
+    const { user } = renderPage(kurta(), true);
+    const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
+    const size = within(box).getByRole('combobox', { name: 'Size' });
+    // Only the sold-out sizes; the account has no e-mail, so texts are the one way offered.
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['M', 'L']);
+    expect(within(box).queryByRole('radio')).not.toBeInTheDocument();
+    expect(box).toHaveTextContent('Text message to +91 98765 43210');
+    await user.selectOptions(size, 'L');
+    await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
+    expect(api.callsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'L', channel: 'text' });
+    expect(await screen.findByText('We will tell you by text message when L is back')).toBeInTheDocument();
+    const list = await within(box).findByRole('list', { name: 'Sizes you are waiting for' });
+    expect(list).toHaveTextContent('L: we will tell you by text message');
+    await user.click(within(list).getByRole('button', { name: 'Cancel the alert for L' }));
+    await waitFor(() => expect(within(box).queryByRole('list')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /stock-alerts/:id')).toHaveLength(1);
+  });
+
+  it('offers e-mail too when the account has an address, and shows a refusal beside the form', async () => {
+    api.on('GET /stock-alerts', () => []);
+    api.on('POST /stock-alerts', () => reply(409, { message: 'M is in stock now: you can add it to your bag' }));
+    api.on('GET /products/:id', () => kurta());
+    const { user } = renderWithStore(<ProductPage id="p1" />, {
+      route: '/product/p1',
+      path: '/product/:id',
+      preloadedState: {
+        session: {
+          currentUser: { name: 'Meera', phone: '+919876543210', email: 'meera@example.in', role: 'customer' },
+        },
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
+    await user.click(within(box).getByRole('radio', { name: 'E-mail' }));
+    await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
+    expect(api.callsTo('POST /stock-alerts')[0]?.body).toMatchObject({ size: 'M', channel: 'email' });
+    expect(await within(box).findByRole('alert')).toHaveTextContent('M is in stock now: you can add it to your bag');
+  });
 });

@@ -8,6 +8,7 @@ import { ProductGallery } from './ProductGallery';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
+import { WishlistHeart } from '../../../components/WishlistHeart';
 
 const Layout = styled.div`
   display: grid;
@@ -15,6 +16,17 @@ const Layout = styled.div`
   align-items: start;
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+/** The name, and the heart beside it. */
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  h1 {
+    min-width: 0;
   }
 `;
 
@@ -42,7 +54,10 @@ function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnS
       <Layout>
         <ProductGallery images={imageUrls(product)} name={product.name} />
         <div>
-          <PageTitle>{product.name}</PageTitle>
+          <TitleRow>
+            <PageTitle>{product.name}</PageTitle>
+            <WishlistHeart product={product} />
+          </TitleRow>
           <Price>{formatRs(product.price)}</Price>
           {product.rating ? (
             <Detail>

@@ -38,6 +38,7 @@ import { DeliveryCheck } from './DeliveryCheck';
 import { ServiceNotes } from './ServiceNotes';
 import { SizeAdvice } from './SizeAdvice';
 import { SizePicker } from './SizePicker';
+import { StockAlertBox } from '../../../components/StockAlerts';
 
 /** The purchase controls, as one group that can be switched off; no box of its own. */
 const Controls = styled.fieldset`
@@ -292,6 +293,7 @@ export function PurchasePanel({
           </Button>
         </BottomBar>
       ) : null}
+      {choice.custom ? null : <StockAlertBox product={product} />}
       <DeliveryCheck productId={product._id} />
       <ServiceNotes tailored={choice.custom} />
     </Controls>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashRefusedSchema, cashRemittanceSchema, orderAnswer } from '@store/shared/schemas';
 import type { Database } from '../../../../db/client';
+import type { Restocks } from '../../../stock/backInStock';
 import { signedInAccount } from '../../../../http/guards';
 import { idParams, lineParams } from '../../../../http/routeSchemas';
 import { markRefused, putRefusedPieceBack, recordCourierRemittance } from '../../cash/cashDesk';
@@ -12,7 +13,7 @@ const orderParams = idParams('order');
  * The desk's side of cash on delivery (cash/cashDesk.ts): recording the courier's remittance,
  * a delivery refused at the door, and each of its pieces back on sale once the desk has it back.
  */
-export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Restocks }> = async (app, { db, jobs }) => {
   app.post(
     '/admin/orders/:id/cash/remittance',
     { schema: { params: orderParams, body: cashRemittanceSchema, response: { 200: orderAnswer } } },
@@ -28,7 +29,7 @@ export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     { schema: { params: lineParams, response: { 200: orderAnswer } } },
     async (request) => {
       const { id, lineId } = request.params;
-      return toOrderJson(await putRefusedPieceBack(db, id, lineId, signedInAccount(request).id));
+      return toOrderJson(await putRefusedPieceBack(db, jobs, id, lineId, signedInAccount(request).id));
     },
   );
 
@@ -36,7 +37,9 @@ export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/admin/orders/:id/cash/refused',
     { schema: { params: orderParams, body: cashRefusedSchema, response: { 200: orderAnswer } } },
     async (request) => {
-      return toOrderJson(await markRefused(db, request.params.id, request.body?.reason, signedInAccount(request).id));
+      return toOrderJson(
+        await markRefused(db, jobs, request.params.id, request.body?.reason, signedInAccount(request).id),
+      );
     },
   );
 };

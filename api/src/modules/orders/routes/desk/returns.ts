@@ -99,7 +99,7 @@ export const deskReturnRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     '/admin/returns/:id/sellable',
     { schema: { params: returnParams, response: { 200: deskReturnAnswer } } },
     async (request) => {
-      await markSellable(db, request.params.id);
+      await markSellable(db, jobs, request.params.id);
       return one(request.params.id);
     },
   );

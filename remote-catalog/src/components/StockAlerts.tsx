@@ -1,0 +1,235 @@
+import { serverMessage, type Product, type StockAlert } from '@store/shared/api';
+import {
+  ALERT_CHANNEL_INFO,
+  reachableChannels,
+  stockKeyLabel,
+  stockKeysFor,
+  type AlertChannel,
+} from '@store/shared/catalog';
+import {
+  loginRequested,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+  useAskStockAlertMutation,
+  useCancelStockAlertMutation,
+  useStockAlertsQuery,
+} from '@store/shared/store';
+import { formatIndianPhone } from '@store/shared/format';
+import { Button, ErrorText, notify, SelectField, TextButton, theme, useFormSubmit } from '@store/shared/ui';
+import { Link } from '@store/shared/router';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  margin: ${theme.space.md} 0;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.line};
+  background: ${theme.color.cream};
+  h3 {
+    margin: 0 0 ${theme.space.xs};
+    font: ${theme.weight.semibold} ${theme.size.md} / 1.3 ${theme.font.body};
+  }
+  p:not([role='alert']) {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.size.sm};
+    color: ${theme.color.muted};
+  }
+  form {
+    display: grid;
+    gap: ${theme.space.xs};
+  }
+  button {
+    width: 100%;
+  }
+`;
+
+const Channels = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${theme.space.sm};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.md};
+  legend {
+    margin-bottom: 6px;
+    font: ${theme.weight.medium} ${theme.size.sm} / 1.3 ${theme.font.body};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    font-size: ${theme.size.sm};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+`;
+
+const Waiting = styled.ul`
+  list-style: none;
+  margin: 0 0 ${theme.space.sm};
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space.sm};
+    min-height: 44px;
+    font-size: ${theme.size.sm};
+  }
+  li button {
+    width: auto;
+    min-height: 44px;
+  }
+`;
+
+/** 'by text', 'by e-mail': how an alert will reach her. */
+export const byChannel = (channel: AlertChannel) => `by ${ALERT_CHANNEL_INFO[channel].label.toLowerCase()}`;
+
+/** A product's sizes with none left (what an alert can be asked for). */
+export function soldOutSizes(product: Pick<Product, 'category' | 'availability'>): string[] {
+  return stockKeysFor(product.category).filter((key) => (product.availability[key] ?? 'out') === 'out');
+}
+
+/** One waiting alert with its Cancel. */
+export function WaitingAlert({ alert, named = false }: { alert: StockAlert; named?: boolean }) {
+  const [cancel, { isLoading }] = useCancelStockAlertMutation();
+  const what = `${named ? `${alert.productName}, ` : ''}${stockKeyLabel(alert.size)}`;
+  return (
+    <li>
+      <span>
+        {named ? (
+          <>
+            <Link to={`/product/${alert.productId}`}>{alert.productName}</Link>, {stockKeyLabel(alert.size)}
+          </>
+        ) : (
+          what
+        )}
+        : we will tell you {byChannel(alert.channel)}
+      </span>
+      <TextButton
+        disabled={isLoading}
+        aria-label={`Cancel the alert for ${what}`}
+        onClick={() =>
+          void cancel(alert._id)
+            .unwrap()
+            .then(() => notify.info('Alert cancelled'))
+            .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Could not cancel the alert. Try again.'))
+        }
+      >
+        Cancel
+      </TextButton>
+    </li>
+  );
+}
+
+/**
+ * 'Tell me when it is back' for a product's sold-out sizes (product page and wishlist): a
+ * signed-in shopper picks the size and how to be told (text, or e-mail when her account has one)
+ * and sees the sizes she already waits for; a guest is asked to sign in first. Nothing when every
+ * size is in stock.
+ */
+export function StockAlertBox({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const loaded = useAppSelector((state) => state.ui.browserStateLoaded);
+  const out = soldOutSizes(product);
+  const { data: alerts = [] } = useStockAlertsQuery(undefined, { skip: !user || out.length === 0 });
+  const [ask] = useAskStockAlertMutation();
+  const channels = user ? reachableChannels(user) : [];
+  const waiting = alerts.filter((alert) => alert.productId === product._id);
+  const open = out.filter((key) => !waiting.some((alert) => alert.size === key));
+  const headingId = useId();
+  const [size, setSize] = useState('');
+  const [channel, setChannel] = useState<AlertChannel>('text');
+  const chosenSize = open.includes(size) ? size : (open[0] ?? '');
+  const chosenChannel = channels.includes(channel) ? channel : (channels[0] ?? 'text');
+  const { busy, error, run } = useFormSubmit(
+    (failure) => serverMessage(failure) ?? 'Could not save your alert. Check your connection and try again.',
+  );
+  if (out.length === 0) return null;
+  const oneSize = out.length === 1 && out[0] === 'one-size';
+  const heading = oneSize ? 'Sold out: tell me when it is back' : 'Sold out in your size? Tell me when it is back';
+
+  // Until this browser's sign-in is read (a page the server drew), the guest's copy: most
+  // visitors are guests, and their page does not move when it goes live.
+  if (!loaded || !user)
+    return (
+      <Box aria-labelledby={headingId}>
+        <h3 id={headingId}>{heading}</h3>
+        <p>Sign in with your phone and we will text you once when it is back.</p>
+        <Button type="button" $variant="secondary" onClick={() => dispatch(loginRequested())}>
+          Sign in to get an alert
+        </Button>
+      </Box>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const alert = await ask({ productId: product._id, size: chosenSize, channel: chosenChannel }).unwrap();
+      notify.success(
+        `We will tell you ${byChannel(alert.channel)} when ${oneSize ? 'it' : stockKeyLabel(alert.size)} is back`,
+      );
+    });
+  };
+  return (
+    <Box aria-labelledby={headingId}>
+      <h3 id={headingId}>{heading}</h3>
+      {waiting.length ? (
+        <Waiting aria-label="Sizes you are waiting for">
+          {waiting.map((alert) => (
+            <WaitingAlert key={alert._id} alert={alert} />
+          ))}
+        </Waiting>
+      ) : (
+        <p>One message when it is back in stock, then we forget it.</p>
+      )}
+      {open.length ? (
+        <form onSubmit={submit} aria-label="Back-in-stock alert">
+          {oneSize ? null : (
+            <SelectField label="Size" value={chosenSize} onChange={(event) => setSize(event.target.value)}>
+              {open.map((key) => (
+                <option key={key} value={key}>
+                  {stockKeyLabel(key)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {channels.length > 1 ? (
+            <Channels>
+              <legend>Tell me by</legend>
+              {channels.map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name={`alert-channel-${product._id}`}
+                    value={option}
+                    checked={chosenChannel === option}
+                    onChange={() => setChannel(option)}
+                  />
+                  {ALERT_CHANNEL_INFO[option].label}
+                </label>
+              ))}
+            </Channels>
+          ) : (
+            // One way to reach her: say where it will go instead of offering a choice of one.
+            <p>
+              {ALERT_CHANNEL_INFO[chosenChannel].label} to{' '}
+              {ALERT_CHANNEL_INFO[chosenChannel].reaches === 'email' ? user.email : formatIndianPhone(user.phone ?? '')}
+            </p>
+          )}
+          {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+          {/* Outlined: beside ADD TO CART and BUY NOW it is the lesser action. */}
+          <Button type="submit" $variant="secondary" disabled={busy}>
+            {busy ? 'Saving...' : 'Tell me when it is back'}
+          </Button>
+        </form>
+      ) : null}
+    </Box>
+  );
+}
