@@ -1,34 +1,12 @@
 import { cartOpened, selectCartCount, useAppDispatch, useAppSelector } from '@store/shared/store';
-import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { headerIcon, IconCount } from './headerIcon';
 
 const Bag = styled.button`
-  position: relative;
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
+  ${headerIcon}
   border: 0;
   background: transparent;
-  color: ${theme.color.ink};
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
-    border-radius: 4px;
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: 10px;
-  background: ${theme.color.ink};
-  color: ${theme.color.paper};
-  font: 600 12px/20px ${theme.font.body};
 `;
 
 /** The bag icon with the cart count; it asks for the cart drawer through the ui slice. */
@@ -54,7 +32,9 @@ export function BagButton() {
         <path d="M6 7h12l1 14H5L6 7z" />
         <path d="M9 7V5a3 3 0 0 1 6 0v2" />
       </svg>
-      <Count data-testid="cart-count">{count}</Count>
+      <IconCount $tone="ink" data-testid="cart-count">
+        {count}
+      </IconCount>
     </Bag>
   );
 }

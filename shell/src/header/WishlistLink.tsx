@@ -1,33 +1,10 @@
 import { selectWishlistCount, useAppSelector } from '@store/shared/store';
-import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { headerIcon, IconCount } from './headerIcon';
 
 const Heart = styled(Link)`
-  position: relative;
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
-  color: ${theme.color.ink};
-  &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
-    border-radius: 4px;
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: 10px;
-  background: ${theme.color.accent};
-  color: ${theme.color.paper};
-  font: 600 12px/20px ${theme.font.body};
-  text-align: center;
+  ${headerIcon}
 `;
 
 /** The header's heart: the wishlist page, with how many pieces it holds (none shown when empty). */
@@ -46,7 +23,11 @@ export function WishlistLink() {
       >
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
-      {count > 0 ? <Count data-testid="wishlist-count">{count}</Count> : null}
+      {count > 0 ? (
+        <IconCount $tone="accent" data-testid="wishlist-count">
+          {count}
+        </IconCount>
+      ) : null}
     </Heart>
   );
 }
