@@ -555,7 +555,10 @@ describe('cash on delivery', () => {
     }));
     expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
     await fillAddress();
-    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    // The choice is drawn disabled until the quote for the saved address answers.
+    const cash = await screen.findByRole('radio', { name: 'Cash on delivery' });
+    await waitFor(() => expect(cash).toBeEnabled());
+    await user.click(cash);
     const optIn = await screen.findByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
     expect(optIn).not.toBeChecked();
     expect(optIn).toHaveAccessibleDescription(
