@@ -19,7 +19,9 @@ it('drains on SIGTERM: readiness fails first, a slow request in flight completes
       PUBLIC_API_URL: url,
       SEED_DEMO_DATA: 'false',
       BENCH_CEILING: '1',
-      SHUTDOWN_DRAIN_MS: '400',
+      // Long enough that, on a loaded machine, the request sent just before the signal has arrived;
+      // the request (3 s) still outlasts it, so closing waits for it.
+      SHUTDOWN_DRAIN_MS: '2000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
@@ -28,11 +30,16 @@ it('drains on SIGTERM: readiness fails first, a slow request in flight completes
   try {
     await waitForReady(url, api, 60_000);
     const exited = new Promise<number | null>((resolve) => api.once('exit', resolve));
-    const slow = fetch(`${url}/__bench/ceiling?bytes=10&delayMs=1500`);
+    const slow = fetch(`${url}/__bench/ceiling?bytes=10&delayMs=3000`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     api.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const ready = await fetch(`${url}/ready`);
+    // Within the drain window readiness turns 503 (as soon as the process has read the signal).
+    const signalled = Date.now();
+    let ready = await fetch(`${url}/ready`);
+    while (ready.status === 200 && Date.now() - signalled < 1_500) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      ready = await fetch(`${url}/ready`);
+    }
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ message: 'Shutting down' });
     const answer = await slow;
