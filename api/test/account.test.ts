@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema';
 import { customerClient } from './customerClient';
-import { insertPaidOrder, testApiSession } from './testApp';
+import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn, signInAdmin } = customerClient(api);
@@ -135,16 +135,7 @@ describe('ratings', () => {
 });
 
 describe('reviews and fit', () => {
-  async function productOf(category: 'mens' | 'womens') {
-    const [product] = await api.database.db
-      .select()
-      .from(products)
-      .where(eq(products.category, category))
-      .orderBy(products.name)
-      .limit(1);
-    if (!product) throw new Error('no seeded product');
-    return product;
-  }
+  const productOf = (category: 'mens' | 'womens') => firstSeededProduct(api, category);
   const buyer = async (phone: string, productId: string, name = '') => {
     await insertPaidOrder(api, phone, { productId, completed: true });
     const sid = await signIn(phone);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminReview, ProductReviews } from '@store/shared/schemas';
-import { orders, products } from '../src/db/schema';
+import { orders } from '../src/db/schema';
 import { customerClient } from './customerClient';
-import { eventually, insertPaidOrder, testApiSession } from './testApp';
+import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
 const { call, signIn, signInAdmin } = customerClient(api);
@@ -16,16 +16,7 @@ const picture = async (background: string, format: 'jpeg' | 'png' = 'jpeg') => {
   return `data:image/${format};base64,${data.toString('base64')}`;
 };
 
-async function productOf(category: 'mens' | 'womens' | 'accessories') {
-  const [product] = await api.database.db
-    .select()
-    .from(products)
-    .where(eq(products.category, category))
-    .orderBy(products.name)
-    .limit(1);
-  if (!product) throw new Error('no seeded product');
-  return product;
-}
+const productOf = (category: 'mens' | 'womens' | 'accessories') => firstSeededProduct(api, category);
 
 /** A customer with a completed order of the product, signed in and named; their session and the order's number. */
 async function buyer(phone: string, productId: string, name: string) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
-import { orders } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
@@ -134,4 +135,16 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/** The first seeded product of a section, by name: a stable product for a test to buy and rate. */
+export async function firstSeededProduct(api: TestApi, category: 'mens' | 'womens' | 'accessories') {
+  const [product] = await api.database.db
+    .select()
+    .from(products)
+    .where(eq(products.category, category))
+    .orderBy(products.name)
+    .limit(1);
+  if (!product) throw new Error('no seeded product');
+  return product;
 }

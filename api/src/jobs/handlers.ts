@@ -249,7 +249,6 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       await deps.removeProductImages(images);
     },
     'discard-photo': discardPhoto,
-    'discard-return-photo': discardPhoto,
     async 'sweep-uploads'() {
       const swept = await deps.sweepUploads();
       if (swept) deps.log('abandoned uploads deleted', { swept });

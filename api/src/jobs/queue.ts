@@ -28,8 +28,6 @@ export interface JobData {
   'remove-product-images': { images: StoredImage[] };
   /** A customer's photo (a return's, a review's) that may have no record: removed unless a return or review has it. */
   'discard-photo': { path: string };
-  /** The name 'discard-photo' had before reviews had photos: jobs queued under it still run. */
-  'discard-return-photo': { path: string };
   /** Scheduled: product images uploaded but never saved with a product. */
   'sweep-uploads': Record<string, never>;
   /** Scheduled: ended sessions, dead guest links, old sign-in failures, finished rate-limit windows. */
@@ -51,7 +49,6 @@ export const JOB_NAMES: JobName[] = [
   'sandbox-webhook',
   'remove-product-images',
   'discard-photo',
-  'discard-return-photo',
   'sweep-uploads',
   'sweep-records',
   'sweep-holds',
