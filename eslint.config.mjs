@@ -19,6 +19,13 @@ const ROUTER = {
   message: "Import routing from '@store/shared/router', the router the shell shares.",
 };
 
+// Lingui is shared inside '@store/shared/i18n': a second copy would be a second language context,
+// and a remote's words would miss the page's language.
+const LINGUI = {
+  regex: '^@lingui/',
+  message: "Take languages from '@store/shared/i18n' (translator, useLocale...), the shared Lingui.",
+};
+
 // Redux Toolkit (RTK Query included) is shared inside '@store/shared/store', with the one API
 // slice: an app importing the toolkit itself would carry a second copy. Types are free.
 const TOOLKIT = {
@@ -43,7 +50,11 @@ const boundary = (files, forbidden, message, { router = true, toolkit = false } 
     [RESTRICTED]: [
       'error',
       {
-        patterns: [{ regex: into(forbidden), message }, ...(router ? [ROUTER] : []), ...(toolkit ? [TOOLKIT] : [])],
+        patterns: [
+          { regex: into(forbidden), message },
+          ...(router ? [ROUTER, LINGUI] : []),
+          ...(toolkit ? [TOOLKIT] : []),
+        ],
       },
     ],
   },
@@ -78,7 +89,7 @@ const remoteZones = (remote) => {
         ]
       : [];
   const rule = (patterns) => ({
-    [RESTRICTED]: ['error', { patterns: [otherRemotes, ROUTER, TOOLKIT, API_CLIENT, ...noZod, ...patterns] }],
+    [RESTRICTED]: ['error', { patterns: [otherRemotes, ROUTER, LINGUI, TOOLKIT, API_CLIENT, ...noZod, ...patterns] }],
   });
   const features = featuresOf(remote);
   return [
@@ -210,6 +221,13 @@ export default tseslint.config(
     router: false,
   }),
   boundary(['shared/**/*.{ts,tsx}'], [...REMOTES, 'shell', 'api/src'], '@store/shared depends on no app.'),
+  // The shared language module is where Lingui is imported (and the build's message compiler).
+  boundary(
+    ['shared/src/i18n/**/*.{ts,tsx}', 'shared/build/**/*.ts'],
+    [...REMOTES, 'shell', 'api/src'],
+    '@store/shared depends on no app.',
+    { router: false },
+  ),
   // Shared screens (the address form, the payment widget...) are bundled into each remote: they
   // reach the store by its singleton's name, or they would carry a second store and API slice.
   (() => {
@@ -220,11 +238,17 @@ export default tseslint.config(
       { toolkit: true },
     );
     zone.ignores = ['**/*.test.{ts,tsx}'];
-    zone.rules[RESTRICTED][1].patterns.push({
-      regex: '^(\\.\\./)+store(/|$)',
-      allowTypeImports: true,
-      message: "Import the store from '@store/shared/store' (the singleton every app shares).",
-    });
+    zone.rules[RESTRICTED][1].patterns.push(
+      {
+        regex: '^(\\.\\./)+store(/|$)',
+        allowTypeImports: true,
+        message: "Import the store from '@store/shared/store' (the singleton every app shares).",
+      },
+      {
+        regex: '^(\\.\\./)+i18n(/|$)',
+        message: "Import languages from '@store/shared/i18n' (the singleton every app shares).",
+      },
+    );
     return zone;
   })(),
   {

@@ -10,6 +10,7 @@ import { NODE_CONTAINER_PATH, type DataHints } from '../src/config/runtimeConfig
 import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
 import { pluginBrandFonts } from './fonts';
+import { pluginCompiledMessages } from './messages';
 import { pluginPrecompress } from './precompress';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
 
@@ -74,6 +75,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginCompiledMessages(),
       pluginPrecompress(),
       pluginModuleFederation({
         name: options.name,

@@ -5,6 +5,7 @@
  * and Redux Toolkit (RTK Query included) through '@store/shared/store': a shared package cannot
  * be tree-shaken, so sharing the toolkit itself shipped all of it; the store module carries only
  * what it uses, and its one API slice is the same object for the shell and every remote.
+ * Lingui comes through '@store/shared/i18n': one instance, so the page's language is every app's.
  */
 export const SINGLETONS = [
   'react',
@@ -12,6 +13,7 @@ export const SINGLETONS = [
   '@store/shared/router',
   'react-redux',
   '@store/shared/store',
+  '@store/shared/i18n',
   'styled-components',
   'react-toastify',
   'axios',

@@ -8,6 +8,7 @@ import * as ReactRedux from 'react-redux';
 import * as StyledComponents from 'styled-components';
 import * as Router from '@store/shared/router';
 import * as Store from '@store/shared/store';
+import * as I18n from '@store/shared/i18n';
 import * as Axios from 'axios';
 import * as Toastify from 'react-toastify';
 import { SINGLETONS } from '@store/shared/build/singletons';
@@ -23,6 +24,7 @@ const MODULES: Record<(typeof SINGLETONS)[number], unknown> = {
   '@store/shared/router': Router,
   'react-redux': ReactRedux,
   '@store/shared/store': Store,
+  '@store/shared/i18n': I18n,
   'styled-components': StyledComponents,
   'react-toastify': Toastify,
   axios: Axios,

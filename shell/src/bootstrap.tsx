@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '@store/shared/config';
+import { createI18n, localeOfPath } from '@store/shared/i18n';
 import { browserStoreServices, createAppStore, serverDrawnState, type ApiState } from '@store/shared/store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,6 +24,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('shell: #root missing');
   const cache = serverCache();
+  const i18n = createI18n(localeOfPath(window.location.pathname).locale);
   if (cache && container.firstChild) {
     // The server drew the page: hydrate what it drew, from the state it drew it with (its API
     // answers in the cache); the bag and sign-in kept in this browser arrive once the persisted
@@ -40,7 +42,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} serverState={serverState} />
+          <App store={store} serverState={serverState} i18n={i18n} />
         </StrictMode>,
       );
     });
@@ -55,7 +57,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} i18n={i18n} />
       </StrictMode>,
     ),
   );

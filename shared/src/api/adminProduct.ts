@@ -29,6 +29,20 @@ const name = z
   .min(1, 'Name and price are required.')
   .max(200, 'Name must be at most 200 characters');
 
+/** The Hindi name and description: empty or null clears them (English shows); absent keeps them. */
+const nameHi = z
+  .string({ message: 'Hindi name must be text' })
+  .trim()
+  .max(200, 'Hindi name must be at most 200 characters')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+const descriptionHi = z
+  .string({ message: 'Hindi description must be text' })
+  .trim()
+  .max(DESCRIPTION_MAX, `Hindi description must be at most ${DESCRIPTION_MAX} characters`)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 /** Empty means the default for the product's kind. */
 const hsn = z
   .string()
@@ -104,6 +118,8 @@ export const addProductSchema = z
     name,
     price,
     description,
+    nameHi,
+    descriptionHi,
     mainCategory: z.enum(SECTIONS, { message: 'Choose a category' }),
     subCategory: z.literal('default').default('default'),
     type: z.string({ message: 'Choose a type' }).min(1, 'Choose a type'),
@@ -123,6 +139,8 @@ export const editProductSchema = z.object({
   name,
   price,
   description,
+  nameHi,
+  descriptionHi,
   hsn,
   brand,
   material,

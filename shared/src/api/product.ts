@@ -12,6 +12,9 @@ export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The admin's Hindi name and description; a Hindi page shows the English where they are null. */
+  nameHi: z.string().nullable().optional(),
+  descriptionHi: z.string().nullable().optional(),
   price: z.number(),
   brand: z.string().nullable(),
   material: z.string().nullable(),

@@ -13,3 +13,4 @@ export * from './sizeFromMeasurements';
 export * from './reviews';
 export * from './photos';
 export * from './wishlist';
+export * from './productText';

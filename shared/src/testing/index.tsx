@@ -1,9 +1,10 @@
 import type { OrderJson } from '../api/contract';
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@store/shared/router';
+import { createI18n, I18nProvider, type Locale } from '@store/shared/i18n';
 import * as toasts from 'react-toastify';
 import { answerProblem } from '../api/answerChecks';
 import { createAppStore, type PagePrefetch } from '../store/createAppStore';
@@ -49,8 +50,11 @@ export function renderWithStore(
     path = '*',
     preloadedState,
     serverCache,
+    locale = 'en',
   }: {
     route?: string | { pathname: string; state?: unknown };
+    /** The page's language; a screen in Hindi arrives once its messages load (find, not get). */
+    locale?: Locale;
     path?: string;
     preloadedState?: Partial<Omit<RootState, 'api'>>;
     serverCache?: ApiState;
@@ -61,14 +65,18 @@ export function renderWithStore(
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path === '*' ? null : <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-        <toasts.ToastContainer />
-      </MemoryRouter>
+      <I18nProvider i18n={createI18n(locale)}>
+        <MemoryRouter initialEntries={[route]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path === '*' ? null : <Route path="*" element={null} />}
+            </Routes>
+          </Suspense>
+          <LocationProbe />
+          <toasts.ToastContainer />
+        </MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return { ...result, store, user };

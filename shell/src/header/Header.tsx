@@ -2,6 +2,7 @@ import { theme } from '@store/shared/ui';
 import { Link, useLocation } from '@store/shared/router';
 import styled from 'styled-components';
 import { BagButton } from './BagButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneMenu } from './PhoneMenu';
 import { SECTION_LINKS } from './sections';
 import { useScrolledPast } from './useScrolledPast';
@@ -107,6 +108,7 @@ export function Header() {
         ))}
       </Nav>
       <Actions>
+        <LanguageSwitch />
         <UserMenu />
         <WishlistLink />
         <BagButton />

@@ -1,0 +1,71 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { use, useCallback } from 'react';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from './locales';
+
+/**
+ * An app's messages in one language, by key. The build compiles them (the ICU text becomes
+ * Lingui's compiled form, `pluginCompiledMessages`), so the page carries no message parser;
+ * outside production Lingui compiles the plain text itself (tests, development).
+ */
+export type Messages = Record<string, unknown>;
+type Loader = () => Promise<{ default: Messages }>;
+type Values = Record<string, unknown>;
+export type Translate<Key extends string> = (id: Key, values?: Values) => string;
+
+/** The page's Lingui instance: one in the browser, one per request on the render server. */
+export function createI18n(locale: Locale): I18n {
+  return setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } });
+}
+
+/** The language the page is in (from its address: see localeOfPath). */
+export function useLocale(): Locale {
+  const { locale } = useLingui().i18n;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** React reads a promise marked settled at once, without suspending again (another page, another request). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/** Messages already in hand, as a promise React reads at once. */
+function settled(messages: Messages): Tracked<Messages> {
+  return Object.assign(Promise.resolve(messages), { status: 'fulfilled' as const, value: messages });
+}
+
+/**
+ * An app's `useT` hook over its own message files. English, the product's own words, comes
+ * with the app's code, as its strings did before (no wait on an English page); every other
+ * language is a file of its own, fetched only on a page in that language, when first used. A
+ * component suspends until it arrives: on the server the page waits for it, in the browser
+ * hydration keeps the drawn HTML meanwhile. Each app keeps its keys under its own prefix.
+ */
+export function translator<Key extends string>(
+  sources: { [L in typeof DEFAULT_LOCALE]: Messages } & Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader>,
+): () => Translate<Key> {
+  const loading = new Map<Locale, Tracked<Messages>>();
+  function messagesOf(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Tracked<Messages> {
+    const kept = loading.get(locale);
+    if (kept) return kept;
+    const started: Tracked<Messages> = sources[locale]().then(
+      (module) => Object.assign(started, { status: 'fulfilled' as const, value: module.default }).value as Messages,
+      (error: unknown) => {
+        loading.delete(locale); // a file that failed to load is fetched again on the next try
+        throw error;
+      },
+    );
+    loading.set(locale, started);
+    return started;
+  }
+  const english = settled(sources[DEFAULT_LOCALE]);
+  return function useT() {
+    const { i18n } = useLingui();
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+    const messages = use<Messages>((locale === DEFAULT_LOCALE ? english : messagesOf(locale)) as Promise<Messages>);
+    return useCallback(
+      // The message goes with the key, so Lingui writes it (values, plurals in the page's language)
+      // without every app's files being loaded into the one instance.
+      (id: Key, values?: Values) => i18n._(id, values, { message: (messages[id] ?? id) as string }),
+      [i18n, messages],
+    );
+  };
+}
