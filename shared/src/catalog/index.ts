@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './photos';
 export * from './wishlist';
 export * from './productText';
+export * from './hindiNames';

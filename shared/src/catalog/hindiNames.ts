@@ -1,0 +1,64 @@
+import { SECTION_TITLES, type Section } from './sections';
+
+/**
+ * The sections' and categories' names on a Hindi page: one list for the storefront and the
+ * render server's titles alike. Values (URLs, filters) stay the English ones.
+ */
+export const SECTION_TITLES_HI: Record<Section, { heading: string; categoryHeading: string; tab: string }> = {
+  mens: { heading: 'पुरुषों के कपड़े', categoryHeading: 'पुरुषों की श्रेणियाँ', tab: 'पुरुष' },
+  womens: { heading: 'महिलाओं के कपड़े', categoryHeading: 'महिलाओं की श्रेणियाँ', tab: 'महिलाएँ' },
+  accessories: { heading: 'एक्सेसरीज़', categoryHeading: 'ऐड-ऑन', tab: 'एक्सेसरीज़' },
+};
+
+/** By category value (the lists of CATEGORIES); a value missing here shows its English label. */
+export const CATEGORY_LABELS_HI: Readonly<Record<string, string>> = {
+  all: 'सभी',
+  tuxedos: 'टक्सीडो',
+  suits: 'सूट',
+  'co-ords': 'को-ऑर्ड्स',
+  jacket: 'जैकेट',
+  shirts: 'शर्ट',
+  'party-outfits': 'पार्टी आउटफ़िट',
+  'sherwani-set': 'शेरवानी सेट',
+  'achakan-set': 'अचकन सेट',
+  'jodhpuri-bandhgala-set': 'जोधपुरी/बंदगला सेट',
+  'indo-western': 'इंडो-वेस्टर्न',
+  'kurta-set': 'कुर्ता सेट/कुर्ते',
+  'nahru-jacket-kurta-bundy-set': 'नेहरू जैकेट/कुर्ता बंडी सेट',
+  bodycon: 'बॉडीकॉन',
+  'corset-dress': 'कॉर्सेट ड्रेस',
+  'skirts-top': 'स्कर्ट और टॉप',
+  'blazers-jackets': 'ब्लेज़र और जैकेट',
+  'co-ord': 'को-ऑर्ड',
+  'designer-top': 'डिज़ाइनर टॉप',
+  'ball-gown': 'बॉल गाउन',
+  'one-piece': 'वन-पीस',
+  'indo-western-saree': 'इंडो-वेस्टर्न साड़ी',
+  'trail-gown': 'ट्रेल गाउन',
+  'pochu-top': 'पोचू टॉप',
+  'drape-dress': 'ड्रेप ड्रेस',
+  'party-wear-lengha': 'पार्टी वियर लहंगा',
+  'bridal-length': 'ब्राइडल लहंगा',
+  'anarkali-suit': 'अनारकली सूट',
+  'umbrella-suits': 'अम्ब्रेला सूट',
+  'indo-western-sarees': 'इंडो-वेस्टर्न साड़ियाँ',
+  'fish-cut-lengha': 'फ़िश-कट लहंगा',
+  'a-line-lengha': 'ए-लाइन लहंगा',
+  'rffual-gown': 'रफ़ल गाउन',
+  sarees: 'साड़ियाँ',
+  watch: 'घड़ी',
+  bag: 'बैग',
+  jewellery: 'ज्वेलरी',
+  sunglasses: 'धूप के चश्मे',
+  footwear: 'फ़ुटवियर',
+};
+
+/** A category's name in `locale`: Hindi from the list above, else the English label. */
+export function categoryLabel(category: { value: string; label: string }, locale: string): string {
+  return (locale === 'hi' && CATEGORY_LABELS_HI[category.value]) || category.label;
+}
+
+/** A section's titles (heading, categories' heading, tab) in `locale`. */
+export function sectionTitles(section: Section, locale: string): (typeof SECTION_TITLES)[Section] {
+  return locale === 'hi' ? SECTION_TITLES_HI[section] : SECTION_TITLES[section];
+}
