@@ -1,4 +1,5 @@
 import { PARKED_SCRIPT_TYPE, SERVER_DRAWN_ATTRIBUTE } from '@store/shared/config';
+import { INTL_LOCALES } from '@store/shared/i18n';
 import type { RenderedBody } from './renderBody';
 import { jsonForScript } from './seo/escape';
 import { headTags, type PageHead } from './seo/pageHead';
@@ -50,7 +51,11 @@ export function documentStart(
     .slice(0, template.search(/<\/head>/i))
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  const page = `${start}    ${headTags(head)}`;
+  // The page's language: screen readers, hyphenation and search engines read it from <html lang>.
+  const page = `${start}    ${headTags(head)}`.replace(
+    /<html lang="[^"]*"/i,
+    `<html lang="${INTL_LOCALES[head.locale ?? 'en']}"`,
+  );
   if (!drawing) return page;
   return parkScripts(`${page}${imageOrigin ? preconnect(imageOrigin) : ''}`).replace(
     /<html([^>]*)>/i,

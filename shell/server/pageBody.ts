@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeRuntimeConfig, type RuntimeConfig } from '@store/shared/config';
+import { localeOfPath, type Locale } from '@store/shared/i18n';
 import type { RemoteModuleId } from '../src/federation/contract';
 import { remoteRouteFor } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';
@@ -30,7 +31,7 @@ export function runtimeConfigFile(root: string): () => RuntimeConfig {
   };
 }
 
-/** Whether the server draws this page's body (the storefront's pages). */
+/** Whether the server draws this page's body (the storefront's pages); `pathname` without its language. */
 export function drawnOnServer(pathname: string): boolean {
   const route = remoteRouteFor(pathname);
   return Boolean(route && SERVER_RENDERED.includes(route.module));
@@ -59,13 +60,17 @@ export async function drawablePage(
   return page && { id: route.module, params: route.params, page };
 }
 
-/** The page's body, drawn with the remote's own code from the API answers its module reads first. */
+/**
+ * The page's body, drawn with the remote's own code from the API answers its module reads first,
+ * in `locale` (`url` is the address as requested, /hi included).
+ */
 export function drawPage(
   url: URL,
+  locale: Locale,
   config: RuntimeConfig,
   { id, params, page }: DrawablePage,
   catalog: CatalogReader,
   checkAnswers: boolean,
 ): Promise<RenderedBody> {
-  return renderBody(url, config, { id, params, ...page }, catalog.read, checkAnswers);
+  return renderBody(url, locale, config, { id, params, ...page }, catalog.read, checkAnswers);
 }

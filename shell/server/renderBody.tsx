@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { setRuntimeConfig, type RuntimeConfig } from '@store/shared/config';
+import { basenameOf, createI18n, I18nProvider, localeOfPath, type Locale } from '@store/shared/i18n';
 import { answerProblem } from '@store/shared/schemas';
 import {
   createAppStore,
@@ -80,6 +81,7 @@ function markupOf(tree: ReactNode): Promise<string> {
  */
 export async function renderBody(
   url: URL,
+  locale: Locale,
   config: RuntimeConfig,
   module: {
     id: RemoteModuleId;
@@ -94,7 +96,9 @@ export async function renderBody(
   setRuntimeConfig(config);
   const services = { serverRead: read, checkAnswer: checkAnswers ? answerProblem : undefined };
   const { store } = createAppStore({ preloadedState: serverDrawnState(), services, devChecks: false });
-  module.prefetch?.({ url, params: module.params }, store.dispatch);
+  // The module reads from the address its routes know (a Hindi page's without /hi).
+  const appUrl = new URL(`${localeOfPath(url.pathname).path}${url.search}`, url);
+  module.prefetch?.({ url: appUrl, params: module.params }, store.dispatch);
   await Promise.all(store.dispatch(storeApi.util.getRunningQueriesThunk()));
   const apiState = store.getState()[storeApi.reducerPath];
   const missing = unanswered(apiState);
@@ -104,11 +108,14 @@ export async function renderBody(
     const html = await markupOf(
       sheet.collectStyles(
         <Provider store={store}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <ServerRenderedModules.Provider value={{ [module.id]: module.component }}>
-              <Layout />
-            </ServerRenderedModules.Provider>
-          </StaticRouter>
+          {/* One Lingui instance per page: requests in other languages draw at the same time. */}
+          <I18nProvider i18n={createI18n(locale)}>
+            <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(locale)}>
+              <ServerRenderedModules.Provider value={{ [module.id]: module.component }}>
+                <Layout />
+              </ServerRenderedModules.Provider>
+            </StaticRouter>
+          </I18nProvider>
         </Provider>,
       ),
     );

@@ -7,6 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { normalizeRuntimeConfig, PARKED_SCRIPT_TYPE } from '@store/shared/config';
+import { useLocale } from '@store/shared/i18n';
+import { Link } from '@store/shared/router';
 import { sharedEndpoints, type ApiAnswer, type PagePrefetch } from '@store/shared/store';
 import type { CatalogReader } from './catalogReader';
 import { startRenderServer, type RenderServerOptions } from './renderServer';
@@ -139,6 +141,38 @@ it.each([false, true])("sends a drawn page's head before its body is drawn (gzip
     expect.objectContaining({ endpointName: 'sectionSample', status: 'fulfilled', data: [] }),
   ]);
   expect(html).toMatch(/<\/html>\s*$/);
+});
+
+it('draws a Hindi page (/hi/...) in Hindi: its language, head, links and the reads its routes know', async () => {
+  holdListing = false;
+  const seen: string[] = [];
+  const hindi = await renderServer({
+    cacheEntries: 0,
+    remotes: {
+      load: () =>
+        Promise.resolve({
+          // What the catalogue's modules do: words in the page's language, links through the router.
+          component: () => createElement(Link, { to: '/product/p1' }, `भाषा: ${useLocale()}`),
+          prefetch: ({ url }) => void seen.push(url.pathname),
+        }),
+    },
+  });
+  try {
+    const { port } = hindi.address() as { port: number };
+    const html = await (await fetch(`http://127.0.0.1:${port}/hi/mens`)).text();
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toContain('<title>पुरुषों के कपड़े | Elegance</title>');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/hi/mens">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="http://shop.test/mens">');
+    expect(html).toMatch(/<a href="\/hi\/product\/p1"[^>]*>भाषा: hi<\/a>/);
+    expect(seen).toEqual(['/mens']);
+    const english = await (await fetch(`http://127.0.0.1:${port}/mens`)).text();
+    expect(english).toContain('<html lang="en-IN"');
+    expect(english).toMatch(/<a href="\/product\/p1"[^>]*>भाषा: en<\/a>/);
+  } finally {
+    hindi.close();
+    holdListing = true;
+  }
 });
 
 it('ends a page whose draw failed after its head left with an empty #root the browser draws', async () => {
@@ -290,4 +324,41 @@ it("passes the site's own /media/... to the image store, with its caching header
     front.close();
     store.close();
   }
+});
+
+describe('the shopper’s language', () => {
+  const at = (route: string, cookie?: string) => {
+    const { port } = server.address() as { port: number };
+    return fetch(`http://127.0.0.1:${port}${route}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  };
+
+  it('keeps the choice the switch asks for (no JavaScript needed) and sends her to the clean address', async () => {
+    const answer = await at('/hi/mens?type=suits&lang=hi');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/hi/mens?type=suits');
+    expect(answer.headers.get('set-cookie')).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    const back = await at('/mens?lang=en', 'lang=hi');
+    expect(back.headers.get('location')).toBe('/mens');
+    expect(back.headers.get('set-cookie')).toContain('lang=en');
+  });
+
+  it('sends a page asked for in the other language to the chosen one, and serves the chosen one as asked', async () => {
+    const english = await at('/product/p1?size=M', 'sid=x; lang=hi');
+    expect(english.status).toBe(302);
+    expect(english.headers.get('location')).toBe('/hi/product/p1?size=M');
+    expect((await at('/hi', 'lang=en')).headers.get('location')).toBe('/');
+    holdListing = false;
+    try {
+      expect((await at('/hi/mens', 'lang=hi')).status).toBe(200);
+      expect((await at('/mens')).status).toBe(200);
+    } finally {
+      holdListing = true;
+    }
+  });
+
+  it('keeps nothing for a value that is no language', async () => {
+    const answer = await at('/mens?lang=xx');
+    expect(answer.headers.get('location')).toBe('/mens');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
 });

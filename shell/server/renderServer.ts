@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import type { RuntimeConfig } from '@store/shared/config';
+import { isLocale, LANGUAGE_COOKIE, languageCookie, localeOfPath, localizedPath } from '@store/shared/i18n';
 import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
@@ -58,6 +59,32 @@ export interface RenderServerOptions {
   metrics?: RenderMetrics;
   /** Check the API's answers against their schemas before drawing, as the browser does (off in production). */
   checkAnswers?: boolean;
+}
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/**
+ * The shopper's language, kept in the `lang` cookie: the header's switch links to the other
+ * language's page with `?lang=hi` (it works without JavaScript), answered here with the cookie
+ * and the clean address; later, a page asked for in the other language is sent to the chosen
+ * one. Null: the page is served as asked.
+ */
+export function languageRedirect(url: URL, cookies: string | undefined): Record<string, string> | null {
+  const { locale, path } = localeOfPath(url.pathname);
+  const asked = url.searchParams.get(LANGUAGE_COOKIE);
+  if (asked !== null) {
+    const clean = new URL(url);
+    clean.searchParams.delete(LANGUAGE_COOKIE);
+    // Anything but a language is dropped from the address, and nothing is kept.
+    if (!isLocale(asked)) return { Location: `${clean.pathname}${clean.search}` };
+    return {
+      Location: `${localizedPath(path, asked)}${clean.search}`,
+      'Set-Cookie': `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`,
+    };
+  }
+  const chosen = languageCookie(cookies);
+  if (!chosen || chosen === locale) return null;
+  return { Location: `${localizedPath(path, chosen)}${url.search}` };
 }
 
 interface Rendered {
@@ -156,32 +183,35 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
   async function render(url: URL, template: string, sendStart?: SendStart): Promise<Rendered & { cacheable: boolean }> {
     const started = performance.now();
     const reads = readOnce(catalog);
+    // A Hindi page (/hi/...) is the same page in Hindi: its routes see the path without /hi.
+    const { locale, path: appPath } = localeOfPath(url.pathname);
+    const appUrl = new URL(`${appPath}${url.search}`, url);
     let page: ResolvedPage;
     try {
-      page = await resolvePage(url, origin, reads);
+      page = await resolvePage(appUrl, origin, reads, locale);
     } catch (error) {
       // The API is away or slow: the page still goes out (the browser loads its data itself).
       if (!(error instanceof ApiUnavailable)) throw error;
-      if (drawnOnServer(url.pathname)) metrics.fellBack();
-      return { ...rendered(200, pageDocument(template, privateHead())), cacheable: false, shared: false };
+      if (drawnOnServer(appPath)) metrics.fellBack();
+      return { ...rendered(200, pageDocument(template, privateHead(locale))), cacheable: false, shared: false };
     }
     const config = runtimeConfig();
     const drawable =
-      page.status === 200 ? await drawablePage(url, config, remotes, options.remoteBudgetMs ?? 300) : null;
+      page.status === 200 ? await drawablePage(appUrl, config, remotes, options.remoteBudgetMs ?? 300) : null;
     // The images' origin (this product's, else the last drawn page's): the start opens its connection.
     const imageOrigin = elsewhere(page.head.image ? originOf(page.head.image) : null) ?? lastImageOrigin;
     const start = documentStart(template, page.head, drawable !== null, imageOrigin);
     if (drawable && sendStart) await sendStart(page.status, start);
     const body =
       drawable &&
-      (await drawPage(url, config, drawable, reads, options.checkAnswers ?? true).catch((error: unknown) => {
+      (await drawPage(url, locale, config, drawable, reads, options.checkAnswers ?? true).catch((error: unknown) => {
         // The browser draws it instead (earlyStart.ts starts the parked scripts at once).
         if (!(error instanceof ApiUnavailable))
           console.error(`render server: ${url.pathname} drawn by the browser:`, error);
         return null;
       }));
     // A page whose remote or reads failed is not kept: the next request tries again.
-    const cacheable = page.status !== 200 || body !== null || !drawnOnServer(url.pathname);
+    const cacheable = page.status !== 200 || body !== null || !drawnOnServer(appPath);
     if (!cacheable) metrics.fellBack();
     metrics.rendered((performance.now() - started) / 1000, body !== null);
     if (body) lastImageOrigin = elsewhere(imageOriginOf(body.html)) ?? lastImageOrigin;
@@ -296,6 +326,11 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         return;
       if (file) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const language = languageRedirect(url, request.headers.cookie);
+      if (language) {
+        response.writeHead(302, { ...language, 'Cache-Control': 'no-store' }).end();
         return;
       }
       const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));

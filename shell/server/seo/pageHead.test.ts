@@ -106,16 +106,66 @@ it('gives a listing its section and category, canonical without search or sort',
   );
 });
 
-it('lists home, the sections and every product in the sitemap; robots keeps private pages out', () => {
+it('lists home, the sections and every product in the sitemap, in both languages; robots keeps private pages out', () => {
   const xml = sitemapXml(ORIGIN, {
     sections: ['mens', 'womens', 'accessories'],
     products: [{ _id: 'p1', category: 'mens', updatedAt: '2026-11-20T10:00:00.000Z' }],
   });
-  expect(xml).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
-  expect(xml).toContain(`<url><loc>${ORIGIN}/accessories</loc></url>`);
-  expect(xml).toContain(`<url><loc>${ORIGIN}/product/p1</loc><lastmod>2026-11-20</lastmod></url>`);
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) =>
+    m[2] ? `${m[1]} ${m[2]}` : m[1],
+  );
+  expect(entries).toEqual([
+    `${ORIGIN}/`,
+    `${ORIGIN}/hi`,
+    ...['mens', 'womens', 'accessories'].flatMap((section) => [`${ORIGIN}/${section}`, `${ORIGIN}/hi/${section}`]),
+    `${ORIGIN}/product/p1 2026-11-20`,
+    `${ORIGIN}/hi/product/p1 2026-11-20`,
+  ]);
+  // Each entry names both languages of its page.
+  const hindiProduct = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/hi/product/p1</loc>`));
+  expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product/p1"/>`);
+  expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi/product/p1"/>`);
   const robots = robotsTxt(ORIGIN);
-  for (const path of ['/admin', '/checkout', '/customer-dashboard', '/wishlist'])
+  for (const path of ['/admin', '/checkout', '/customer-dashboard', '/wishlist', '/hi/checkout', '/hi/wishlist'])
     expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+});
+
+describe('a Hindi page head', () => {
+  const hindi = product({ nameHi: 'शाही शेरवानी सेट', descriptionHi: 'रॉ सिल्क शेरवानी, हाथ से तैयार।' });
+
+  it('names the product in Hindi, at its own address, with both languages as alternates', () => {
+    const html = headTags(productHead(ORIGIN, hindi, 'hi'));
+    const url = `${ORIGIN}/hi/product/0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11`;
+    expect(html).toContain('<title>शाही शेरवानी सेट | Elegance</title>');
+    expect(html).toContain('<meta name="description" content="रॉ सिल्क शेरवानी, हाथ से तैयार।">');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${url}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product/0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/product/0b7f7c1e-3c1a-4c55-9a35-0c2b5f6f0a11">`,
+    );
+    const [productData, trail] = structuredData(html);
+    expect(productData).toMatchObject({ name: 'शाही शेरवानी सेट', inLanguage: 'hi-IN', url });
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      'होम',
+      'पुरुषों के कपड़े',
+      'शेरवानी सेट',
+      'शाही शेरवानी सेट',
+    ]);
+  });
+
+  it('falls back to the English name where the admin gave no Hindi one', () => {
+    expect(headTags(productHead(ORIGIN, product(), 'hi'))).toContain('<title>Royal Sherwani Set | Elegance</title>');
+  });
+
+  it('titles a listing in Hindi and keeps its filter in the canonical address', () => {
+    const html = headTags(listingHead(ORIGIN, 'mens', 'suits', 'hi'));
+    expect(html).toContain('<title>सूट | पुरुषों के कपड़े | Elegance</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/hi/mens?type=suits">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/mens?type=suits">`);
+  });
 });

@@ -1,10 +1,62 @@
 import type { Product } from '@store/shared/api';
 import { imageUrl } from '@store/shared/api';
-import { CATEGORIES, SECTION_TITLES, stockKeysFor, type Section } from '@store/shared/catalog';
+import {
+  CATEGORIES,
+  categoryLabel,
+  productText,
+  sectionTitles,
+  stockKeysFor,
+  type Section,
+} from '@store/shared/catalog';
+import { INTL_LOCALES, LOCALES, localizedPath, type Locale } from '@store/shared/i18n';
 import { escapeHtml, jsonForScript } from './escape';
 
 export const SITE_NAME = 'Elegance';
-const SITE_DESCRIPTION = "Men's wear, women's wear and accessories in rupees, tailored to your measurements in India.";
+
+/** The head's own words in each language (TypeScript refuses a language missing one). */
+const WORDS: Record<
+  Locale,
+  {
+    tagline: string;
+    description: string;
+    home: string;
+    notFound: string;
+    productNotFound: string;
+    shop: (what: string) => string;
+    categoryIn: (category: string, heading: string) => string;
+    productFallback: (name: string) => string;
+  }
+> = {
+  en: {
+    tagline: 'Fashion & made-to-measure tailoring',
+    description: "Men's wear, women's wear and accessories in rupees, tailored to your measurements in India.",
+    home: 'Home',
+    notFound: 'Page not found',
+    productNotFound: 'Product not found',
+    shop: (heading) =>
+      `Shop ${heading.toLowerCase()} at ${SITE_NAME}: prices in rupees, standard sizes or made to your measurements.`,
+    categoryIn: (category, heading) =>
+      `${category} in ${heading.toLowerCase()} at ${SITE_NAME}: prices in rupees, standard sizes or made to your measurements.`,
+    productFallback: (name) => `${name} from ${SITE_NAME}.`,
+  },
+  hi: {
+    tagline: 'फ़ैशन और आपके नाप की सिलाई',
+    description: 'पुरुषों और महिलाओं के कपड़े और एक्सेसरीज़, रुपयों में दाम, भारत में आपके नाप से सिले हुए।',
+    home: 'होम',
+    notFound: 'पेज नहीं मिला',
+    productNotFound: 'प्रोडक्ट नहीं मिला',
+    shop: (heading) => `${SITE_NAME} पर ${heading} खरीदें: रुपयों में दाम, स्टैंडर्ड साइज़ या आपके नाप से सिले हुए।`,
+    categoryIn: (category, heading) =>
+      `${SITE_NAME} पर ${heading} में ${category}: रुपयों में दाम, स्टैंडर्ड साइज़ या आपके नाप से सिले हुए।`,
+    productFallback: (name) => `${SITE_NAME} से ${name}।`,
+  },
+};
+
+/** A page's address in every language, for hreflang (`en-IN`, `hi-IN`; English is the default). */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
 
 /** What a page's <head> says to search engines and link previews. */
 export interface PageHead {
@@ -16,6 +68,23 @@ export interface PageHead {
   /** Open Graph type: 'website', or 'product' for a product page. */
   type?: 'website' | 'product';
   jsonLd?: unknown[];
+  /** The page's language (its <html lang>, og:locale); English when absent. */
+  locale?: Locale;
+  /** The same page in each language (an indexed page only). */
+  alternates?: Alternate[];
+}
+
+/** The page at `path` (no language prefix, may carry a query) in every language, and x-default. */
+function alternatesOf(origin: string, path: string): Alternate[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: INTL_LOCALES[locale], href: `${origin}${localizedPath(path, locale)}` })),
+    { hreflang: 'x-default', href: `${origin}${path}` },
+  ];
+}
+
+/** A page's head fields in `locale`: its canonical is its own language's address. */
+function inLocale(origin: string, path: string, locale: Locale) {
+  return { locale, canonical: `${origin}${localizedPath(path, locale)}`, alternates: alternatesOf(origin, path) };
 }
 
 const MAX_DESCRIPTION = 160;
@@ -39,41 +108,47 @@ const breadcrumbs = (trail: { name: string; url: string }[]) => ({
   })),
 });
 
-export function homeHead(origin: string): PageHead {
+export function homeHead(origin: string, locale: Locale = 'en'): PageHead {
+  const page = inLocale(origin, '/', locale);
   return {
-    title: `${SITE_NAME} | Fashion & made-to-measure tailoring`,
-    description: SITE_DESCRIPTION,
-    canonical: `${origin}/`,
+    title: `${SITE_NAME} | ${WORDS[locale].tagline}`,
+    description: WORDS[locale].description,
+    ...page,
     type: 'website',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: SITE_NAME,
-        url: `${origin}/`,
+        url: page.canonical,
+        inLanguage: INTL_LOCALES[locale],
       },
     ],
   };
 }
 
 /** A listing: the section, narrowed to a category when `type` names one (search and sort are not pages of their own). */
-export function listingHead(origin: string, section: Section, type: string | null): PageHead {
-  const heading = SECTION_TITLES[section].heading;
+export function listingHead(origin: string, section: Section, type: string | null, locale: Locale = 'en'): PageHead {
+  const words = WORDS[locale];
+  const heading = sectionTitles(section, locale).heading;
   const category = type ? CATEGORIES[section].find((c) => c.value === type && c.value !== 'all') : undefined;
-  const title = category ? `${category.label} | ${heading}` : heading;
-  const sectionUrl = `${origin}/${section}`;
-  const canonical = category ? `${sectionUrl}?type=${encodeURIComponent(category.value)}` : sectionUrl;
+  const label = category && categoryLabel(category, locale);
+  const title = label ? `${label} | ${heading}` : heading;
+  const sectionPath = `/${section}`;
+  const page = inLocale(
+    origin,
+    category ? `${sectionPath}?type=${encodeURIComponent(category.value)}` : sectionPath,
+    locale,
+  );
   const trail = [
-    { name: 'Home', url: `${origin}/` },
-    { name: heading, url: sectionUrl },
-    ...(category ? [{ name: category.label, url: canonical }] : []),
+    { name: words.home, url: `${origin}${localizedPath('/', locale)}` },
+    { name: heading, url: `${origin}${localizedPath(sectionPath, locale)}` },
+    ...(label ? [{ name: label, url: page.canonical }] : []),
   ];
   return {
     title: `${title} | ${SITE_NAME}`,
-    description: category
-      ? `${category.label} in ${heading.toLowerCase()} at ${SITE_NAME}: prices in rupees, standard sizes or made to your measurements.`
-      : `Shop ${heading.toLowerCase()} at ${SITE_NAME}: prices in rupees, standard sizes or made to your measurements.`,
-    canonical,
+    description: label ? words.categoryIn(label, heading) : words.shop(heading),
+    ...page,
     type: 'website',
     jsonLd: [breadcrumbs(trail)],
   };
@@ -98,39 +173,44 @@ export function offerAvailability(product: Product): string {
 }
 
 /** A product: its own words, its first image at 1200 px, and an Offer in rupees. */
-export function productHead(origin: string, product: Product): PageHead {
-  const url = `${origin}/product/${encodeURIComponent(product._id)}`;
+export function productHead(origin: string, product: Product, locale: Locale = 'en'): PageHead {
+  const words = WORDS[locale];
+  const page = inLocale(origin, `/product/${encodeURIComponent(product._id)}`, locale);
+  const url = page.canonical;
+  const at = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const section = product.category;
-  const heading = SECTION_TITLES[section].heading;
+  const heading = sectionTitles(section, locale).heading;
   const category = CATEGORIES[section].find((c) => c.value === product.type);
+  const text = productText(product, locale);
   const image = imageUrl(product.images[0]?.url, { w: 1200, q: 90 });
-  const description = summary(product.description || `${product.name} from ${SITE_NAME}.`);
+  const description = summary(text.description || words.productFallback(text.name));
   const trail = [
-    { name: 'Home', url: `${origin}/` },
-    { name: heading, url: `${origin}/${section}` },
+    { name: words.home, url: at('/') },
+    { name: heading, url: at(`/${section}`) },
     ...(category && category.value !== 'all'
-      ? [{ name: category.label, url: `${origin}/${section}?type=${encodeURIComponent(category.value)}` }]
+      ? [{ name: categoryLabel(category, locale), url: at(`/${section}?type=${encodeURIComponent(category.value)}`) }]
       : []),
-    { name: product.name, url },
+    { name: text.name, url },
   ];
   return {
-    title: `${product.name} | ${SITE_NAME}`,
+    title: `${text.name} | ${SITE_NAME}`,
     description,
-    canonical: url,
+    ...page,
     image,
     type: 'product',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.name,
+        name: text.name,
         description,
+        inLanguage: INTL_LOCALES[locale],
         sku: product._id,
         url,
         ...(image ? { image: [image] } : {}),
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         ...(product.material ? { material: product.material } : {}),
-        category: category?.label ?? heading,
+        category: category ? categoryLabel(category, locale) : heading,
         ...(product.rating
           ? {
               aggregateRating: {
@@ -154,16 +234,19 @@ export function productHead(origin: string, product: Product): PageHead {
   };
 }
 
-export function notFoundHead(): PageHead {
-  return { title: `Page not found | ${SITE_NAME}`, description: SITE_DESCRIPTION, canonical: null };
+export function notFoundHead(locale: Locale = 'en', what: 'page' | 'product' = 'page'): PageHead {
+  const words = WORDS[locale];
+  const title = what === 'product' ? words.productNotFound : words.notFound;
+  return { title: `${title} | ${SITE_NAME}`, description: words.description, canonical: null, locale };
 }
 
 /** Checkout, the dashboard, the admin and the like: the site's own head, kept out of the index. */
-export function privateHead(): PageHead {
+export function privateHead(locale: Locale = 'en'): PageHead {
   return {
-    title: `${SITE_NAME} | Fashion & made-to-measure tailoring`,
-    description: SITE_DESCRIPTION,
+    title: `${SITE_NAME} | ${WORDS[locale].tagline}`,
+    description: WORDS[locale].description,
     canonical: null,
+    locale,
   };
 }
 
@@ -183,7 +266,10 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', INTL_LOCALES[head.locale ?? 'en'].replace('-', '_')),
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

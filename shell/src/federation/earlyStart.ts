@@ -19,6 +19,8 @@ import {
   type EarlyStart,
   type RemoteName,
 } from '@store/shared/config';
+// The addresses' languages only (the early start carries no library).
+import { localeOfPath } from '@store/shared/i18n/locales';
 import { remoteRouteFor } from '../routing/remoteRoutes';
 
 interface ManifestFiles {
@@ -122,6 +124,9 @@ function readAhead(url: string, init?: RequestInit): Promise<EarlyAnswer | null>
   return answer;
 }
 
+/** The page's path as its routes know it: a Hindi page's without its /hi. */
+const appPath = localeOfPath(window.location.pathname).path;
+
 /**
  * The API reads the module declared for a page without a query string (a query changes what it
  * reads), with the route's params and the page's path filled in.
@@ -130,10 +135,10 @@ function readDeclared(apiUrl: string, templates: string[], params: Record<string
   // A page the render server drew came with these answers.
   if (window.location.search || drawn) return;
   for (const template of templates)
-    void readAhead(`${apiUrl}${fillDataHint(template, window.location.pathname, params)}`, { credentials: 'include' });
+    void readAhead(`${apiUrl}${fillDataHint(template, appPath, params)}`, { credentials: 'include' });
 }
 
-const route = remoteRouteFor(window.location.pathname);
+const route = remoteRouteFor(appPath);
 if (route) {
   const [remote, exposed] = route.module.split('/') as [RemoteName, string];
   void config
