@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeRuntimeConfig, type RuntimeConfig } from '@store/shared/config';
-import { localeOfPath, type Locale } from '@store/shared/i18n';
+import type { Locale } from '@store/shared/i18n';
 import type { RemoteModuleId } from '../src/federation/contract';
 import { remoteRouteFor } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';

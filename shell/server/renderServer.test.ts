@@ -143,6 +143,11 @@ it.each([false, true])("sends a drawn page's head before its body is drawn (gzip
   expect(html).toMatch(/<\/html>\s*$/);
 });
 
+/** What the catalogue's modules do: words in the page's language, links through the router. */
+function InLanguage() {
+  return createElement(Link, { to: '/product/p1' }, `भाषा: ${useLocale()}`);
+}
+
 it('draws a Hindi page (/hi/...) in Hindi: its language, head, links and the reads its routes know', async () => {
   holdListing = false;
   const seen: string[] = [];
@@ -151,8 +156,7 @@ it('draws a Hindi page (/hi/...) in Hindi: its language, head, links and the rea
     remotes: {
       load: () =>
         Promise.resolve({
-          // What the catalogue's modules do: words in the page's language, links through the router.
-          component: () => createElement(Link, { to: '/product/p1' }, `भाषा: ${useLocale()}`),
+          component: InLanguage,
           prefetch: ({ url }) => void seen.push(url.pathname),
         }),
     },
