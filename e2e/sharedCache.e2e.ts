@@ -66,6 +66,22 @@ it('never serves a signed-in shopper from the shared cache, nor keeps their page
   expect((await get('/checkout')).headers.get('cache-control')).toBe('private, no-cache');
 });
 
+it('never serves a kept English page to a shopper who chose Hindi: she is sent to the Hindi one, kept apart', async () => {
+  await cacheStatus('/accessories?sort=newest');
+  expect(await cacheStatus('/accessories?sort=newest')).toBe('HIT');
+  const chosen = await fetch(session.url('/accessories?sort=newest'), {
+    headers: { cookie: 'lang=hi' },
+    redirect: 'manual',
+  });
+  expect(chosen.status).toBe(302);
+  expect(chosen.headers.get('location')).toBe('/hi/accessories?sort=newest');
+  const hindi = { cookie: 'lang=hi' };
+  expect(await cacheStatus('/hi/accessories?sort=newest', hindi)).toBe('MISS');
+  const kept = await get('/hi/accessories?sort=newest', hindi);
+  expect(kept.headers.get('x-cache-status')).toBe('HIT');
+  expect(await kept.text()).toContain('<html lang="hi-IN"');
+});
+
 it("names the catalogue's pictures on the site's own /media, passed on with their caching headers", async () => {
   const html = await (await get('/mens')).text();
   const src = /<img[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
