@@ -2,9 +2,12 @@ import { imageUrl } from '@store/shared/api';
 import { itemRemoved, useAppDispatch, type CartItem } from '@store/shared/store';
 import { Button, ImageWithFallback, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { describeSize, formatRupees, formatRs } from '@store/shared/format';
+import { formatRupees, formatRs } from '@store/shared/format';
+import { useLocale } from '@store/shared/i18n';
 import { lineDetails, type CartProducts } from '../hooks/useCartProducts';
+import { useT } from '../i18n';
 import { cannotBuy, lineStock, lineStockLabel, type SoldOutPiece } from '../lib/lineStock';
+import { useSizeText } from '../lib/sizeText';
 
 const List = styled.ul`
   list-style: none;
@@ -57,32 +60,36 @@ export function CartLines({
   soldOut?: readonly SoldOutPiece[];
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const locale = useLocale();
+  const sizeText = useSizeText();
   const money = currency === 'rs' ? formatRs : formatRupees;
   return (
-    <List aria-label="Cart items">
+    <List aria-label={t('checkout.cart.lines')}>
       {items.map((item) => {
-        const line = lineDetails(item, products);
+        const line = lineDetails(item, products, locale);
+        const name = line.name ?? t('checkout.cart.productNotFound');
         const stock = lineStock(item, products.get(item.productId), soldOut);
-        const stockNote = lineStockLabel(stock);
+        const stockNote = lineStockLabel(stock, t);
         return (
           <Line key={item.itemId} data-testid="cart-line" data-unavailable={cannotBuy(stock) || undefined}>
-            <ImageWithFallback src={imageUrl(line.image, { w: 150, q: 70 })} alt={line.name} width={72} height={90} />
+            <ImageWithFallback src={imageUrl(line.image, { w: 150, q: 70 })} alt={name} width={72} height={90} />
             <div>
               <p>
-                <strong>{line.name}</strong>
+                <strong>{name}</strong>
               </p>
               <p>{money(line.price)}</p>
-              <p>Size: {describeSize(item.size)}</p>
+              <p>{t('checkout.cart.size', { size: sizeText(item.size) })}</p>
               {stockNote ? <StockNote $gone={cannotBuy(stock)}>{stockNote}</StockNote> : null}
-              {showSubtotal ? <p>Sub-total: {money(line.price)}</p> : null}
+              {showSubtotal ? <p>{t('checkout.cart.lineSubtotal', { amount: money(line.price) })}</p> : null}
             </div>
             <Button
               type="button"
               $variant="ghost"
-              aria-label={`Remove ${line.name}`}
+              aria-label={t('checkout.cart.removeNamed', { name })}
               onClick={() => dispatch(itemRemoved(item.itemId))}
             >
-              Remove
+              {t('checkout.cart.remove')}
             </Button>
           </Line>
         );

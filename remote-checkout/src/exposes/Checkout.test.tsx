@@ -41,3 +41,11 @@ it("shows its frame until the browser's bag is back, then the bag", async () => 
   expect(screen.queryByText('Loading your bag...')).toBeNull();
   expect(screen.getAllByText('Noor Gown').length).toBeGreaterThan(0);
 });
+
+it('draws its frame in Hindi on a Hindi page', async () => {
+  await act(async () =>
+    renderWithStore(<Checkout />, { route: '/checkout', preloadedState: serverDrawnState(), locale: 'hi' }),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+  expect(screen.getByText('आपका बैग लोड हो रहा है...')).toHaveAttribute('role', 'status');
+});

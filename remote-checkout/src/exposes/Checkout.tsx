@@ -2,6 +2,7 @@ import { useAppSelector } from '@store/shared/store';
 import { Link } from '@store/shared/router';
 import { PageContainer, PageTitle, StatusText } from '@store/shared/ui';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { useT } from '../i18n';
 
 /**
  * checkout/Checkout: /checkout. The render server draws its frame (the bag lives in the
@@ -11,20 +12,20 @@ import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 export default function Checkout() {
   // `!== false`: a shell older than this flag has always read the bag back before drawing.
   const bagKnown = useAppSelector((state) => state.ui.browserStateLoaded !== false);
+  const t = useT();
   if (bagKnown) return <CheckoutPage />;
   return (
     <PageContainer>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('checkout.title')}</PageTitle>
       <StatusText role="status" id="checkout-bag-status">
-        Loading your bag...
+        {t('checkout.frame.loading')}
       </StatusText>
       {/* The bag is read by the page's code: without JavaScript it never loads, so the server's
           HTML says what checkout needs instead (a browser running scripts ignores this). */}
       <noscript>
         <style>{'#checkout-bag-status { display: none; }'}</style>
         <StatusText>
-          Checkout needs JavaScript: please turn it on in your browser to see your bag and pay.{' '}
-          <Link to="/">Continue shopping</Link>
+          {t('checkout.frame.noscript')} <Link to="/">{t('checkout.link.continueShopping')}</Link>
         </StatusText>
       </noscript>
     </PageContainer>

@@ -1,4 +1,6 @@
 import { firstImageUrl, type Product } from '@store/shared/api';
+import { productText } from '@store/shared/catalog';
+import { DEFAULT_LOCALE, type Locale } from '@store/shared/i18n';
 import { skipToken, type CartItem } from '@store/shared/store';
 import { useMemo } from 'react';
 import { cartProductsApi, type ProductPath } from '../api/cartProductsApi';
@@ -16,10 +18,17 @@ export function useCartProducts(items: readonly CartItem[], path: ProductPath): 
   return useMemo(() => (ids.length && data ? new Map(Object.entries(data)) : NO_PRODUCTS), [ids.length, data]);
 }
 
-/** What a line shows: the server's name and price once loaded; 'Product not found' at 0 if it failed. */
-export function lineDetails(item: CartItem, products: CartProducts) {
+/**
+ * What a line shows: the server's name (in the page's language, where the product has it) and
+ * price once loaded; the name kept in the bag until then; null ('Product not found') at 0 if it failed.
+ */
+export function lineDetails(
+  item: CartItem,
+  products: CartProducts,
+  locale: Locale = DEFAULT_LOCALE,
+): { name: string | null; price: number; image: string } {
   if (!products.has(item.productId)) return { name: item.name, price: item.price, image: item.image };
   const product = products.get(item.productId);
-  if (!product) return { name: 'Product not found', price: 0, image: '' };
-  return { name: product.name, price: product.price, image: firstImageUrl(product) ?? item.image };
+  if (!product) return { name: null, price: 0, image: '' };
+  return { name: productText(product, locale).name, price: product.price, image: firstImageUrl(product) ?? item.image };
 }

@@ -14,6 +14,7 @@ import { useNavigate } from '@store/shared/router';
 import { paymentApi, type CheckoutPayment } from '../api/paymentApi';
 import type { SoldOutPiece } from '../lib/lineStock';
 import type { PlacedOrderState } from '../lib/placedOrder';
+import { useT, type CheckoutT } from '../i18n';
 
 type LineSize = CreatePaymentOrderInput['items'][number]['size'];
 
@@ -37,12 +38,13 @@ const refusalBody = (error: unknown): unknown =>
   refusalStatus(error) === null ? undefined : (error as { data?: unknown }).data;
 
 /** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (product §8). */
-function initiationFailure(error: unknown): string {
+function initiationFailure(error: unknown, t: CheckoutT): string {
   if (refusalStatus(error) !== null) {
     const data = refusalBody(error);
-    return `Payment initiation failed: ${serverMessage(error) ?? (typeof data === 'string' ? data : JSON.stringify(data))}`;
+    const reason = serverMessage(error) ?? (typeof data === 'string' ? data : JSON.stringify(data));
+    return t('checkout.payment.failedWith', { reason });
   }
-  return 'Payment initiation failed.';
+  return t('checkout.payment.failed');
 }
 
 /** The payment start's 409 for pieces that just sold out: its sentence and the pieces, or null. */
@@ -70,6 +72,7 @@ function minutesLeft(opened: CheckoutPayment): number | null {
 export function usePayment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState<SoldOutPiece[]>([]);
@@ -121,7 +124,7 @@ export function usePayment() {
 
   const finish = async (request: PaymentRequest, payment: PaymentSuccess) => {
     try {
-      arrived(request, await placePaidOrder(payment).unwrap(), 'Payment and order placed!');
+      arrived(request, await placePaidOrder(payment).unwrap(), t('checkout.payment.placed'));
     } catch (error) {
       // A 409 is a payment the API recorded but could not apply (captured after its hold ran
       // out, at a price that has changed since): its words on the page, and the bag stays.
@@ -131,7 +134,7 @@ export function usePayment() {
         return;
       }
       console.error('checkout: order save failed', error);
-      notify.error('Order placed but failed to save in DB.');
+      notify.error(t('checkout.payment.saveFailed'));
     }
   };
 
@@ -160,7 +163,7 @@ export function usePayment() {
       if (gone) {
         setSoldOut((marked) => [...marked, ...gone.pieces]);
         setProblem(gone.message);
-      } else notify.error(initiationFailure(error));
+      } else notify.error(initiationFailure(error, t));
     } finally {
       setBusy(false);
     }
@@ -209,7 +212,7 @@ export function usePayment() {
         arrived(
           request,
           answer.placed,
-          `Order placed: please confirm it from the ${request.whatsappUpdates ? 'WhatsApp message' : 'text'} we sent`,
+          t(request.whatsappUpdates ? 'checkout.payment.cashPlacedWhatsapp' : 'checkout.payment.cashPlacedText'),
         );
       else if (answer.payment) await payOpened(request, answer.payment as CheckoutPayment, '');
     });

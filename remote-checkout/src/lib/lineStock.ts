@@ -1,6 +1,7 @@
 import type { Product } from '@store/shared/api';
 import { LOW_STOCK_MAX, stockKeysOfSize } from '@store/shared/catalog';
 import type { CartItem } from '@store/shared/store';
+import { englishT, type CheckoutT } from '../i18n';
 
 /** A piece the API said just sold out when payment started (409 `soldOut`): a product and a stock key. */
 export interface SoldOutPiece {
@@ -42,10 +43,13 @@ export function cannotBuy(stock: LineStock): boolean {
   return stock.state === 'out' || stock.state === 'sold-out';
 }
 
-/** The words a line shows under its size: 'Only 2 left', 'Out of stock', 'Sold out'; none when available. */
-export function lineStockLabel(stock: LineStock): string | null {
-  if (stock.state === 'low') return `Only ${stock.left} left`;
-  if (stock.state === 'out') return 'Out of stock';
-  if (stock.state === 'sold-out') return 'Sold out';
+/**
+ * The words a line shows under its size: 'Only 2 left', 'Out of stock', 'Sold out'; none when
+ * available. A screen passes its `t` (the page's language).
+ */
+export function lineStockLabel(stock: LineStock, t: CheckoutT = englishT): string | null {
+  if (stock.state === 'low') return t('checkout.stock.left', { left: stock.left });
+  if (stock.state === 'out') return t('checkout.stock.out');
+  if (stock.state === 'sold-out') return t('checkout.stock.soldOut');
   return null;
 }

@@ -1,5 +1,5 @@
 import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ConfirmOrderPage } from './ConfirmOrderPage';
 
 const api = installFakeApi();
@@ -25,4 +25,18 @@ it('marks the field the server names as wrong, and both fields read its message'
   await user.type(code, '123456');
   await user.click(screen.getByRole('button', { name: 'Confirm order' }));
   expect(await screen.findByTestId('confirmed-order')).toHaveTextContent('ELG-2026-000001');
+});
+
+it('asks for the number and code in Hindi, and says the order is confirmed in Hindi', async () => {
+  api.on('POST /orders/cash/confirm', () => ({ orderNumber: 'ELG-2026-000001', state: 'confirmed' }));
+  const { user } = await act(async () =>
+    renderWithStore(<ConfirmOrderPage />, { route: '/confirm-order', path: '/confirm-order', locale: 'hi' }),
+  );
+  expect(await screen.findByRole('heading', { name: 'अपना कैश ऑर्डर कन्फ़र्म करें' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('ऑर्डर नंबर'), 'ELG-2026-000001');
+  await user.type(screen.getByLabelText('कोड'), '123456');
+  await user.click(screen.getByRole('button', { name: 'ऑर्डर कन्फ़र्म करें' }));
+  const done = (await screen.findByTestId('confirmed-order')).closest('[role="status"]');
+  expect(done).toHaveTextContent(/^ऑर्डर ELG-2026-000001 कन्फ़र्म हो गया है। हम इसे तैयार कर रहे हैं;/);
+  expect(screen.getByRole('link', { name: 'मेरे ऑर्डर देखें' })).toHaveAttribute('href', '/customer-dashboard');
 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@store/shared/router';
 import styled from 'styled-components';
 import { confirmOrderApi } from './api/confirmOrderApi';
+import { useT } from '../../i18n';
 
 const Card = styled.section`
   max-width: 520px;
@@ -21,14 +22,16 @@ const Done = styled.p`
 
 /** The order confirmed, in words: what happens next. */
 function Confirmed({ answer }: { answer: CashConfirmed }) {
+  const t = useT();
   return (
     <>
       <Done role="status">
-        Order <strong data-testid="confirmed-order">{answer.orderNumber}</strong> is confirmed. We are getting it ready;
-        please keep the amount due in cash for the courier.
+        {t('checkout.success.order')} <strong data-testid="confirmed-order">{answer.orderNumber}</strong>{' '}
+        {t('checkout.confirm.done')}
       </Done>
       <p>
-        <Link to="/customer-dashboard">View my orders</Link> · <Link to="/">Continue shopping</Link>
+        <Link to="/customer-dashboard">{t('checkout.link.viewOrders')}</Link> ·{' '}
+        <Link to="/">{t('checkout.link.continueShopping')}</Link>
       </p>
     </>
   );
@@ -36,6 +39,7 @@ function Confirmed({ answer }: { answer: CashConfirmed }) {
 
 /** Without the link: the order number and the texted code. */
 function CodeForm({ onConfirmed }: { onConfirmed: (answer: CashConfirmed) => void }) {
+  const t = useT();
   const [orderNumber, setOrderNumber] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
@@ -57,16 +61,16 @@ function CodeForm({ onConfirmed }: { onConfirmed: (answer: CashConfirmed) => voi
           .unwrap()
           .then(onConfirmed, (failure: unknown) =>
             setError({
-              message: serverMessage(failure, ['orderNumber', 'code']) ?? 'That did not work: please try again',
+              message: serverMessage(failure, ['orderNumber', 'code']) ?? t('checkout.tryAgain'),
               field: serverField(failure),
             }),
           )
           .finally(() => setBusy(false));
       }}
     >
-      <p>Enter your order number and the 6-digit code from our text.</p>
+      <p>{t('checkout.confirm.intro')}</p>
       <Field
-        label="Order number"
+        label={t('checkout.confirm.orderNumber')}
         placeholder="ELG-2026-000123"
         autoCapitalize="characters"
         {...problem('orderNumber')}
@@ -74,7 +78,7 @@ function CodeForm({ onConfirmed }: { onConfirmed: (answer: CashConfirmed) => voi
         onChange={(event) => setOrderNumber(event.target.value)}
       />
       <Field
-        label="Code"
+        label={t('checkout.phone.code')}
         inputMode="numeric"
         maxLength={6}
         autoComplete="one-time-code"
@@ -88,7 +92,7 @@ function CodeForm({ onConfirmed }: { onConfirmed: (answer: CashConfirmed) => voi
         </ErrorText>
       ) : null}
       <Button type="submit" aria-disabled={busy || undefined}>
-        Confirm order
+        {t('checkout.confirm.submit')}
       </Button>
     </form>
   );
@@ -99,6 +103,7 @@ function CodeForm({ onConfirmed }: { onConfirmed: (answer: CashConfirmed) => voi
  * it confirms at once (guests too: the token is the proof); otherwise it asks for the code.
  */
 export function ConfirmOrderPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const token = params.get('token');
@@ -115,17 +120,15 @@ export function ConfirmOrderPage() {
   return (
     <PageContainer>
       <Card aria-labelledby="confirm-heading">
-        <PageTitle id="confirm-heading">Confirm your cash order</PageTitle>
+        <PageTitle id="confirm-heading">{t('checkout.confirm.title')}</PageTitle>
         {confirmed ? (
           <Confirmed answer={confirmed} />
         ) : byLink && (link.isUninitialized || link.isLoading) ? (
-          <p role="status">Confirming your order…</p>
+          <p role="status">{t('checkout.confirm.confirming')}</p>
         ) : (
           <>
             {byLink && link.isError ? (
-              <ErrorText role="alert">
-                {serverMessage(link.error) ?? 'We could not confirm the order: please try again'}
-              </ErrorText>
+              <ErrorText role="alert">{serverMessage(link.error) ?? t('checkout.confirm.failed')}</ErrorText>
             ) : null}
             <CodeForm onConfirmed={setByCode} />
           </>

@@ -66,3 +66,52 @@ it('Continue Shopping closes the drawer', async () => {
   await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
   expect(store.getState().ui.cartOpen).toBe(false);
 });
+
+describe('in Hindi', () => {
+  it('says the bag is empty in Hindi', async () => {
+    await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
+    const drawer = await screen.findByRole('dialog', { name: 'शॉपिंग कार्ट' });
+    expect(drawer).toHaveTextContent('आपका कार्ट खाली है।');
+    expect(screen.getByText('शिपिंग और टैक्स चेकआउट पर जोड़े जाएंगे।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'चेकआउट करें' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('names each piece in Hindi where the product has it, with its size, measurements, stock and total', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const stole = sampleProduct({ _id: 'p3', name: 'Silk Stole', price: 5000, category: 'womens', images: [] });
+    api.on('GET /api/products/:id', ({ params }) =>
+      params.id === 'p1'
+        ? { ...product, nameHi: 'नूर गाउन' }
+        : params.id === 'p3'
+          ? stole
+          : reply(404, { message: 'Product not found' }),
+    );
+    const { store, user } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
+    act(() => {
+      store.dispatch(itemAdded({ productId: 'p1', name: 'Noor Gown', size: 'L', price: 1, image: '' }));
+      store.dispatch(itemAdded({ productId: 'p1', name: 'Noor Gown', size: 'XS', price: 1, image: '' }));
+      store.dispatch(
+        itemAdded({
+          productId: 'p3',
+          name: 'Silk Stole',
+          size: { custom: true, waist: 30, bust: 36 },
+          price: 1,
+          image: '',
+        }),
+      );
+      store.dispatch(itemAdded({ productId: 'p2', name: 'Vanished', size: 'M', price: 999, image: '' }));
+    });
+    expect(await screen.findByText('सिर्फ़ 2 बचे हैं')).toBeInTheDocument();
+    const [low, out, measured, gone] = screen.getAllByTestId('cart-line') as HTMLElement[];
+    expect(low).toHaveTextContent(/^नूर गाउन₹12,500साइज़: Lसिर्फ़ 2 बचे हैंहटाएं$/);
+    expect(out).toHaveTextContent('साइज़: XSस्टॉक में नहीं');
+    // No Hindi name given: the English one; the measurements' labels in Hindi, in the form's order.
+    expect(measured).toHaveTextContent('Silk Stole₹5,000साइज़: बस्ट: 36, कमर: 30');
+    expect(gone).toHaveTextContent('प्रोडक्ट नहीं मिला₹0साइज़: M');
+    expect(screen.getByText('सबटोटल').parentElement).toHaveTextContent('₹30,000');
+
+    await user.click(within(low as HTMLElement).getByRole('button', { name: 'नूर गाउन हटाएं' }));
+    expect(store.getState().cart.items.map((item) => item.itemId)).not.toContain('p1-L');
+    log.mockRestore();
+  });
+});

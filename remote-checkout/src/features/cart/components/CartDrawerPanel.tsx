@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { cartSubtotal } from '../../../lib/cartTotals';
 import { lineDetails, useCartProducts } from '../../../hooks/useCartProducts';
 import { CartLines } from '../../../components/CartLines';
+import { useT } from '../../../i18n';
 
 const Summary = styled.div`
   margin-top: 16px;
@@ -39,21 +40,22 @@ export function CartDrawerPanel() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const products = useCartProducts(items, '/api/products');
+  const t = useT();
   const close = () => dispatch(cartClosed());
   const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
   return (
-    <Dialog title="Shopping cart" placement="right" onClose={close}>
-      {items.length === 0 ? <p>Your cart is empty.</p> : <CartLines items={items} products={products} />}
+    <Dialog title={t('checkout.drawer.title')} placement="right" onClose={close}>
+      {items.length === 0 ? <p>{t('checkout.cart.empty')}</p> : <CartLines items={items} products={products} />}
       <Summary>
         <Total>
-          <span>Subtotal</span> <span>{formatRupees(subtotal)}</span>
+          <span>{t('checkout.drawer.subtotal')}</span> <span>{formatRupees(subtotal)}</span>
         </Total>
-        <p>Shipping and taxes calculated at checkout.</p>
+        <p>{t('checkout.drawer.taxNote')}</p>
         <CheckoutLink to="/checkout" onClick={close}>
-          Checkout
+          {t('checkout.drawer.checkout')}
         </CheckoutLink>
         <Button type="button" $variant="secondary" onClick={close}>
-          Continue Shopping
+          {t('checkout.button.continueShopping')}
         </Button>
       </Summary>
     </Dialog>

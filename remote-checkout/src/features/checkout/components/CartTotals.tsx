@@ -4,6 +4,7 @@ import { formatPaise, formatRs, rupeesToPaise, splitGst } from '@store/shared/fo
 import { theme } from '@store/shared/ui';
 import { checkoutApi } from '../api/checkoutApi';
 import styled from 'styled-components';
+import { useT, type CheckoutT } from '../../../i18n';
 
 const Table = styled.dl`
   display: grid;
@@ -28,8 +29,14 @@ const Table = styled.dl`
  * The GST inside the total, as the invoice will state it: CGST + SGST for delivery in the
  * seller's state, IGST elsewhere; 'Included.' until the delivery state is known.
  */
-function gstText(rules: TaxRules | undefined, pieces: Product[], discount: number, state: string | null): string {
-  if (!rules || !state || pieces.length === 0) return 'Included.';
+function gstText(
+  t: CheckoutT,
+  rules: TaxRules | undefined,
+  pieces: Product[],
+  discount: number,
+  state: string | null,
+): string {
+  if (!rules || !state || pieces.length === 0) return t('checkout.gst.included');
   const split = splitGst(
     pieces.map((product) => ({
       pricePaise: rupeesToPaise(product.price),
@@ -40,8 +47,8 @@ function gstText(rules: TaxRules | undefined, pieces: Product[], discount: numbe
     rules.sellerState,
   );
   return split.intraState
-    ? `Included: CGST ${formatPaise(split.cgstPaise)} + SGST ${formatPaise(split.sgstPaise)}`
-    : `Included: IGST ${formatPaise(split.igstPaise)}`;
+    ? t('checkout.gst.intraState', { cgst: formatPaise(split.cgstPaise), sgst: formatPaise(split.sgstPaise) })
+    : t('checkout.gst.interState', { igst: formatPaise(split.igstPaise) });
 }
 
 /** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon (plus a cash fee). */
@@ -62,27 +69,28 @@ export function CartTotals({
 }) {
   // Until the rules arrive (or when they cannot), the GST reads 'Included.'.
   const { data: rules } = checkoutApi.useTaxRulesQuery();
+  const t = useT();
   return (
-    <Table aria-label="Cart Totals">
-      <dt>Sub-total</dt>
+    <Table aria-label={t('checkout.totals.heading')}>
+      <dt>{t('checkout.totals.subtotal')}</dt>
       <dd>{formatRs(subtotal)}</dd>
       {discount ? (
         <>
-          <dt>Coupon</dt>
+          <dt>{t('checkout.totals.coupon')}</dt>
           <dd>−{formatRs(discount)}</dd>
         </>
       ) : null}
-      <dt>Shipping</dt>
+      <dt>{t('checkout.totals.shipping')}</dt>
       <dd>{formatRs(0)}</dd>
       {cashFee ? (
         <>
-          <dt>Cash on delivery fee</dt>
+          <dt>{t('checkout.totals.cashFee')}</dt>
           <dd>{formatRs(cashFee)}</dd>
         </>
       ) : null}
-      <dt>GST</dt>
-      <dd>{gstText(rules, pieces, discount, deliveryState)}</dd>
-      <dt>Total</dt>
+      <dt>{t('checkout.totals.gst')}</dt>
+      <dd>{gstText(t, rules, pieces, discount, deliveryState)}</dd>
+      <dt>{t('checkout.totals.total')}</dt>
       <dd>{formatRs(subtotal - discount + cashFee)}</dd>
     </Table>
   );

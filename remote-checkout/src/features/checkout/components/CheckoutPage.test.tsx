@@ -11,6 +11,7 @@ import {
   sampleProduct,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { saveGuestAddress } from '../guestAddress';
 import { CheckoutPage } from './CheckoutPage';
 
 const api = installFakeApi();
@@ -605,5 +606,74 @@ describe('cash on delivery', () => {
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);
+  });
+});
+
+describe('in Hindi', () => {
+  /** A guest who saved an address here before, with the gown (its Hindi name given) in the bag. */
+  async function renderHindi() {
+    saveGuestAddress(SAMPLE_ADDRESS);
+    api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { ...gown, nameHi: 'नूर गाउन' }));
+    const view = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
+    act(() => void view.store.dispatch(itemAdded(cartItem)));
+    await screen.findByRole('heading', { name: 'आपका कार्ट' });
+    await screen.findAllByText('नूर गाउन');
+    return view;
+  }
+
+  it('reads the bag, totals, GST, payment choices and pay button in Hindi, the amounts filled in', async () => {
+    const { user } = await renderHindi();
+    expect(screen.getByText(/^1 आइटम · Rs.12,501$/)).toBeInTheDocument();
+    expect(screen.getByText('साइज़: S')).toBeInTheDocument();
+    expect(screen.getByText('सबटोटल: Rs.12,501')).toBeInTheDocument();
+    // The totals' list is named by its heading's words.
+    const totals = screen.getAllByLabelText('कार्ट का कुल').find((node) => node.tagName === 'DL') as HTMLElement;
+    expect(within(totals).getByText('कुल').nextSibling).toHaveTextContent('Rs.12,501');
+    expect(within(totals).getByText('शिपिंग').nextSibling).toHaveTextContent('Rs.0');
+    await waitFor(() =>
+      expect(within(totals).getByText('GST').nextSibling).toHaveTextContent('शामिल: CGST Rs.953.47 + SGST Rs.953.47'),
+    );
+    expect(screen.getByRole('group', { name: 'पेमेंट का तरीका' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'कार्ड या UPI' })).toBeChecked();
+    // Why cash is not offered is the API's own sentence.
+    expect(await screen.findByText('Cash on delivery is not available for 560001')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: 'मुझे WhatsApp पर ऑर्डर अपडेट भेजें' })).not.toBeChecked();
+    expect(screen.getByText(/^\+91 98765 43210 पर: कन्फ़र्मेशन, सिलाई के चरण/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' })).toBeEnabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'अभी 20% पेमेंट करें, बाकी डिस्पैच से पहले' }));
+    expect(screen.getByRole('button', { name: 'अभी 20% पेमेंट करें (Rs.2,500)' })).toBeEnabled();
+  });
+
+  it('offers cash with its fee in Hindi and places the order, saying what to do next', async () => {
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 49,
+      total: 12550,
+      payNow: 0,
+      payOnDelivery: 12550,
+    }));
+    const { user } = await renderHindi();
+    await user.click(await screen.findByRole('radio', { name: 'कैश ऑन डिलीवरी (+Rs.49 फ़ीस)' }));
+    expect(screen.getByText('कैश ऑन डिलीवरी फ़ीस').nextSibling).toHaveTextContent('Rs.49');
+    expect(screen.getByText('कुल').nextSibling).toHaveTextContent('Rs.12,550');
+    api.on('POST /payment/cash-order', () =>
+      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें, कैश में पेमेंट करें' }));
+    expect(await screen.findByText('ऑर्डर हो गया: कृपया हमारे भेजे SMS से इसे कन्फ़र्म करें')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+  });
+
+  it('asks for the address in Hindi when there is none', async () => {
+    const { store, user } = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
+    act(() => void store.dispatch(itemAdded(cartItem)));
+    await screen.findByRole('heading', { name: 'डिलीवरी का पता' });
+    await user.click(await screen.findByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }));
+    expect(await screen.findByText('कृपया डिलीवरी का पता दें')).toBeInTheDocument();
+    expect(api.callsTo('POST /payment/create-order')).toEqual([]);
   });
 });

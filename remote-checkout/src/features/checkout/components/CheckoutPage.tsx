@@ -13,6 +13,7 @@ import {
   useMediaQuery,
 } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '@store/shared/i18n';
 import { Link } from '@store/shared/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { cartSubtotal } from '../../../lib/cartTotals';
@@ -31,6 +32,7 @@ import { ShippingAddressPanel } from './ShippingAddressPanel';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { useCashQuote } from '../hooks/useCashQuote';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
+import { useT } from '../../../i18n';
 
 /*
  * Phones: bag, address, totals, then related products, which load last and so sit below the
@@ -147,6 +149,8 @@ const ShopLink = styled(Link)<{ $variant?: ButtonVariant }>`
 /** /checkout (product §2, 4): lines, address, related products, coupon, totals and payment. */
 export function CheckoutPage() {
   useBuyNowItem();
+  const t = useT();
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const products = useCartProducts(items, '/products');
@@ -165,7 +169,7 @@ export function CheckoutPage() {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
 
-  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
+  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products, locale)));
   const discount = coupon?.discount ?? 0;
   const total = subtotal - discount + (cash?.fee ?? 0);
   const dueNow = cash ? cash.payNow : partial ? partialPayment(total) : total;
@@ -186,7 +190,7 @@ export function CheckoutPage() {
     );
     return () => cancelAnimationFrame(frame);
   }, [payment.soldOut, wide]);
-  const noteList = payNotes({ problem: payment.problem, blocked, holdMinutes: payment.holdMinutes });
+  const noteList = payNotes({ problem: payment.problem, blocked, holdMinutes: payment.holdMinutes }, t);
   const hasNotes = noteList.length > 0;
   const notes = <PayNotes id="pay-notes" notes={noteList} />;
 
@@ -204,18 +208,18 @@ export function CheckoutPage() {
   };
   const payLabel = cash
     ? cash.payNow > 0
-      ? `PAY ${formatRs(cash.payNow)} NOW, REST IN CASH`
-      : 'PLACE ORDER, PAY IN CASH'
+      ? t('checkout.pay.cashWithAdvance', { amount: formatRs(cash.payNow) })
+      : t('checkout.pay.cash')
     : partial
-      ? `PAY 20% NOW (${formatRs(dueNow)})`
-      : 'PROCEED TO PAYMENT';
+      ? t('checkout.pay.partial', { amount: formatRs(dueNow) })
+      : t('checkout.pay.full');
 
   // An open address form is what the shopper means to pay with (on a phone its Save button sits
   // under the pay bar, and a filled form looks done): the pay button saves it, then pays with it.
   const addressForm = useRef<HTMLFormElement>(null);
   const payOnSave = useRef(false);
   const askForAddress = () =>
-    notify.error(mode.kind === 'saved' ? 'Please select a shipping address' : 'Please provide a shipping address');
+    notify.error(t(mode.kind === 'saved' ? 'checkout.address.select' : 'checkout.address.provide'));
   const saveSettled = (saved: Address | null) => {
     if (!payOnSave.current) return;
     payOnSave.current = false;
@@ -236,36 +240,36 @@ export function CheckoutPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('checkout.title')}</PageTitle>
       <Layout>
         <Area $area="main">
           <Panel aria-labelledby="cart-heading" ref={bagPanel}>
             <CartSummary open={bagOpen} onToggle={(event) => setBagOpen(event.currentTarget.open)}>
               <summary>
-                <h2 id="cart-heading">Your cart</h2>
+                <h2 id="cart-heading">{t('checkout.cart.heading')}</h2>
                 <span>
-                  {items.length === 1 ? '1 item' : `${items.length} items`} · {formatRs(total)}
+                  {t('checkout.cart.count', { count: items.length })} · {formatRs(total)}
                 </span>
               </summary>
               {items.length === 0 ? (
-                <p>Your cart is empty.</p>
+                <p>{t('checkout.cart.empty')}</p>
               ) : (
                 <CartLines items={items} products={products} currency="rs" showSubtotal soldOut={payment.soldOut} />
               )}
             </CartSummary>
             <Actions>
               <ShopLink to="/" $variant="secondary">
-                RETURN TO SHOP
+                {t('checkout.cart.returnToShop')}
               </ShopLink>
               {items.length ? (
                 <Button type="button" $variant="secondary" onClick={() => dispatch(cartCleared())}>
-                  Clear Cart
+                  {t('checkout.cart.clear')}
                 </Button>
               ) : null}
             </Actions>
           </Panel>
           <Panel aria-labelledby="address-heading">
-            <h2 id="address-heading">Shipping address</h2>
+            <h2 id="address-heading">{t('checkout.address.heading')}</h2>
             <ShippingAddressPanel
               mode={mode}
               onChange={setAddress}
@@ -280,7 +284,7 @@ export function CheckoutPage() {
         </Area>
         <Area $area="totals">
           <Panel aria-labelledby="totals-heading">
-            <h2 id="totals-heading">Cart Totals</h2>
+            <h2 id="totals-heading">{t('checkout.totals.heading')}</h2>
             <CouponBox subtotal={subtotal} applied={coupon} onChange={setCoupon} />
             <CartTotals
               subtotal={subtotal}
@@ -310,7 +314,7 @@ export function CheckoutPage() {
                   disabled={items.length === 0}
                   onChange={(event) => setPartial(event.target.checked)}
                 />
-                Pay 20% now, the rest before dispatch
+                {t('checkout.pay.partialChoice')}
               </Check>
             ) : null}
             {address ? (
@@ -335,12 +339,12 @@ export function CheckoutPage() {
         <>
           <BarRoom $notes={hasNotes} />
           <ScrollAboveBar $notes={hasNotes} />
-          <BottomBar label="Pay">
+          <BottomBar label={t('checkout.pay.bar')}>
             <BarStack>
               {notes}
               <BarRow>
                 <p>
-                  {cash ? 'In cash' : partial ? 'Due now' : 'Total'}
+                  {t(cash ? 'checkout.pay.inCash' : partial ? 'checkout.pay.dueNow' : 'checkout.totals.total')}
                   <strong>{formatRs(cash ? cash.payOnDelivery : dueNow)}</strong>
                 </p>
                 <Button

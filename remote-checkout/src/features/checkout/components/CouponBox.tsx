@@ -4,6 +4,7 @@ import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { checkoutApi, type AppliedCoupon } from '../api/checkoutApi';
+import { useT } from '../../../i18n';
 
 const Wrapper = styled.div`
   margin-bottom: 16px;
@@ -31,6 +32,7 @@ export function CouponBox({
   applied: AppliedCoupon | null;
   onChange: (coupon: AppliedCoupon | null) => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,13 +64,13 @@ export function CouponBox({
           onChange(null);
           setError(
             applying
-              ? (serverMessage(failure, ['coupon', 'code']) ?? 'Could not check the coupon.')
-              : (serverMessage(failure, ['coupon']) ?? 'The coupon no longer applies.'),
+              ? (serverMessage(failure, ['coupon', 'code']) ?? t('checkout.coupon.checkFailed'))
+              : (serverMessage(failure, ['coupon']) ?? t('checkout.coupon.noLongerApplies')),
           );
         },
       );
     },
-    [checkCoupon, subtotal, onChange],
+    [checkCoupon, subtotal, onChange, t],
   );
 
   /** Drops the check on its way, if any: its answer is no longer wanted. */
@@ -111,13 +113,13 @@ export function CouponBox({
     <Wrapper>
       <Form onSubmit={apply}>
         <TextInput
-          aria-label="Coupon code"
-          placeholder="Coupon code"
+          aria-label={t('checkout.coupon.code')}
+          placeholder={t('checkout.coupon.code')}
           value={code}
           onChange={(e) => type(e.target.value)}
         />
         <Button type="submit" disabled={busy || !code.trim()}>
-          APPLY
+          {t('checkout.coupon.apply')}
         </Button>
       </Form>
       {applied ? (

@@ -120,3 +120,50 @@ describe('a cash order waiting for its confirmation', () => {
     ).toHaveAttribute('role', 'status');
   });
 });
+
+describe('in Hindi', () => {
+  it('thanks the shopper and sums up the order in Hindi, its dispatch day written the Hindi way', async () => {
+    await act(async () =>
+      renderWithStore(<OrderSuccessPage />, {
+        route: { pathname: '/ordersuccess', state: { order: placedOrder, emailed: false } },
+        path: '/ordersuccess',
+        locale: 'hi',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर के लिए धन्यवाद!' })).toBeInTheDocument();
+    expect(screen.getByText('आपका ऑर्डर सफलतापूर्वक हो गया है।')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डर ELG-2026-000123' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Royal Sherwani (नाप से बना)Rs.25,000', 'Silk Stole (साइज़: Free)Rs.5,000']);
+    expect(summary).toHaveTextContent('कुल (GST सहित)Rs.30,000पेमेंट हो चुकाRs.6,000डिस्पैच से पहले देना हैRs.24,000');
+    expect(summary).toHaveTextContent('अनुमानित डिस्पैच4 दिस॰ 2026');
+    expect(screen.getByRole('button', { name: 'मेरे ऑर्डर देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'खरीदारी जारी रखें' })).toBeInTheDocument();
+  });
+
+  it('asks to confirm a cash order in Hindi, by when in Hindi', async () => {
+    const cashOrder = {
+      ...SAMPLE_ORDER,
+      phone: '+919876543210',
+      paymentMethod: 'cash' as const,
+      cash: { fee: 0, state: 'awaiting-confirmation' as const, confirmBy: '2026-11-28T08:30:00.000Z' },
+    };
+    await act(async () =>
+      renderWithStore(<OrderSuccessPage />, {
+        route: { pathname: '/ordersuccess', state: { order: cashOrder, emailed: false, whatsapp: true } },
+        path: '/ordersuccess',
+        locale: 'hi',
+      }),
+    );
+    const confirm = await screen.findByText(/^कृपया अपना ऑर्डर कन्फ़र्म करें/);
+    expect(confirm).toHaveAttribute('role', 'status');
+    expect(confirm).toHaveTextContent(
+      'कृपया अपना ऑर्डर कन्फ़र्म करें: +91 98765 43210 पर भेजे गए WhatsApp मैसेज में Confirm पर टैप करें।',
+    );
+    // 08:30 UTC is 2 pm in India.
+    expect(confirm).toHaveTextContent(/28 नव॰ 2026, 2:00 .+ तक कन्फ़र्म न होने पर ऑर्डर रद्द हो जाएगा।$/);
+  });
+});

@@ -6,12 +6,15 @@ import {
   useAppSelector,
 } from '@store/shared/store';
 import { isMadeToMeasure } from '@store/shared/catalog';
-import { describeSize, formatDay, formatIndianPhone, formatRs } from '@store/shared/format';
+import { formatIndianPhone, formatRs } from '@store/shared/format';
+import { useFormatDate } from '@store/shared/i18n';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import type { PlacedOrderState } from '../../../lib/placedOrder';
+import { useSizeText } from '../../../lib/sizeText';
+import { useT, type CheckoutKey } from '../../../i18n';
 
 const Card = styled.div`
   max-width: 560px;
@@ -73,16 +76,6 @@ const Confirm = styled.p`
   }
 `;
 
-/** '26 Nov, 10:15 am' in India time. */
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 const Actions = styled.div`
   display: flex;
   justify-content: center;
@@ -91,7 +84,16 @@ const Actions = styled.div`
 `;
 
 /** /ordersuccess (product §2): thanks, and the way to the order history. */
+/** A cash order's request to confirm: where the confirm button or link went (WhatsApp or a text, and any e-mail). */
+function confirmKey(whatsapp: boolean, emailed: boolean): CheckoutKey {
+  if (whatsapp) return emailed ? 'checkout.success.confirmWhatsappOrEmail' : 'checkout.success.confirmWhatsapp';
+  return emailed ? 'checkout.success.confirmTextAndEmail' : 'checkout.success.confirmText';
+}
+
 export function OrderSuccessPage() {
+  const t = useT();
+  const format = useFormatDate();
+  const sizeText = useSizeText();
   const navigate = useNavigate();
   const placed = useLocation().state as PlacedOrderState | null;
   const order = placed?.order ?? null;
@@ -113,26 +115,32 @@ export function OrderSuccessPage() {
   return (
     <PageContainer>
       <Card>
-        <PageTitle>Thank You for Your Order!</PageTitle>
-        <p>Your order has been placed successfully.</p>
+        <PageTitle>{t('checkout.success.title')}</PageTitle>
+        <p>{t('checkout.success.placed')}</p>
         {order?.cash?.state === 'awaiting-confirmation' ? (
           <Confirm role="status">
-            {placed?.whatsapp
-              ? `Please confirm your order: tap Confirm in the WhatsApp message we sent to ${formatIndianPhone(order.phone)}${placed.emailed ? ', or use the link we e-mailed you' : ''}.`
-              : `Please confirm your order: we texted a link and a code to ${formatIndianPhone(order.phone)}${placed?.emailed ? ' and e-mailed them to you' : ''}.`}
-            {order.cash.confirmBy ? ` Unconfirmed by ${formatMoment(order.cash.confirmBy)}, it is cancelled.` : ''}
+            {t(confirmKey(Boolean(placed?.whatsapp), Boolean(placed?.emailed)), {
+              phone: formatIndianPhone(order.phone),
+            })}
+            {order.cash.confirmBy
+              ? ` ${t('checkout.success.confirmBy', { time: format.dateTime(order.cash.confirmBy) })}`
+              : null}
           </Confirm>
         ) : null}
         {order ? (
           <Summary aria-labelledby="order-summary">
             <h2 id="order-summary">
-              Order <span data-testid="order-number">{order.orderNumber}</span>
+              {t('checkout.success.order')} <span data-testid="order-number">{order.orderNumber}</span>
             </h2>
             <ul>
               {order.items.map((item) => (
                 <li key={item._id}>
                   <span>
-                    {item.name} ({isMadeToMeasure(item.size) ? 'made to measure' : `Size: ${describeSize(item.size)}`})
+                    {item.name} (
+                    {isMadeToMeasure(item.size)
+                      ? t('checkout.success.madeToMeasure')
+                      : t('checkout.cart.size', { size: sizeText(item.size) })}
+                    )
                   </span>
                   <span>{formatRs(item.price)}</span>
                 </li>
@@ -142,54 +150,54 @@ export function OrderSuccessPage() {
             <dl>
               {order.discount > 0 ? (
                 <>
-                  <dt>Sub-total</dt>
+                  <dt>{t('checkout.totals.subtotal')}</dt>
                   <dd>{formatRs(order.items.reduce((sum, item) => sum + item.price, 0))}</dd>
-                  <dt>Coupon{order.couponCode ? ` ${order.couponCode}` : ''}</dt>
+                  <dt>
+                    {order.couponCode
+                      ? t('checkout.success.coupon', { code: order.couponCode })
+                      : t('checkout.totals.coupon')}
+                  </dt>
                   <dd>−{formatRs(order.discount)}</dd>
                 </>
               ) : null}
               {order.cash?.fee ? (
                 <>
-                  <dt>Cash on delivery fee</dt>
+                  <dt>{t('checkout.totals.cashFee')}</dt>
                   <dd>{formatRs(order.cash.fee)}</dd>
                 </>
               ) : null}
-              <dt>Total (GST included)</dt>
+              <dt>{t('checkout.success.total')}</dt>
               <dd>{formatRs(order.totalAmount)}</dd>
-              <dt>Paid</dt>
+              <dt>{t('checkout.success.paid')}</dt>
               <dd>{formatRs(order.paidAmount)}</dd>
               {order.amountDue > 0 ? (
                 <>
-                  <dt>{order.cash ? 'In cash on delivery' : 'Due before dispatch'}</dt>
+                  <dt>{t(order.cash ? 'checkout.success.dueInCash' : 'checkout.success.dueBeforeDispatch')}</dt>
                   <dd>{formatRs(order.amountDue)}</dd>
                 </>
               ) : null}
-              <dt>Delivery to</dt>
+              <dt>{t('checkout.success.deliveryTo')}</dt>
               <dd>
                 {order.shippingAddress.name}, {order.shippingAddress.street}, {order.shippingAddress.city},{' '}
                 {order.shippingAddress.state} {order.shippingAddress.zip}
               </dd>
               {order.expectedDispatch ? (
                 <>
-                  <dt>Expected dispatch</dt>
-                  <dd>{formatDay(order.expectedDispatch)}</dd>
+                  <dt>{t('checkout.success.expectedDispatch')}</dt>
+                  <dd>{format.day(order.expectedDispatch)}</dd>
                 </>
               ) : null}
             </dl>
-            <p>Quote your order number whenever you call or write to us.</p>
+            <p>{t('checkout.success.quoteNumber')}</p>
           </Summary>
         ) : null}
-        <p>
-          {placed?.emailed
-            ? 'A confirmation e-mail with your order details is on its way to the address you gave us.'
-            : 'Your order and its progress are on your dashboard: View My Orders below.'}
-        </p>
+        <p>{t(placed?.emailed ? 'checkout.success.emailed' : 'checkout.success.onDashboard')}</p>
         <Actions>
           <Button type="button" onClick={viewOrders}>
-            View My Orders
+            {t('checkout.button.viewOrders')}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => navigate('/')}>
-            Continue Shopping
+            {t('checkout.button.continueShopping')}
           </Button>
         </Actions>
       </Card>

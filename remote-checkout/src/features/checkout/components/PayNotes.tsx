@@ -1,5 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import type { CheckoutT } from '../../../i18n';
 
 /** One line beside the pay button: a refusal to act on (danger), or word of the hold (quiet). */
 export interface PayNote {
@@ -12,14 +13,15 @@ export interface PayNote {
  * just sold out, a payment the API could not apply), why the button is off, and while the
  * payment widget is open, that the pieces are held. No panic: one short sentence each.
  */
-export function payNotes(state: { problem: string | null; blocked: boolean; holdMinutes: number | null }): PayNote[] {
+export function payNotes(
+  state: { problem: string | null; blocked: boolean; holdMinutes: number | null },
+  t: CheckoutT,
+): PayNote[] {
   const notes: PayNote[] = [];
   if (state.problem) notes.push({ text: state.problem, tone: 'alert' });
-  if (state.blocked) notes.push({ text: 'Remove the pieces that sold out to continue', tone: 'reason' });
-  if (state.holdMinutes) {
-    const minutes = state.holdMinutes === 1 ? '1 minute' : `${state.holdMinutes} minutes`;
-    notes.push({ text: `We're holding your pieces for ${minutes}`, tone: 'status' });
-  }
+  if (state.blocked) notes.push({ text: t('checkout.pay.blocked'), tone: 'reason' });
+  if (state.holdMinutes)
+    notes.push({ text: t('checkout.pay.holding', { minutes: state.holdMinutes }), tone: 'status' });
   return notes;
 }
 

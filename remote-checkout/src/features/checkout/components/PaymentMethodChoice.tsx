@@ -3,6 +3,7 @@ import { formatRs } from '@store/shared/format';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { PhoneCheck } from './PhoneCheck';
+import { useT } from '../../../i18n';
 
 export type PaymentMethod = 'prepaid' | 'cash';
 
@@ -52,14 +53,14 @@ export function PaymentMethodChoice({
   phone: string | null;
   onProof: (proof: string) => void;
 }) {
+  const t = useT();
   const offered = Boolean(quote?.offered);
-  const fee = quote?.fee ? ` (+${formatRs(quote.fee)} fee)` : '';
   return (
     <Group>
-      <legend>Payment method</legend>
+      <legend>{t('checkout.method.legend')}</legend>
       <Choice>
         <input type="radio" name="payment-method" checked={method === 'prepaid'} onChange={() => onMethod('prepaid')} />
-        Card or UPI
+        {t('checkout.method.card')}
       </Choice>
       <Choice $off={!offered}>
         <input
@@ -70,17 +71,14 @@ export function PaymentMethodChoice({
           aria-describedby={quote?.reason ? 'cash-reason' : undefined}
           onChange={() => onMethod('cash')}
         />
-        Cash on delivery{fee}
+        {quote?.fee ? t('checkout.method.cashWithFee', { fee: formatRs(quote.fee) }) : t('checkout.method.cash')}
       </Choice>
       {quote === null ? (
-        <Why>Save your delivery address to see whether you can pay in cash.</Why>
+        <Why>{t('checkout.method.saveAddressFirst')}</Why>
       ) : quote.reason ? (
         <Why id="cash-reason">{quote.reason}</Why>
       ) : quote.payNow > 0 ? (
-        <Why>
-          A made-to-measure piece needs {formatRs(quote.payNow)} now by card or UPI; {formatRs(quote.payOnDelivery)} in
-          cash on delivery.
-        </Why>
+        <Why>{t('checkout.method.advance', { now: formatRs(quote.payNow), later: formatRs(quote.payOnDelivery) })}</Why>
       ) : null}
       {quote?.needsPhone && phone ? (
         <Indented>

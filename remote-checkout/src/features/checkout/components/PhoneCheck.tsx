@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { captcha } from '@store/shared/captcha';
 import { checkoutApi } from '../api/checkoutApi';
+import { useT } from '../../../i18n';
 
 const Row = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ const Hint = styled.p`
  * (a captcha pays for the text): the proof goes with the order, which spends it.
  */
 export function PhoneCheck({ phone, onProof }: { phone: string; onProof: (proof: string) => void }) {
+  const t = useT();
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function PhoneCheck({ phone, onProof }: { phone: string; onProof: (proof:
     try {
       await step();
     } catch (failure) {
-      setError(serverMessage(failure, ['code', 'phone']) ?? 'That did not work: please try again');
+      setError(serverMessage(failure, ['code', 'phone']) ?? t('checkout.tryAgain'));
     } finally {
       setBusy(false);
     }
@@ -63,7 +65,7 @@ export function PhoneCheck({ phone, onProof }: { phone: string; onProof: (proof:
             });
         }}
       >
-        Text a code to {formatIndianPhone(phone)}
+        {t('checkout.phone.send', { phone: formatIndianPhone(phone) })}
       </Button>
     );
   return (
@@ -73,10 +75,10 @@ export function PhoneCheck({ phone, onProof }: { phone: string; onProof: (proof:
         if (!busy) void run(async () => onProof((await verifyCode({ phone, code }).unwrap()).proof));
       }}
     >
-      <Hint>We texted a 6-digit code to {formatIndianPhone(phone)}.</Hint>
+      <Hint>{t('checkout.phone.sent', { phone: formatIndianPhone(phone) })}</Hint>
       <Row>
         <Field
-          label="Code"
+          label={t('checkout.phone.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -85,7 +87,7 @@ export function PhoneCheck({ phone, onProof }: { phone: string; onProof: (proof:
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" $variant="secondary" aria-disabled={busy || undefined}>
-          Confirm phone
+          {t('checkout.phone.confirm')}
         </Button>
       </Row>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}

@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { RelatedProducts } from './RelatedProducts';
 
 const api = installFakeApi();
@@ -39,4 +39,21 @@ it('shows nothing for an empty cart', () => {
   renderWithStore(<RelatedProducts cartProducts={[]} />);
   expect(screen.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
   expect(api.calls).toEqual([]);
+});
+
+it('names the products in Hindi where they have a Hindi name, in English otherwise', async () => {
+  api.on('GET /products/:section', () => [
+    { ...product('kurta-1', 'mens', 'kurta'), nameHi: 'रेशमी कुर्ता' },
+    { ...product('kurta-2', 'mens', 'kurta'), nameHi: null },
+  ]);
+  await act(async () =>
+    renderWithStore(<RelatedProducts cartProducts={[product('kurta-0', 'mens', 'kurta')]} />, { locale: 'hi' }),
+  );
+  const strip = await screen.findByRole('region', { name: 'मिलते-जुलते प्रोडक्ट' });
+  expect(
+    within(strip)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['रेशमी कुर्ता', 'Product kurta-2']);
+  expect(within(strip).getAllByRole('link', { name: 'डिटेल्स देखें' })[0]).toHaveAttribute('href', '/product/kurta-1');
 });

@@ -4,7 +4,10 @@ import { ImageWithFallback, theme } from '@store/shared/ui';
 import { skipToken } from '@store/shared/store';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { productText } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { checkoutApi, type BagKind } from '../api/checkoutApi';
+import { useT } from '../../../i18n';
 
 const Strip = styled.ul`
   display: grid;
@@ -35,6 +38,8 @@ function kindsOf(products: Product[]): BagKind[] {
 
 /** Up to 10 products of the cart's types, not already in the cart (product §9). */
 export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
+  const t = useT();
+  const locale = useLocale();
   const kinds = kindsOf(cartProducts);
   const excluded = cartProducts.map((p) => p._id).sort();
   // A failure is logged by the query, and the strip stays away (product §8).
@@ -43,22 +48,25 @@ export function RelatedProducts({ cartProducts }: { cartProducts: Product[] }) {
   if (!related || related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">
-      <h2 id="related-heading">Related Products</h2>
+      <h2 id="related-heading">{t('checkout.related.heading')}</h2>
       <Strip>
-        {related.map((product) => (
-          <li key={product._id}>
-            <ImageWithFallback
-              src={imageUrl(firstImageUrl(product), { w: 320, q: 70 })}
-              alt={product.name}
-              width={160}
-              height={200}
-              loading="lazy"
-            />
-            <p>{product.name}</p>
-            <p>{formatRs(product.price)}</p>
-            <Link to={`/product/${product._id}`}>View Details</Link>
-          </li>
-        ))}
+        {related.map((product) => {
+          const { name } = productText(product, locale);
+          return (
+            <li key={product._id}>
+              <ImageWithFallback
+                src={imageUrl(firstImageUrl(product), { w: 320, q: 70 })}
+                alt={name}
+                width={160}
+                height={200}
+                loading="lazy"
+              />
+              <p>{name}</p>
+              <p>{formatRs(product.price)}</p>
+              <Link to={`/product/${product._id}`}>{t('checkout.related.details')}</Link>
+            </li>
+          );
+        })}
       </Strip>
     </section>
   );

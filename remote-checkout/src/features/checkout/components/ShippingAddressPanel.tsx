@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSaveAddressMutation } from '@store/shared/store';
 import { loadGuestAddress, saveGuestAddress } from '../guestAddress';
 import type { CheckoutMode } from '../hooks/useCheckoutMode';
+import { useT } from '../../../i18n';
 
 const AddressText = styled.address`
   font-style: normal;
@@ -62,6 +63,7 @@ export function ShippingAddressPanel({
   onSaved?: (address: Address) => void;
   onNotSaved?: () => void;
 }) {
+  const t = useT();
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [selectedId, setSelectedId] = useState('');
   const [guest, setGuest] = useState<Address | null>(loadGuestAddress);
@@ -79,7 +81,7 @@ export function ShippingAddressPanel({
   const selected = mode.kind === 'saved' ? (saved.find((a) => a._id === selectedId) ?? null) : guest;
   useEffect(() => onChange(selected), [selected, onChange]);
 
-  if (mode.kind === 'loading') return <p role="status">Loading addresses...</p>;
+  if (mode.kind === 'loading') return <p role="status">{t('checkout.address.loading')}</p>;
 
   const save = async (address: Address) => {
     if (mode.kind === 'guest') {
@@ -102,7 +104,7 @@ export function ShippingAddressPanel({
       setForm('closed');
       onSaved?.(stored);
     } catch (error) {
-      notify.error(serverMessage(error) ?? 'Could not save the address.');
+      notify.error(serverMessage(error) ?? t('checkout.address.saveFailed'));
       onNotSaved?.();
     }
   };
@@ -122,7 +124,11 @@ export function ShippingAddressPanel({
   return (
     <>
       {mode.kind === 'saved' ? (
-        <Select aria-label="Saved addresses" value={selectedId} onChange={(e) => setSelectedId(e.target.value)}>
+        <Select
+          aria-label={t('checkout.address.saved')}
+          value={selectedId}
+          onChange={(e) => setSelectedId(e.target.value)}
+        >
           {saved.map((address) => (
             <option key={address._id} value={address._id}>
               {oneLine(address)}
@@ -134,12 +140,12 @@ export function ShippingAddressPanel({
       <Actions>
         {mode.kind === 'saved' ? (
           <Button type="button" $variant="secondary" onClick={() => setForm('add')}>
-            Add Another Address
+            {t('checkout.address.add')}
           </Button>
         ) : null}
         {selected ? (
           <Button type="button" $variant="secondary" onClick={() => setForm('edit')}>
-            Edit Address
+            {t('checkout.address.edit')}
           </Button>
         ) : null}
       </Actions>

@@ -1,8 +1,8 @@
-import { WHATSAPP_OPT_IN } from '@store/shared/api';
 import { formatIndianPhone } from '@store/shared/format';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { checkoutApi } from '../api/checkoutApi';
+import { useT } from '../../../i18n';
 
 const Box = styled.div`
   margin: 0 0 ${theme.space.md};
@@ -29,7 +29,8 @@ const Box = styled.div`
 /**
  * The opt-in WhatsApp's policy asks for: unticked, naming the number the updates go to and what
  * they are. Shown only when the store sends by WhatsApp; the API records a ticked box with the
- * order (its phone, the time and this wording's version).
+ * order (its phone, the time and this wording's version: WHATSAPP_OPT_IN, whose English label
+ * 'checkout.whatsapp.label' repeats word for word; a test holds them together).
  */
 export function WhatsAppOptIn({
   phone,
@@ -40,6 +41,7 @@ export function WhatsAppOptIn({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const { data: offer } = checkoutApi.useWhatsappOfferQuery();
   if (!offer?.offered) return null;
   return (
@@ -51,12 +53,9 @@ export function WhatsAppOptIn({
           aria-describedby="whatsapp-optin-note"
           onChange={(event) => onChange(event.target.checked)}
         />
-        {WHATSAPP_OPT_IN.label}
+        {t('checkout.whatsapp.label')}
       </label>
-      <p id="whatsapp-optin-note">
-        To {formatIndianPhone(phone)}: confirmation, tailoring stages, shipping and returns. Reply STOP to stop; texts
-        come instead.
-      </p>
+      <p id="whatsapp-optin-note">{t('checkout.whatsapp.note', { phone: formatIndianPhone(phone) })}</p>
     </Box>
   );
 }
