@@ -1,5 +1,5 @@
 import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
-import { MAX_MEASUREMENT, measurementFields, type Fit } from '@store/shared/catalog';
+import { measurementFields, type Fit } from '@store/shared/catalog';
 import { measurementProfileSchema } from '@store/shared/schemas';
 import type { AccountT } from '../../i18n';
 
@@ -22,7 +22,8 @@ export function draftOf(profile: MeasurementProfile | null): ProfileDraft {
 /** A message per bad part of the profile: 'name', 'fit', a measurement field, or 'measurements' for the set. */
 export type ProfileErrors = Record<string, string>;
 
-type Issue = { code: string; path: PropertyKey[] };
+/** A zod issue as far as it is read here (a too_big one carries its maximum). */
+type Issue = { code: string; path: PropertyKey[]; maximum?: unknown };
 
 /**
  * An issue of the API's rules in the page's language: the schema's own English messages, but
@@ -32,13 +33,13 @@ function issueMessage(t: AccountT, label: (field: string) => string, issue: Issu
   const [where, field] = issue.path;
   if (where === 'name')
     return issue.code === 'too_big'
-      ? t('account.profiles.nameTooLong', { max: 40 })
+      ? t('account.profiles.nameTooLong', { max: Number(issue.maximum) })
       : t('account.profiles.nameRequired');
   if (where === 'fit') return t('account.profiles.fitInvalid');
   if (typeof field === 'string') {
     const values = { field: label(field) };
     if (issue.code === 'too_small') return t('account.profiles.tooSmall', values);
-    if (issue.code === 'too_big') return t('account.profiles.tooLarge', { ...values, max: MAX_MEASUREMENT });
+    if (issue.code === 'too_big') return t('account.profiles.tooLarge', { ...values, max: Number(issue.maximum) });
     if (issue.code === 'custom') return t('account.profiles.notOfFit', { ...values, fit });
     return t('account.profiles.notNumber', values);
   }

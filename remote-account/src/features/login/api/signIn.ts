@@ -24,7 +24,7 @@ export function prepareSignIn(): void {
 /** 'Wrong code, 4 tries left' whatever case the API writes it in: a message starts a sentence. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** '90' -> 'in 90 s', '600' -> 'in 10 minutes': when the API's Retry-After lets the shopper try again. */
+/** When the API's Retry-After lets the shopper try again: 90 -> 'in 90 s', 600 -> 'in 10 minutes', none -> 'later'. */
 function tryAgainIn(t: AccountT, seconds: number): string {
   if (seconds <= 0) return t('account.login.tooManyLater');
   if (seconds < 120) return t('account.login.tooManySeconds', { seconds });
@@ -37,8 +37,8 @@ function tryAgainIn(t: AccountT, seconds: number): string {
 /**
  * What a refused send or sign-in tells the shopper, as a sentence: the API's own message (its
  * field prefix dropped, left as the API wrote it), or for a refusal without one, when to try
- * again (Retry-After) in the page's language. Null
- * when the server itself failed or could not be reached.
+ * again (Retry-After) in the page's language. Null when the server itself failed or could not
+ * be reached.
  */
 export function refusal(t: AccountT, failure: unknown, fields: readonly string[] = []): string | null {
   const status = refusalStatus(failure);
