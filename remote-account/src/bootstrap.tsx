@@ -4,15 +4,17 @@ import { Button } from '@store/shared/ui';
 import { Route, Routes } from '@store/shared/router';
 import CustomerDashboard from './exposes/CustomerDashboard';
 import LoginModal from './exposes/LoginModal';
+import { useT } from './i18n';
 
 /** Stands in for the shell's Login button when the team runs this remote alone. */
 function LoginHarness() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const open = useAppSelector((state) => state.ui.loginOpen);
   return (
     <>
       <Button type="button" onClick={() => dispatch(loginRequested())}>
-        Login
+        {t('account.login.title')}
       </Button>
       {open ? <LoginModal /> : null}
     </>

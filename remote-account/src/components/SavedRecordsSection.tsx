@@ -1,6 +1,6 @@
 import { Button, RecordList, StatusText } from '@store/shared/ui';
 import { Fragment, type ReactNode } from 'react';
-import { useSavedRecords, type SavedRecords } from './useSavedRecords';
+import { useSavedRecords, type SavedRecords, type SavedRecordsWords } from './useSavedRecords';
 
 /**
  * One of the customer's own collections on the dashboard (addresses, measurement profiles): the
@@ -8,8 +8,8 @@ import { useSavedRecords, type SavedRecords } from './useSavedRecords';
  */
 export function SavedRecordsSection<T extends { _id: string }, Input>(props: {
   store: SavedRecords<T, Input>;
-  /** 'address': in messages such as 'Address saved' and 'Delete address'. */
-  noun: string;
+  /** Its toasts and the delete dialog's title ('Address saved', 'Delete address'). */
+  words: SavedRecordsWords;
   headingId: string;
   title: string;
   loadingText: string;
@@ -22,7 +22,7 @@ export function SavedRecordsSection<T extends { _id: string }, Input>(props: {
 }) {
   const { records, editing, setEditing, cancel, save, remove, dialog, section } = useSavedRecords(
     props.store,
-    props.noun,
+    props.words,
   );
   const saveInput = (input: Input) => void save(input);
   return (

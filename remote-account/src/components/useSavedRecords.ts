@@ -1,6 +1,7 @@
 import { serverMessage } from '@store/shared/api';
 import { notify, useConfirm } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
 
 /**
  * One of the customer's own collections (addresses, measurement profiles) as its endpoints give
@@ -13,11 +14,23 @@ export interface SavedRecords<T extends { _id: string }, Input> {
   remove(id: string): Promise<unknown>;
 }
 
+/** What a list says about its records, in the page's language: 'Address saved', 'Delete address'... */
+export interface SavedRecordsWords {
+  saved: string;
+  saveFailed: string;
+  deleteTitle: string;
+  deleteFailed: string;
+}
+
 /**
  * Add, edit and delete for a dashboard list: which record is being edited ('new' for a new
- * one), the server's message on failure, and '{Noun} saved' on success.
+ * one), the server's message on failure, and 'Address saved' (its words) on success.
  */
-export function useSavedRecords<T extends { _id: string }, Input>(store: SavedRecords<T, Input>, noun: string) {
+export function useSavedRecords<T extends { _id: string }, Input>(
+  store: SavedRecords<T, Input>,
+  words: SavedRecordsWords,
+) {
+  const t = useT();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
   // The form replaces the list: once it closes, focus goes to the record just saved (its Edit
@@ -45,19 +58,23 @@ export function useSavedRecords<T extends { _id: string }, Input>(store: SavedRe
     try {
       const saved = await store.save(editing === 'new' || !editing ? null : editing._id, input);
       closeForm(saved._id);
-      notify.success(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} saved`);
+      notify.success(words.saved);
     } catch (error) {
-      notify.error(serverMessage(error) ?? `Could not save the ${noun}.`);
+      notify.error(serverMessage(error) ?? words.saveFailed);
     }
   };
 
   const remove = async (record: T, question: string) => {
-    const answer = await confirm({ title: `Delete ${noun}`, message: question, confirmLabel: 'Delete' });
+    const answer = await confirm({
+      title: words.deleteTitle,
+      message: question,
+      confirmLabel: t('account.records.delete'),
+    });
     if (!answer.confirmed) return;
     try {
       await store.remove(record._id);
     } catch (error) {
-      notify.error(serverMessage(error) ?? `Could not delete the ${noun}.`);
+      notify.error(serverMessage(error) ?? words.deleteFailed);
     }
   };
 

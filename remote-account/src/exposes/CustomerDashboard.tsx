@@ -5,6 +5,7 @@ import { AddressBook } from '../features/addresses/components/AddressBook';
 import { MeasurementProfiles } from '../features/measurements/components/MeasurementProfiles';
 import { OrderHistory } from '../features/orders/components/OrderHistory';
 import { NameCard } from '../features/profile/components/NameCard';
+import { useT } from '../i18n';
 
 const Subtitle = styled.p`
   margin-top: 0;
@@ -14,10 +15,11 @@ const Subtitle = styled.p`
 /** account/CustomerDashboard: /customer-dashboard; address book and measurement profiles only for a signed-in customer. */
 export default function CustomerDashboard() {
   const user = useAppSelector(selectCurrentUser);
+  const t = useT();
   return (
     <PageContainer>
-      <PageTitle>Customer Dashboard</PageTitle>
-      <Subtitle>View your order history</Subtitle>
+      <PageTitle>{t('account.dashboard.title')}</PageTitle>
+      <Subtitle>{t('account.dashboard.subtitle')}</Subtitle>
       <NameCard />
       <OrderHistory />
       {user ? (

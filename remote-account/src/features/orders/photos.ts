@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@store/shared/catalog';
+import type { AccountT } from '../../i18n';
 
 /** Reads a chosen photo as a data URL (the API checks the bytes). */
 export const readPhoto = (file: File) =>
@@ -9,9 +10,11 @@ export const readPhoto = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Why the API would refuse this file, said before it is sent; null when it may go. */
-export function photoProblem(file: File, name = 'The photo'): string | null {
-  if (!file.type.startsWith('image/')) return `${name} is not a picture (JPEG, PNG, WebP, GIF or AVIF)`;
-  if (file.size > PHOTO_MAX_BYTES) return `${name} is larger than 5 MB`;
+/** Why the API would refuse this file, said before it is sent (by its file name if given); null when it may go. */
+export function photoProblem(t: AccountT, file: File, name?: string): string | null {
+  if (!file.type.startsWith('image/'))
+    return name ? t('account.photo.fileNotPicture', { name }) : t('account.photo.notPicture');
+  if (file.size > PHOTO_MAX_BYTES)
+    return name ? t('account.photo.fileTooLarge', { name }) : t('account.photo.tooLarge');
   return null;
 }

@@ -3,6 +3,7 @@ import { AddressForm } from '@store/shared/forms';
 import { useDeleteAddressMutation, useSaveAddressMutation, useSavedAddressesQuery } from '@store/shared/store';
 import { SavedRecordsSection } from '../../../components/SavedRecordsSection';
 import { useRecordList, type SavedRecords } from '../../../components/useSavedRecords';
+import { useT } from '../../../i18n';
 
 /** The address book through the shared endpoints: the checkout's picker reads the same list. */
 function useAddresses(): SavedRecords<SavedAddress, Address> {
@@ -14,15 +15,21 @@ function useAddresses(): SavedRecords<SavedAddress, Address> {
 
 /** The signed-in customer's address book: list, add, edit, delete (the checkout's rules). */
 export function AddressBook() {
+  const t = useT();
   return (
     <SavedRecordsSection
       store={useAddresses()}
-      noun="address"
+      words={{
+        saved: t('account.addresses.saved'),
+        saveFailed: t('account.addresses.saveFailed'),
+        deleteTitle: t('account.addresses.deleteTitle'),
+        deleteFailed: t('account.addresses.deleteFailed'),
+      }}
       headingId="address-book"
-      title="Addresses"
-      loadingText="Loading addresses..."
-      emptyText="No saved addresses yet."
-      addLabel="Add address"
+      title={t('account.addresses.title')}
+      loadingText={t('account.addresses.loading')}
+      emptyText={t('account.addresses.empty')}
+      addLabel={t('account.addresses.add')}
       describe={(address) => (
         <address>
           {address.name}, {address.phone}
@@ -30,7 +37,7 @@ export function AddressBook() {
           {address.street}, {address.city}, {address.state} {address.zip}
         </address>
       )}
-      deleteQuestion={(address) => `Delete the address at ${address.street}?`}
+      deleteQuestion={(address) => t('account.addresses.deleteQuestion', { street: address.street })}
       form={(address, save, cancel) => <AddressForm initial={address} onSave={save} onCancel={cancel} />}
     />
   );

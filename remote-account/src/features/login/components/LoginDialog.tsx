@@ -2,6 +2,7 @@ import { loginClosed, readCurrentUser, signedIn, useAppDispatch } from '@store/s
 import { Dialog } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@store/shared/router';
+import { useT } from '../../../i18n';
 import { prepareSignIn } from '../api/signIn';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
@@ -11,6 +12,7 @@ export const PROFILE_REFRESH_MS = 500;
 /** The two-step customer sign-in (product §2, 4): phone, then the code texted to it. */
 export function LoginDialog() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [phone, setPhone] = useState<string | null>(null);
   useEffect(prepareSignIn, []);
 
@@ -25,22 +27,23 @@ export function LoginDialog() {
   };
 
   return (
-    <Dialog title="Login" onClose={close}>
+    <Dialog title={t('account.login.title')} onClose={close}>
       {phone ? (
         <OtpStep phone={phone} onChangeNumber={() => setPhone(null)} onSignedIn={close} />
       ) : (
         <PhoneStep onSent={setPhone} />
       )}
+      {/* The sentence's end is its own message: Hindi puts the verb after the links. */}
       <p>
-        By continuing you agree to our{' '}
+        {t('account.login.agreeBefore')}{' '}
         <Link to="/terms" onClick={close}>
-          Terms
+          {t('account.login.terms')}
         </Link>{' '}
-        and{' '}
+        {t('account.login.and')}{' '}
         <Link to="/privacy" onClick={close}>
-          Privacy Policy
+          {t('account.login.privacy')}
         </Link>
-        .
+        {t('account.login.agreeAfter')}
       </p>
     </Dialog>
   );

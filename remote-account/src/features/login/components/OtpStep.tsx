@@ -3,6 +3,7 @@ import { signedIn, useAppDispatch } from '@store/shared/store';
 import { Button, Field, notify, SubmitRow, theme } from '@store/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { refusal, sendCode, signInWithCode } from '../api/signIn';
 
 export const RESEND_SECONDS = 30;
@@ -30,6 +31,7 @@ export function OtpStep({
   onSignedIn: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,19 +45,19 @@ export function OtpStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== 6) return setError('Enter the 6-digit code');
+    if (code.length !== 6) return setError(t('account.login.enterCode'));
     setBusy(true);
     setError(null);
     try {
       dispatch(signedIn(await signInWithCode(dispatch, phone, code)));
-      notify.success('Login successful');
+      notify.success(t('account.login.success'));
       onSignedIn();
     } catch (failure) {
-      const message = refusal(failure, ['code']);
+      const message = refusal(t, failure, ['code']);
       if (message) setError(message);
       else {
-        notify.error('Server error. Please try again.');
-        setError('Something went wrong on the server.');
+        notify.error(t('account.login.serverErrorToast'));
+        setError(t('account.login.serverError'));
       }
     } finally {
       setBusy(false);
@@ -66,11 +68,11 @@ export function OtpStep({
     setError(null);
     try {
       await sendCode(dispatch, phone);
-      notify.success('OTP sent successfully');
+      notify.success(t('account.login.otpSent'));
       setCode('');
       setWait(RESEND_SECONDS);
     } catch (failure) {
-      const reason = refusal(failure) ?? 'Failed to send OTP';
+      const reason = refusal(t, failure) ?? t('account.login.sendFailed');
       notify.error(reason);
       setError(reason);
     }
@@ -78,9 +80,9 @@ export function OtpStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Note>We sent a 6-digit code to {formatIndianPhone(phone)}.</Note>
+      <Note>{t('account.login.codeSentTo', { phone: formatIndianPhone(phone) })}</Note>
       <Field
-        label="OTP"
+        label={t('account.login.otp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
@@ -88,13 +90,13 @@ export function OtpStep({
         onChange={(e) => setCode(digitsOnly(e.target.value, 6))}
         aria-invalid={error ? true : undefined}
       />
-      <SubmitRow error={error} busy={busy} label="Verify" busyLabel="Verifying..." />
+      <SubmitRow error={error} busy={busy} label={t('account.login.verify')} busyLabel={t('account.login.verifying')} />
       <Row>
         <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-          Change number
+          {t('account.login.changeNumber')}
         </Button>
         <Button type="button" $variant="ghost" disabled={wait > 0} onClick={() => void resend()}>
-          {wait > 0 ? `Resend in ${wait} s` : 'Resend'}
+          {wait > 0 ? t('account.login.resendIn', { seconds: wait }) : t('account.login.resend')}
         </Button>
       </Row>
     </form>

@@ -2,22 +2,26 @@ import { isTenDigitPhone, nationalPhoneDigits, withIndiaPrefix } from '@store/sh
 import { useAppDispatch } from '@store/shared/store';
 import { Field, notify, SubmitRow, useFormSubmit } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
 import { refusal, sendCode } from '../api/signIn';
 
 /** Step phone: 10 digits, sent as +91 followed by the digits. */
 export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [digits, setDigits] = useState('');
   // The reason stays in the dialog (a toast goes in two seconds): too many tries says when to try again.
-  const { busy, error, setError, run } = useFormSubmit((failure) => refusal(failure) ?? 'Failed to send OTP');
+  const { busy, error, setError, run } = useFormSubmit(
+    (failure) => refusal(t, failure) ?? t('account.login.sendFailed'),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isTenDigitPhone(digits)) return setError('Enter a valid 10-digit phone number');
+    if (!isTenDigitPhone(digits)) return setError(t('account.login.invalidPhone'));
     const phone = withIndiaPrefix(digits);
     return run(async () => {
       await sendCode(dispatch, phone);
-      notify.success('OTP sent successfully');
+      notify.success(t('account.login.otpSent'));
       onSent(phone);
     });
   };
@@ -25,7 +29,7 @@ export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Field
-        label="Phone number"
+        label={t('account.login.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -33,7 +37,7 @@ export function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         onChange={(e) => setDigits(nationalPhoneDigits(e.target.value))}
         aria-invalid={error ? true : undefined}
       />
-      <SubmitRow error={error} busy={busy} label="Send OTP" busyLabel="Sending..." />
+      <SubmitRow error={error} busy={busy} label={t('account.login.sendOtp')} busyLabel={t('account.login.sending')} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
-import { FIT_LABELS } from '@store/shared/catalog';
 import {
   useDeleteMeasurementProfileMutation,
   useMeasurementProfilesQuery,
@@ -7,7 +6,8 @@ import {
 } from '@store/shared/store';
 import { SavedRecordsSection } from '../../../components/SavedRecordsSection';
 import { useRecordList, type SavedRecords } from '../../../components/useSavedRecords';
-import { summary } from '../profileInput';
+import { useT } from '../../../i18n';
+import { FIT_KEYS } from '../fitKeys';
 import { ProfileForm } from './ProfileForm';
 
 /** The profiles through the shared endpoints: the product page and the checkout read the same list. */
@@ -20,21 +20,28 @@ function useProfiles(): SavedRecords<MeasurementProfile, MeasurementProfileField
 
 /** Named measurement sets ('Me', 'Father') the product page can fill its custom form from. */
 export function MeasurementProfiles() {
+  const t = useT();
   return (
     <SavedRecordsSection
       store={useProfiles()}
-      noun="profile"
+      words={{
+        saved: t('account.profiles.saved'),
+        saveFailed: t('account.profiles.saveFailed'),
+        deleteTitle: t('account.profiles.deleteTitle'),
+        deleteFailed: t('account.profiles.deleteFailed'),
+      }}
       headingId="measurement-profiles"
-      title="Measurement profiles"
-      loadingText="Loading profiles..."
-      emptyText="No profiles yet. Save your measurements once and pick them on any tailored product."
-      addLabel="Add profile"
+      title={t('account.profiles.title')}
+      loadingText={t('account.profiles.loading')}
+      emptyText={t('account.profiles.empty')}
+      addLabel={t('account.profiles.add')}
       describe={(profile) => (
         <span>
-          <strong>{profile.name}</strong> · {FIT_LABELS[profile.fit]} · {summary(profile)}
+          <strong>{profile.name}</strong> · {t(FIT_KEYS[profile.fit])} ·{' '}
+          {t('account.profiles.count', { count: Object.keys(profile.measurements).length })}
         </span>
       )}
-      deleteQuestion={(profile) => `Delete the profile ${profile.name}?`}
+      deleteQuestion={(profile) => t('account.profiles.deleteQuestion', { name: profile.name })}
       form={(profile, save, cancel) => <ProfileForm initial={profile} onSave={save} onCancel={cancel} />}
     />
   );

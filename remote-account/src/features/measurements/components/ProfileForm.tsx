@@ -1,10 +1,13 @@
-import { FIT_LABELS, FITS, measurementFields } from '@store/shared/catalog';
+import { FITS, measurementFields } from '@store/shared/catalog';
 import { MeasurementForm } from '@store/shared/measurement-form';
 import { Button, ErrorText, Field } from '@store/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
+import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useT } from '../../../i18n';
 import { draftOf, validateDraft, type ProfileDraft, type ProfileErrors } from '../profileInput';
+import { FIT_KEYS } from '../fitKeys';
 
 const Fits = styled.fieldset`
   display: flex;
@@ -34,6 +37,8 @@ export function ProfileForm({
   onSave: (profile: MeasurementProfileFields) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const label = useMeasurementLabel();
   const [draft, setDraft] = useState<ProfileDraft>(draftOf(initial));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +56,7 @@ export function ProfileForm({
   // Every bad field says so beside itself at once; focus goes to the first of them.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateDraft(draft);
+    const result = validateDraft(draft, t, label);
     if ('profile' in result) return onSave(result.profile);
     setErrors(result.errors);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -59,10 +64,10 @@ export function ProfileForm({
   const formError = errors.fit ?? errors.measurements;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Measurement profile">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('account.profiles.form')}>
       <Field
-        label="Profile name"
-        placeholder="Me, Father..."
+        label={t('account.profiles.name')}
+        placeholder={t('account.profiles.namePlaceholder')}
         maxLength={40}
         value={draft.name}
         aria-invalid={Boolean(errors.name)}
@@ -71,7 +76,7 @@ export function ProfileForm({
       />
       {errors.name ? <ErrorText id={nameErrorId}>{errors.name}</ErrorText> : null}
       <Fits>
-        <legend>Fit</legend>
+        <legend>{t('account.profiles.fit')}</legend>
         {FITS.map((fit) => (
           <label key={fit}>
             <input
@@ -87,7 +92,7 @@ export function ProfileForm({
                 });
               }}
             />
-            {FIT_LABELS[fit]}
+            {t(FIT_KEYS[fit])}
           </label>
         ))}
       </Fits>
@@ -98,9 +103,9 @@ export function ProfileForm({
         onChange={(field, value) => change({ measurements: { ...draft.measurements, [field]: value } }, field)}
       />
       {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
-      <Button type="submit">Save profile</Button>{' '}
+      <Button type="submit">{t('account.profiles.save')}</Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('account.cancel')}
       </Button>
     </form>
   );

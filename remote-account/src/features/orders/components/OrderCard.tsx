@@ -1,7 +1,9 @@
-import { CASH_STATE_LABELS, serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
-import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
-import { describeSize, formatDay, formatRupees } from '@store/shared/format';
+import { serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
+import { PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
+import { describeSize, formatRupees } from '@store/shared/format';
+import { useFormatDate } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
+import { useT, type AccountT } from '../../../i18n';
 import { downloadInvoice } from '../api/documents';
 import type { MyRating } from '../api/ordersApi';
 import styled from 'styled-components';
@@ -10,6 +12,7 @@ import { PayBalanceButton } from './PayBalanceButton';
 import { RateProduct } from './RateProduct';
 import { ReturnForm } from './ReturnForm';
 import { ReturnStatus } from './ReturnStatus';
+import { CASH_KEYS, JOURNEY_KEYS, STAGE_KEYS } from '../labels';
 
 const Card = styled.article`
   padding: 16px 20px;
@@ -37,11 +40,12 @@ const Status = styled.span<{ $paid: boolean }>`
   color: ${({ $paid }) => ($paid ? theme.color.success : theme.color.accentDark)};
 `;
 
-const STATUS_TEXT: Record<string, string> = { paid: 'Paid', 'partial-paid': 'Partly paid' };
-
 /** A cash order owes its whole total at the door: 'Partly paid' would say something was paid. */
-const statusText = (order: OrderJson) =>
-  order.status !== 'paid' && order.cash ? 'Cash on delivery' : (STATUS_TEXT[order.status] ?? order.status);
+function statusText(t: AccountT, order: OrderJson): string {
+  if (order.status !== 'paid' && order.cash) return t('account.order.cashOnDelivery');
+  if (order.status === 'paid') return t('account.order.paid');
+  return order.status === 'partial-paid' ? t('account.order.partPaid') : order.status;
+}
 
 const Timeline = styled.ol`
   display: flex;
@@ -63,26 +67,19 @@ const Timeline = styled.ol`
 
 /** Where a made-to-measure piece is in the workshop: each stage, done, current or to come. */
 function PieceTimeline({ name, stage }: { name: string; stage: string }) {
+  const t = useT();
   const at = PRODUCTION_STAGES.indexOf(stage as ProductionStage);
   return (
-    <Timeline aria-label={`Progress of ${name}`}>
+    <Timeline aria-label={t('account.order.progressOf', { name })}>
       {PRODUCTION_STAGES.map((step, index) => (
         <li key={step} data-done={index < at ? '' : undefined} aria-current={index === at ? 'step' : undefined}>
           {index < at ? '✓ ' : ''}
-          {PRODUCTION_STAGE_LABELS[step]}
+          {t(STAGE_KEYS[step])}
         </li>
       ))}
     </Timeline>
   );
 }
-
-/** Where the order is, in the words a shopper uses. */
-const JOURNEY_TEXT: Record<OrderJson['fulfilment'], string> = {
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /**
  * One order (product §2): status, date, address, total in rupees, items with name and size. Beyond
@@ -98,6 +95,8 @@ export function OrderCard({
   ratings: ReadonlyMap<string, MyRating> | null;
   onChange: (order: OrderJson) => void;
 }) {
+  const t = useT();
+  const format = useFormatDate();
   const address = order.shippingAddress;
   const [asking, setAsking] = useState<string | null>(null);
   const returnUntil = order.afterSale?.returnUntil ? new Date(order.afterSale.returnUntil) : null;
@@ -119,31 +118,33 @@ export function OrderCard({
   };
   const asked = (request: NonNullable<ReturnType<typeof returnOf>>) => {
     close(request.lineId, 'status');
-    notify.success('Your request is sent. We will text you at every step.');
+    notify.success(t('account.order.requestSent'));
     if (order.afterSale)
       onChange({ ...order, afterSale: { ...order.afterSale, returns: [...order.afterSale.returns, request] } });
   };
   return (
-    <Card aria-label={`Order of ${new Date(order.createdAt).toLocaleDateString('en-IN')}`}>
+    <Card aria-label={t('account.order.label', { date: format.date(order.createdAt) })}>
       <h3>
-        <Status $paid={order.status === 'paid'}>{statusText(order)}</Status> {order.orderNumber} ·{' '}
-        {JOURNEY_TEXT[order.fulfilment]}
-        {order.completed ? ' · Completed' : ''} ·{' '}
-        {new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+        <Status $paid={order.status === 'paid'}>{statusText(t, order)}</Status> {order.orderNumber} ·{' '}
+        {t(JOURNEY_KEYS[order.fulfilment])}
+        {order.completed ? ` · ${t('account.order.completed')}` : ''} · {format.date(order.createdAt)}
       </h3>
       {/* Confirmed by its link, code or WhatsApp button: the shopper sees it took. */}
-      {order.cash ? <p data-testid="cash-state">{CASH_STATE_LABELS[order.cash.state]}</p> : null}
+      {order.cash ? <p data-testid="cash-state">{t(CASH_KEYS[order.cash.state])}</p> : null}
       {order.fulfilment === 'processing' && order.expectedDispatch ? (
-        <p>Expected dispatch by {formatDay(order.expectedDispatch)}</p>
+        <p>{t('account.order.expectedDispatch', { day: format.day(order.expectedDispatch) })}</p>
       ) : null}
       {order.shipment ? (
         <p>
-          Shipped with {order.shipment.courier}, tracking number {order.shipment.trackingNumber}
+          {t('account.order.shippedWith', {
+            courier: order.shipment.courier,
+            trackingNumber: order.shipment.trackingNumber,
+          })}
           {order.shipment.trackingUrl ? (
             <>
               {' · '}
               <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer noopener">
-                Track your parcel
+                {t('account.order.track')}
               </a>
             </>
           ) : null}
@@ -153,13 +154,15 @@ export function OrderCard({
         {address.street}, {address.city}, {address.state} {address.zip}
       </p>
       <p>
-        Total: <strong>{formatRupees(order.totalAmount)}</strong>
-        {order.amountDue > 0 ? ` (paid ${formatRupees(order.paidAmount)}, due ${formatRupees(order.amountDue)})` : ''}
+        {t('account.order.total')} <strong>{formatRupees(order.totalAmount)}</strong>
+        {order.amountDue > 0
+          ? ` ${t('account.order.paidAndDue', { paid: formatRupees(order.paidAmount), due: formatRupees(order.amountDue) })}`
+          : ''}
       </p>
       <ul>
         {order.items.map((item) => (
           <li key={item._id}>
-            {item.name} (Size: {describeSize(item.size)})
+            {t('account.order.item', { name: item.name, size: describeSize(item.size) })}
             {item.stage && order.fulfilment === 'processing' ? (
               <PieceTimeline name={item.name} stage={item.stage} />
             ) : null}
@@ -184,7 +187,7 @@ export function OrderCard({
                     $variant="ghost"
                     onClick={() => setAsking(item._id)}
                   >
-                    {item.stage ? 'Ask for an alteration' : 'Return or exchange'}
+                    {item.stage ? t('account.order.askAlteration') : t('account.order.returnOrExchange')}
                   </Button>
                 </div>
               )
@@ -192,17 +195,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
-      {windowOpen && returnUntil ? (
-        <p>
-          Returns and exchanges until{' '}
-          {returnUntil.toLocaleDateString('en-IN', {
-            timeZone: 'Asia/Kolkata',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-          })}
-        </p>
-      ) : null}
+      {windowOpen && returnUntil ? <p>{t('account.order.returnsUntil', { date: format.date(returnUntil) })}</p> : null}
       {order.amountDue === 0 ? (
         <div>
           <Button
@@ -210,11 +203,11 @@ export function OrderCard({
             $variant="secondary"
             onClick={() =>
               void downloadInvoice(order._id).catch((error: unknown) =>
-                notify.error(serverMessage(error) ?? 'The invoice could not be made right now'),
+                notify.error(serverMessage(error) ?? t('account.order.invoiceFailed')),
               )
             }
           >
-            Download invoice
+            {t('account.order.downloadInvoice')}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { Button, StatusText, theme } from '@store/shared/ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useFailureLog, useRecordList } from '../../../components/useSavedRecords';
+import { useT } from '../../../i18n';
 import { guestTokens } from '../api/guestAccess';
 import { ordersApi, useMyOrdersQuery, useMyRatingsQuery, type MyOrdersArgs } from '../api/ordersApi';
 import { OrderCard } from './OrderCard';
@@ -24,6 +25,7 @@ const SignInPrompt = styled.div`
 
 /** The dashboard's order history (product §2); a failure is logged and the list stays empty. */
 export function OrderHistory() {
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const signedIn = Boolean(user);
   // A guest's orders are those of the tokens this browser keeps; with neither, there is nothing to ask.
@@ -57,18 +59,18 @@ export function OrderHistory() {
 
   return (
     <section aria-labelledby="order-history">
-      <h2 id="order-history">Order History</h2>
+      <h2 id="order-history">{t('account.orders.title')}</h2>
       {orders === null ? (
-        <StatusText role="status">Loading orders...</StatusText>
+        <StatusText role="status">{t('account.orders.loading')}</StatusText>
       ) : askToSignIn ? (
         <SignInPrompt>
-          <p>Sign in with your phone number to see your orders, saved addresses and measurement profiles.</p>
+          <p>{t('account.orders.signInPrompt')}</p>
           <Button type="button" onClick={() => dispatch(loginRequested())}>
-            Sign in
+            {t('account.orders.signIn')}
           </Button>
         </SignInPrompt>
       ) : orders.length === 0 ? (
-        <StatusText>No orders found.</StatusText>
+        <StatusText>{t('account.orders.none')}</StatusText>
       ) : (
         <List>
           {orders.map((order) => (

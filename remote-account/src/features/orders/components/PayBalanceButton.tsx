@@ -4,10 +4,12 @@ import { usePaymentWidget } from '@store/shared/payment';
 import { usePlacePaidOrderMutation } from '@store/shared/store';
 import { Button, notify } from '@store/shared/ui';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { useStartBalancePaymentMutation } from '../api/ordersApi';
 
 /** 'Pay balance (Rs.x)' on a 20%-now order: the same widget as checkout, then the order is updated. */
 export function PayBalanceButton({ order, onPaid }: { order: OrderJson; onPaid: (order: OrderJson) => void }) {
+  const t = useT();
   const { pay, widget } = usePaymentWidget();
   const [busy, setBusy] = useState(false);
   const [startBalancePayment] = useStartBalancePaymentMutation();
@@ -21,9 +23,9 @@ export function PayBalanceButton({ order, onPaid }: { order: OrderJson; onPaid: 
       if (!payment) return;
       // POST /orders with the verified payment: the API adds it to the order and answers the order.
       onPaid((await placePaidOrder(payment).unwrap()).order);
-      notify.success('Balance paid. Thank you!');
+      notify.success(t('account.balance.paid'));
     } catch (error) {
-      notify.error(serverMessage(error) ?? 'The balance could not be paid. Please try again.');
+      notify.error(serverMessage(error) ?? t('account.balance.failed'));
     } finally {
       setBusy(false);
     }
@@ -32,7 +34,7 @@ export function PayBalanceButton({ order, onPaid }: { order: OrderJson; onPaid: 
   return (
     <>
       <Button type="button" disabled={busy} onClick={() => void payBalance()}>
-        Pay balance ({formatRs(order.amountDue)})
+        {t('account.balance.pay', { amount: formatRs(order.amountDue) })}
       </Button>
       {widget}
     </>

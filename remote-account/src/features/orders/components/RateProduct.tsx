@@ -1,9 +1,11 @@
 import { serverMessage } from '@store/shared/api';
-import { FIT_VERDICT_LABELS, FIT_VERDICTS, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
+import { FIT_VERDICTS, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
 import { Button, focusRing, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useRateProductMutation, type MyRating } from '../api/ordersApi';
+import { FIT_VERDICT_KEYS } from '../labels';
 import { ReviewPhotoPicker, type PickedPhoto } from './ReviewPhotoPicker';
 
 const Row = styled.div`
@@ -94,6 +96,7 @@ const keptPhotos = (rating?: Pick<MyRating, 'photos'>): PickedPhoto[] =>
  * product's page.
  */
 export function RateProduct({ productId, name, saved }: { productId: string; name: string; saved?: MyRating }) {
+  const t = useT();
   const [rating, setRating] = useState(saved?.rating ?? 0);
   const [hover, setHover] = useState(0);
   const [writing, setWriting] = useState(false);
@@ -108,10 +111,10 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
     setRating(value);
     try {
       await rateProduct({ productId, rating: value }).unwrap();
-      notify.success(`Thanks for rating ${name}!`);
+      notify.success(t('account.rate.thanks', { name }));
     } catch (error) {
       setRating(before);
-      notify.error(serverMessage(error) ?? 'Could not save your rating.');
+      notify.error(serverMessage(error) ?? t('account.rate.failed'));
     }
   };
 
@@ -128,9 +131,11 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
       // Stored now: a later edit keeps them by key rather than sending them again.
       setPhotos(keptPhotos(rated));
       setWriting(false);
-      notify.success(review.trim() || photos.length ? `Thanks for reviewing ${name}!` : 'Review removed.');
+      notify.success(
+        review.trim() || photos.length ? t('account.review.thanks', { name }) : t('account.review.removed'),
+      );
     } catch (error) {
-      notify.error(serverMessage(error) ?? 'Could not save your review.');
+      notify.error(serverMessage(error) ?? t('account.review.failed'));
     }
   };
 
@@ -138,7 +143,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
   return (
     <>
       <Stars onMouseLeave={() => setHover(0)}>
-        <legend>Rate {name}</legend>
+        <legend>{t('account.rate.legend', { name })}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} data-lit={value <= lit} onMouseEnter={() => setHover(value)}>
             <input
@@ -146,7 +151,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
               name={group}
               value={value}
               checked={rating === value}
-              aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              aria-label={t('account.rate.stars', { count: value })}
               onChange={() => void choose(value)}
             />
             <span aria-hidden="true">{value <= lit ? '★' : '☆'}</span>
@@ -156,27 +161,29 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
       {rating > 0 && !writing ? (
         <div>
           <TextButton onClick={() => setWriting(true)}>
-            {saved?.review || saved?.fit || saved?.photos?.length ? `Edit your review of ${name}` : `Review ${name}`}
+            {saved?.review || saved?.fit || saved?.photos?.length
+              ? t('account.review.edit', { name })
+              : t('account.review.write', { name })}
           </TextButton>
         </div>
       ) : null}
       {writing ? (
-        <Review aria-label={`Review of ${name}`} onSubmit={saveReview}>
+        <Review aria-label={t('account.review.form', { name })} onSubmit={saveReview}>
           <fieldset>
-            <legend>How did it fit?</legend>
+            <legend>{t('account.review.fit')}</legend>
             {FIT_VERDICTS.map((verdict) => (
               <label key={verdict}>
                 <input type="radio" name={`${group}-fit`} checked={fit === verdict} onChange={() => setFit(verdict)} />
-                {FIT_VERDICT_LABELS[verdict]}
+                {t(FIT_VERDICT_KEYS[verdict])}
               </label>
             ))}
             <label>
               <input type="radio" name={`${group}-fit`} checked={fit === null} onChange={() => setFit(null)} />
-              Rather not say
+              {t('account.review.noFit')}
             </label>
           </fieldset>
           <TextAreaField
-            label="Your review (optional)"
+            label={t('account.review.text')}
             value={review}
             maxLength={REVIEW_MAX_LENGTH}
             rows={3}
@@ -185,10 +192,10 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
           <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
           <Row>
             <Button type="submit" disabled={isLoading}>
-              {isLoading && photos.length ? 'Sending photos...' : 'Save review'}
+              {isLoading && photos.length ? t('account.review.sendingPhotos') : t('account.review.save')}
             </Button>
             <Button type="button" $variant="ghost" onClick={() => setWriting(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </Row>
         </Review>

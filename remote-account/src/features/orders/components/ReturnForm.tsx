@@ -2,8 +2,6 @@ import { serverMessage, type OrderJson, type RefundPayoutInput, type ReturnJson 
 import {
   CLOTHING_SIZES,
   isMadeToMeasure,
-  measurementLabel,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   WAIST_SIZES,
   type ReturnKind,
@@ -13,7 +11,10 @@ import { Button, ErrorText, Field, SelectField, TextAreaField, theme } from '@st
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@store/shared/store';
+import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useT, type AccountKey } from '../../../i18n';
 import { useAskForReturnMutation, useSizesInStockQuery } from '../api/ordersApi';
+import { RETURN_KIND_KEYS, RETURN_REASON_KEYS } from '../labels';
 import { photoProblem, readPhoto } from '../photos';
 
 type Item = OrderJson['items'][number];
@@ -62,13 +63,31 @@ const Actions = styled.div`
 `;
 
 /** A piece's standard size as stock keys and their picker: a men's set by its two parts, a women's size, nothing for an accessory. */
-function sizeParts(size: unknown): { key: string; label: string; options: string[] }[] {
+function sizeParts(size: unknown): { key: string; label: AccountKey; unchosen: AccountKey; options: string[] }[] {
   if (size && typeof size === 'object' && 'upper' in size)
     return [
-      { key: 'upper', label: 'New upper size', options: [...CLOTHING_SIZES] },
-      { key: 'lower', label: 'New waist', options: WAIST_SIZES.map(String) },
+      {
+        key: 'upper',
+        label: 'account.returnForm.newUpper',
+        unchosen: 'account.returnForm.chooseUpper',
+        options: [...CLOTHING_SIZES],
+      },
+      {
+        key: 'lower',
+        label: 'account.returnForm.newWaist',
+        unchosen: 'account.returnForm.chooseWaist',
+        options: WAIST_SIZES.map(String),
+      },
     ];
-  if (typeof size === 'string') return [{ key: '', label: 'New size', options: [...CLOTHING_SIZES] }];
+  if (typeof size === 'string')
+    return [
+      {
+        key: '',
+        label: 'account.returnForm.newSize',
+        unchosen: 'account.returnForm.chooseNewSize',
+        options: [...CLOTHING_SIZES],
+      },
+    ];
   return [];
 }
 
@@ -96,6 +115,8 @@ export function ReturnForm({
   onDone: (asked: ReturnJson) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const measurementLabel = useMeasurementLabel();
   const custom = isMadeToMeasure(item.size);
   const parts = sizeParts(item.size);
   const [kind, setKind] = useState<ReturnKind>(custom ? 'alteration' : parts.length ? 'exchange' : 'refund');
@@ -117,9 +138,9 @@ export function ReturnForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const unchosen = kind === 'exchange' ? parts.find((part) => !sizes[part.key]) : undefined;
-    if (unchosen) return setProblem(`Choose the ${unchosen.label.toLowerCase()}`);
-    if (!reason) return setProblem('Choose a reason');
-    const refused = photo && photoProblem(photo);
+    if (unchosen) return setProblem(t(unchosen.unchosen));
+    if (!reason) return setProblem(t('account.returnForm.chooseReason'));
+    const refused = photo && photoProblem(t, photo);
     if (refused) return setProblem(refused);
     setBusy(true);
     setProblem(null);
@@ -155,7 +176,7 @@ export function ReturnForm({
         }).unwrap(),
       );
     } catch (error) {
-      setProblem(serverMessage(error) ?? 'Your request could not be sent. Please try again.');
+      setProblem(serverMessage(error) ?? t('account.returnForm.sendFailed'));
     } finally {
       setBusy(false);
     }
@@ -164,24 +185,24 @@ export function ReturnForm({
   return (
     <Form
       ref={formRef}
-      aria-label={`Return or exchange ${item.name}`}
+      aria-label={t('account.returnForm.label', { name: item.name })}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
       {custom ? (
-        <p>Made-to-measure pieces cannot be returned, but we will alter this one for you.</p>
+        <p>{t('account.returnForm.madeToMeasure')}</p>
       ) : (
         <fieldset>
-          <legend>What would you like?</legend>
+          <legend>{t('account.returnForm.what')}</legend>
           {parts.length ? (
             <Choice>
               <input type="radio" name="kind" checked={kind === 'exchange'} onChange={() => setKind('exchange')} />
-              Exchange for another size
+              {t(RETURN_KIND_KEYS.exchange)}
             </Choice>
           ) : null}
           <Choice>
             <input type="radio" name="kind" checked={kind === 'refund'} onChange={() => setKind('refund')} />
-            Refund
+            {t(RETURN_KIND_KEYS.refund)}
           </Choice>
         </fieldset>
       )}
@@ -190,19 +211,21 @@ export function ReturnForm({
           {parts.map((part) => (
             <SelectField
               key={part.key}
-              label={part.label}
+              label={t(part.label)}
               value={sizes[part.key] ?? ''}
               required
               onChange={(event) => setSizes({ ...sizes, [part.key]: event.target.value })}
             >
-              <option value="">{stock ? 'Choose a size' : 'Checking stock...'}</option>
+              <option value="">
+                {stock ? t('account.returnForm.chooseSize') : t('account.returnForm.checkingStock')}
+              </option>
               {part.options.map((option) => {
                 const out =
                   stock?.[stockKey(part.key, option)] !== 'in_stock' && stock?.[stockKey(part.key, option)] !== 'low';
                 return (
                   <option key={option} value={option} disabled={!stock || out}>
                     {option}
-                    {stock && out ? ' (out of stock)' : ''}
+                    {stock && out ? ` ${t('account.returnForm.outOfStock')}` : ''}
                   </option>
                 );
               })}
@@ -212,12 +235,12 @@ export function ReturnForm({
       ) : null}
       {kind === 'alteration' ? (
         <fieldset>
-          <legend>New measurements (inches): fill only those to change</legend>
+          <legend>{t('account.returnForm.newMeasurements')}</legend>
           <Pair style={{ width: '100%' }}>
             {measurementsOf(item.size).map(([field, value]) => (
               <Field
                 key={field}
-                label={`${measurementLabel(field)} (now ${value})`}
+                label={t('account.returnForm.measurementNow', { field: measurementLabel(field), value })}
                 inputMode="decimal"
                 value={alterations[field] ?? ''}
                 onChange={(event) => setAlterations({ ...alterations, [field]: event.target.value })}
@@ -227,7 +250,7 @@ export function ReturnForm({
         </fieldset>
       ) : null}
       <SelectField
-        label="Reason"
+        label={t('account.returnForm.reason')}
         value={reason}
         required
         onChange={(event) => {
@@ -235,28 +258,28 @@ export function ReturnForm({
           setProblem(null);
         }}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t('account.returnForm.chooseReason')}</option>
         {RETURN_REASONS.map((value) => (
           <option key={value} value={value}>
-            {RETURN_REASON_LABELS[value]}
+            {t(RETURN_REASON_KEYS[value])}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Anything to add (optional)"
+        label={t('account.returnForm.note')}
         value={note}
         maxLength={500}
         onChange={(event) => setNote(event.target.value)}
       />
       <Field
-        label="Photo (optional, up to 5 MB)"
+        label={t('account.returnForm.photo')}
         type="file"
         accept="image/*"
         onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
       />
       {needsAccount ? (
         <fieldset>
-          <legend>This order was paid in cash: where should we send the refund?</legend>
+          <legend>{t('account.returnForm.cashRefund')}</legend>
           <Choice>
             <input
               type="radio"
@@ -273,12 +296,12 @@ export function ReturnForm({
               checked={payout.method === 'bank'}
               onChange={() => setPayout({ ...payout, method: 'bank' })}
             />
-            Bank account
+            {t('account.returnForm.bank')}
           </Choice>
           {payout.method === 'upi' ? (
             <Pair style={{ width: '100%' }}>
               <Field
-                label="UPI ID"
+                label={t('account.returnForm.upiId')}
                 value={payout.upiId}
                 onChange={(event) => setPayout({ ...payout, upiId: event.target.value })}
               />
@@ -286,12 +309,12 @@ export function ReturnForm({
           ) : (
             <Pair style={{ width: '100%' }}>
               <Field
-                label="Account holder"
+                label={t('account.returnForm.accountHolder')}
                 value={payout.accountName}
                 onChange={(event) => setPayout({ ...payout, accountName: event.target.value })}
               />
               <Field
-                label="Account number"
+                label={t('account.returnForm.accountNumber')}
                 inputMode="numeric"
                 value={payout.accountNumber}
                 onChange={(event) => setPayout({ ...payout, accountNumber: event.target.value })}
@@ -308,10 +331,10 @@ export function ReturnForm({
       {problem ? <ErrorText role="alert">{problem}</ErrorText> : null}
       <Actions>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send request'}
+          {busy ? t('account.returnForm.sending') : t('account.returnForm.send')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </Actions>
     </Form>

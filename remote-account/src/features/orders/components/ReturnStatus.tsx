@@ -1,16 +1,14 @@
 import { serverMessage, type ReturnJson } from '@store/shared/api';
-import {
-  describeAlterations,
-  PRODUCTION_STAGE_LABELS,
-  RETURN_KIND_LABELS,
-  RETURN_STATE_LABELS,
-  type ProductionStage,
-} from '@store/shared/catalog';
+import type { ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatRupees } from '@store/shared/format';
+import { useFormatDate } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useT, type AccountT } from '../../../i18n';
 import { downloadCreditNote } from '../api/documents';
+import { RETURN_KIND_KEYS, RETURN_STATE_KEYS, STAGE_KEYS } from '../labels';
 
 const Box = styled.div`
   display: grid;
@@ -37,20 +35,13 @@ const Steps = styled.ol`
   }
 `;
 
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
-/** A step as the customer reads it: a workshop stage, or the refusal's reason, beside its name. */
-function stepText(step: ReturnJson['timeline'][number]): string {
-  const label = RETURN_STATE_LABELS[step.state];
-  if (step.state === 'in-workshop' && step.detail)
-    return `${label}: ${PRODUCTION_STAGE_LABELS[step.detail as ProductionStage] ?? step.detail}`;
+/** A step as the customer reads it: a workshop stage, or the refusal's reason (the desk's words), beside its name. */
+function stepText(t: AccountT, step: ReturnJson['timeline'][number]): string {
+  const label = t(RETURN_STATE_KEYS[step.state]);
+  if (step.state === 'in-workshop' && step.detail) {
+    const stage = (STAGE_KEYS as Partial<Record<string, (typeof STAGE_KEYS)[ProductionStage]>>)[step.detail];
+    return `${label}: ${stage ? t(stage) : step.detail}`;
+  }
   if (step.state === 'refused' && step.detail) return `${label}: ${step.detail}`;
   return label;
 }
@@ -66,33 +57,41 @@ export function ReturnStatus({
   /** The order card moves focus here once a request is sent. */
   ref?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
+  const format = useFormatDate();
+  const label = useMeasurementLabel();
+  // 'Chest to 41.5", Waist to 33"': the asked measurements.
+  const alterations = Object.entries(request.alterations ?? {})
+    .map(([field, inches]) => t('account.return.alterTo', { field: label(field), inches }))
+    .join(', ');
   return (
     <Box
       ref={ref}
       tabIndex={-1}
       role="group"
-      aria-label={`Return of this piece: ${RETURN_STATE_LABELS[request.state]}`}
+      aria-label={t('account.return.label', { state: t(RETURN_STATE_KEYS[request.state]) })}
     >
       <p>
-        <strong>{RETURN_KIND_LABELS[request.kind]}</strong>
-        {request.kind === 'exchange' ? ` to ${describeSize(request.exchangeSize)}` : ''}
-        {request.kind === 'alteration' ? `: ${describeAlterations(request.alterations)}` : ''}
+        <strong>{t(RETURN_KIND_KEYS[request.kind])}</strong>
+        {request.kind === 'exchange'
+          ? ` ${t('account.return.toSize', { size: describeSize(request.exchangeSize) })}`
+          : ''}
+        {request.kind === 'alteration' ? `: ${alterations}` : ''}
       </p>
-      <Steps aria-label="Return timeline">
+      <Steps aria-label={t('account.return.timeline')}>
         {request.timeline.map((step, index) => (
           <li key={`${step.state}-${index}`}>
-            {stepText(step)} · {when(step.at)}
+            {stepText(t, step)} · {format.dateTime(step.at)}
           </li>
         ))}
       </Steps>
       {request.refund ? (
         <p>
-          {formatRupees(request.refund.amount)} {request.refund.processed ? 'refunded' : 'being refunded'}
-          {request.refund.to === 'provider'
-            ? ' to the way you paid'
-            : request.refund.to === 'upi'
-              ? ' to your UPI ID'
-              : ' to your bank account'}
+          {t('account.return.refund', {
+            amount: formatRupees(request.refund.amount),
+            processed: request.refund.processed ? 'yes' : 'no',
+            to: request.refund.to,
+          })}
         </p>
       ) : null}
       {request.creditNote ? (
@@ -102,11 +101,11 @@ export function ReturnStatus({
             $variant="secondary"
             onClick={() =>
               void downloadCreditNote(orderId, request._id).catch((error: unknown) =>
-                notify.error(serverMessage(error) ?? 'The credit note could not be fetched right now'),
+                notify.error(serverMessage(error) ?? t('account.return.creditNoteFailed')),
               )
             }
           >
-            Download credit note
+            {t('account.return.creditNote')}
           </Button>
         </div>
       ) : null}

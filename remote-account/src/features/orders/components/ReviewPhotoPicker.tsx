@@ -2,6 +2,7 @@ import { REVIEW_MAX_PHOTOS } from '@store/shared/catalog';
 import { Button, buttonLook, focusRing, theme, type ButtonVariant } from '@store/shared/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { photoProblem, readPhoto } from '../photos';
 
 /** A photo of the review being written: what is sent (a kept photo's key, a new one's data URL) and what is shown. */
@@ -77,6 +78,7 @@ export function ReviewPhotoPicker({
   photos: readonly PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
 }) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const title = useId();
 
@@ -85,40 +87,40 @@ export function ReviewPhotoPicker({
     event.target.value = '';
     const problems: string[] = [];
     const accepted = files.filter((file) => {
-      const refused = photoProblem(file, file.name);
+      const refused = photoProblem(t, file, file.name);
       if (refused) problems.push(refused);
       return !refused;
     });
     const room = REVIEW_MAX_PHOTOS - photos.length;
     if (accepted.length > room)
-      problems.push(`A review can have at most ${REVIEW_MAX_PHOTOS} photos: ${accepted.length - room} left out`);
+      problems.push(t('account.photo.tooMany', { max: REVIEW_MAX_PHOTOS, count: accepted.length - room }));
     try {
       const added = await Promise.all(accepted.slice(0, Math.max(room, 0)).map(readPhoto));
       onChange([...photos, ...added.map((data) => ({ send: data, preview: data }))]);
     } catch {
-      problems.push('A photo could not be read; choose it again');
+      problems.push(t('account.photo.unreadable'));
     }
     setProblem(problems.join('. ') || null);
   };
 
   return (
     <Group role="group" aria-labelledby={title}>
-      <span id={title}>Photos (optional, up to {REVIEW_MAX_PHOTOS})</span>
+      <span id={title}>{t('account.photo.title', { max: REVIEW_MAX_PHOTOS })}</span>
       {photos.length ? (
         <Previews>
           {photos.map((photo, index) => (
             <li key={index}>
-              <img src={photo.preview} alt={`Your photo ${index + 1}`} width={96} height={96} />
+              <img src={photo.preview} alt={t('account.photo.alt', { number: index + 1 })} width={96} height={96} />
               <Button
                 type="button"
                 $variant="secondary"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('account.photo.removeLabel', { number: index + 1 })}
                 onClick={() => {
                   setProblem(null);
                   onChange(photos.filter((_, other) => other !== index));
                 }}
               >
-                Remove
+                {t('account.photo.remove')}
               </Button>
             </li>
           ))}
@@ -126,7 +128,7 @@ export function ReviewPhotoPicker({
       ) : null}
       {photos.length < REVIEW_MAX_PHOTOS ? (
         <AddPhotos $variant="secondary">
-          Add photos
+          {t('account.photo.add')}
           <input type="file" accept="image/*" multiple onChange={(event) => void add(event)} />
         </AddPhotos>
       ) : null}

@@ -3,6 +3,7 @@ import { selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@st
 import { Button, ErrorText, Field, notify, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useSaveNameMutation } from '../api/profileApi';
 
 const Card = styled.section<{ $asking: boolean }>`
@@ -32,6 +33,7 @@ const skippedKey = (phone: string) => `name_prompt_skipped:${phone}`;
  */
 export function NameCard() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const phone = user?.phone ?? '';
   const [name, setName] = useState(user?.name ?? '');
@@ -51,9 +53,9 @@ export function NameCard() {
       const saved = await saveName(name).unwrap();
       dispatch(signedIn(saved));
       setName(saved.name ?? '');
-      notify.success('Name saved');
+      notify.success(t('account.name.saved'));
     } catch (failure) {
-      setError(serverMessage(failure, ['name']) ?? 'Could not save your name.');
+      setError(serverMessage(failure, ['name']) ?? t('account.name.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -65,10 +67,10 @@ export function NameCard() {
 
   return (
     <Card aria-labelledby="your-name" $asking={asking}>
-      <h2 id="your-name">{asking ? 'What should we call you?' : 'Your name'}</h2>
+      <h2 id="your-name">{asking ? t('account.name.ask') : t('account.name.title')}</h2>
       <form onSubmit={(event) => void submit(event)}>
         <Field
-          label="Name"
+          label={t('account.name.label')}
           autoComplete="name"
           value={name}
           maxLength={80}
@@ -76,11 +78,11 @@ export function NameCard() {
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          Save name
+          {t('account.name.save')}
         </Button>
         {asking ? (
           <Button type="button" $variant="ghost" onClick={skip}>
-            Skip
+            {t('account.name.skip')}
           </Button>
         ) : null}
       </form>
