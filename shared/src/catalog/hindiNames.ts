@@ -1,4 +1,5 @@
 import { SECTION_TITLES, type Section } from './sections';
+import { measurementLabel } from './sizes';
 
 /**
  * The sections' and categories' names on a Hindi page: one list for the storefront and the
@@ -61,4 +62,39 @@ export function categoryLabel(category: { value: string; label: string }, locale
 /** A section's titles (heading, categories' heading, tab) in `locale`. */
 export function sectionTitles(section: Section, locale: string): (typeof SECTION_TITLES)[Section] {
   return locale === 'hi' ? SECTION_TITLES_HI[section] : SECTION_TITLES[section];
+}
+
+/** The size's parts and the body measurements on a Hindi page (the forms, cart lines, orders). */
+export const MEASUREMENT_LABELS_HI: Readonly<Record<string, string>> = {
+  upper: 'ऊपरी',
+  lower: 'निचला',
+  upperLength: 'ऊपर की लंबाई',
+  chest: 'छाती',
+  tummy: 'पेट',
+  hips: 'हिप्स',
+  shoulder: 'कंधा',
+  neck: 'गला',
+  sleeveLength: 'आस्तीन की लंबाई',
+  biceps: 'बाइसेप्स',
+  forearms: 'कलाई से कोहनी',
+  lowerLength: 'नीचे की लंबाई',
+  waist: 'कमर',
+  lowerHips: 'नीचे के हिप्स',
+  thighs: 'जांघ',
+  knee: 'घुटना',
+  calf: 'पिंडली',
+  bottomRound: 'मोहरी का घेरा',
+  flyU: 'फ़्लाई U',
+  armhole: 'आर्महोल',
+  sleeveBottom: 'आस्तीन का मुँह',
+  backNeck: 'पीछे का गला',
+  frontNeck: 'आगे का गला',
+  bust: 'बस्ट',
+  lowerWaist: 'नीचे की कमर',
+  bottom: 'मोहरी',
+};
+
+/** 'sleeveLength' -> 'Sleeve Length', or 'आस्तीन की लंबाई' in Hindi; a key no form knows reads as its own words. */
+export function measurementLabelIn(field: string, locale: string): string {
+  return (locale === 'hi' && MEASUREMENT_LABELS_HI[field]) || measurementLabel(field);
 }

@@ -1,5 +1,5 @@
 import { measurementFields } from '../catalog/measurements';
-import { measurementLabel } from '../catalog/sizes';
+import { measurementLabelIn } from '../catalog/hindiNames';
 
 /**
  * The order a size object's keys print in: the standard pair upper first; measurements in their
@@ -22,9 +22,9 @@ export const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 
 /**
  * A size as shoppers read it (cart lines, order cards, the desk, the invoice): an object as
  * 'Label: value' pairs joined by commas, upper before lower ('Upper: L, Lower: 34'; measurements
- * 'Chest: 40, Waist: 34').
+ * 'Chest: 40, Waist: 34'); in Hindi its labels are ('ऊपरी: L, निचला: 34'), its values as written.
  */
-export function describeSize(size: unknown): string {
+export function describeSize(size: unknown, locale = 'en'): string {
   if (size === null || size === undefined || size === '') return '-';
   if (typeof size === 'object') {
     const entries = Object.entries(size as Record<string, unknown>).filter(([key]) => key !== 'custom');
@@ -33,9 +33,11 @@ export function describeSize(size: unknown): string {
     const pairs = entries
       .sort(([a], [b]) => rank(a) - rank(b))
       .slice(0, MAX_SIZE_PAIRS)
-      .map(([key, value]) => `${shortened(measurementLabel(key))}: ${shortened(String(value))}`);
+      .map(([key, value]) => `${shortened(measurementLabelIn(key, locale))}: ${shortened(String(value))}`);
     const rest = entries.length - pairs.length;
-    return rest > 0 ? `${pairs.join(', ')} and ${rest.toLocaleString('en-IN')} more` : pairs.join(', ');
+    if (rest <= 0) return pairs.join(', ');
+    const more = rest.toLocaleString('en-IN');
+    return locale === 'hi' ? `${pairs.join(', ')} और ${more} अन्य` : `${pairs.join(', ')} and ${more} more`;
   }
   return String(size);
 }
