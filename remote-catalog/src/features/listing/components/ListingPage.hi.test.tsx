@@ -1,4 +1,3 @@
-import type { Product } from '@store/shared/api';
 import { installFakeApi, installIntersectionObserver, renderWithStore, sampleProduct } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ListingPage } from './ListingPage';
