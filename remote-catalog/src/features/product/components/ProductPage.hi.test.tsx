@@ -103,7 +103,7 @@ it('takes a back-in-stock alert in Hindi, naming the channel in Hindi', async ()
     sampleProduct({ category: 'womens', type: 'anarkali-suit', availability: { S: 'in_stock', L: 'out' } }),
     true,
   );
-  const box = await screen.findByRole('region', { name: 'आपका साइज़ स्टॉक में नहीं? वापस आने पर मुझे बताएँ' });
+  const box = await screen.findByRole('region', { name: 'आपके साइज़ में स्टॉक खत्म? वापस आने पर मुझे बताएँ' });
   expect(box).toHaveTextContent('+91 98765 43210 पर SMS');
   await user.selectOptions(within(box).getByRole('combobox', { name: 'साइज़' }), 'L');
   await user.click(within(box).getByRole('button', { name: 'वापस आने पर मुझे बताएँ' }));

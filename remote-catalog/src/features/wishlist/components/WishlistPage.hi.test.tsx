@@ -51,13 +51,13 @@ it('lists the saved pieces in Hindi: names where given, the count, each size’s
   const [first, second] = pieces as [HTMLElement, HTMLElement];
   expect(within(first).getByRole('link', { name: 'नील अनारकली' })).toHaveAttribute('href', '/product/k1');
   const sizes = within(first).getByRole('group', { name: 'नील अनारकली के साइज़' });
-  expect(sizes).toHaveTextContent('XS स्टॉक में नहीं');
+  expect(sizes).toHaveTextContent('XS स्टॉक खत्म');
   expect(sizes).toHaveTextContent('M सिर्फ़ 2 बचे हैं');
   expect(sizes).toHaveTextContent('S स्टॉक में है');
   // No Hindi name given: the English one.
   expect(within(second).getByRole('link', { name: 'Brass Watch' })).toBeInTheDocument();
-  expect(second).toHaveTextContent('स्टॉक में नहीं');
-  expect(within(second).getByRole('button', { name: 'स्टॉक से बाहर साइज़ वापस आने पर मुझे बताएँ' })).toBeInTheDocument();
+  expect(second).toHaveTextContent('स्टॉक खत्म');
+  expect(within(second).getByRole('button', { name: 'स्टॉक खत्म हुआ साइज़ वापस आने पर मुझे बताएँ' })).toBeInTheDocument();
   expect(screen.getByText('आपका सेव किया एक पीस अब बिकता नहीं है।')).toBeInTheDocument();
 
   const buy = within(first).getByRole('form', { name: 'नील अनारकली को बैग में डालें' });
