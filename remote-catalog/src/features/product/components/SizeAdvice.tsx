@@ -52,7 +52,7 @@ const BEYOND_WAISTS = /^waist ([\d.]+) in: the largest waist is (\d+)$/;
  * A reason sizeFromMeasurements gave ('chest 40 in → L'), in the page's language. The shared
  * helper writes English sentences; one of a shape not known here is shown as it came.
  */
-export function reasonText(t: CatalogT, reason: string): string {
+function reasonText(t: CatalogT, reason: string): string {
   const part = (field: string) => {
     const key = REASON_PARTS[field];
     return key ? t(key) : field;
