@@ -2,8 +2,12 @@ import { imageSrcSet, imageUrl, imageUrls, type Product } from '@store/shared/ap
 import { formatRupees } from '@store/shared/format';
 import { focusRing, ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
+import { productText } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
+import { typeLabel } from '../i18n/labels';
 import { WishlistHeart } from './WishlistHeart';
 
 /** The card and its heart: the heart is the link's sibling over its picture, never inside it. */
@@ -124,6 +128,8 @@ export function ProductCard({
   /** The name's heading level: one below the heading the cards sit under (h2 under a page's h1). */
   heading?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const { name } = productText(product, useLocale());
   const [image, second] = imageUrls(product);
   // The second image is fetched when a pointer first comes near the card, never with the page.
   const [wanted, setWanted] = useState(false);
@@ -137,7 +143,7 @@ export function ProductCard({
             src={imageUrl(image, { w: 450, q: 80 })}
             srcSet={imageSrcSet(image, CARD_WIDTHS, 80)}
             sizes={CARD_SIZES}
-            alt={product.name}
+            alt={name}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             width={450}
@@ -153,15 +159,25 @@ export function ProductCard({
               onLoad={() => setLoaded(true)}
             />
           ) : null}
-          {product.soldOut ? <StockBadge>{product.madeToMeasure ? 'Made to measure' : 'Sold out'}</StockBadge> : null}
+          {product.soldOut ? (
+            <StockBadge>
+              {product.madeToMeasure ? t('catalog.card.madeToMeasure') : t('catalog.card.soldOut')}
+            </StockBadge>
+          ) : null}
         </Frame>
         <Body>
-          <Type>{product.type.replace(/-/g, ' ')}</Type>
-          <Name as={heading}>{product.name}</Name>
+          {/* Lower case under the small capitals the style sets: the category as a label, not a title. */}
+          <Type>{typeLabel(t, product.type).toLowerCase()}</Type>
+          <Name as={heading}>{name}</Name>
           <Price data-testid="card-price">{formatRupees(product.price)}</Price>
           {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
           {product.rating ? (
-            <Meta aria-label={`Rated ${product.rating.average.toFixed(1)} out of 5 by ${product.rating.count}`}>
+            <Meta
+              aria-label={t('catalog.card.rated', {
+                rating: product.rating.average.toFixed(1),
+                count: product.rating.count,
+              })}
+            >
               ★ {product.rating.average.toFixed(1)} ({product.rating.count})
             </Meta>
           ) : null}

@@ -1,11 +1,5 @@
 import { serverMessage, type Product, type StockAlert } from '@store/shared/api';
-import {
-  ALERT_CHANNEL_INFO,
-  reachableChannels,
-  stockKeyLabel,
-  stockKeysFor,
-  type AlertChannel,
-} from '@store/shared/catalog';
+import { ALERT_CHANNEL_INFO, reachableChannels, stockKeysFor, type AlertChannel } from '@store/shared/catalog';
 import {
   loginRequested,
   selectCurrentUser,
@@ -20,6 +14,8 @@ import { Button, ErrorText, notify, SelectField, TextButton, theme, useFormSubmi
 import { Link } from '@store/shared/router';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
+import { BY_CHANNEL, CHANNEL_LABELS, stockKeyText } from '../i18n/labels';
 
 const Box = styled.section`
   margin: ${theme.space.md} 0;
@@ -87,9 +83,6 @@ const Waiting = styled.ul`
   }
 `;
 
-/** 'by text', 'by e-mail': how an alert will reach her. */
-export const byChannel = (channel: AlertChannel) => `by ${ALERT_CHANNEL_INFO[channel].label.toLowerCase()}`;
-
 /** A product's sizes with none left (what an alert can be asked for). */
 export function soldOutSizes(product: Pick<Product, 'category' | 'availability'>): string[] {
   return stockKeysFor(product.category).filter((key) => (product.availability[key] ?? 'out') === 'out');
@@ -97,31 +90,33 @@ export function soldOutSizes(product: Pick<Product, 'category' | 'availability'>
 
 /** One waiting alert with its Cancel. */
 export function WaitingAlert({ alert, named = false }: { alert: StockAlert; named?: boolean }) {
+  const t = useT();
   const [cancel, { isLoading }] = useCancelStockAlertMutation();
-  const what = `${named ? `${alert.productName}, ` : ''}${stockKeyLabel(alert.size)}`;
+  const size = stockKeyText(t, alert.size);
+  const what = named ? t('catalog.alert.namedSize', { name: alert.productName, size }) : size;
   return (
     <li>
       <span>
         {named ? (
           <>
-            <Link to={`/product/${alert.productId}`}>{alert.productName}</Link>, {stockKeyLabel(alert.size)}
+            <Link to={`/product/${alert.productId}`}>{alert.productName}</Link>, {size}
           </>
         ) : (
           what
         )}
-        : we will tell you {byChannel(alert.channel)}
+        {t('catalog.alert.willTell', { by: t(BY_CHANNEL[alert.channel]) })}
       </span>
       <TextButton
         disabled={isLoading}
-        aria-label={`Cancel the alert for ${what}`}
+        aria-label={t('catalog.alert.cancelFor', { what })}
         onClick={() =>
           void cancel(alert._id)
             .unwrap()
-            .then(() => notify.info('Alert cancelled'))
-            .catch((error: unknown) => notify.error(serverMessage(error) ?? 'Could not cancel the alert. Try again.'))
+            .then(() => notify.info(t('catalog.alert.cancelled')))
+            .catch((error: unknown) => notify.error(serverMessage(error) ?? t('catalog.alert.cancelFailed')))
         }
       >
-        Cancel
+        {t('catalog.alert.cancel')}
       </TextButton>
     </li>
   );
@@ -134,6 +129,7 @@ export function WaitingAlert({ alert, named = false }: { alert: StockAlert; name
  * size is in stock.
  */
 export function StockAlertBox({ product }: { product: Product }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const loaded = useAppSelector((state) => state.ui.browserStateLoaded);
@@ -148,12 +144,10 @@ export function StockAlertBox({ product }: { product: Product }) {
   const [channel, setChannel] = useState<AlertChannel>('text');
   const chosenSize = open.includes(size) ? size : (open[0] ?? '');
   const chosenChannel = channels.includes(channel) ? channel : (channels[0] ?? 'text');
-  const { busy, error, run } = useFormSubmit(
-    (failure) => serverMessage(failure) ?? 'Could not save your alert. Check your connection and try again.',
-  );
+  const { busy, error, run } = useFormSubmit((failure) => serverMessage(failure) ?? t('catalog.alert.saveFailed'));
   if (out.length === 0) return null;
   const oneSize = out.length === 1 && out[0] === 'one-size';
-  const heading = oneSize ? 'Sold out: tell me when it is back' : 'Sold out in your size? Tell me when it is back';
+  const heading = oneSize ? t('catalog.alert.headingOneSize') : t('catalog.alert.heading');
 
   // Until this browser's sign-in is read (a page the server drew), the guest's copy: most
   // visitors are guests, and their page does not move when it goes live.
@@ -161,9 +155,9 @@ export function StockAlertBox({ product }: { product: Product }) {
     return (
       <Box aria-labelledby={headingId}>
         <h3 id={headingId}>{heading}</h3>
-        <p>Sign in with your phone and we will text you once when it is back.</p>
+        <p>{t('catalog.alert.signInHint')}</p>
         <Button type="button" $variant="secondary" onClick={() => dispatch(loginRequested())}>
-          Sign in to get an alert
+          {t('catalog.alert.signIn')}
         </Button>
       </Box>
     );
@@ -172,8 +166,11 @@ export function StockAlertBox({ product }: { product: Product }) {
     event.preventDefault();
     void run(async () => {
       const alert = await ask({ productId: product._id, size: chosenSize, channel: chosenChannel }).unwrap();
+      const by = t(BY_CHANNEL[alert.channel]);
       notify.success(
-        `We will tell you ${byChannel(alert.channel)} when ${oneSize ? 'it' : stockKeyLabel(alert.size)} is back`,
+        oneSize
+          ? t('catalog.alert.savedOneSize', { by })
+          : t('catalog.alert.saved', { by, size: stockKeyText(t, alert.size) }),
       );
     });
   };
@@ -181,28 +178,32 @@ export function StockAlertBox({ product }: { product: Product }) {
     <Box aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
       {waiting.length ? (
-        <Waiting aria-label="Sizes you are waiting for">
+        <Waiting aria-label={t('catalog.alert.waitingFor')}>
           {waiting.map((alert) => (
             <WaitingAlert key={alert._id} alert={alert} />
           ))}
         </Waiting>
       ) : (
-        <p>One message when it is back in stock, then we forget it.</p>
+        <p>{t('catalog.alert.oneMessage')}</p>
       )}
       {open.length ? (
-        <form onSubmit={submit} aria-label="Back-in-stock alert">
+        <form onSubmit={submit} aria-label={t('catalog.alert.form')}>
           {oneSize ? null : (
-            <SelectField label="Size" value={chosenSize} onChange={(event) => setSize(event.target.value)}>
+            <SelectField
+              label={t('catalog.size.label')}
+              value={chosenSize}
+              onChange={(event) => setSize(event.target.value)}
+            >
               {open.map((key) => (
                 <option key={key} value={key}>
-                  {stockKeyLabel(key)}
+                  {stockKeyText(t, key)}
                 </option>
               ))}
             </SelectField>
           )}
           {channels.length > 1 ? (
             <Channels>
-              <legend>Tell me by</legend>
+              <legend>{t('catalog.alert.tellMeBy')}</legend>
               {channels.map((option) => (
                 <label key={option}>
                   <input
@@ -212,21 +213,26 @@ export function StockAlertBox({ product }: { product: Product }) {
                     checked={chosenChannel === option}
                     onChange={() => setChannel(option)}
                   />
-                  {ALERT_CHANNEL_INFO[option].label}
+                  {t(CHANNEL_LABELS[option])}
                 </label>
               ))}
             </Channels>
           ) : (
             // One way to reach her: say where it will go instead of offering a choice of one.
             <p>
-              {ALERT_CHANNEL_INFO[chosenChannel].label} to{' '}
-              {ALERT_CHANNEL_INFO[chosenChannel].reaches === 'email' ? user.email : formatIndianPhone(user.phone ?? '')}
+              {t('catalog.alert.channelTo', {
+                channel: t(CHANNEL_LABELS[chosenChannel]),
+                to:
+                  ALERT_CHANNEL_INFO[chosenChannel].reaches === 'email'
+                    ? user.email
+                    : formatIndianPhone(user.phone ?? ''),
+              })}
             </p>
           )}
           {error ? <ErrorText role="alert">{error}</ErrorText> : null}
           {/* Outlined: beside ADD TO CART and BUY NOW it is the lesser action. */}
           <Button type="submit" $variant="secondary" disabled={busy}>
-            {busy ? 'Saving...' : 'Tell me when it is back'}
+            {busy ? t('catalog.alert.saving') : t('catalog.alert.submit')}
           </Button>
         </form>
       ) : null}

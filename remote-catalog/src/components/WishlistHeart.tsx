@@ -1,6 +1,9 @@
 import { theme } from '@store/shared/ui';
 import styled, { css } from 'styled-components';
+import { productText } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { useWishlist } from '../hooks/useWishlist';
+import { useT } from '../i18n';
 
 /** 44 px to tap; on a card it sits in the picture's corner on a white disc, on the product page beside the name. */
 const Toggle = styled.button<{ $over: boolean }>`
@@ -60,7 +63,15 @@ const HEART =
  * pressing it does. Never inside a card's link: `over` places it over the card's picture as the
  * link's sibling.
  */
-export function WishlistHeart({ product, over = false }: { product: { _id: string; name: string }; over?: boolean }) {
+export function WishlistHeart({
+  product,
+  over = false,
+}: {
+  product: Parameters<typeof productText>[0] & { _id: string };
+  over?: boolean;
+}) {
+  const t = useT();
+  const { name } = productText(product, useLocale());
   const { saved, toggle } = useWishlist();
   const pressed = saved(product._id);
   return (
@@ -68,7 +79,7 @@ export function WishlistHeart({ product, over = false }: { product: { _id: strin
       type="button"
       $over={over}
       aria-pressed={pressed}
-      aria-label={pressed ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`}
+      aria-label={pressed ? t('catalog.wishlist.removeNamed', { name }) : t('catalog.wishlist.saveNamed', { name })}
       onClick={() => void toggle(product._id)}
     >
       <span>

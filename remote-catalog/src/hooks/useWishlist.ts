@@ -14,6 +14,7 @@ import {
 } from '@store/shared/store';
 import { notify } from '@store/shared/ui';
 import { useNavigate } from '@store/shared/router';
+import { useT } from '../i18n';
 
 /**
  * The wishlist as the hearts see it: whether a piece is saved, and a toggle. A guest's list is
@@ -23,6 +24,7 @@ import { useNavigate } from '@store/shared/router';
  * the server drew it, and settles a moment later.
  */
 export function useWishlist() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectWishlistItems);
@@ -36,11 +38,15 @@ export function useWishlist() {
   async function toggle(productId: string) {
     const wasSaved = saved(productId);
     if (!wasSaved && items.length >= MAX_WISHLIST_ITEMS) {
-      notify.warning(`Your wishlist holds up to ${MAX_WISHLIST_ITEMS} pieces. Remove one to save another.`);
+      notify.warning(t('catalog.wishlist.full', { max: MAX_WISHLIST_ITEMS }));
       return;
     }
     dispatch(wasSaved ? pieceRemoved(productId) : pieceSaved(productId));
-    if (!wasSaved) notify.success('Saved to your wishlist', { label: 'View', run: () => navigate('/wishlist') });
+    if (!wasSaved)
+      notify.success(t('catalog.wishlist.saved'), {
+        label: t('catalog.wishlist.view'),
+        run: () => navigate('/wishlist'),
+      });
     if (!user) return;
     try {
       const answer = await (wasSaved ? remove(productId) : save(productId)).unwrap();
@@ -51,7 +57,7 @@ export function useWishlist() {
       // No longer sold: it stays off the list. Otherwise the heart goes back as it was.
       if (refusalStatus(error) !== 404) dispatch(wasSaved ? pieceSaved(productId) : pieceRemoved(productId));
       else dispatch(pieceRemoved(productId));
-      notify.error(serverMessage(error) ?? 'Could not update your wishlist. Check your connection and try again.');
+      notify.error(serverMessage(error) ?? t('catalog.wishlist.updateFailed'));
     }
   }
 

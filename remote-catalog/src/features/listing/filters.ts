@@ -1,13 +1,7 @@
-import {
-  COLOURS,
-  FABRICS,
-  OCCASIONS,
-  SECTIONS,
-  stockKeyLabel,
-  stockKeysFor,
-  type Section,
-} from '@store/shared/catalog';
+import { COLOURS, FABRICS, OCCASIONS, SECTIONS, stockKeysFor, type Section } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
+import { englishT, type CatalogT } from '../../i18n';
+import { attributeLabel, stockKeyText } from '../../i18n/labels';
 
 /** The listing's filters beyond its category, by their URL (and API) names, in the URL's order. */
 export const FILTER_NAMES = ['minPrice', 'maxPrice', 'size', 'colour', 'fabric', 'occasion'] as const;
@@ -44,18 +38,27 @@ export function sizeFilterKeys(section: Section): string[] {
 }
 
 /** One removable chip per active filter: the price range is one chip, removing both ends. */
-export function activeFilterChips(filters: ListingFilters): { label: string; clears: ListingFilters }[] {
+export function activeFilterChips(
+  filters: ListingFilters,
+  t: CatalogT = englishT,
+): { label: string; clears: ListingFilters }[] {
   const chips: { label: string; clears: ListingFilters }[] = [];
   const { minPrice, maxPrice } = filters;
   if (minPrice || maxPrice) {
     const [min, max] = [minPrice, maxPrice].map((value) => (value ? formatRupees(Number(value)) : ''));
-    const label = min && max ? `${min} – ${max}` : min ? `From ${min}` : `Up to ${max}`;
+    const label =
+      min && max
+        ? t('catalog.filter.priceBetween', { min, max })
+        : min
+          ? t('catalog.filter.priceFrom', { min })
+          : t('catalog.filter.priceUpTo', { max });
     chips.push({ label, clears: { minPrice: '', maxPrice: '' } });
   }
-  if (filters.size) chips.push({ label: `Size ${stockKeyLabel(filters.size)}`, clears: { size: '' } });
+  if (filters.size)
+    chips.push({ label: t('catalog.filter.sizeChip', { size: stockKeyText(t, filters.size) }), clears: { size: '' } });
   for (const name of ['colour', 'fabric', 'occasion'] as const) {
     const value = filters[name];
-    if (value) chips.push({ label: value, clears: { [name]: '' } });
+    if (value) chips.push({ label: attributeLabel(t, value), clears: { [name]: '' } });
   }
   return chips;
 }

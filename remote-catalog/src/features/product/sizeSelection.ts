@@ -1,5 +1,7 @@
 import type { Product } from '@store/shared/api';
 import { MAX_MEASUREMENT, measurementFields, measurementLabel, type Section, type Size } from '@store/shared/catalog';
+import { englishT, type CatalogKey, type CatalogT } from '../../i18n';
+import { MEASUREMENT_LABELS } from '../../i18n/labels';
 
 /** What the shopper has chosen on the product page, as typed. */
 export interface SizeChoice {
@@ -17,12 +19,13 @@ export const EMPTY_CHOICE: SizeChoice = { custom: false, upper: '', lower: '', s
 export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string; errors?: Record<string, string> };
 
 /** What is wrong with one measurement as typed, or null. */
-function measurementError(field: string, raw: string): string | null {
-  const label = measurementLabel(field);
-  if (!raw) return `Please enter ${label}`;
+function measurementError(field: string, raw: string, t: CatalogT): string | null {
+  const key = (MEASUREMENT_LABELS as Partial<Record<string, CatalogKey>>)[field];
+  const label = key ? t(key) : measurementLabel(field);
+  if (!raw) return t('catalog.measure.enter', { label });
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || value > MAX_MEASUREMENT)
-    return `${label} must be between 0 and ${MAX_MEASUREMENT} inches`;
+    return t('catalog.measure.range', { label, max: MAX_MEASUREMENT });
   return null;
 }
 
@@ -31,36 +34,37 @@ function measurementError(field: string, raw: string): string | null {
  * womens one size, custom every measurement of the section (every bad one named at once);
  * accessories have no size.
  */
-export function resolveSize(section: Section, choice: SizeChoice): SizeResult {
+export function resolveSize(section: Section, choice: SizeChoice, t: CatalogT = englishT): SizeResult {
   if (section === 'accessories') return { ok: true, size: null };
   if (choice.custom) {
     const size: Record<string, number | boolean> = { custom: true };
     const errors: Record<string, string> = {};
     for (const field of measurementFields(section)) {
       const raw = (choice.measurements[field] ?? '').trim();
-      const error = measurementError(field, raw);
+      const error = measurementError(field, raw, t);
       if (error) errors[field] = error;
       else size[field] = Number(raw);
     }
     const bad = Object.values(errors);
     if (bad.length === 1) return { ok: false, warning: bad[0] ?? '', errors };
-    if (bad.length > 1)
-      return { ok: false, warning: `Please check the ${bad.length} measurements marked above`, errors };
+    if (bad.length > 1) return { ok: false, warning: t('catalog.measure.checkMarked', { count: bad.length }), errors };
     return { ok: true, size: size as Size };
   }
   if (section === 'mens') {
-    if (!choice.upper || !choice.lower) return { ok: false, warning: 'Please select both upper and lower sizes' };
+    if (!choice.upper || !choice.lower) return { ok: false, warning: t('catalog.size.selectBoth') };
     return { ok: true, size: { upper: choice.upper, lower: choice.lower } };
   }
-  if (!choice.size) return { ok: false, warning: 'Please select a size' };
+  if (!choice.size) return { ok: false, warning: t('catalog.size.select') };
   return { ok: true, size: choice.size };
 }
 
 /** The chosen size in a few words, for the phone's bar: 'Upper L · Lower 34', 'Size S', 'Your measurements'. */
-export function choiceLabel(section: Section, choice: SizeChoice): string | null {
+export function choiceLabel(section: Section, choice: SizeChoice, t: CatalogT = englishT): string | null {
   if (section === 'accessories') return null;
-  if (choice.custom) return 'Your measurements';
-  return section === 'mens' ? `Upper ${choice.upper} · Lower ${choice.lower}` : `Size ${choice.size}`;
+  if (choice.custom) return t('catalog.size.yours');
+  return section === 'mens'
+    ? t('catalog.size.pair', { upper: choice.upper, lower: choice.lower })
+    : t('catalog.filter.sizeChip', { size: choice.size });
 }
 
 /** What a size says of its stock (product page): "Only 2 left" when low, "Out of stock" (it cannot be chosen), else nothing. */
@@ -70,10 +74,14 @@ export interface StockNote {
 }
 
 /** A stock key's note (`stockKeysFor`); a key the API does not name is out. */
-export function stockNote(product: Pick<Product, 'availability' | 'left'>, key: string): StockNote {
+export function stockNote(
+  product: Pick<Product, 'availability' | 'left'>,
+  key: string,
+  t: CatalogT = englishT,
+): StockNote {
   const availability = product.availability[key] ?? 'out';
-  if (availability === 'out') return { out: true, note: 'Out of stock' };
+  if (availability === 'out') return { out: true, note: t('catalog.stock.out') };
   if (availability === 'in_stock') return { out: false, note: null };
   const left = product.left[key];
-  return { out: false, note: left ? `Only ${left} left` : 'Only a few left' };
+  return { out: false, note: left ? t('catalog.stock.left', { count: left }) : t('catalog.stock.few') };
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { ONE_SIZE, stockKeysFor, type Size } from '@store/shared/catalog';
+import { englishT, type CatalogT } from '../../i18n';
 
 /** What a shopper reads of one size: 'In stock', 'Only 2 left', 'Sold out'. */
 export interface SizeStock {
@@ -11,18 +12,27 @@ export interface SizeStock {
 }
 
 /** A product's sizes in groups (a men's set: its upper sizes, then its waists), each with its stock. */
-export function sizeStock(product: Pick<Product, 'category' | 'availability' | 'left'>) {
+export function sizeStock(product: Pick<Product, 'category' | 'availability' | 'left'>, t: CatalogT = englishT) {
   const sizes = stockKeysFor(product.category).map((key): SizeStock & { part: string } => {
     const state = product.availability[key] ?? 'out';
     const [part, value] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];
     const left = product.left[key];
     const words =
-      state === 'out' ? 'Sold out' : state === 'low' ? (left ? `Only ${left} left` : 'Only a few left') : 'In stock';
-    return { key, size: key === ONE_SIZE ? 'One size' : value, state, words, part };
+      state === 'out'
+        ? t('catalog.card.soldOut')
+        : state === 'low'
+          ? left
+            ? t('catalog.stock.left', { count: left })
+            : t('catalog.stock.few')
+          : t('catalog.stock.in');
+    return { key, size: key === ONE_SIZE ? t('catalog.size.oneSize') : value, state, words, part };
   });
   const groups = [
-    { label: product.category === 'mens' ? 'Upper' : '', part: product.category === 'mens' ? 'upper' : '' },
-    ...(product.category === 'mens' ? [{ label: 'Waist', part: 'lower' }] : []),
+    {
+      label: product.category === 'mens' ? t('catalog.wishlist.upper') : '',
+      part: product.category === 'mens' ? 'upper' : '',
+    },
+    ...(product.category === 'mens' ? [{ label: t('catalog.wishlist.waist'), part: 'lower' }] : []),
   ];
   return groups.map((group) => ({ label: group.label, sizes: sizes.filter((size) => size.part === group.part) }));
 }

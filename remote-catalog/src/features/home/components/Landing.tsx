@@ -2,6 +2,8 @@ import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { theme } from '@store/shared/ui';
 import { Link, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { SECTION_TABS } from '../../../i18n/labels';
 import { BackgroundGrid } from './BackgroundGrid';
 
 const Hero = styled.section`
@@ -70,6 +72,7 @@ const SectionLinks = styled.nav`
 
 /** The landing: headline, 'Dive into Elegance', the three section links, a grid of products behind. */
 export function Landing() {
+  const t = useT();
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectCurrentUser);
   return (
@@ -77,14 +80,14 @@ export function Landing() {
       <BackgroundGrid />
       <Veil />
       <Content>
-        <Headline>ELEGANCE AT A GLANCE</Headline>
+        <Headline>{t('catalog.home.headline')}</Headline>
         <Dive type="button" onClick={() => navigate(currentUser ? '/mens' : '/login')}>
-          Dive into Elegance
+          {t('catalog.home.dive')}
         </Dive>
-        <SectionLinks aria-label="Shop sections">
-          <Link to="/mens">Mens</Link>
-          <Link to="/accessories">Accessories</Link>
-          <Link to="/womens">Womens</Link>
+        <SectionLinks aria-label={t('catalog.home.sections')}>
+          <Link to="/mens">{t(SECTION_TABS.mens)}</Link>
+          <Link to="/accessories">{t(SECTION_TABS.accessories)}</Link>
+          <Link to="/womens">{t(SECTION_TABS.womens)}</Link>
         </SectionLinks>
       </Content>
     </Hero>

@@ -1,8 +1,10 @@
-import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { CATEGORIES, type Section } from '@store/shared/catalog';
 import { Link } from '@store/shared/router';
 import { Dialog, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { SECTION_CATEGORY_HEADINGS, typeLabel } from '../../../i18n/labels';
 import { MenuLink, ToolbarMenu } from './ToolbarMenu';
 
 const Aside = styled.aside`
@@ -73,6 +75,7 @@ type WithFilters = Props & { filters: ReactNode };
 
 /** The section's categories as links (they work before the page's code arrives). */
 function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
+  const t = useT();
   return (
     <Choices>
       {CATEGORIES[section].map((category) => (
@@ -83,7 +86,7 @@ function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
             aria-current={category.value === current ? 'true' : undefined}
             onClick={onChosen}
           >
-            {category.label}
+            {typeLabel(t, category.value)}
           </Item>
         </li>
       ))}
@@ -93,9 +96,10 @@ function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
 
 /** The 250 px sidebar of large screens: categories, then the other filters. */
 export function CategoryList({ filters, ...props }: WithFilters) {
+  const t = useT();
   return (
-    <Aside aria-label="Filters">
-      <Heading>{SECTION_TITLES[props.section].categoryHeading}</Heading>
+    <Aside aria-label={t('catalog.listing.filters')}>
+      <Heading>{t(SECTION_CATEGORY_HEADINGS[props.section])}</Heading>
       <CategoryOptions {...props} />
       {filters}
     </Aside>
@@ -114,11 +118,12 @@ export function FilterButton({
   count,
   ...props
 }: WithFilters & { onOpen: () => void; open?: boolean; count: number }) {
+  const t = useT();
   return (
     <FilterMenu>
       <ToolbarMenu
-        label={count ? `Filter (${count})` : 'Filter'}
-        listLabel="Categories"
+        label={count ? t('catalog.listing.filterCount', { count }) : t('catalog.listing.filter')}
+        listLabel={t('catalog.listing.categories')}
         align="left"
         expanded={open}
         onOpenClick={(event) => {
@@ -133,7 +138,7 @@ export function FilterButton({
               replace
               aria-current={category.value === props.current ? 'true' : undefined}
             >
-              {category.label}
+              {typeLabel(t, category.value)}
             </MenuLink>
           </li>
         ))}
@@ -145,9 +150,10 @@ export function FilterButton({
 
 /** Small screens: the slide-in 'Filters' panel; choosing a category or a filter closes it. */
 export function CategoryPanel({ onClose, filters, ...props }: WithFilters & { onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog title="Filters" placement="left" onClose={onClose}>
-      <Heading>{SECTION_TITLES[props.section].categoryHeading}</Heading>
+    <Dialog title={t('catalog.listing.filters')} placement="left" onClose={onClose}>
+      <Heading>{t(SECTION_CATEGORY_HEADINGS[props.section])}</Heading>
       <CategoryOptions {...props} onChosen={onClose} />
       {filters}
     </Dialog>

@@ -1,10 +1,12 @@
-import { SECTION_TITLES, type Section } from '@store/shared/catalog';
+import type { Section } from '@store/shared/catalog';
 import { Link } from '@store/shared/router';
 import { StatusText, buttonLook, theme, type ButtonVariant } from '@store/shared/ui';
 import styled from 'styled-components';
 import { ProductCard } from '../../../components/ProductCard';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useSectionSample } from '../../../hooks/useSectionSample';
+import { useT } from '../../../i18n';
+import { SECTION_BEST_SELLERS } from '../../../i18n/labels';
 
 const Message = styled(StatusText)`
   margin-bottom: ${theme.space.md};
@@ -24,11 +26,12 @@ const Heading = styled.h2`
 
 /** The section's most popular pieces, offered where a search found nothing (asked for only then). */
 function BestSellers({ section }: { section: Section }) {
+  const t = useT();
   const products = useSectionSample({ section, limit: 4, sort: 'popular' });
   if (!products?.length) return null;
   return (
     <section aria-labelledby="listing-best-sellers">
-      <Heading id="listing-best-sellers">Best sellers in {SECTION_TITLES[section].heading}</Heading>
+      <Heading id="listing-best-sellers">{t(SECTION_BEST_SELLERS[section])}</Heading>
       <ProductGrid $columns={4}>
         {products.map((product) => (
           <ProductCard key={product._id} product={product} />

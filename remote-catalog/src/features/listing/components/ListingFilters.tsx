@@ -1,8 +1,10 @@
-import { COLOURS, FABRICS, OCCASIONS, stockKeyLabel, type Section } from '@store/shared/catalog';
+import { COLOURS, FABRICS, OCCASIONS, type Section } from '@store/shared/catalog';
 import { Link, useNavigate } from '@store/shared/router';
 import { Button, ErrorText, theme } from '@store/shared/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { attributeLabel, stockKeyText } from '../../../i18n/labels';
 import type { PageQuery } from '../api/listingApi';
 import { activeFilterChips, NO_FILTERS, sizeFilterKeys, type FilterName } from '../filters';
 
@@ -142,8 +144,8 @@ function FilterOptions({
 }
 
 const PRICE_ENDS = [
-  ['minPrice', 'Min ₹'],
-  ['maxPrice', 'Max ₹'],
+  ['minPrice', 'catalog.filter.minPrice'],
+  ['maxPrice', 'catalog.filter.maxPrice'],
 ] as const;
 
 /**
@@ -151,6 +153,7 @@ const PRICE_ENDS = [
  * (the rest of the query rides along hidden); live, it is checked and the URL changes in place.
  */
 function PriceRange({ query, searchWith, onChosen }: Omit<Props, 'section'>) {
+  const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const kept = [...new URLSearchParams(searchWith({ minPrice: '', maxPrice: '' }).slice(1))];
@@ -158,15 +161,15 @@ function PriceRange({ query, searchWith, onChosen }: Omit<Props, 'section'>) {
     <PriceForm
       key={`${query.minPrice}-${query.maxPrice}`}
       method="get"
-      aria-label="Price range"
+      aria-label={t('catalog.filter.priceRange')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const [min, max] = PRICE_ENDS.map(([name]) => String(data.get(name) ?? '').trim());
         if ([min, max].some((value) => value && !/^\d{1,7}$/.test(value)))
-          return setError('Enter prices in whole rupees, like 5000');
-        if (min && max && Number(min) > Number(max)) return setError('The lowest price must not be above the highest');
+          return setError(t('catalog.filter.wholeRupees'));
+        if (min && max && Number(min) > Number(max)) return setError(t('catalog.filter.minAboveMax'));
         setError('');
         navigate({ search: searchWith({ minPrice: min, maxPrice: max }) }, { replace: true });
         onChosen?.();
@@ -177,7 +180,7 @@ function PriceRange({ query, searchWith, onChosen }: Omit<Props, 'section'>) {
       ))}
       {PRICE_ENDS.map(([name, label]) => (
         <label key={name}>
-          {label}
+          {t(label)}
           <input
             name={name}
             type="number"
@@ -191,7 +194,7 @@ function PriceRange({ query, searchWith, onChosen }: Omit<Props, 'section'>) {
       ))}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit" $variant="secondary">
-        Apply price
+        {t('catalog.filter.applyPrice')}
       </Button>
     </PriceForm>
   );
@@ -201,25 +204,39 @@ function PriceRange({ query, searchWith, onChosen }: Omit<Props, 'section'>) {
 export function FilterGroups(props: Props) {
   const { section, ...rest } = props;
   const { query } = props;
+  const t = useT();
   const sizes = sizeFilterKeys(section);
+  const named = (value: string) => attributeLabel(t, value);
   return (
     <div>
-      <FilterGroup title="Price" open={Boolean(query.minPrice || query.maxPrice)}>
+      <FilterGroup title={t('catalog.filter.price')} open={Boolean(query.minPrice || query.maxPrice)}>
         <PriceRange {...rest} />
       </FilterGroup>
       {sizes.length ? (
-        <FilterGroup title="Size in stock" open={Boolean(query.size)}>
-          <FilterOptions {...rest} name="size" label="Size in stock" values={sizes} labelOf={stockKeyLabel} />
+        <FilterGroup title={t('catalog.filter.size')} open={Boolean(query.size)}>
+          <FilterOptions
+            {...rest}
+            name="size"
+            label={t('catalog.filter.size')}
+            values={sizes}
+            labelOf={(key) => stockKeyText(t, key)}
+          />
         </FilterGroup>
       ) : null}
-      <FilterGroup title="Colour" open={Boolean(query.colour)}>
-        <FilterOptions {...rest} name="colour" label="Colour" values={COLOURS} />
+      <FilterGroup title={t('catalog.filter.colour')} open={Boolean(query.colour)}>
+        <FilterOptions {...rest} name="colour" label={t('catalog.filter.colour')} values={COLOURS} labelOf={named} />
       </FilterGroup>
-      <FilterGroup title="Fabric" open={Boolean(query.fabric)}>
-        <FilterOptions {...rest} name="fabric" label="Fabric" values={FABRICS} />
+      <FilterGroup title={t('catalog.filter.fabric')} open={Boolean(query.fabric)}>
+        <FilterOptions {...rest} name="fabric" label={t('catalog.filter.fabric')} values={FABRICS} labelOf={named} />
       </FilterGroup>
-      <FilterGroup title="Occasion" open={Boolean(query.occasion)}>
-        <FilterOptions {...rest} name="occasion" label="Occasion" values={OCCASIONS} />
+      <FilterGroup title={t('catalog.filter.occasion')} open={Boolean(query.occasion)}>
+        <FilterOptions
+          {...rest}
+          name="occasion"
+          label={t('catalog.filter.occasion')}
+          values={OCCASIONS}
+          labelOf={named}
+        />
       </FilterGroup>
     </div>
   );
@@ -252,13 +269,18 @@ const ClearAll = styled(Link)`
 
 /** The filters that are on, each a chip that removes it, and Clear all (category, search and sort stay). */
 export function ActiveFilters({ query, searchWith }: Omit<Props, 'section' | 'onChosen'>) {
-  const chips = activeFilterChips(query);
+  const t = useT();
+  const chips = activeFilterChips(query, t);
   if (!chips.length) return null;
   return (
-    <Chips aria-label="Active filters">
+    <Chips aria-label={t('catalog.filter.active')}>
       {chips.map((chip) => (
         <li key={chip.label}>
-          <Chip to={{ search: searchWith(chip.clears) }} replace aria-label={`Remove filter: ${chip.label}`}>
+          <Chip
+            to={{ search: searchWith(chip.clears) }}
+            replace
+            aria-label={t('catalog.filter.remove', { filter: chip.label })}
+          >
             {chip.label}
             <span aria-hidden="true">✕</span>
           </Chip>
@@ -266,7 +288,7 @@ export function ActiveFilters({ query, searchWith }: Omit<Props, 'section' | 'on
       ))}
       <li>
         <ClearAll to={{ search: searchWith(NO_FILTERS) }} replace>
-          Clear all
+          {t('catalog.filter.clearAll')}
         </ClearAll>
       </li>
     </Chips>

@@ -1,5 +1,6 @@
 import type { Product } from '@store/shared/api';
-import { CATEGORIES, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { CATEGORIES, productText, type Section } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { PageContainer, PageTitle, StatusText, theme, useHydrated, useNearViewport } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,8 @@ import { ProductGrid } from '../../../components/ProductGrid';
 import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
+import { useT } from '../../../i18n';
+import { SECTION_HEADINGS, SECTION_SHOW_ALL, typeLabel } from '../../../i18n/labels';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -56,13 +59,20 @@ const ListEnd = styled.div`
   min-height: 1px;
 `;
 
-/** Trimmed, case-insensitive, name or description (product §5): the instant answer while typing. */
-function matches(product: Product, needle: string): boolean {
-  return !needle || `${product.name}\n${product.description}`.toLowerCase().includes(needle);
+/**
+ * Trimmed, case-insensitive, name or description (product §5): the instant answer while typing.
+ * The words the shopper reads count too (a Hindi name on a Hindi page).
+ */
+function matches(product: Product, needle: string, locale: string): boolean {
+  if (!needle) return true;
+  const shown = productText(product, locale);
+  return [product.name, product.description, shown.name, shown.description].join('\n').toLowerCase().includes(needle);
 }
 
 /** /mens, /womens, /accessories: tabs, categories, filters, search, sort and an endless product grid. */
 export function ListingPage({ section }: { section: Section }) {
+  const t = useT();
+  const locale = useLocale();
   const { query, searchWith, setSearch } = useListingParams();
   const { type, search, sort } = query;
   const { products, loading, loadingMore, hasMore, loadMore } = useSectionProducts(section, query);
@@ -95,9 +105,8 @@ export function ListingPage({ section }: { section: Section }) {
   }, [nearEnd, hasMore, loadingMore, loadMore]);
 
   const needle = text.trim().toLowerCase();
-  const visible = products.filter((product) => matches(product, needle));
+  const visible = products.filter((product) => matches(product, needle, locale));
   const category = CATEGORIES[section].find((c) => c.value === type && c.value !== 'all');
-  const titles = SECTION_TITLES[section];
   const categories = { section, current: type, searchFor: (value: string) => searchWith({ type: value }) };
   const filtered = FILTER_NAMES.some((name) => query[name]);
   const filters = (onChosen?: () => void) => (
@@ -109,7 +118,7 @@ export function ListingPage({ section }: { section: Section }) {
   return (
     <PageContainer>
       <SectionTabs current={section} />
-      <PageTitle>{titles.heading}</PageTitle>
+      <PageTitle>{t(SECTION_HEADINGS[section])}</PageTitle>
       <Layout>
         <CategoryList {...categories} filters={filters()} />
         <Main>
@@ -117,12 +126,14 @@ export function ListingPage({ section }: { section: Section }) {
             <FilterButton
               {...categories}
               filters={filters()}
-              count={activeFilterChips(query).length}
+              count={activeFilterChips(query, t).length}
               open={live ? panelOpen : undefined}
               onOpen={() => setPanelOpen(true)}
             />
             <Search
-              label={section === 'accessories' ? 'Search accessories' : 'Search products'}
+              label={
+                section === 'accessories' ? t('catalog.listing.searchAccessories') : t('catalog.listing.searchProducts')
+              }
               value={text}
               onChange={setText}
               keep={keep}
@@ -138,18 +149,18 @@ export function ListingPage({ section }: { section: Section }) {
           </Toolbar>
           <ActiveFilters query={query} searchWith={searchWith} />
           {loading ? (
-            <StatusText role="status">{loadingText(section)}</StatusText>
+            <StatusText role="status">{loadingText(section, t)}</StatusText>
           ) : visible.length === 0 ? (
             <EmptyListing
               section={section}
-              message={emptyText(section, text.trim(), category?.label ?? null)}
+              message={emptyText(section, text.trim(), category ? typeLabel(t, category.value) : null, t)}
               back={
                 text.trim() || search
-                  ? { search: searchWith({ search: '' }), label: 'Clear search' }
+                  ? { search: searchWith({ search: '' }), label: t('catalog.listing.clearSearch') }
                   : filtered
-                    ? { search: searchWith(NO_FILTERS), label: 'Clear all filters' }
+                    ? { search: searchWith(NO_FILTERS), label: t('catalog.listing.clearFilters') }
                     : category
-                      ? { search: searchWith({ type: 'all' }), label: `Show all ${titles.heading.toLowerCase()}` }
+                      ? { search: searchWith({ type: 'all' }), label: t(SECTION_SHOW_ALL[section]) }
                       : null
               }
               onBack={() => {
@@ -164,7 +175,7 @@ export function ListingPage({ section }: { section: Section }) {
               ))}
             </ProductGrid>
           )}
-          {loadingMore ? <StatusText role="status">{loadingText(section)}</StatusText> : null}
+          {loadingMore ? <StatusText role="status">{loadingText(section, t)}</StatusText> : null}
           <ListEnd ref={listEnd} data-testid="list-end" />
         </Main>
       </Layout>

@@ -1,7 +1,9 @@
-import { SECTION_TAB_ORDER, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { SECTION_TAB_ORDER, type Section } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { SECTION_TABS } from '../../../i18n/labels';
 
 const Bar = styled.nav`
   display: inline-flex;
@@ -22,8 +24,9 @@ const Tab = styled(Link)<{ $current: boolean }>`
 
 /** The pill tab bar: Mens, Accessories, Womens, the current one highlighted. */
 export function SectionTabs({ current }: { current: Section }) {
+  const t = useT();
   return (
-    <Bar aria-label="Sections">
+    <Bar aria-label={t('catalog.listing.sections')}>
       {SECTION_TAB_ORDER.map((section) => (
         <Tab
           key={section}
@@ -31,7 +34,7 @@ export function SectionTabs({ current }: { current: Section }) {
           $current={section === current}
           aria-current={section === current ? 'page' : undefined}
         >
-          {SECTION_TITLES[section].tab}
+          {t(SECTION_TABS[section])}
         </Tab>
       ))}
     </Bar>

@@ -1,5 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import type { CatalogT } from '../../../i18n';
 
 /** The round previous/next button over an image (carousel and zoom). */
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -19,13 +20,13 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
 `;
 
 /** Previous and next over an image; `onStep(-1 | 1)`, the caller wraps around. */
-export function ImageArrows({ onStep }: { onStep: (delta: -1 | 1) => void }) {
+export function ImageArrows({ onStep, t }: { onStep: (delta: -1 | 1) => void; t: CatalogT }) {
   return (
     <>
-      <Arrow type="button" $side="left" aria-label="Previous image" onClick={() => onStep(-1)}>
+      <Arrow type="button" $side="left" aria-label={t('catalog.gallery.previous')} onClick={() => onStep(-1)}>
         ‹
       </Arrow>
-      <Arrow type="button" $side="right" aria-label="Next image" onClick={() => onStep(1)}>
+      <Arrow type="button" $side="right" aria-label={t('catalog.gallery.next')} onClick={() => onStep(1)}>
         ›
       </Arrow>
     </>

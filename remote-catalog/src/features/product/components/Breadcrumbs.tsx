@@ -1,8 +1,11 @@
 import type { Product } from '@store/shared/api';
-import { CATEGORIES, SECTION_TITLES } from '@store/shared/catalog';
+import { CATEGORIES, productText } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { Link } from '@store/shared/router';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { SECTION_TABS, typeLabel } from '../../../i18n/labels';
 
 const Trail = styled.nav`
   margin: 0 0 ${theme.space.md};
@@ -34,23 +37,25 @@ const Trail = styled.nav`
 
 /** Home / Womens / Bodycon / the product: the same trail the page's BreadcrumbList states to search engines. */
 export function Breadcrumbs({ product }: { product: Product }) {
+  const t = useT();
+  const { name } = productText(product, useLocale());
   const section = product.category;
   const type = CATEGORIES[section]?.find((category) => category.value === product.type);
   return (
-    <Trail aria-label="Breadcrumb">
+    <Trail aria-label={t('catalog.breadcrumb.label')}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('catalog.breadcrumb.home')}</Link>
         </li>
         <li>
-          <Link to={`/${section}`}>{SECTION_TITLES[section].tab}</Link>
+          <Link to={`/${section}`}>{t(SECTION_TABS[section])}</Link>
         </li>
         {type ? (
           <li>
-            <Link to={`/${section}?type=${encodeURIComponent(type.value)}`}>{type.label}</Link>
+            <Link to={`/${section}?type=${encodeURIComponent(type.value)}`}>{typeLabel(t, type.value)}</Link>
           </li>
         ) : null}
-        <li aria-current="page">{product.name}</li>
+        <li aria-current="page">{name}</li>
       </ol>
     </Trail>
   );

@@ -2,6 +2,8 @@ import { refusalStatus, serverMessage } from '@store/shared/api';
 import { Button, TextInput, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useLocale } from '@store/shared/i18n';
+import { useT } from '../../../i18n';
 import { productApi } from '../api/productApi';
 import { deliveryText, isPincode, PINCODE_KEY } from '../deliveryText';
 
@@ -50,6 +52,8 @@ function rememberedPincode(): string {
  * and checked again on the next product page.
  */
 export function DeliveryCheck({ productId }: { productId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [pincode, setPincode] = useState('');
   // A pincode that is not 6 digits is answered here, never sent.
   const [malformed, setMalformed] = useState(false);
@@ -86,34 +90,38 @@ export function DeliveryCheck({ productId }: { productId: string }) {
   // A 400 names what is wrong with the pincode; anything else is ours, not the shopper's.
   const refusal = delivery.isError && refusalStatus(delivery.error) === 400 ? serverMessage(delivery.error) : null;
   const answer = malformed
-    ? { text: 'Enter a 6-digit pincode', bad: true, invalid: true }
+    ? { text: t('catalog.delivery.malformed'), bad: true, invalid: true }
     : delivery.isFetching
       ? null
       : delivery.isError
-        ? { text: refusal ?? 'We could not check delivery just now. Please try again.', bad: true, invalid: !!refusal }
+        ? { text: refusal ?? t('catalog.delivery.failed'), bad: true, invalid: !!refusal }
         : delivery.currentData
-          ? { text: deliveryText(delivery.currentData), bad: !delivery.currentData.deliverable, invalid: false }
+          ? {
+              text: deliveryText(delivery.currentData, t, locale),
+              bad: !delivery.currentData.deliverable,
+              invalid: false,
+            }
           : null;
   const checking = !malformed && delivery.isFetching;
   const bad = answer?.bad ?? false;
   const invalid = answer?.invalid ?? false;
   return (
     <Form
-      aria-label="Check delivery"
+      aria-label={t('catalog.delivery.check')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         run(pincode);
       }}
     >
-      <label htmlFor={inputId}>Check delivery</label>
+      <label htmlFor={inputId}>{t('catalog.delivery.check')}</label>
       <Row>
         <TextInput
           id={inputId}
           name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Pincode"
+          placeholder={t('catalog.delivery.pincode')}
           maxLength={6}
           value={pincode}
           aria-invalid={invalid}
@@ -122,11 +130,11 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         />
         {/* Never locked: a check that hangs gives way to the next pincode typed. */}
         <Button type="submit" $variant="secondary">
-          Check
+          {t('catalog.delivery.submit')}
         </Button>
       </Row>
       <Answer id={answerId} role="status" $bad={bad}>
-        {checking ? 'Checking…' : (answer?.text ?? '')}
+        {checking ? t('catalog.delivery.checking') : (answer?.text ?? '')}
       </Answer>
     </Form>
   );

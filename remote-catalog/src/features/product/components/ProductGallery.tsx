@@ -2,6 +2,7 @@ import { imageSrcSet, imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { englishT, type CatalogT } from '../../../i18n';
 import { ImageArrows } from './Arrow';
 import { thumbnailProps, wrapIndex } from './carousel';
 
@@ -60,8 +61,11 @@ const Thumb = styled.button<{ $current: boolean }>`
   }
 `;
 
-/** The product's images: a 4/5 main image, arrows and a strip of five thumbnails; click to zoom. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/**
+ * The product's images: a 4/5 main image, arrows and a strip of five thumbnails; click to zoom.
+ * Its words come from the page (`t`); drawn on its own it speaks English.
+ */
+export function ProductGallery({ images, name, t = englishT }: { images: string[]; name: string; t?: CatalogT }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
@@ -85,7 +89,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <MainButton
           type="button"
           disabled={count === 0}
-          aria-label={`Zoom image ${index + 1} of ${Math.max(count, 1)}`}
+          aria-label={t('catalog.gallery.zoom', { n: index + 1, count: Math.max(count, 1) })}
           onClick={() => setZoomed(true)}
         >
           <MainImage
@@ -98,12 +102,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             fetchPriority="high"
           />
         </MainButton>
-        {count > 1 ? <ImageArrows onStep={(delta) => setIndex(wrapIndex(index + delta, count))} /> : null}
+        {count > 1 ? <ImageArrows t={t} onStep={(delta) => setIndex(wrapIndex(index + delta, count))} /> : null}
       </Frame>
       {count > 1 ? (
-        <Strip ref={strip} aria-label="Product images">
+        <Strip ref={strip} aria-label={t('catalog.gallery.images')}>
           {images.map((url, i) => (
-            <Thumb key={url} {...thumbnailProps(i, index, count, 'Show')} onClick={() => setIndex(i)}>
+            <Thumb
+              key={url}
+              {...thumbnailProps(i, index, t('catalog.gallery.show', { n: i + 1, count }))}
+              onClick={() => setIndex(i)}
+            >
               <ImageWithFallback
                 src={imageUrl(url, { w: 100, q: 80 })}
                 alt=""
@@ -117,7 +125,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       ) : null}
       {zoomed ? (
         <Suspense fallback={null}>
-          <ZoomLightbox images={images} name={name} start={index} onClose={() => setZoomed(false)} />
+          <ZoomLightbox images={images} name={name} start={index} t={t} onClose={() => setZoomed(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { imageUrls, type Product } from '@store/shared/api';
+import { productText } from '@store/shared/catalog';
 import { formatRs } from '@store/shared/format';
+import { useLocale } from '@store/shared/i18n';
 import { Button, PageContainer, PageTitle, StatusText, theme, useDocumentMeta } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
@@ -9,6 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { WishlistHeart } from '../../../components/WishlistHeart';
+import { useT } from '../../../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -47,25 +50,30 @@ const Missing = styled.div`
 `;
 
 function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnServer: boolean }) {
-  useDocumentMeta(product.name, product.description || `${product.name} from Elegance.`);
+  const t = useT();
+  const { name, description } = productText(product, useLocale());
+  useDocumentMeta(name, description || t('catalog.product.metaDescription', { name }));
   return (
     <>
       <Breadcrumbs product={product} />
       <Layout>
-        <ProductGallery images={imageUrls(product)} name={product.name} />
+        <ProductGallery images={imageUrls(product)} name={name} t={t} />
         <div>
           <TitleRow>
-            <PageTitle>{product.name}</PageTitle>
+            <PageTitle>{name}</PageTitle>
             <WishlistHeart product={product} />
           </TitleRow>
           <Price>{formatRs(product.price)}</Price>
           {product.rating ? (
             <Detail>
-              ★ {product.rating.average.toFixed(1)} from {product.rating.count} ratings
+              {t('catalog.product.ratings', {
+                rating: product.rating.average.toFixed(1),
+                count: product.rating.count,
+              })}
             </Detail>
           ) : null}
-          {product.material ? <Detail>Material: {product.material}</Detail> : null}
-          <Detail>{product.description || 'No description available.'}</Detail>
+          {product.material ? <Detail>{t('catalog.product.material', { material: product.material })}</Detail> : null}
+          <Detail>{description || t('catalog.product.noDescription')}</Detail>
           <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
         </div>
       </Layout>
@@ -76,16 +84,17 @@ function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnS
 
 /** /product/{id}: loading text, the product, or a clear not-found or retry state. */
 export function ProductPage({ id }: { id: string }) {
+  const t = useT();
   const { state, retry, drawnOnServer } = useProduct(id);
-  useDocumentMeta(state.status === 'not-found' ? 'Product not found' : null);
-  if (state.status === 'loading') return <StatusText role="status">Loading product...</StatusText>;
+  useDocumentMeta(state.status === 'not-found' ? t('catalog.product.notFound') : null);
+  if (state.status === 'loading') return <StatusText role="status">{t('catalog.product.loading')}</StatusText>;
   if (state.status === 'not-found')
     return (
       <PageContainer>
         <Missing>
-          <PageTitle>Product not found</PageTitle>
-          <Detail>This product is no longer available, or the link is mistyped.</Detail>
-          <Link to="/">Continue shopping</Link>
+          <PageTitle>{t('catalog.product.notFound')}</PageTitle>
+          <Detail>{t('catalog.product.notFoundText')}</Detail>
+          <Link to="/">{t('catalog.product.continueShopping')}</Link>
         </Missing>
       </PageContainer>
     );
@@ -93,9 +102,9 @@ export function ProductPage({ id }: { id: string }) {
     return (
       <PageContainer>
         <Missing>
-          <Detail role="alert">We could not load this product. Check your connection and try again.</Detail>
+          <Detail role="alert">{t('catalog.product.loadFailed')}</Detail>
           <Button type="button" onClick={retry}>
-            Try again
+            {t('catalog.product.tryAgain')}
           </Button>
         </Missing>
       </PageContainer>

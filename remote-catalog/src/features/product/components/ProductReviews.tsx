@@ -1,10 +1,12 @@
 import type { Product } from '@store/shared/api';
-import { FIT_VERDICT_LABELS, type FitVerdict } from '@store/shared/catalog';
-import { formatDay } from '@store/shared/format';
+import type { FitVerdict } from '@store/shared/catalog';
+import { useFormatDate } from '@store/shared/i18n';
 import { skipToken } from '@store/shared/store';
 import { PhotoThumbnails, theme, useNearViewport } from '@store/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { useT, type CatalogT } from '../../../i18n';
+import { FIT_VERDICT_LABELS } from '../../../i18n/labels';
 import { productApi } from '../api/productApi';
 
 const Section = styled.section`
@@ -54,14 +56,11 @@ const Stars = styled.span`
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
-/** The day in India a review was written ('20 Nov 2026'). */
-const day = (iso: string) => formatDay(new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
-
 /** 'Most buyers say it is true to size (3 of 5)'. */
-function fitLine(verdict: FitVerdict, fit: Record<FitVerdict, number>): string {
-  const answers = fit.small + fit.true + fit.large;
-  const said = verdict === 'true' ? 'is true to size' : verdict === 'small' ? 'runs small' : 'runs large';
-  return `Most buyers say it ${said} (${fit[verdict]} of ${answers})`;
+function fitLine(t: CatalogT, verdict: FitVerdict, fit: Record<FitVerdict, number>): string {
+  const values = { said: fit[verdict], answers: fit.small + fit.true + fit.large };
+  if (verdict === 'true') return t('catalog.reviews.mostTrue', values);
+  return verdict === 'small' ? t('catalog.reviews.mostSmall', values) : t('catalog.reviews.mostLarge', values);
 }
 
 /**
@@ -70,6 +69,8 @@ function fitLine(verdict: FitVerdict, fit: Record<FitVerdict, number>): string {
  * absent while there is nothing to show.
  */
 export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'rating'> }) {
+  const t = useT();
+  const format = useFormatDate();
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, '400px', Boolean(product.rating));
   const { data } = productApi.useReviewsQuery(near ? product._id : skipToken);
@@ -78,22 +79,27 @@ export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'ra
     <div ref={anchor}>
       {shown ? (
         <Section aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading">Reviews</h2>
+          <h2 id="reviews-heading">{t('catalog.reviews.heading')}</h2>
           {shown.verdict ? (
             <Fit>
-              <strong>Fit:</strong> {fitLine(shown.verdict, shown.fit)}
+              <strong>{t('catalog.reviews.fit')}</strong> {fitLine(t, shown.verdict, shown.fit)}
             </Fit>
           ) : null}
           {shown.reviews.length ? (
             <List>
               {shown.reviews.map((review, index) => (
                 <li key={`${review.reviewer}-${review.at}-${index}`}>
-                  <Stars aria-label={`${review.rating} of 5 stars`}>{stars(review.rating)}</Stars>
+                  <Stars aria-label={t('catalog.reviews.stars', { rating: review.rating })}>
+                    {stars(review.rating)}
+                  </Stars>
                   {review.review ? <p>{review.review}</p> : null}
-                  <PhotoThumbnails photos={review.photos} alt={`Photo from ${review.reviewer}'s review`} />
+                  <PhotoThumbnails
+                    photos={review.photos}
+                    alt={t('catalog.reviews.photoAlt', { reviewer: review.reviewer })}
+                  />
                   <small>
-                    {review.reviewer} · {day(review.at)}
-                    {review.fit ? ` · ${FIT_VERDICT_LABELS[review.fit]}` : ''}
+                    {review.reviewer} · {format.date(review.at)}
+                    {review.fit ? ` · ${t(FIT_VERDICT_LABELS[review.fit])}` : ''}
                   </small>
                 </li>
               ))}

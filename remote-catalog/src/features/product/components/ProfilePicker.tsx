@@ -3,6 +3,7 @@ import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '
 import { SelectField, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Hint = styled.p`
   margin: 0 0 16px;
@@ -21,6 +22,7 @@ export function ProfilePicker({
   section: Section;
   onPick: (measurements: Record<string, string>) => void;
 }) {
+  const t = useT();
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   const { data: saved, isError } = useMeasurementProfilesQuery(undefined, { skip: !signedIn });
   // None saved, or none that could be read: the hint to save one.
@@ -30,13 +32,13 @@ export function ProfilePicker({
   if (profiles.length === 0)
     return (
       <Hint>
-        Save your measurements as a profile on your <Link to="/customer-dashboard">dashboard</Link> to fill this form in
-        one step next time.
+        {t('catalog.profile.hintBefore')} <Link to="/customer-dashboard">{t('catalog.profile.dashboard')}</Link>{' '}
+        {t('catalog.profile.hintAfter')}
       </Hint>
     );
   return (
     <SelectField
-      label="Fill from a saved profile"
+      label={t('catalog.profile.fill')}
       defaultValue=""
       onChange={(event) => {
         const profile = profiles.find((p) => p._id === event.target.value);
@@ -45,7 +47,7 @@ export function ProfilePicker({
       }}
     >
       <option value="" disabled>
-        Choose a profile
+        {t('catalog.profile.choose')}
       </option>
       {profiles.map((profile) => (
         <option key={profile._id} value={profile._id}>

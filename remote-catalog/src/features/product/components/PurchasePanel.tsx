@@ -3,7 +3,7 @@ import {
   DEFAULT_DISPATCH_DAYS,
   measurementFields,
   ONE_SIZE,
-  stockKeyLabel,
+  productText,
   stockKeysOfSize,
   type Section,
 } from '@store/shared/catalog';
@@ -30,6 +30,9 @@ import { formatRs } from '@store/shared/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
+import { useLocale } from '@store/shared/i18n';
+import { useT } from '../../../i18n';
+import { stockKeyText } from '../../../i18n/labels';
 import { EMPTY_CHOICE, choiceLabel, resolveSize, stockNote, type SizeChoice } from '../sizeSelection';
 import { MeasurementForm } from '@store/shared/measurement-form';
 import { ProfilePicker } from './ProfilePicker';
@@ -118,6 +121,8 @@ export function PurchasePanel({
   /** The page arrived drawn by the server: the controls stay off until its code is live. */
   awaitHydration?: boolean;
 }) {
+  const t = useT();
+  const { name } = productText(product, useLocale());
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCartItems);
@@ -136,7 +141,7 @@ export function PurchasePanel({
   // No standard size left: made to measure (when offered) is the only way to buy it.
   const soldOut = product.soldOut && !choice.custom;
   const stickyBar = phone && hydrated && !buttonsInView && !soldOut;
-  const oneSize = section === 'accessories' ? stockNote(product, ONE_SIZE) : null;
+  const oneSize = section === 'accessories' ? stockNote(product, ONE_SIZE, t) : null;
   const change = (patch: Partial<SizeChoice>) => {
     setWarning('');
     // A measurement typed (or filled from a profile) loses its mark; the others keep theirs.
@@ -161,7 +166,7 @@ export function PurchasePanel({
 
   /** Adds the chosen size to the cart; the cart item, or null after a warning. */
   const add = () => {
-    const result = resolveSize(section, choice);
+    const result = resolveSize(section, choice, t);
     if (!result.ok) {
       setWarning(result.warning);
       setFieldErrors(result.errors ?? {});
@@ -173,7 +178,7 @@ export function PurchasePanel({
     // The picker offers no size that is out; this holds for a choice made before (a bag's old line).
     const outKey = stockKeysOfSize(section, result.size)?.find((key) => stockNote(product, key).out);
     if (outKey) {
-      const message = `Sorry, ${stockKeyLabel(outKey)} is out of stock.`;
+      const message = t('catalog.purchase.sizeOut', { size: stockKeyText(t, outKey) });
       setWarning(message);
       notify.warning(message);
       return null;
@@ -194,22 +199,29 @@ export function PurchasePanel({
   const addToCart = () => {
     const added = add();
     if (!added) return;
-    if (added.already) notify.info('This size is already in your cart.');
-    else notify.success('Added to cart!', { label: 'View bag', run: () => dispatch(cartOpened()) });
+    if (added.already) notify.info(t('catalog.purchase.already'));
+    else
+      notify.success(t('catalog.purchase.added'), {
+        label: t('catalog.purchase.viewBag'),
+        run: () => dispatch(cartOpened()),
+      });
   };
 
   // The phone's bar follows the choice: a complete one is added from the bar, then the bag opens.
-  const resolved = resolveSize(section, choice);
+  const resolved = resolveSize(section, choice, t);
   const inBag = resolved.ok && cart.some((line) => line.itemId === makeItemId(product._id, resolved.size));
   const toChoice = () => {
     panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     panel.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
   };
   const barAction = !resolved.ok
-    ? { label: choice.custom ? 'Enter measurements' : 'Select size', run: toChoice }
+    ? {
+        label: choice.custom ? t('catalog.purchase.enterMeasurements') : t('catalog.purchase.selectSize'),
+        run: toChoice,
+      }
     : inBag
-      ? { label: 'View bag', run: () => dispatch(cartOpened()) }
-      : { label: 'ADD TO CART', run: addToCart };
+      ? { label: t('catalog.purchase.viewBag'), run: () => dispatch(cartOpened()) }
+      : { label: t('catalog.purchase.addToCart'), run: addToCart };
 
   const buyNow = () => {
     const added = add();
@@ -231,14 +243,12 @@ export function PurchasePanel({
                 checked={choice.custom}
                 onChange={(event) => change({ custom: event.target.checked })}
               />
-              Enter custom measurements
+              {t('catalog.purchase.custom')}
             </Check>
           ) : null}
           {choice.custom ? (
             <>
-              <LeadTime role="status">
-                Made to your measurements: it leaves our workshop within {leadDays} days of payment.
-              </LeadTime>
+              <LeadTime role="status">{t('catalog.purchase.leadTime', { days: leadDays })}</LeadTime>
               <ProfilePicker section={section} onPick={(measurements) => change({ measurements })} />
               <MeasurementForm
                 section={section}
@@ -264,28 +274,26 @@ export function PurchasePanel({
       {warning ? <ErrorText>{warning}</ErrorText> : null}
       {soldOut ? (
         <SoldOut>
-          <strong>Sold out</strong>
-          {product.madeToMeasure && section !== 'accessories' ? (
-            <p>Every standard size is gone: enter your measurements above to have one made for you.</p>
-          ) : null}
+          <strong>{t('catalog.card.soldOut')}</strong>
+          {product.madeToMeasure && section !== 'accessories' ? <p>{t('catalog.purchase.soldOutMeasure')}</p> : null}
         </SoldOut>
       ) : (
         <>
           {oneSize?.note && !oneSize.out ? <Few>{oneSize.note}</Few> : null}
           <Row ref={buttons}>
             <Button type="button" $variant="secondary" onClick={addToCart}>
-              ADD TO CART
+              {t('catalog.purchase.addToCart')}
             </Button>
             <Button type="button" onClick={buyNow}>
-              BUY NOW
+              {t('catalog.purchase.buyNow')}
             </Button>
           </Row>
         </>
       )}
       {stickyBar ? (
-        <BottomBar label="Buy">
+        <BottomBar label={t('catalog.purchase.bar')}>
           <p>
-            {(resolved.ok && choiceLabel(section, choice)) || product.name}
+            {(resolved.ok && choiceLabel(section, choice, t)) || name}
             <strong>{formatRs(product.price)}</strong>
           </p>
           <Button type="button" onClick={barAction.run}>

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '@store/shared/config';
 import { Link } from '@store/shared/router';
 import { theme, useHydrated } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Notes = styled.ul`
   margin: ${theme.space.lg} 0 0;
@@ -22,31 +23,32 @@ const Notes = styled.ul`
 export function ServiceNotes({ tailored }: { tailored: boolean }) {
   // The chat, inline: a phone's product page shows no floating chat button (it would cover the price).
   // Once live: the render server's copy of this remote does not read the browser's runtime config.
+  const t = useT();
   const live = useHydrated();
   const chat = live ? getRuntimeConfig().chatNumber.replace(/\D/g, '') : '';
   return (
-    <Notes aria-label="Delivery and returns">
+    <Notes aria-label={t('catalog.service.label')}>
       <li>
-        <strong>Free delivery</strong> across India, with a tracking link once it ships.{' '}
-        <Link to="/help#shipping">Shipping</Link>
+        <strong>{t('catalog.service.freeDelivery')}</strong> {t('catalog.service.freeDeliveryText')}{' '}
+        <Link to="/help#shipping">{t('catalog.service.shipping')}</Link>
       </li>
       <li>
         {tailored ? (
           <>
-            <strong>Made to your measurements:</strong> not returnable, altered free within 30 days if it does not fit.
+            <strong>{t('catalog.service.tailored')}</strong> {t('catalog.service.tailoredText')}
           </>
         ) : (
           <>
-            <strong>Easy returns:</strong> standard sizes within 7 days of delivery, unworn with tags.
+            <strong>{t('catalog.service.returns')}</strong> {t('catalog.service.returnsText')}
           </>
         )}{' '}
-        <Link to="/help#returns">Returns and alterations</Link>
+        <Link to="/help#returns">{t('catalog.service.returnsLink')}</Link>
       </li>
       {chat ? (
         <li>
-          <strong>Questions on size or fit?</strong>{' '}
+          <strong>{t('catalog.service.questions')}</strong>{' '}
           <a href={`https://wa.me/${chat}`} target="_blank" rel="noopener noreferrer">
-            Chat with us
+            {t('catalog.service.chat')}
           </a>
         </li>
       ) : null}

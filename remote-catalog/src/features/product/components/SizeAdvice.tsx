@@ -3,6 +3,7 @@ import { sizeFromMeasurements, type AdvisedSizes, type Fit } from '@store/shared
 import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '@store/shared/store';
 import { TextButton, theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT, type CatalogKey, type CatalogT } from '../../../i18n';
 import { stockNote } from '../sizeSelection';
 
 const Advice = styled.ul`
@@ -26,8 +27,49 @@ const Advice = styled.ul`
 `;
 
 /** 'L, waist 34' or 'M': the advised sizes as the shopper reads them. */
-function sizesLabel({ upper, lower, size }: AdvisedSizes): string {
-  return [size ?? upper, lower && `waist ${lower}`].filter(Boolean).join(', ');
+function sizesLabel(t: CatalogT, { upper, lower, size }: AdvisedSizes): string {
+  const first = size ?? upper;
+  if (!lower) return first ?? '';
+  return first
+    ? t('catalog.advice.sizeAndWaist', { size: first, waist: lower })
+    : t('catalog.advice.waist', { waist: lower });
+}
+
+/** The measurements a reason names, as the size chart reads them (sizeFromMeasurements' words). */
+const REASON_PARTS: Partial<Record<string, CatalogKey>> = {
+  chest: 'catalog.advice.part.chest',
+  shoulder: 'catalog.advice.part.shoulder',
+  neck: 'catalog.advice.part.neck',
+  bust: 'catalog.advice.part.bust',
+  waist: 'catalog.advice.part.waist',
+  hips: 'catalog.advice.part.hips',
+};
+const READS = /^(\w+) ([\d.]+) in → (\S+)$/;
+const BEYOND_CHART = /^(\w+) ([\d.]+) in: the largest size, (\S+), is ([\d.]+) in$/;
+const BEYOND_WAISTS = /^waist ([\d.]+) in: the largest waist is (\d+)$/;
+
+/**
+ * A reason sizeFromMeasurements gave ('chest 40 in → L'), in the page's language. The shared
+ * helper writes English sentences; one of a shape not known here is shown as it came.
+ */
+function reasonText(t: CatalogT, reason: string): string {
+  const part = (field: string) => {
+    const key = REASON_PARTS[field];
+    return key ? t(key) : field;
+  };
+  const waist = BEYOND_WAISTS.exec(reason);
+  if (waist) return t('catalog.advice.beyondWaists', { value: waist[1], largest: waist[2] });
+  const beyond = BEYOND_CHART.exec(reason);
+  if (beyond)
+    return t('catalog.advice.beyondChart', {
+      part: part(beyond[1] ?? ''),
+      value: beyond[2],
+      size: beyond[3],
+      largest: beyond[4],
+    });
+  const reads = READS.exec(reason);
+  if (reads) return t('catalog.advice.reads', { part: part(reads[1] ?? ''), value: reads[2], size: reads[3] });
+  return reason;
 }
 
 /** The picker's stock keys of the advised sizes ('upper:L', 'lower:34', 'M'). */
@@ -50,6 +92,7 @@ export function SizeAdvice({
   onChoose: (sizes: AdvisedSizes) => void;
   onMadeToMeasure: (measurements: Record<string, string>) => void;
 }) {
+  const t = useT();
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   const { data } = useMeasurementProfilesQuery(undefined, { skip: !signedIn });
   if (!signedIn || !data) return null;
@@ -61,26 +104,28 @@ export function SizeAdvice({
     });
   if (advised.length === 0) return null;
   return (
-    <Advice aria-label="Your size from your measurements">
+    <Advice aria-label={t('catalog.advice.label')}>
       {advised.map(({ profile, advice }) => (
         <li key={profile._id}>
           {advice.fits ? (
             <>
               <p>
-                For {profile.name}: <strong>{sizesLabel(advice.sizes)}</strong>
-                <small>{advice.reasons.join(' · ')}</small>
+                {t('catalog.advice.for', { name: profile.name })} <strong>{sizesLabel(t, advice.sizes)}</strong>
+                <small>{advice.reasons.map((reason) => reasonText(t, reason)).join(' · ')}</small>
               </p>
               {stockKeys(advice.sizes).some((key) => stockNote(product, key).out) ? (
-                <small>Out of stock in {sizesLabel(advice.sizes)}</small>
+                <small>{t('catalog.advice.outIn', { sizes: sizesLabel(t, advice.sizes) })}</small>
               ) : (
-                <TextButton onClick={() => onChoose(advice.sizes)}>Choose {sizesLabel(advice.sizes)}</TextButton>
+                <TextButton onClick={() => onChoose(advice.sizes)}>
+                  {t('catalog.advice.choose', { sizes: sizesLabel(t, advice.sizes) })}
+                </TextButton>
               )}
             </>
           ) : (
             <>
               <p>
-                For {profile.name}: no standard size fits
-                <small>{advice.reason}</small>
+                {t('catalog.advice.noneFits', { name: profile.name })}
+                <small>{reasonText(t, advice.reason)}</small>
               </p>
               {product.madeToMeasure ? (
                 <TextButton
@@ -91,7 +136,7 @@ export function SizeAdvice({
                     )
                   }
                 >
-                  Have it made to measure from {profile.name}&apos;s measurements
+                  {t('catalog.advice.madeToMeasure', { name: profile.name })}
                 </TextButton>
               ) : null}
             </>

@@ -2,6 +2,7 @@ import { SIZE_CHART } from '@store/shared/catalog';
 import { Dialog, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT, type CatalogKey } from '../../../i18n';
 
 const LinkButton = styled.button`
   padding: 0;
@@ -67,6 +68,13 @@ const Table = styled.table`
 `;
 
 const COLUMNS = ['shoulder', 'chest', 'waist', 'neck', 'hip'] as const;
+const COLUMN_LABELS: Record<(typeof COLUMNS)[number], CatalogKey> = {
+  shoulder: 'catalog.sizeChart.shoulder',
+  chest: 'catalog.sizeChart.chest',
+  waist: 'catalog.sizeChart.waist',
+  neck: 'catalog.sizeChart.neck',
+  hip: 'catalog.sizeChart.hip',
+};
 
 /** Whether part of the chart lies to the right of what shows, followed as it scrolls or the window changes. */
 function useMoreToTheRight() {
@@ -85,20 +93,21 @@ function useMoreToTheRight() {
 }
 
 function SizeChart() {
+  const t = useT();
   const { ref, more, measure } = useMoreToTheRight();
   return (
     <>
-      {more ? <Hint>Scroll for more →</Hint> : null}
+      {more ? <Hint>{t('catalog.sizeChart.scroll')}</Hint> : null}
       <Frame $more={more}>
-        <Scroller ref={ref} role="region" aria-label="Size chart" tabIndex={0} onScroll={measure}>
+        <Scroller ref={ref} role="region" aria-label={t('catalog.sizeChart.label')} tabIndex={0} onScroll={measure}>
           <Table>
-            <caption>Body measurements in inches</caption>
+            <caption>{t('catalog.sizeChart.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Size</th>
+                <th scope="col">{t('catalog.size.label')}</th>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col">
-                    {column.charAt(0).toUpperCase() + column.slice(1)}
+                    {t(COLUMN_LABELS[column])}
                   </th>
                 ))}
               </tr>
@@ -122,14 +131,15 @@ function SizeChart() {
 
 /** 'View Size Guide' and its modal: the size chart in inches (product §9). */
 export function SizeGuide() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <LinkButton type="button" onClick={() => setOpen(true)}>
-        View Size Guide
+        {t('catalog.sizeGuide.open')}
       </LinkButton>
       {open ? (
-        <Dialog title="Size Guide" width={560} onClose={() => setOpen(false)}>
+        <Dialog title={t('catalog.sizeGuide.title')} width={560} onClose={() => setOpen(false)}>
           <SizeChart />
         </Dialog>
       ) : null}

@@ -2,6 +2,7 @@ import type { Product } from '@store/shared/api';
 import { CLOTHING_SIZES, WAIST_SIZES } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { stockNote, type SizeChoice, type StockNote } from '../sizeSelection';
 
 const Group = styled.fieldset`
@@ -127,13 +128,14 @@ export function SizePicker({
   choice: SizeChoice;
   onChange: (patch: Partial<SizeChoice>) => void;
 }) {
+  const t = useT();
   const section = product.category;
-  const stockOf = (prefix: string) => (option: string) => stockNote(product, `${prefix}${option}`);
+  const stockOf = (prefix: string) => (option: string) => stockNote(product, `${prefix}${option}`, t);
   if (section === 'mens')
     return (
       <>
         <Options
-          legend="Upper size"
+          legend={t('catalog.size.upper')}
           name="upper"
           options={CLOTHING_SIZES}
           stockOf={stockOf('upper:')}
@@ -141,7 +143,7 @@ export function SizePicker({
           onChange={(upper) => onChange({ upper })}
         />
         <Options
-          legend="Lower size (waist, inches)"
+          legend={t('catalog.size.lower')}
           name="lower"
           options={WAISTS}
           stockOf={stockOf('lower:')}
@@ -153,7 +155,7 @@ export function SizePicker({
   if (section === 'womens')
     return (
       <Options
-        legend="Size"
+        legend={t('catalog.size.label')}
         name="size"
         options={CLOTHING_SIZES}
         stockOf={stockOf('')}

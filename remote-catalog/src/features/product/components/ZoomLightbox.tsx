@@ -2,6 +2,7 @@ import { imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme, useModalFocus } from '@store/shared/ui';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import type { CatalogT } from '../../../i18n';
 import { ImageArrows } from './Arrow';
 import { thumbnailProps, wrapIndex } from './carousel';
 
@@ -113,6 +114,7 @@ interface Props {
   images: string[];
   name: string;
   start: number;
+  t: CatalogT;
   onClose: () => void;
 }
 
@@ -121,7 +123,7 @@ interface Props {
  * its own size, centred where it was tapped, to pan by dragging or scrolling. Arrows and
  * thumbnails wrap around, a counter says where one is ("2 / 4"), Escape closes.
  */
-export default function ZoomLightbox({ images, name, start, onClose }: Props) {
+export default function ZoomLightbox({ images, name, start, t, onClose }: Props) {
   const [index, setIndex] = useState(start);
   // Zoomed in, and the point of the picture (0-1 across and down) to bring to the centre.
   const [focus, setFocus] = useState<{ x: number; y: number } | null>(null);
@@ -179,14 +181,14 @@ export default function ZoomLightbox({ images, name, start, onClose }: Props) {
       ref={overlay}
       role="dialog"
       aria-modal="true"
-      aria-label={`${name}: image ${index + 1} of ${Math.max(count, 1)}`}
+      aria-label={t('catalog.gallery.dialog', { name, n: index + 1, count: Math.max(count, 1) })}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       {count > 1 ? <Counter aria-hidden="true">{`${index + 1} / ${count}`}</Counter> : null}
       <ZoomToggle type="button" aria-pressed={zoomedIn} onClick={() => setFocus(zoomedIn ? null : { x: 0.5, y: 0.5 })}>
-        {zoomedIn ? 'Zoom out' : 'Zoom in'}
+        {zoomedIn ? t('catalog.gallery.zoomOut') : t('catalog.gallery.zoomIn')}
       </ZoomToggle>
-      <Close type="button" aria-label="Close zoom" onClick={onClose}>
+      <Close type="button" aria-label={t('catalog.gallery.close')} onClick={onClose}>
         ×
       </Close>
       <Figure>
@@ -209,12 +211,12 @@ export default function ZoomLightbox({ images, name, start, onClose }: Props) {
         </Stage>
         {count > 1 ? (
           <>
-            <ImageArrows onStep={step} />
+            <ImageArrows t={t} onStep={step} />
             <Thumbs>
               {images.map((url, i) => (
                 <Thumb
                   key={url}
-                  {...thumbnailProps(i, index, count, 'Zoom')}
+                  {...thumbnailProps(i, index, t('catalog.gallery.zoom', { n: i + 1, count }))}
                   onClick={() => {
                     setFocus(null);
                     setIndex(i);

@@ -3,12 +3,12 @@ export function wrapIndex(i: number, n: number): number {
   return n === 0 ? 0 : ((i % n) + n) % n;
 }
 
-/** The props every thumbnail button shares: which one is current, and a label naming its place. */
-export function thumbnailProps(i: number, current: number, count: number, verb: 'Show' | 'Zoom') {
+/** The props every thumbnail button shares: which one is current, and its label ('Show image 2 of 4'). */
+export function thumbnailProps(i: number, current: number, label: string) {
   return {
     type: 'button' as const,
     $current: i === current,
     'aria-current': i === current,
-    'aria-label': `${verb} image ${i + 1} of ${count}`,
+    'aria-label': label,
   };
 }

@@ -12,6 +12,9 @@ import { Button, ImageWithFallback, notify, SelectField, TextButton, theme } fro
 import { Link } from '@store/shared/router';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { productText } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
+import { useT, type CatalogT } from '../../../i18n';
 import { soldOutSizes, StockAlertBox } from '../../../components/StockAlerts';
 import { bagSize, sizeStock } from '../sizeStock';
 
@@ -131,25 +134,30 @@ const Out = styled.p`
 `;
 
 /** The size pickers of a piece that can be bought: only sizes in stock are offered. */
-function buyableSizes(product: Product) {
-  return sizeStock(product).map((group) => ({ ...group, sizes: group.sizes.filter((size) => size.state !== 'out') }));
+function buyableSizes(product: Product, t: CatalogT) {
+  return sizeStock(product, t).map((group) => ({
+    ...group,
+    sizes: group.sizes.filter((size) => size.state !== 'out'),
+  }));
 }
 
 /** A saved piece on the wishlist: picture, name, price, each size's stock, add to bag in a size, remove, alerts. */
 export function SavedPiece({ product, onRemove }: { product: Product; onRemove: () => void }) {
+  const t = useT();
+  const { name } = productText(product, useLocale());
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCartItems);
   const [picked, setPicked] = useState({ upper: '', lower: '', size: '' });
   const [alerting, setAlerting] = useState(false);
-  const groups = sizeStock(product);
-  const buyable = buyableSizes(product);
+  const groups = sizeStock(product, t);
+  const buyable = buyableSizes(product, t);
   const anyOut = soldOutSizes(product).length > 0;
 
   const addToBag = (event: FormEvent) => {
     event.preventDefault();
     const size = bagSize(product.category, picked);
     if (size === undefined) {
-      notify.warning(product.category === 'mens' ? 'Please select both upper and lower sizes' : 'Please select a size');
+      notify.warning(product.category === 'mens' ? t('catalog.size.selectBoth') : t('catalog.size.select'));
       return;
     }
     const item = {
@@ -160,11 +168,14 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
       image: firstImageUrl(product) ?? '',
     };
     if (cart.some((line) => line.itemId === makeItemId(item.productId, size))) {
-      notify.info('This size is already in your cart.');
+      notify.info(t('catalog.purchase.already'));
       return;
     }
     dispatch(itemAdded(item));
-    notify.success('Added to cart!', { label: 'View bag', run: () => dispatch(cartOpened()) });
+    notify.success(t('catalog.purchase.added'), {
+      label: t('catalog.purchase.viewBag'),
+      run: () => dispatch(cartOpened()),
+    });
   };
 
   const picker = (label: string, field: 'upper' | 'lower' | 'size', options: { key: string; size: string }[]) => (
@@ -173,7 +184,7 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
       value={picked[field]}
       onChange={(event) => setPicked({ ...picked, [field]: event.target.value })}
     >
-      <option value="">Choose</option>
+      <option value="">{t('catalog.wishlist.choose')}</option>
       {options.map((option) => (
         <option key={option.key} value={option.size}>
           {option.size}
@@ -196,14 +207,14 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
       <div>
         <Head>
           <h2>
-            <Link to={`/product/${product._id}`}>{product.name}</Link>
+            <Link to={`/product/${product._id}`}>{name}</Link>
           </h2>
-          <Remove aria-label={`Remove ${product.name} from wishlist`} onClick={onRemove}>
-            Remove
+          <Remove aria-label={t('catalog.wishlist.removeNamed', { name })} onClick={onRemove}>
+            {t('catalog.wishlist.remove')}
           </Remove>
         </Head>
         <Price>{formatRs(product.price)}</Price>
-        <div aria-label={`Sizes of ${product.name}`} role="group">
+        <div aria-label={t('catalog.wishlist.sizesOf', { name })} role="group">
           {groups.map((group) => (
             <Group key={group.label}>
               {group.label ? <Part>{group.label}</Part> : null}
@@ -218,25 +229,25 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
         </div>
         {product.soldOut ? (
           <Out>
-            Sold out
+            {t('catalog.card.soldOut')}
             {product.madeToMeasure ? (
               <>
-                : <Link to={`/product/${product._id}`}>have it made to your measurements</Link>
+                : <Link to={`/product/${product._id}`}>{t('catalog.wishlist.madeToMeasure')}</Link>
               </>
             ) : null}
           </Out>
         ) : (
-          <Buy onSubmit={addToBag} aria-label={`Add ${product.name} to bag`}>
+          <Buy onSubmit={addToBag} aria-label={t('catalog.wishlist.addNamed', { name })}>
             {product.category === 'mens' ? (
               <>
-                {picker('Upper size', 'upper', buyable[0]?.sizes ?? [])}
-                {picker('Waist', 'lower', buyable[1]?.sizes ?? [])}
+                {picker(t('catalog.size.upper'), 'upper', buyable[0]?.sizes ?? [])}
+                {picker(t('catalog.wishlist.waist'), 'lower', buyable[1]?.sizes ?? [])}
               </>
             ) : product.category === 'womens' ? (
-              picker('Size', 'size', buyable[0]?.sizes ?? [])
+              picker(t('catalog.size.label'), 'size', buyable[0]?.sizes ?? [])
             ) : null}
             <Button type="submit" $variant="secondary">
-              Add to bag
+              {t('catalog.wishlist.addToBag')}
             </Button>
           </Buy>
         )}
@@ -247,7 +258,7 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
             <StockAlertBox product={product} />
           ) : (
             <TextButton aria-expanded={false} onClick={() => setAlerting(true)}>
-              Tell me when a sold-out size is back
+              {t('catalog.wishlist.alertOpen')}
             </TextButton>
           )}
         </Alert>

@@ -11,6 +11,7 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { WaitingAlert } from '../../../components/StockAlerts';
 import { useWishlist } from '../../../hooks/useWishlist';
+import { useT } from '../../../i18n';
 import { SavedPiece } from './SavedPiece';
 
 const Page = styled(PageContainer)`
@@ -96,12 +97,13 @@ const Alerts = styled.section`
 
 /** The sizes a signed-in shopper waits for, across every product, each with its Cancel. */
 function AlertList() {
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const { data: alerts = [] } = useStockAlertsQuery(undefined, { skip: !user });
   if (!alerts.length) return null;
   return (
     <Alerts aria-labelledby="alerts-heading">
-      <h2 id="alerts-heading">Back-in-stock alerts</h2>
+      <h2 id="alerts-heading">{t('catalog.wishlist.alerts')}</h2>
       <ul>
         {alerts.map((alert) => (
           <WaitingAlert key={alert._id} alert={alert} named />
@@ -112,13 +114,14 @@ function AlertList() {
 }
 
 function EmptyWishlist() {
+  const t = useT();
   return (
     <Empty>
-      <p>Your wishlist is empty. Tap the heart on any piece to keep it here for later.</p>
-      <nav aria-label="Shop">
-        <Link to="/womens">Shop women</Link>
-        <Link to="/mens">Shop men</Link>
-        <Link to="/accessories">Shop accessories</Link>
+      <p>{t('catalog.wishlist.empty')}</p>
+      <nav aria-label={t('catalog.wishlist.shop')}>
+        <Link to="/womens">{t('catalog.wishlist.shopWomen')}</Link>
+        <Link to="/mens">{t('catalog.wishlist.shopMen')}</Link>
+        <Link to="/accessories">{t('catalog.wishlist.shopAccessories')}</Link>
       </nav>
     </Empty>
   );
@@ -130,7 +133,8 @@ function EmptyWishlist() {
  * the account's. The page is the shopper's own: the render server never draws or keeps it.
  */
 export function WishlistPage() {
-  useDocumentMeta('Wishlist', 'The pieces you saved at Elegance.');
+  const t = useT();
+  useDocumentMeta(t('catalog.wishlist.title'), t('catalog.wishlist.metaDescription'));
   const items = useAppSelector(selectWishlistItems);
   const { toggle, loaded } = useWishlist();
   const ids = items.map((item) => item.productId);
@@ -139,16 +143,17 @@ export function WishlistPage() {
   const byId = new Map((data ?? []).map((product: Product) => [product._id, product]));
 
   let body;
-  if (!loaded) body = <StatusText role="status">Loading your wishlist...</StatusText>;
+  if (!loaded) body = <StatusText role="status">{t('catalog.wishlist.loading')}</StatusText>;
   else if (ids.length === 0) body = <EmptyWishlist />;
   else if (isError && !data)
     body = (
       <StatusText role="alert">
-        We could not load your wishlist. Check your connection and{' '}
-        <TextButton onClick={() => void refetch()}>try again</TextButton>.
+        {t('catalog.wishlist.loadFailed')}{' '}
+        <TextButton onClick={() => void refetch()}>{t('catalog.wishlist.tryAgain')}</TextButton>
+        {t('catalog.wishlist.loadFailedEnd')}
       </StatusText>
     );
-  else if (!data) body = <StatusText role="status">Loading your wishlist...</StatusText>;
+  else if (!data) body = <StatusText role="status">{t('catalog.wishlist.loading')}</StatusText>;
   else
     body = (
       <List>
@@ -160,9 +165,9 @@ export function WishlistPage() {
             <SavedPiece key={productId} product={product} onRemove={() => void toggle(productId)} />
           ) : (
             <Gone key={productId}>
-              <span>A piece you saved is no longer sold.</span>
+              <span>{t('catalog.wishlist.gone')}</span>
               <Button type="button" $variant="ghost" onClick={() => void toggle(productId)}>
-                Remove
+                {t('catalog.wishlist.remove')}
               </Button>
             </Gone>
           );
@@ -172,12 +177,8 @@ export function WishlistPage() {
 
   return (
     <Page>
-      <PageTitle>Wishlist</PageTitle>
-      {loaded && ids.length ? (
-        <Count>
-          {ids.length} {ids.length === 1 ? 'piece' : 'pieces'} saved
-        </Count>
-      ) : null}
+      <PageTitle>{t('catalog.wishlist.title')}</PageTitle>
+      {loaded && ids.length ? <Count>{t('catalog.wishlist.count', { count: ids.length })}</Count> : null}
       {body}
       <AlertList />
     </Page>

@@ -1,9 +1,11 @@
 import { firstImageUrl, imageUrl } from '@store/shared/api';
-import { CATEGORIES, SECTION_TAB_ORDER, SECTION_TITLES, type Section } from '@store/shared/catalog';
+import { CATEGORIES, SECTION_TAB_ORDER, type Section } from '@store/shared/catalog';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useSectionSample } from '../../../../hooks/useSectionSample';
+import { useT } from '../../../../i18n';
+import { SECTION_HEADINGS, typeLabel } from '../../../../i18n/labels';
 import { TILE_SAMPLES } from '../../homeReads';
 import { Band, BandHead } from './Band';
 
@@ -59,6 +61,7 @@ const Picture = styled(ImageWithFallback)`
 `;
 
 function SectionTile({ section }: { section: Section }) {
+  const t = useT();
   const [top] = useSectionSample(TILE_SAMPLES[section]) ?? [];
   const categories = CATEGORIES[section].filter((c) => c.value !== 'all').slice(0, 5);
   return (
@@ -73,12 +76,12 @@ function SectionTile({ section }: { section: Section }) {
         />
       </Link>
       <h3>
-        <Link to={`/${section}`}>{SECTION_TITLES[section].heading}</Link>
+        <Link to={`/${section}`}>{t(SECTION_HEADINGS[section])}</Link>
       </h3>
       <ul>
         {categories.map((category) => (
           <li key={category.value}>
-            <Link to={`/${section}?type=${category.value}`}>{category.label}</Link>
+            <Link to={`/${section}?type=${category.value}`}>{typeLabel(t, category.value)}</Link>
           </li>
         ))}
       </ul>
@@ -88,9 +91,14 @@ function SectionTile({ section }: { section: Section }) {
 
 /** Home: one tile per section with its first categories. */
 export default function CategoriesSection() {
+  const t = useT();
   return (
     <Band aria-labelledby="home-categories">
-      <BandHead id="home-categories" eyebrow="Men, women, accessories" title="Shop by category" />
+      <BandHead
+        id="home-categories"
+        eyebrow={t('catalog.home.categoriesEyebrow')}
+        title={t('catalog.home.categoriesTitle')}
+      />
       <Tiles>
         {SECTION_TAB_ORDER.map((section) => (
           <SectionTile key={section} section={section} />

@@ -1,5 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../../../../i18n';
 import { Band, BandHead } from './Band';
 
 const Points = styled.ul`
@@ -26,22 +27,23 @@ const Points = styled.ul`
 `;
 
 const POINTS = [
-  ['Made to measure', 'Pick a standard size or give us your measurements in inches; we tailor every garment to them.'],
-  ['Finished by hand', 'Our karigars cut, stitch and finish each piece in our own atelier.'],
-  ['Free shipping, GST included', 'The price you see is the price you pay, delivered anywhere in India.'],
-  ['Pay 20% now', 'Reserve your order with a fifth of the total by card and pay the rest later.'],
+  ['catalog.home.why.measure', 'catalog.home.why.measureText'],
+  ['catalog.home.why.hand', 'catalog.home.why.handText'],
+  ['catalog.home.why.shipping', 'catalog.home.why.shippingText'],
+  ['catalog.home.why.pay', 'catalog.home.why.payText'],
 ] as const;
 
 /** Home: why shop here. */
 export default function WhyChooseUs() {
+  const t = useT();
   return (
     <Band $tone="cream" aria-labelledby="home-why">
-      <BandHead id="home-why" eyebrow="The Elegance promise" title="Why choose us" />
+      <BandHead id="home-why" eyebrow={t('catalog.home.why.eyebrow')} title={t('catalog.home.why.title')} />
       <Points>
         {POINTS.map(([title, text]) => (
           <li key={title}>
-            <h3>{title}</h3>
-            <p>{text}</p>
+            <h3>{t(title)}</h3>
+            <p>{t(text)}</p>
           </li>
         ))}
       </Points>

@@ -1,0 +1,38 @@
+import type { ProductReviews as Reviews } from '@store/shared/schemas';
+import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { ProductReviews } from './ProductReviews';
+
+const api = installFakeApi();
+
+const answer: Reviews = {
+  reviews: [
+    {
+      rating: 4,
+      review: 'The colour is true.',
+      fit: 'small',
+      reviewer: 'Meera S.',
+      at: '2026-11-20T10:00:00.000Z',
+      photos: [
+        { url: 'http://api/media/reviews/a.jpg', thumbnailUrl: 'http://api/media/reviews/a.jpg?tr=w-160,q-70,f-auto' },
+      ],
+    },
+  ],
+  fit: { small: 4, true: 2, large: 0 },
+  verdict: 'small',
+};
+
+it('writes the fit summary, stars, date, fit and the photo dialog in Hindi; the review stays as written', async () => {
+  api.on('GET /products/:id/reviews', () => answer);
+  const { user } = await act(async () =>
+    renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 4, count: 1 } }} />, { locale: 'hi' }),
+  );
+  expect(await screen.findByRole('heading', { name: 'रिव्यू' })).toBeInTheDocument();
+  expect(screen.getByText(/ज़्यादातर खरीदारों के अनुसार यह छोटा आता है \(6 में से 4\)/)).toBeInTheDocument();
+  expect(screen.getByLabelText('5 में से 4 स्टार')).toBeInTheDocument();
+  expect(screen.getByText('The colour is true.')).toBeInTheDocument();
+  expect(screen.getByText('Meera S. · 20 नव॰ 2026 · छोटा आता है')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Meera S. के रिव्यू की फ़ोटो' }));
+  const dialog = screen.getByRole('dialog', { name: 'Meera S. के रिव्यू की फ़ोटो' });
+  expect(within(dialog).getByRole('img', { name: 'Meera S. के रिव्यू की फ़ोटो' })).toBeInTheDocument();
+});

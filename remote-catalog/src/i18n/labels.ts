@@ -1,0 +1,205 @@
+import type {
+  AlertChannel,
+  Colour,
+  Fabric,
+  FitVerdict,
+  MeasurementField,
+  Occasion,
+  Section,
+} from '@store/shared/catalog';
+import { labelFromValue, ONE_SIZE } from '@store/shared/catalog';
+import type { ListingSort } from '@store/shared/api';
+import type { CatalogKey, CatalogT } from './index';
+
+/**
+ * The names the shared catalogue constants give (sections, categories, colours, channels...)
+ * in the page's language: values and URLs stay the constants' own, only what is shown changes.
+ */
+export const SECTION_HEADINGS: Record<Section, CatalogKey> = {
+  mens: 'catalog.section.mens.heading',
+  womens: 'catalog.section.womens.heading',
+  accessories: 'catalog.section.accessories.heading',
+};
+export const SECTION_TABS: Record<Section, CatalogKey> = {
+  mens: 'catalog.section.mens.tab',
+  womens: 'catalog.section.womens.tab',
+  accessories: 'catalog.section.accessories.tab',
+};
+export const SECTION_CATEGORY_HEADINGS: Record<Section, CatalogKey> = {
+  mens: 'catalog.section.mens.categories',
+  womens: 'catalog.section.womens.categories',
+  accessories: 'catalog.section.accessories.categories',
+};
+/** 'View all mens wear', 'Show all accessories': the section's heading as part of a sentence. */
+export const SECTION_VIEW_ALL: Record<Section, CatalogKey> = {
+  mens: 'catalog.home.viewAll.mens',
+  womens: 'catalog.home.viewAll.womens',
+  accessories: 'catalog.home.viewAll.accessories',
+};
+export const SECTION_SHOW_ALL: Record<Section, CatalogKey> = {
+  mens: 'catalog.listing.showAll.mens',
+  womens: 'catalog.listing.showAll.womens',
+  accessories: 'catalog.listing.showAll.accessories',
+};
+export const SECTION_BEST_SELLERS: Record<Section, CatalogKey> = {
+  mens: 'catalog.listing.bestSellers.mens',
+  womens: 'catalog.listing.bestSellers.womens',
+  accessories: 'catalog.listing.bestSellers.accessories',
+};
+
+/** Every section's category values (CATEGORIES), 'all' included. */
+const TYPE_LABELS: Partial<Record<string, CatalogKey>> = {
+  all: 'catalog.type.all',
+  tuxedos: 'catalog.type.tuxedos',
+  suits: 'catalog.type.suits',
+  'co-ords': 'catalog.type.co-ords',
+  jacket: 'catalog.type.jacket',
+  shirts: 'catalog.type.shirts',
+  'party-outfits': 'catalog.type.party-outfits',
+  'sherwani-set': 'catalog.type.sherwani-set',
+  'achakan-set': 'catalog.type.achakan-set',
+  'jodhpuri-bandhgala-set': 'catalog.type.jodhpuri-bandhgala-set',
+  'indo-western': 'catalog.type.indo-western',
+  'kurta-set': 'catalog.type.kurta-set',
+  'nahru-jacket-kurta-bundy-set': 'catalog.type.nahru-jacket-kurta-bundy-set',
+  bodycon: 'catalog.type.bodycon',
+  'corset-dress': 'catalog.type.corset-dress',
+  'skirts-top': 'catalog.type.skirts-top',
+  'blazers-jackets': 'catalog.type.blazers-jackets',
+  'co-ord': 'catalog.type.co-ord',
+  'designer-top': 'catalog.type.designer-top',
+  'ball-gown': 'catalog.type.ball-gown',
+  'one-piece': 'catalog.type.one-piece',
+  'indo-western-saree': 'catalog.type.indo-western-saree',
+  'trail-gown': 'catalog.type.trail-gown',
+  'pochu-top': 'catalog.type.pochu-top',
+  'drape-dress': 'catalog.type.drape-dress',
+  'party-wear-lengha': 'catalog.type.party-wear-lengha',
+  'bridal-length': 'catalog.type.bridal-length',
+  'anarkali-suit': 'catalog.type.anarkali-suit',
+  'umbrella-suits': 'catalog.type.umbrella-suits',
+  'indo-western-sarees': 'catalog.type.indo-western-sarees',
+  'fish-cut-lengha': 'catalog.type.fish-cut-lengha',
+  'a-line-lengha': 'catalog.type.a-line-lengha',
+  'rffual-gown': 'catalog.type.rffual-gown',
+  sarees: 'catalog.type.sarees',
+  watch: 'catalog.type.watch',
+  bag: 'catalog.type.bag',
+  jewellery: 'catalog.type.jewellery',
+  sunglasses: 'catalog.type.sunglasses',
+  footwear: 'catalog.type.footwear',
+};
+
+/** A category's name ('Suits', 'सूट'); one the list does not know yet reads as its value. */
+export function typeLabel(t: CatalogT, value: string): string {
+  const key = TYPE_LABELS[value];
+  return key ? t(key) : labelFromValue(value);
+}
+
+export const COLOUR_LABELS: Record<Colour, CatalogKey> = {
+  Black: 'catalog.colour.Black',
+  White: 'catalog.colour.White',
+  Cream: 'catalog.colour.Cream',
+  Beige: 'catalog.colour.Beige',
+  Gold: 'catalog.colour.Gold',
+  Yellow: 'catalog.colour.Yellow',
+  Orange: 'catalog.colour.Orange',
+  Red: 'catalog.colour.Red',
+  Maroon: 'catalog.colour.Maroon',
+  Pink: 'catalog.colour.Pink',
+  Purple: 'catalog.colour.Purple',
+  Blue: 'catalog.colour.Blue',
+  Navy: 'catalog.colour.Navy',
+  Green: 'catalog.colour.Green',
+  Grey: 'catalog.colour.Grey',
+  Multicolour: 'catalog.colour.Multicolour',
+};
+export const FABRIC_LABELS: Record<Fabric, CatalogKey> = {
+  Cotton: 'catalog.fabric.Cotton',
+  Linen: 'catalog.fabric.Linen',
+  Silk: 'catalog.fabric.Silk',
+  Georgette: 'catalog.fabric.Georgette',
+  Chiffon: 'catalog.fabric.Chiffon',
+  Crepe: 'catalog.fabric.Crepe',
+  Velvet: 'catalog.fabric.Velvet',
+  Brocade: 'catalog.fabric.Brocade',
+  Net: 'catalog.fabric.Net',
+  Wool: 'catalog.fabric.Wool',
+  Polyester: 'catalog.fabric.Polyester',
+  Leather: 'catalog.fabric.Leather',
+  Metal: 'catalog.fabric.Metal',
+};
+export const OCCASION_LABELS: Record<Occasion, CatalogKey> = {
+  Wedding: 'catalog.occasion.Wedding',
+  Festive: 'catalog.occasion.Festive',
+  Party: 'catalog.occasion.Party',
+  Reception: 'catalog.occasion.Reception',
+  Office: 'catalog.occasion.Office',
+  Casual: 'catalog.occasion.Casual',
+};
+/** A colour, fabric or occasion filter's value as shown (the URL keeps the English value). */
+export function attributeLabel(t: CatalogT, value: string): string {
+  const key = COLOUR_LABELS[value as Colour] ?? FABRIC_LABELS[value as Fabric] ?? OCCASION_LABELS[value as Occasion];
+  return key ? t(key) : value;
+}
+
+export const SORT_LABELS: Record<ListingSort, CatalogKey> = {
+  popular: 'catalog.sort.popular',
+  rating: 'catalog.sort.rating',
+  newest: 'catalog.sort.newest',
+  'price-asc': 'catalog.sort.priceAsc',
+  'price-desc': 'catalog.sort.priceDesc',
+};
+
+/** How an alert reaches her, named here rather than by ALERT_CHANNEL_INFO's English label. */
+export const CHANNEL_LABELS: Record<AlertChannel, CatalogKey> = {
+  text: 'catalog.alert.channel.text',
+  email: 'catalog.alert.channel.email',
+};
+/** 'by text message', 'by e-mail': the channel inside a sentence. */
+export const BY_CHANNEL: Record<AlertChannel, CatalogKey> = {
+  text: 'catalog.alert.by.text',
+  email: 'catalog.alert.by.email',
+};
+
+export const FIT_VERDICT_LABELS: Record<FitVerdict, CatalogKey> = {
+  small: 'catalog.reviews.verdict.small',
+  true: 'catalog.reviews.verdict.true',
+  large: 'catalog.reviews.verdict.large',
+};
+
+/** Measurement fields by name ('Sleeve Length'), as the measurement warnings name them. */
+export const MEASUREMENT_LABELS: Record<MeasurementField, CatalogKey> = {
+  upperLength: 'catalog.measurement.upperLength',
+  chest: 'catalog.measurement.chest',
+  tummy: 'catalog.measurement.tummy',
+  hips: 'catalog.measurement.hips',
+  shoulder: 'catalog.measurement.shoulder',
+  neck: 'catalog.measurement.neck',
+  sleeveLength: 'catalog.measurement.sleeveLength',
+  biceps: 'catalog.measurement.biceps',
+  forearms: 'catalog.measurement.forearms',
+  lowerLength: 'catalog.measurement.lowerLength',
+  waist: 'catalog.measurement.waist',
+  lowerHips: 'catalog.measurement.lowerHips',
+  thighs: 'catalog.measurement.thighs',
+  knee: 'catalog.measurement.knee',
+  calf: 'catalog.measurement.calf',
+  bottomRound: 'catalog.measurement.bottomRound',
+  flyU: 'catalog.measurement.flyU',
+  armhole: 'catalog.measurement.armhole',
+  sleeveBottom: 'catalog.measurement.sleeveBottom',
+  backNeck: 'catalog.measurement.backNeck',
+  frontNeck: 'catalog.measurement.frontNeck',
+  bust: 'catalog.measurement.bust',
+  lowerWaist: 'catalog.measurement.lowerWaist',
+  bottom: 'catalog.measurement.bottom',
+};
+
+/** 'upper:L' -> 'Upper L', 'lower:34' -> 'Lower 34', 'one-size' -> 'One size', 'M' -> 'M' (stockKeyLabel's words). */
+export function stockKeyText(t: CatalogT, key: string): string {
+  if (key === ONE_SIZE) return t('catalog.size.oneSize');
+  const [part, size] = key.split(':');
+  if (size === undefined) return key;
+  return part === 'upper' ? t('catalog.size.upperKey', { size }) : t('catalog.size.lowerKey', { size });
+}
