@@ -7,7 +7,7 @@ import { useLocale } from '@store/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n';
-import { typeLabel } from '../i18n/labels';
+import { useCatalogNames } from '../i18n/catalogNames';
 import { WishlistHeart } from './WishlistHeart';
 
 /** The card and its heart: the heart is the link's sibling over its picture, never inside it. */
@@ -129,6 +129,7 @@ export function ProductCard({
   heading?: 'h2' | 'h3';
 }) {
   const t = useT();
+  const names = useCatalogNames();
   const { name } = productText(product, useLocale());
   const [image, second] = imageUrls(product);
   // The second image is fetched when a pointer first comes near the card, never with the page.
@@ -167,7 +168,7 @@ export function ProductCard({
         </Frame>
         <Body>
           {/* Lower case under the small capitals the style sets: the category as a label, not a title. */}
-          <Type>{typeLabel(t, product.type).toLowerCase()}</Type>
+          <Type>{names.type(product.type).toLowerCase()}</Type>
           <Name as={heading}>{name}</Name>
           <Price data-testid="card-price">{formatRupees(product.price)}</Price>
           {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}

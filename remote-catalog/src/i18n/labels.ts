@@ -1,13 +1,5 @@
-import type {
-  AlertChannel,
-  Colour,
-  Fabric,
-  FitVerdict,
-  MeasurementField,
-  Occasion,
-  Section,
-} from '@store/shared/catalog';
-import { labelFromValue, ONE_SIZE } from '@store/shared/catalog';
+import type { AlertChannel, Colour, Fabric, FitVerdict, Occasion, Section } from '@store/shared/catalog';
+import { ONE_SIZE } from '@store/shared/catalog';
 import type { ListingSort } from '@store/shared/api';
 import type { CatalogKey, CatalogT } from './index';
 
@@ -15,21 +7,6 @@ import type { CatalogKey, CatalogT } from './index';
  * The names the shared catalogue constants give (sections, categories, colours, channels...)
  * in the page's language: values and URLs stay the constants' own, only what is shown changes.
  */
-export const SECTION_HEADINGS: Record<Section, CatalogKey> = {
-  mens: 'catalog.section.mens.heading',
-  womens: 'catalog.section.womens.heading',
-  accessories: 'catalog.section.accessories.heading',
-};
-export const SECTION_TABS: Record<Section, CatalogKey> = {
-  mens: 'catalog.section.mens.tab',
-  womens: 'catalog.section.womens.tab',
-  accessories: 'catalog.section.accessories.tab',
-};
-export const SECTION_CATEGORY_HEADINGS: Record<Section, CatalogKey> = {
-  mens: 'catalog.section.mens.categories',
-  womens: 'catalog.section.womens.categories',
-  accessories: 'catalog.section.accessories.categories',
-};
 /** 'View all mens wear', 'Show all accessories': the section's heading as part of a sentence. */
 export const SECTION_VIEW_ALL: Record<Section, CatalogKey> = {
   mens: 'catalog.home.viewAll.mens',
@@ -46,55 +23,6 @@ export const SECTION_BEST_SELLERS: Record<Section, CatalogKey> = {
   womens: 'catalog.listing.bestSellers.womens',
   accessories: 'catalog.listing.bestSellers.accessories',
 };
-
-/** Every section's category values (CATEGORIES), 'all' included. */
-const TYPE_LABELS: Partial<Record<string, CatalogKey>> = {
-  all: 'catalog.type.all',
-  tuxedos: 'catalog.type.tuxedos',
-  suits: 'catalog.type.suits',
-  'co-ords': 'catalog.type.co-ords',
-  jacket: 'catalog.type.jacket',
-  shirts: 'catalog.type.shirts',
-  'party-outfits': 'catalog.type.party-outfits',
-  'sherwani-set': 'catalog.type.sherwani-set',
-  'achakan-set': 'catalog.type.achakan-set',
-  'jodhpuri-bandhgala-set': 'catalog.type.jodhpuri-bandhgala-set',
-  'indo-western': 'catalog.type.indo-western',
-  'kurta-set': 'catalog.type.kurta-set',
-  'nahru-jacket-kurta-bundy-set': 'catalog.type.nahru-jacket-kurta-bundy-set',
-  bodycon: 'catalog.type.bodycon',
-  'corset-dress': 'catalog.type.corset-dress',
-  'skirts-top': 'catalog.type.skirts-top',
-  'blazers-jackets': 'catalog.type.blazers-jackets',
-  'co-ord': 'catalog.type.co-ord',
-  'designer-top': 'catalog.type.designer-top',
-  'ball-gown': 'catalog.type.ball-gown',
-  'one-piece': 'catalog.type.one-piece',
-  'indo-western-saree': 'catalog.type.indo-western-saree',
-  'trail-gown': 'catalog.type.trail-gown',
-  'pochu-top': 'catalog.type.pochu-top',
-  'drape-dress': 'catalog.type.drape-dress',
-  'party-wear-lengha': 'catalog.type.party-wear-lengha',
-  'bridal-length': 'catalog.type.bridal-length',
-  'anarkali-suit': 'catalog.type.anarkali-suit',
-  'umbrella-suits': 'catalog.type.umbrella-suits',
-  'indo-western-sarees': 'catalog.type.indo-western-sarees',
-  'fish-cut-lengha': 'catalog.type.fish-cut-lengha',
-  'a-line-lengha': 'catalog.type.a-line-lengha',
-  'rffual-gown': 'catalog.type.rffual-gown',
-  sarees: 'catalog.type.sarees',
-  watch: 'catalog.type.watch',
-  bag: 'catalog.type.bag',
-  jewellery: 'catalog.type.jewellery',
-  sunglasses: 'catalog.type.sunglasses',
-  footwear: 'catalog.type.footwear',
-};
-
-/** A category's name ('Suits', 'सूट'); one the list does not know yet reads as its value. */
-export function typeLabel(t: CatalogT, value: string): string {
-  const key = TYPE_LABELS[value];
-  return key ? t(key) : labelFromValue(value);
-}
 
 export const COLOUR_LABELS: Record<Colour, CatalogKey> = {
   Black: 'catalog.colour.Black',
@@ -166,34 +94,6 @@ export const FIT_VERDICT_LABELS: Record<FitVerdict, CatalogKey> = {
   small: 'catalog.reviews.verdict.small',
   true: 'catalog.reviews.verdict.true',
   large: 'catalog.reviews.verdict.large',
-};
-
-/** Measurement fields by name ('Sleeve Length'), as the measurement warnings name them. */
-export const MEASUREMENT_LABELS: Record<MeasurementField, CatalogKey> = {
-  upperLength: 'catalog.measurement.upperLength',
-  chest: 'catalog.measurement.chest',
-  tummy: 'catalog.measurement.tummy',
-  hips: 'catalog.measurement.hips',
-  shoulder: 'catalog.measurement.shoulder',
-  neck: 'catalog.measurement.neck',
-  sleeveLength: 'catalog.measurement.sleeveLength',
-  biceps: 'catalog.measurement.biceps',
-  forearms: 'catalog.measurement.forearms',
-  lowerLength: 'catalog.measurement.lowerLength',
-  waist: 'catalog.measurement.waist',
-  lowerHips: 'catalog.measurement.lowerHips',
-  thighs: 'catalog.measurement.thighs',
-  knee: 'catalog.measurement.knee',
-  calf: 'catalog.measurement.calf',
-  bottomRound: 'catalog.measurement.bottomRound',
-  flyU: 'catalog.measurement.flyU',
-  armhole: 'catalog.measurement.armhole',
-  sleeveBottom: 'catalog.measurement.sleeveBottom',
-  backNeck: 'catalog.measurement.backNeck',
-  frontNeck: 'catalog.measurement.frontNeck',
-  bust: 'catalog.measurement.bust',
-  lowerWaist: 'catalog.measurement.lowerWaist',
-  bottom: 'catalog.measurement.bottom',
 };
 
 /** 'upper:L' -> 'Upper L', 'lower:34' -> 'Lower 34', 'one-size' -> 'One size', 'M' -> 'M' (stockKeyLabel's words). */

@@ -6,8 +6,8 @@ import { measurementLabel } from './sizes';
  * render server's titles alike. Values (URLs, filters) stay the English ones.
  */
 export const SECTION_TITLES_HI: Record<Section, { heading: string; categoryHeading: string; tab: string }> = {
-  mens: { heading: 'पुरुषों के कपड़े', categoryHeading: 'पुरुषों की श्रेणियाँ', tab: 'पुरुष' },
-  womens: { heading: 'महिलाओं के कपड़े', categoryHeading: 'महिलाओं की श्रेणियाँ', tab: 'महिलाएँ' },
+  mens: { heading: 'पुरुषों के कपड़े', categoryHeading: 'पुरुषों की कैटेगरी', tab: 'पुरुष' },
+  womens: { heading: 'महिलाओं के कपड़े', categoryHeading: 'महिलाओं की कैटेगरी', tab: 'महिलाएँ' },
   accessories: { heading: 'एक्सेसरीज़', categoryHeading: 'ऐड-ऑन', tab: 'एक्सेसरीज़' },
 };
 
@@ -16,7 +16,7 @@ export const CATEGORY_LABELS_HI: Readonly<Record<string, string>> = {
   all: 'सभी',
   tuxedos: 'टक्सीडो',
   suits: 'सूट',
-  'co-ords': 'को-ऑर्ड्स',
+  'co-ords': 'को-ऑर्ड',
   jacket: 'जैकेट',
   shirts: 'शर्ट',
   'party-outfits': 'पार्टी आउटफ़िट',
@@ -30,10 +30,10 @@ export const CATEGORY_LABELS_HI: Readonly<Record<string, string>> = {
   'corset-dress': 'कॉर्सेट ड्रेस',
   'skirts-top': 'स्कर्ट और टॉप',
   'blazers-jackets': 'ब्लेज़र और जैकेट',
-  'co-ord': 'को-ऑर्ड',
+  'co-ord': 'को-ऑर्ड सेट',
   'designer-top': 'डिज़ाइनर टॉप',
   'ball-gown': 'बॉल गाउन',
-  'one-piece': 'वन-पीस',
+  'one-piece': 'वन पीस',
   'indo-western-saree': 'इंडो-वेस्टर्न साड़ी',
   'trail-gown': 'ट्रेल गाउन',
   'pochu-top': 'पोचू टॉप',
@@ -43,14 +43,14 @@ export const CATEGORY_LABELS_HI: Readonly<Record<string, string>> = {
   'anarkali-suit': 'अनारकली सूट',
   'umbrella-suits': 'अम्ब्रेला सूट',
   'indo-western-sarees': 'इंडो-वेस्टर्न साड़ियाँ',
-  'fish-cut-lengha': 'फ़िश-कट लहंगा',
+  'fish-cut-lengha': 'फ़िश कट लहंगा',
   'a-line-lengha': 'ए-लाइन लहंगा',
   'rffual-gown': 'रफ़ल गाउन',
   sarees: 'साड़ियाँ',
   watch: 'घड़ी',
   bag: 'बैग',
   jewellery: 'ज्वेलरी',
-  sunglasses: 'धूप के चश्मे',
+  sunglasses: 'धूप का चश्मा',
   footwear: 'फ़ुटवियर',
 };
 

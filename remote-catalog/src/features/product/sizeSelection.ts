@@ -1,7 +1,7 @@
 import type { Product } from '@store/shared/api';
-import { MAX_MEASUREMENT, measurementFields, measurementLabel, type Section, type Size } from '@store/shared/catalog';
-import { englishT, type CatalogKey, type CatalogT } from '../../i18n';
-import { MEASUREMENT_LABELS } from '../../i18n/labels';
+import { MAX_MEASUREMENT, measurementFields, measurementLabelIn, type Section, type Size } from '@store/shared/catalog';
+import type { Locale } from '@store/shared/i18n';
+import { englishT, type CatalogT } from '../../i18n';
 
 /** What the shopper has chosen on the product page, as typed. */
 export interface SizeChoice {
@@ -19,9 +19,8 @@ export const EMPTY_CHOICE: SizeChoice = { custom: false, upper: '', lower: '', s
 export type SizeResult = { ok: true; size: Size } | { ok: false; warning: string; errors?: Record<string, string> };
 
 /** What is wrong with one measurement as typed, or null. */
-function measurementError(field: string, raw: string, t: CatalogT): string | null {
-  const key = (MEASUREMENT_LABELS as Partial<Record<string, CatalogKey>>)[field];
-  const label = key ? t(key) : measurementLabel(field);
+function measurementError(field: string, raw: string, t: CatalogT, locale: Locale): string | null {
+  const label = measurementLabelIn(field, locale);
   if (!raw) return t('catalog.measure.enter', { label });
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || value > MAX_MEASUREMENT)
@@ -34,14 +33,19 @@ function measurementError(field: string, raw: string, t: CatalogT): string | nul
  * womens one size, custom every measurement of the section (every bad one named at once);
  * accessories have no size.
  */
-export function resolveSize(section: Section, choice: SizeChoice, t: CatalogT = englishT): SizeResult {
+export function resolveSize(
+  section: Section,
+  choice: SizeChoice,
+  t: CatalogT = englishT,
+  locale: Locale = 'en',
+): SizeResult {
   if (section === 'accessories') return { ok: true, size: null };
   if (choice.custom) {
     const size: Record<string, number | boolean> = { custom: true };
     const errors: Record<string, string> = {};
     for (const field of measurementFields(section)) {
       const raw = (choice.measurements[field] ?? '').trim();
-      const error = measurementError(field, raw, t);
+      const error = measurementError(field, raw, t, locale);
       if (error) errors[field] = error;
       else size[field] = Number(raw);
     }

@@ -3,7 +3,7 @@ import { theme } from '@store/shared/ui';
 import { Link, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { SECTION_TABS } from '../../../i18n/labels';
+import { useCatalogNames } from '../../../i18n/catalogNames';
 import { BackgroundGrid } from './BackgroundGrid';
 
 const Hero = styled.section`
@@ -73,6 +73,7 @@ const SectionLinks = styled.nav`
 /** The landing: headline, 'Dive into Elegance', the three section links, a grid of products behind. */
 export function Landing() {
   const t = useT();
+  const names = useCatalogNames();
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectCurrentUser);
   return (
@@ -85,9 +86,9 @@ export function Landing() {
           {t('catalog.home.dive')}
         </Dive>
         <SectionLinks aria-label={t('catalog.home.sections')}>
-          <Link to="/mens">{t(SECTION_TABS.mens)}</Link>
-          <Link to="/accessories">{t(SECTION_TABS.accessories)}</Link>
-          <Link to="/womens">{t(SECTION_TABS.womens)}</Link>
+          <Link to="/mens">{names.tab('mens')}</Link>
+          <Link to="/accessories">{names.tab('accessories')}</Link>
+          <Link to="/womens">{names.tab('womens')}</Link>
         </SectionLinks>
       </Content>
     </Hero>

@@ -4,7 +4,7 @@ import { Dialog, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { SECTION_CATEGORY_HEADINGS, typeLabel } from '../../../i18n/labels';
+import { useCatalogNames } from '../../../i18n/catalogNames';
 import { MenuLink, ToolbarMenu } from './ToolbarMenu';
 
 const Aside = styled.aside`
@@ -75,7 +75,7 @@ type WithFilters = Props & { filters: ReactNode };
 
 /** The section's categories as links (they work before the page's code arrives). */
 function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
-  const t = useT();
+  const names = useCatalogNames();
   return (
     <Choices>
       {CATEGORIES[section].map((category) => (
@@ -86,7 +86,7 @@ function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
             aria-current={category.value === current ? 'true' : undefined}
             onClick={onChosen}
           >
-            {typeLabel(t, category.value)}
+            {names.type(category.value)}
           </Item>
         </li>
       ))}
@@ -97,9 +97,10 @@ function CategoryOptions({ section, current, searchFor, onChosen }: Props) {
 /** The 250 px sidebar of large screens: categories, then the other filters. */
 export function CategoryList({ filters, ...props }: WithFilters) {
   const t = useT();
+  const names = useCatalogNames();
   return (
     <Aside aria-label={t('catalog.listing.filters')}>
-      <Heading>{t(SECTION_CATEGORY_HEADINGS[props.section])}</Heading>
+      <Heading>{names.categoryHeading(props.section)}</Heading>
       <CategoryOptions {...props} />
       {filters}
     </Aside>
@@ -119,6 +120,7 @@ export function FilterButton({
   ...props
 }: WithFilters & { onOpen: () => void; open?: boolean; count: number }) {
   const t = useT();
+  const names = useCatalogNames();
   return (
     <FilterMenu>
       <ToolbarMenu
@@ -138,7 +140,7 @@ export function FilterButton({
               replace
               aria-current={category.value === props.current ? 'true' : undefined}
             >
-              {typeLabel(t, category.value)}
+              {names.type(category.value)}
             </MenuLink>
           </li>
         ))}
@@ -151,9 +153,10 @@ export function FilterButton({
 /** Small screens: the slide-in 'Filters' panel; choosing a category or a filter closes it. */
 export function CategoryPanel({ onClose, filters, ...props }: WithFilters & { onClose: () => void }) {
   const t = useT();
+  const names = useCatalogNames();
   return (
     <Dialog title={t('catalog.listing.filters')} placement="left" onClose={onClose}>
-      <Heading>{t(SECTION_CATEGORY_HEADINGS[props.section])}</Heading>
+      <Heading>{names.categoryHeading(props.section)}</Heading>
       <CategoryOptions {...props} onChosen={onClose} />
       {filters}
     </Dialog>

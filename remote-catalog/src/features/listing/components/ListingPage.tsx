@@ -17,7 +17,8 @@ import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
 import { useT } from '../../../i18n';
-import { SECTION_HEADINGS, SECTION_SHOW_ALL, typeLabel } from '../../../i18n/labels';
+import { SECTION_SHOW_ALL } from '../../../i18n/labels';
+import { useCatalogNames } from '../../../i18n/catalogNames';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -72,6 +73,7 @@ function matches(product: Product, needle: string, locale: string): boolean {
 /** /mens, /womens, /accessories: tabs, categories, filters, search, sort and an endless product grid. */
 export function ListingPage({ section }: { section: Section }) {
   const t = useT();
+  const names = useCatalogNames();
   const locale = useLocale();
   const { query, searchWith, setSearch } = useListingParams();
   const { type, search, sort } = query;
@@ -118,7 +120,7 @@ export function ListingPage({ section }: { section: Section }) {
   return (
     <PageContainer>
       <SectionTabs current={section} />
-      <PageTitle>{t(SECTION_HEADINGS[section])}</PageTitle>
+      <PageTitle>{names.heading(section)}</PageTitle>
       <Layout>
         <CategoryList {...categories} filters={filters()} />
         <Main>
@@ -153,7 +155,7 @@ export function ListingPage({ section }: { section: Section }) {
           ) : visible.length === 0 ? (
             <EmptyListing
               section={section}
-              message={emptyText(section, text.trim(), category ? typeLabel(t, category.value) : null, t)}
+              message={emptyText(section, text.trim(), category ? names.type(category.value) : null, t)}
               back={
                 text.trim() || search
                   ? { search: searchWith({ search: '' }), label: t('catalog.listing.clearSearch') }

@@ -3,7 +3,7 @@ import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { SECTION_TABS } from '../../../i18n/labels';
+import { useCatalogNames } from '../../../i18n/catalogNames';
 
 const Bar = styled.nav`
   display: inline-flex;
@@ -25,6 +25,7 @@ const Tab = styled(Link)<{ $current: boolean }>`
 /** The pill tab bar: Mens, Accessories, Womens, the current one highlighted. */
 export function SectionTabs({ current }: { current: Section }) {
   const t = useT();
+  const names = useCatalogNames();
   return (
     <Bar aria-label={t('catalog.listing.sections')}>
       {SECTION_TAB_ORDER.map((section) => (
@@ -34,7 +35,7 @@ export function SectionTabs({ current }: { current: Section }) {
           $current={section === current}
           aria-current={section === current ? 'page' : undefined}
         >
-          {t(SECTION_TABS[section])}
+          {names.tab(section)}
         </Tab>
       ))}
     </Bar>

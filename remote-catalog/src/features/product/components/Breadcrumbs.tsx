@@ -5,7 +5,7 @@ import { Link } from '@store/shared/router';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { SECTION_TABS, typeLabel } from '../../../i18n/labels';
+import { useCatalogNames } from '../../../i18n/catalogNames';
 
 const Trail = styled.nav`
   margin: 0 0 ${theme.space.md};
@@ -38,6 +38,7 @@ const Trail = styled.nav`
 /** Home / Womens / Bodycon / the product: the same trail the page's BreadcrumbList states to search engines. */
 export function Breadcrumbs({ product }: { product: Product }) {
   const t = useT();
+  const names = useCatalogNames();
   const { name } = productText(product, useLocale());
   const section = product.category;
   const type = CATEGORIES[section]?.find((category) => category.value === product.type);
@@ -48,11 +49,11 @@ export function Breadcrumbs({ product }: { product: Product }) {
           <Link to="/">{t('catalog.breadcrumb.home')}</Link>
         </li>
         <li>
-          <Link to={`/${section}`}>{t(SECTION_TABS[section])}</Link>
+          <Link to={`/${section}`}>{names.tab(section)}</Link>
         </li>
         {type ? (
           <li>
-            <Link to={`/${section}?type=${encodeURIComponent(type.value)}`}>{typeLabel(t, type.value)}</Link>
+            <Link to={`/${section}?type=${encodeURIComponent(type.value)}`}>{names.type(type.value)}</Link>
           </li>
         ) : null}
         <li aria-current="page">{name}</li>

@@ -122,7 +122,8 @@ export function PurchasePanel({
   awaitHydration?: boolean;
 }) {
   const t = useT();
-  const { name } = productText(product, useLocale());
+  const locale = useLocale();
+  const { name } = productText(product, locale);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCartItems);
@@ -166,7 +167,7 @@ export function PurchasePanel({
 
   /** Adds the chosen size to the cart; the cart item, or null after a warning. */
   const add = () => {
-    const result = resolveSize(section, choice, t);
+    const result = resolveSize(section, choice, t, locale);
     if (!result.ok) {
       setWarning(result.warning);
       setFieldErrors(result.errors ?? {});
@@ -208,7 +209,7 @@ export function PurchasePanel({
   };
 
   // The phone's bar follows the choice: a complete one is added from the bar, then the bag opens.
-  const resolved = resolveSize(section, choice, t);
+  const resolved = resolveSize(section, choice, t, locale);
   const inBag = resolved.ok && cart.some((line) => line.itemId === makeItemId(product._id, resolved.size));
   const toChoice = () => {
     panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -5,7 +5,7 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useSectionSample } from '../../../../hooks/useSectionSample';
 import { useT } from '../../../../i18n';
-import { SECTION_HEADINGS, typeLabel } from '../../../../i18n/labels';
+import { useCatalogNames } from '../../../../i18n/catalogNames';
 import { TILE_SAMPLES } from '../../homeReads';
 import { Band, BandHead } from './Band';
 
@@ -61,7 +61,7 @@ const Picture = styled(ImageWithFallback)`
 `;
 
 function SectionTile({ section }: { section: Section }) {
-  const t = useT();
+  const names = useCatalogNames();
   const [top] = useSectionSample(TILE_SAMPLES[section]) ?? [];
   const categories = CATEGORIES[section].filter((c) => c.value !== 'all').slice(0, 5);
   return (
@@ -76,12 +76,12 @@ function SectionTile({ section }: { section: Section }) {
         />
       </Link>
       <h3>
-        <Link to={`/${section}`}>{t(SECTION_HEADINGS[section])}</Link>
+        <Link to={`/${section}`}>{names.heading(section)}</Link>
       </h3>
       <ul>
         {categories.map((category) => (
           <li key={category.value}>
-            <Link to={`/${section}?type=${category.value}`}>{typeLabel(t, category.value)}</Link>
+            <Link to={`/${section}?type=${category.value}`}>{names.type(category.value)}</Link>
           </li>
         ))}
       </ul>
