@@ -45,7 +45,7 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('form', { name: 'Add product' });
-  await form.getByLabel('Name').fill('Zari Silk Kurta');
+  await form.getByLabel('Name', { exact: true }).fill('Zari Silk Kurta');
   await form.getByLabel('Price (Rs.)').fill('3499');
   await form.getByLabel('Category').selectOption('mens');
   await form.getByLabel('Type').selectOption('kurta-set');
@@ -56,7 +56,7 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
   await form.getByLabel('Upper L', { exact: true }).fill('2');
   await form.getByLabel('Lower 34', { exact: true }).fill('5');
   await form.getByLabel('Colour').selectOption('Gold');
-  await form.getByLabel('Description').fill('Handwoven silk with zari borders.');
+  await form.getByLabel('Description', { exact: true }).fill('Handwoven silk with zari borders.');
   await form.getByText('33/400').waitFor();
 
   // A slow uplink, so the progress can be watched as an admin on a phone network would.
@@ -86,7 +86,7 @@ it('adds a product with two images (progress shown), sees it in the shop, and de
 
   await form.getByRole('button', { name: 'Save Product' }).click();
   await page.getByText('Product added successfully!').waitFor();
-  expect(await form.getByLabel('Name').inputValue()).toBe('');
+  expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
   await form.getByText('0/400').waitFor();
   expect(await form.getByRole('list', { name: 'Product images' }).count()).toBe(0);
 

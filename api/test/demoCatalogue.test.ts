@@ -15,3 +15,13 @@ it('seeds texts that match what each product is: accessories are never tailored,
   for (const row of products.filter((row) => row.category !== 'accessories'))
     expect(row.description).toMatch(/standard size or tailored to your measurements\.$/);
 });
+
+it('seeds every product a Hindi name and description, in Devanagari, beside its English', () => {
+  for (const { row } of demoCatalogue()) {
+    expect(row.name).toMatch(/^[A-Z][A-Za-z/ -]+$/);
+    expect(row.nameHi).toMatch(/^[\u0900-\u097F][\u0900-\u097F/ -]+$/);
+    expect(row.descriptionHi).toMatch(/^[\u0900-\u097F][\u0900-\u097F ,-]+ में /);
+    expect(row.descriptionHi).toContain(row.nameHi);
+    expect(row.descriptionHi).not.toContain('undefined');
+  }
+});

@@ -35,20 +35,83 @@ const BACKDROPS: [string, string][] = [
   ['#eef1f4', '#d5dbe2'],
   ['#f6f0f0', '#e6d5d5'],
 ];
-const ADJECTIVES = [
-  'Royal',
-  'Midnight',
-  'Ivory',
-  'Heritage',
-  'Velvet',
-  'Regal',
-  'Classic',
-  'Festive',
-  'Aurora',
-  'Saffron',
-  'Emerald',
-  'Noor',
-];
+/** The names' first words, each with its Hindi (words a Hindi shopping app would use for it). */
+const ADJECTIVES_HI = {
+  Royal: 'शाही',
+  Midnight: 'मिडनाइट',
+  Ivory: 'आइवरी',
+  Heritage: 'पारंपरिक',
+  Velvet: 'मखमली',
+  Regal: 'राजसी',
+  Classic: 'क्लासिक',
+  Festive: 'त्योहारी',
+  Aurora: 'ऑरोरा',
+  Saffron: 'केसरिया',
+  Emerald: 'एमराल्ड',
+  Noor: 'नूर',
+} as const;
+const ADJECTIVES = Object.keys(ADJECTIVES_HI) as (keyof typeof ADJECTIVES_HI)[];
+/** Every product type's Hindi, for the seeded Hindi names (a type missing here fails the seed test). */
+const TYPES_HI: Record<string, string> = {
+  tuxedos: 'टक्सीडो',
+  suits: 'सूट',
+  'co-ords': 'को-ऑर्ड सेट',
+  jacket: 'जैकेट',
+  shirts: 'शर्ट',
+  'party-outfits': 'पार्टी आउटफ़िट',
+  'sherwani-set': 'शेरवानी सेट',
+  'achakan-set': 'अचकन सेट',
+  'jodhpuri-bandhgala-set': 'जोधपुरी बंदगला सेट',
+  'indo-western': 'इंडो-वेस्टर्न सेट',
+  'kurta-set': 'कुर्ता सेट',
+  'nahru-jacket-kurta-bundy-set': 'नेहरू जैकेट कुर्ता बंडी सेट',
+  bodycon: 'बॉडीकॉन ड्रेस',
+  'corset-dress': 'कॉर्सेट ड्रेस',
+  'skirts-top': 'स्कर्ट और टॉप',
+  'blazers-jackets': 'ब्लेज़र जैकेट',
+  'co-ord': 'को-ऑर्ड सेट',
+  'designer-top': 'डिज़ाइनर टॉप',
+  'ball-gown': 'बॉल गाउन',
+  'one-piece': 'वन-पीस ड्रेस',
+  'indo-western-saree': 'इंडो-वेस्टर्न साड़ी',
+  'trail-gown': 'ट्रेल गाउन',
+  'pochu-top': 'पोचू टॉप',
+  'drape-dress': 'ड्रेप ड्रेस',
+  'party-wear-lengha': 'पार्टी वियर लहंगा',
+  'bridal-length': 'ब्राइडल लहंगा',
+  'anarkali-suit': 'अनारकली सूट',
+  'umbrella-suits': 'अंब्रेला सूट',
+  'indo-western-sarees': 'इंडो-वेस्टर्न साड़ी',
+  'fish-cut-lengha': 'फ़िश-कट लहंगा',
+  'a-line-lengha': 'ए-लाइन लहंगा',
+  'rffual-gown': 'रफ़ल गाउन',
+  sarees: 'साड़ी',
+  watch: 'घड़ी',
+  bag: 'बैग',
+  jewellery: 'ज्वेलरी',
+  sunglasses: 'सनग्लास',
+  footwear: 'फ़ुटवियर',
+};
+/** Every seeded material's Hindi. */
+const MATERIALS_HI: Record<string, string> = {
+  'Italian wool': 'इटैलियन ऊन',
+  'Raw silk': 'रॉ सिल्क',
+  'Linen blend': 'लिनन ब्लेंड',
+  Velvet: 'मखमल',
+  'Cotton satin': 'कॉटन साटन',
+  Georgette: 'जॉर्जेट',
+  'Banarasi silk': 'बनारसी सिल्क',
+  Chiffon: 'शिफ़ॉन',
+  Crepe: 'क्रेप',
+  Organza: 'ऑर्गेंज़ा',
+  Leather: 'लेदर',
+  'Stainless steel': 'स्टेनलेस स्टील',
+  'Gold-plated brass': 'गोल्ड-प्लेटेड पीतल',
+  Acetate: 'एसीटेट',
+  Suede: 'स्वेड',
+  'Sterling silver': 'स्टर्लिंग सिल्वर',
+  Titanium: 'टाइटेनियम',
+};
 const BRANDS = ['Elegance Atelier', 'Rajwada', 'Noor Couture', 'Kashi Looms', null];
 const MATERIALS: Record<Section, string[]> = {
   mens: ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton satin'],
@@ -76,6 +139,12 @@ function describe(section: Section, name: string, material: string): string {
   return section === 'accessories'
     ? `${made} Ready to ship.`
     : `${made} Made to your standard size or tailored to your measurements.`;
+}
+
+/** The same text in Hindi, for Hindi pages. */
+function describeHi(section: Section, nameHi: string, material: string): string {
+  const made = `${MATERIALS_HI[material]} में ${nameHi}, हमारी कार्यशाला में हाथ से तैयार।`;
+  return section === 'accessories' ? `${made} तुरंत भेजने के लिए तैयार।` : `${made} अपने स्टैंडर्ड साइज़ में लें या अपने नाप से सिलवाएँ।`;
 }
 
 /** Price band in rupees per section. */
@@ -125,7 +194,9 @@ export function demoCatalogue(): SeedProduct[] {
       const [low, high] = PRICE_BAND[section];
       const rupees = Math.round((low + random() * (high - low)) / 100) * 100 - 1;
       const material = materialFor(section, type, pick(random, MATERIALS[section]));
-      const name = `${pick(random, ADJECTIVES)} ${label}`;
+      const adjective = pick(random, ADJECTIVES);
+      const name = `${adjective} ${label}`;
+      const nameHi = `${ADJECTIVES_HI[adjective]} ${TYPES_HI[type]}`;
       // About one in five products has no ratings yet, so 'Best Rating' shows them last.
       const ratingCount = random() < 0.2 ? 0 : 1 + Math.floor(random() * 60);
       const ratingTotal = Math.round(ratingCount * (3 + random() * 2));
@@ -133,6 +204,8 @@ export function demoCatalogue(): SeedProduct[] {
         row: {
           name,
           description: describe(section, name, material),
+          nameHi,
+          descriptionHi: describeHi(section, nameHi, material),
           pricePaise: rupeesToPaise(rupees),
           brand: pick(random, BRANDS),
           material,

@@ -29,6 +29,9 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The admin's Hindi name and description; null: Hindi pages show the English. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     /** The HSN code the admin gave it for invoices; null: the default for its category and type. */
     hsn: text('hsn'),
     /** Money is kept in paise so sums are exact. */
@@ -85,6 +88,10 @@ export const products = pgTable(
       .with({ fastupdate: 'off' }),
     index('products_description_trgm_idx')
       .using('gin', sql`${table.description} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    // A shopper may search in Hindi ('कुर्ता'): the Hindi name is searched as the English one is.
+    index('products_name_hi_trgm_idx')
+      .using('gin', sql`${table.nameHi} gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
     // The listing's filters (issue 32): each narrows a section's visible products by one attribute.
     index('products_colour_idx')

@@ -73,6 +73,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
               name: product.name,
               pricePaise: rupeesToPaise(product.price),
               description: product.description,
+              nameHi: product.nameHi ?? null,
+              descriptionHi: product.descriptionHi ?? null,
               category: product.mainCategory,
               subCategory: product.subCategory,
               type: product.type,
@@ -118,6 +120,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
               name: edit.name,
               pricePaise: rupeesToPaise(edit.price),
               description: edit.description,
+              nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
+              descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
               // Absent (an older screen) keeps the code the product has.
               hsn: edit.hsn ?? current.hsn,
               brand: edit.brand === undefined ? current.brand : edit.brand,

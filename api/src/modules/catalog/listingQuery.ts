@@ -110,7 +110,9 @@ export async function listProducts(
   if (filter.type) conditions.push(eq(products.type, filter.type));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.nameHi, pattern), ilike(products.description, pattern)),
+    );
   }
   if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPrice)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPrice)));

@@ -12,6 +12,8 @@ export function toProductJson(row: ProductRow, media: MediaStore, stock: StockCo
     _id: row.id,
     name: row.name,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     price: paiseToRupees(row.pricePaise),
     brand: row.brand,
     material: row.material,

@@ -263,3 +263,61 @@ it("drops the counts' problems when another category is chosen", async () => {
   expect(screen.getByLabelText('M')).not.toHaveAccessibleDescription();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+/** Fills what every new product needs, so a test can look at the rest. */
+async function fillRequired(user: ReturnType<typeof renderWithStore>['user']) {
+  await user.type(screen.getByLabelText('Name'), 'Blue Silk Sherwani');
+  await user.type(screen.getByLabelText('Price (Rs.)'), '24999');
+  await user.selectOptions(screen.getByLabelText('Category'), 'mens');
+  await user.selectOptions(screen.getByLabelText('Type'), 'sherwani-set');
+}
+
+it('sends the Hindi name and description typed in Hindi boxes, and empties them after', async () => {
+  api.on('POST /admin/add-product', added);
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  expect(screen.getByLabelText('Hindi name (optional)')).toHaveAttribute('lang', 'hi');
+  expect(screen.getByLabelText('Hindi description (optional)')).toHaveAttribute('lang', 'hi');
+  await user.type(screen.getByLabelText('Hindi name (optional)'), ' नीली रेशमी शेरवानी ');
+  await user.type(screen.getByLabelText('Hindi description (optional)'), 'हाथ से तैयार रेशमी शेरवानी।');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+    name: 'Blue Silk Sherwani',
+    nameHi: 'नीली रेशमी शेरवानी',
+    descriptionHi: 'हाथ से तैयार रेशमी शेरवानी।',
+  });
+  expect(screen.getByLabelText('Hindi name (optional)')).toHaveValue('');
+  expect(screen.getByLabelText('Hindi description (optional)')).toHaveValue('');
+});
+
+it('sends no Hindi when none is typed: the shop shows the English on Hindi pages', async () => {
+  api.on('POST /admin/add-product', added);
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  await user.type(screen.getByLabelText('Hindi name (optional)'), '   ');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+  const sent = api.callsTo('POST /admin/add-product')[0]?.body as object;
+  expect(sent).not.toHaveProperty('nameHi');
+  expect(sent).not.toHaveProperty('descriptionHi');
+});
+
+it('refuses a Hindi name or description too long, saying which, and sends nothing', async () => {
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  await user.click(screen.getByLabelText('Hindi name (optional)'));
+  await user.paste('क'.repeat(201));
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Hindi name must be at most 200 characters');
+  expect(screen.getByLabelText('Hindi name (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(screen.getByLabelText('Hindi name (optional)'));
+  await user.click(screen.getByLabelText('Hindi description (optional)'));
+  await user.paste('ख'.repeat(401));
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Hindi description must be at most 400 characters');
+  expect(screen.getByLabelText('Hindi name (optional)')).not.toHaveAttribute('aria-invalid');
+  // Kept whole for the admin to shorten, not cut.
+  expect(screen.getByLabelText('Hindi description (optional)')).toHaveValue('ख'.repeat(401));
+  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+});

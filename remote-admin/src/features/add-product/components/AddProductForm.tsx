@@ -8,6 +8,7 @@ import { productsApi } from '../../../api/productsApi';
 import { useImageUploads } from '../../../hooks/useImageUploads';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { MakerFields } from '../../../components/MakerFields';
+import { EMPTY_HINDI, HindiDescriptionField, HindiNameField, hindiBody } from '../../../components/HindiFields';
 import {
   alertOf,
   draftBody,
@@ -26,11 +27,12 @@ const EMPTY = {
   hsn: '',
   brand: '',
   material: '',
+  ...EMPTY_HINDI,
 };
 
 /**
  * Add product (product §2, 4): name, price, images (uploaded as chosen), category, type (cleared
- * when the category changes), brand and material, stock per size of the category, made to
+ * when the category changes), the Hindi name and description shown on Hindi pages, brand and material, stock per size of the category, made to
  * measure, colour, fabric and occasion, description cut at 400 with a counter. Save waits for
  * uploads; a bad count is said beside its box.
  */
@@ -54,6 +56,7 @@ export function AddProductForm() {
       name: values.name,
       price: values.price.trim() === '' ? undefined : Number(values.price),
       description: values.description,
+      ...hindiBody(values, EMPTY_HINDI),
       mainCategory: values.category || undefined,
       subCategory: 'default',
       type: values.type || undefined,
@@ -91,6 +94,7 @@ export function AddProductForm() {
       <PageTitle>Add Product</PageTitle>
       <form onSubmit={submit} noValidate aria-label="Add product">
         <Field label="Name" value={values.name} onChange={(e) => set({ name: e.target.value })} />
+        <HindiNameField value={values.nameHi} error={problems.nameHi} onChange={(nameHi) => set({ nameHi })} />
         <Field
           label="Price (Rs.)"
           type="number"
@@ -153,6 +157,11 @@ export function AddProductForm() {
           value={values.description}
           maxLength={DESCRIPTION_MAX}
           onChange={(e) => set({ description: e.target.value.slice(0, DESCRIPTION_MAX) })}
+        />
+        <HindiDescriptionField
+          value={values.descriptionHi}
+          error={problems.descriptionHi}
+          onChange={(descriptionHi) => set({ descriptionHi })}
         />
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
         <Button type="submit" disabled={uploads.pending || saving}>

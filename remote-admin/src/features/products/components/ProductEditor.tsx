@@ -6,6 +6,7 @@ import type { ImageRef } from '../../../api/uploads';
 import { productsApi } from '../../../api/productsApi';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { MakerFields } from '../../../components/MakerFields';
+import { HindiDescriptionField, HindiNameField, hindiBody, hindiOf } from '../../../components/HindiFields';
 import { alertOf, draftBody, draftOf, problemsByField, type StockDraft } from '../../../components/productDraft';
 import { AttributeFields, StockFields } from '../../../components/StockFields';
 import { useImageUploads } from '../../../hooks/useImageUploads';
@@ -18,7 +19,7 @@ const refsOf = (product: AdminProduct): ImageRef[] =>
   );
 
 /**
- * Inline edit of one product (product §4): name, price, brand, material, stock per size, made to
+ * Inline edit of one product (product §4): name, price, Hindi name and description, brand, material, stock per size, made to
  * measure, colour, fabric, occasion, HSN code, description and, but for accessories, images.
  */
 export function ProductEditor({
@@ -35,6 +36,8 @@ export function ProductEditor({
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(String(product.price));
   const [description, setDescription] = useState(product.description ?? '');
+  const [openedHindi] = useState(() => hindiOf(product));
+  const [hindi, setHindi] = useState(openedHindi);
   const [hsn, setHsn] = useState(product.hsn ?? '');
   const [maker, setMaker] = useState({ brand: product.brand ?? '', material: product.material ?? '' });
   const [opened] = useState<StockDraft>(() => draftOf(product));
@@ -51,6 +54,7 @@ export function ProductEditor({
       name,
       price: price.trim() === '' ? undefined : Number(price),
       description,
+      ...hindiBody(hindi, openedHindi),
       hsn,
       ...(withImages ? { images: uploads.images } : {}),
       ...draftBody(product.category, stock, opened),
@@ -80,6 +84,11 @@ export function ProductEditor({
   return (
     <form onSubmit={save} noValidate aria-label={`Edit ${product.name}`}>
       <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <HindiNameField
+        value={hindi.nameHi}
+        error={problems.nameHi}
+        onChange={(nameHi) => setHindi((current) => ({ ...current, nameHi }))}
+      />
       <Field
         label="Price (Rs.)"
         type="number"
@@ -97,6 +106,11 @@ export function ProductEditor({
         value={description}
         maxLength={DESCRIPTION_MAX}
         onChange={(e) => setDescription(e.target.value.slice(0, DESCRIPTION_MAX))}
+      />
+      <HindiDescriptionField
+        value={hindi.descriptionHi}
+        error={problems.descriptionHi}
+        onChange={(descriptionHi) => setHindi((current) => ({ ...current, descriptionHi }))}
       />
       {withImages ? (
         <ImageUploader

@@ -250,3 +250,63 @@ it("opens the product a link names (the dashboard's stock card) in its edit form
   expect(screen.queryByRole('form', { name: 'Edit Royal Watch' })).not.toBeInTheDocument();
   expect(screen.getByLabelText('One size')).toHaveValue(5);
 });
+
+describe('the Hindi name and description', () => {
+  type HindiEdit = Edit & { nameHi?: string | null; descriptionHi?: string | null };
+  /** The server's edit: absent keeps, null clears. */
+  const saveHindi = () =>
+    api.on('PUT /products/admin/:id', ({ params, body }) => {
+      const edit = body as HindiEdit;
+      const current = shelf.find((p) => p._id === params.id) as AdminProduct;
+      return keep({
+        ...current,
+        name: edit.name,
+        nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
+        descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
+      });
+    });
+  const openEditor = async (user: ReturnType<typeof renderWithStore>['user'], name: string) => {
+    const row = (await screen.findByText(name)).closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    return screen.getByRole('form', { name: `Edit ${name}` });
+  };
+
+  it('shows the stored ones when editing; clearing the name sends null, the unchanged description is not sent', async () => {
+    shelve([product('p1', 'Royal Watch', { nameHi: 'शाही घड़ी', descriptionHi: 'स्टील की घड़ी।' })]);
+    saveHindi();
+    const { user } = renderWithStore(<ProductListTab section="accessories" />);
+    let form = await openEditor(user, 'Royal Watch');
+    expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('शाही घड़ी');
+    expect(within(form).getByLabelText('Hindi name (optional)')).toHaveAttribute('lang', 'hi');
+    expect(within(form).getByLabelText('Hindi description (optional)')).toHaveValue('स्टील की घड़ी।');
+    await user.clear(within(form).getByLabelText('Hindi name (optional)'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    const sent = api.callsTo('PUT /products/admin/:id')[0]?.body as HindiEdit;
+    expect(sent.nameHi).toBeNull();
+    expect(sent).not.toHaveProperty('descriptionHi');
+    // Opened again: the name is gone, the description kept.
+    form = await openEditor(user, 'Royal Watch');
+    expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('');
+    expect(within(form).getByLabelText('Hindi description (optional)')).toHaveValue('स्टील की घड़ी।');
+  });
+
+  it('sends a Hindi name typed for a product without one, and refuses one too long', async () => {
+    saveHindi();
+    const { user } = renderWithStore(<ProductListTab section="accessories" />);
+    let form = await openEditor(user, 'Classic Bag');
+    expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('');
+    await user.click(within(form).getByLabelText('Hindi name (optional)'));
+    await user.paste('ब'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Hindi name must be at most 200 characters');
+    expect(api.callsTo('PUT /products/admin/:id')).toEqual([]);
+    await user.clear(within(form).getByLabelText('Hindi name (optional)'));
+    await user.type(within(form).getByLabelText('Hindi name (optional)'), 'क्लासिक बैग');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /products/admin/:id')[0]?.body).toMatchObject({ name: 'Classic Bag', nameHi: 'क्लासिक बैग' });
+    form = await openEditor(user, 'Classic Bag');
+    expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('क्लासिक बैग');
+  });
+});
