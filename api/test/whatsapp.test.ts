@@ -9,7 +9,7 @@ import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused }
 import { REPLIES } from '../src/modules/whatsapp/webhook';
 import { customerClient } from './customerClient';
 import { addressFor } from './shopperClient';
-import { eventually, insertPaidOrder, testApiSession } from './testApp';
+import { eventually, insertPaidOrder, sandboxWhatsApp, testApiSession } from './testApp';
 
 /**
  * WhatsApp order updates (issue 35): the opt-in at checkout, template messages through the
@@ -362,19 +362,7 @@ describe('the sandbox checks requests as the Cloud API does', () => {
   });
 
   it('makes the client give up (the text goes instead) on a refusal that will stand', async () => {
-    const client = cloudWhatsApp({
-      ...api.config.whatsapp,
-      token: 'EAAG-not-ours',
-      transport: async (path, init) => {
-        const response = await api.app.inject({
-          method: 'POST',
-          url: `/whatsapp/sandbox${path}`,
-          ...init,
-          payload: init.body,
-        });
-        return { status: response.statusCode, body: response.json() };
-      },
-    });
+    const client = sandboxWhatsApp(api, 'EAAG-not-ours');
     await expect(
       client.sendTemplate({
         to: '+919811100007',

@@ -5,12 +5,16 @@ import {
   reachableChannels,
   stockKeyLabel,
   stockKeysFor,
+  type AlertChannel,
   type Section,
+  type StoreChannels,
 } from '@store/shared/catalog';
+import { formatIndianPhone } from '@store/shared/format';
 import type { StockAlert, StockAlertInput } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, productStock, products, stockAlerts, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { hasOptedOut, optInForAlert } from '../whatsapp/consents';
 
 /**
  * 'Tell me when it is back' (issue 35): a signed-in shopper waits for a sold-out size by the
@@ -40,26 +44,53 @@ export async function alertsOf(db: Database, customerId: string): Promise<StockA
   }));
 }
 
+/** 'choose Text message or E-mail': the other ways this account can be told, as the choice names them. */
+function otherWays(account: CustomerRow, store: StoreChannels, not: AlertChannel): string {
+  const others = reachableChannels(account, store).filter((channel) => channel !== not);
+  const names = others.map((channel) => ALERT_CHANNEL_INFO[channel].label);
+  return names.length ? `choose ${names.join(' or ')}` : 'add a phone number to your account';
+}
+
 /**
- * Asks for an alert. Refused (nothing kept): a channel the account cannot be reached by, a
- * product not on sale, a size it does not have, a size in stock now, more than MAX_STOCK_ALERTS.
- * Asked again for the same size, the channel changes. The size's stock row is locked while the
- * alert is written: a restock committing meanwhile either finds this alert (and its job tells
- * her) or is seen here (and she is told it is in stock), never neither.
+ * Why this account cannot be told by this channel, or null when it can: a contact it lacks;
+ * WhatsApp when the store does not send it, or when the phone sent STOP (its own START first).
+ */
+async function channelRefusal(
+  db: Database,
+  account: CustomerRow,
+  channel: AlertChannel,
+  store: StoreChannels,
+): Promise<string | null> {
+  if (reachableChannels(account, store).includes(channel)) {
+    if (channel !== 'whatsapp' || !(await hasOptedOut(db, String(account.phone)))) return null;
+    return `You stopped our WhatsApp messages to ${formatIndianPhone(String(account.phone))}: ${otherWays(account, store, channel)}, or send START to us on WhatsApp first`;
+  }
+  if (ALERT_CHANNEL_INFO[channel].reaches === 'email')
+    return 'Your account has no e-mail address: choose a text message';
+  if (channel === 'whatsapp' && account.phone)
+    return `This store does not send WhatsApp messages: ${otherWays(account, store, channel)}`;
+  return channel === 'whatsapp'
+    ? 'Your account has no phone number for WhatsApp'
+    : 'Your account has no phone number to text';
+}
+
+/**
+ * Asks for an alert. Refused (nothing kept): a channel the account cannot be reached by (WhatsApp
+ * with the store's WhatsApp off or the phone's STOP standing), a product not on sale, a size it
+ * does not have, a size in stock now, more than MAX_STOCK_ALERTS. Asked again for the same size,
+ * the channel changes. The size's stock row is locked while the alert is written: a restock
+ * committing meanwhile either finds this alert (and its job tells her) or is seen here (and she
+ * is told it is in stock), never neither. Choosing WhatsApp is her opt-in for that message,
+ * recorded with the alert.
  */
 export async function askForAlert(
   db: Database,
   account: CustomerRow,
   { productId, size, channel }: StockAlertInput,
+  store: StoreChannels = {},
 ): Promise<{ alert: StockAlert; created: boolean }> {
-  if (!reachableChannels(account).includes(channel))
-    throw new HttpError(
-      400,
-      ALERT_CHANNEL_INFO[channel].reaches === 'email'
-        ? 'Your account has no e-mail address: choose a text message'
-        : 'Your account has no phone number to text',
-      { field: 'channel' },
-    );
+  const refusal = await channelRefusal(db, account, channel, store);
+  if (refusal) throw new HttpError(400, refusal, { field: 'channel' });
   const created = await db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, account.id)).for('update');
     const [product] = await tx
@@ -88,12 +119,14 @@ export async function askForAlert(
         ),
       )
       .returning({ id: stockAlerts.id });
-    if (again) return false;
-    const [waiting] = await tx.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.customerId, account.id));
-    if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
-      throw new HttpError(409, `You can wait for up to ${MAX_STOCK_ALERTS} sizes at once. Cancel one first.`);
-    await tx.insert(stockAlerts).values({ customerId: account.id, productId, stockKey: size, channel });
-    return true;
+    if (!again) {
+      const [waiting] = await tx.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.customerId, account.id));
+      if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
+        throw new HttpError(409, `You can wait for up to ${MAX_STOCK_ALERTS} sizes at once. Cancel one first.`);
+      await tx.insert(stockAlerts).values({ customerId: account.id, productId, stockKey: size, channel });
+    }
+    if (channel === 'whatsapp') await optInForAlert(tx, String(account.phone));
+    return !again;
   });
   const alert = (await alertsOf(db, account.id)).find((one) => one.productId === productId && one.size === size);
   return { alert: alert as StockAlert, created };
