@@ -443,6 +443,19 @@ describe("the Cloud API client, against a server answering as Meta's does", () =
     });
   });
 
+  it("sends a back-in-stock alert as the registry's template, as the sandbox takes it", async () => {
+    answers = [{ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.HBgMBack' }] } }];
+    const params = { product: 'Indigo Anarkali', size: 'size M', link: 'https://shop.example/product/1' };
+    expect(await client().sendTemplate({ to: '+919811100009', template: 'back_in_stock', params })).toBe(
+      'wamid.HBgMBack',
+    );
+    expect((requests.pop()?.body as { template: object }).template).toEqual({
+      name: 'back_in_stock',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: Object.values(params).map((text) => ({ type: 'text', text })) }],
+    });
+  });
+
   it('retries a rate limit or an outage later, and gives up on a refusal that will stand', async () => {
     answers = [
       { status: 429, body: metaError(130429, 'Rate limit hit') },
