@@ -44,16 +44,9 @@ export async function alertsOf(db: Database, customerId: string): Promise<StockA
   }));
 }
 
-/** 'choose Text message or E-mail': the other ways this account can be told, as the choice names them. */
-function otherWays(account: CustomerRow, store: StoreChannels, not: AlertChannel): string {
-  const others = reachableChannels(account, store).filter((channel) => channel !== not);
-  const names = others.map((channel) => ALERT_CHANNEL_INFO[channel].label);
-  return names.length ? `choose ${names.join(' or ')}` : 'add a phone number to your account';
-}
-
 /**
  * Why this account cannot be told by this channel, or null when it can: a contact it lacks;
- * WhatsApp when the store does not send it, or when the phone sent STOP (its own START first).
+ * WhatsApp while the store does not send it, or while the phone's STOP stands (until its START).
  */
 async function channelRefusal(
   db: Database,
@@ -61,17 +54,19 @@ async function channelRefusal(
   channel: AlertChannel,
   store: StoreChannels,
 ): Promise<string | null> {
-  if (reachableChannels(account, store).includes(channel)) {
-    if (channel !== 'whatsapp' || !(await hasOptedOut(db, String(account.phone)))) return null;
-    return `You stopped our WhatsApp messages to ${formatIndianPhone(String(account.phone))}: ${otherWays(account, store, channel)}, or send START to us on WhatsApp first`;
-  }
+  const phone = account.phone;
   if (ALERT_CHANNEL_INFO[channel].reaches === 'email')
-    return 'Your account has no e-mail address: choose a text message';
-  if (channel === 'whatsapp' && account.phone)
-    return `This store does not send WhatsApp messages: ${otherWays(account, store, channel)}`;
-  return channel === 'whatsapp'
-    ? 'Your account has no phone number for WhatsApp'
-    : 'Your account has no phone number to text';
+    return account.email ? null : 'Your account has no e-mail address: choose a text message';
+  if (!phone) return `Your account has no phone number ${channel === 'whatsapp' ? 'for WhatsApp' : 'to text'}`;
+  if (channel !== 'whatsapp') return null;
+  // The ways left, as the choice names them: 'choose Text message or E-mail'.
+  const instead = `choose ${reachableChannels(account)
+    .map((other) => ALERT_CHANNEL_INFO[other].label)
+    .join(' or ')}`;
+  if (!store.whatsapp) return `This store does not send WhatsApp messages: ${instead}`;
+  if (await hasOptedOut(db, phone))
+    return `You stopped our WhatsApp messages to ${formatIndianPhone(phone)}: ${instead}, or send START to us on WhatsApp first`;
+  return null;
 }
 
 /**
@@ -125,7 +120,7 @@ export async function askForAlert(
         throw new HttpError(409, `You can wait for up to ${MAX_STOCK_ALERTS} sizes at once. Cancel one first.`);
       await tx.insert(stockAlerts).values({ customerId: account.id, productId, stockKey: size, channel });
     }
-    if (channel === 'whatsapp') await optInForAlert(tx, String(account.phone));
+    if (channel === 'whatsapp' && account.phone) await optInForAlert(tx, account.phone);
     return !again;
   });
   const alert = (await alertsOf(db, account.id)).find((one) => one.productId === productId && one.size === size);
