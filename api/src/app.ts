@@ -229,7 +229,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(reviewRoutes, { db: database.db, media });
   await forAdmins(app, adminReviewRoutes, { db: database.db, media });
   await forCustomers(app, profileRoutes, { db: database.db });
-  await forCustomers(app, wishlistRoutes, { db: database.db });
+  await forCustomers(app, wishlistRoutes, {
+    db: database.db,
+    store: { whatsapp: config.whatsapp.provider !== 'off' },
+  });
   await app.register(uploadRoutes, { db: database.db, media, config });
   const images = productImageStore(config, database.db, media);
   await forAdmins(app, adminProductRoutes, { db: database.db, media, images, jobs });

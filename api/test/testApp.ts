@@ -10,6 +10,7 @@ import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
 import { prepareDatabase } from '../src/prepare';
+import { cloudWhatsApp } from '../src/providers/whatsapp';
 
 /** Quick retries and expiry, so a test sees a job fail, die and come back in seconds. */
 export const FAST_JOBS: QueueTuning = {
@@ -147,4 +148,21 @@ export async function firstSeededProduct(api: TestApi, category: 'mens' | 'women
     .limit(1);
   if (!product) throw new Error('no seeded product');
   return product;
+}
+
+/** The Cloud API client calling this API's WhatsApp sandbox, as the app's own does; another token is refused as Meta refuses it. */
+export function sandboxWhatsApp(api: TestApi, token = api.config.whatsapp.token) {
+  return cloudWhatsApp({
+    ...api.config.whatsapp,
+    token,
+    transport: async (path, init) => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/whatsapp/sandbox${path}`,
+        ...init,
+        payload: init.body,
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+  });
 }

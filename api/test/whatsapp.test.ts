@@ -9,7 +9,7 @@ import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused }
 import { REPLIES } from '../src/modules/whatsapp/webhook';
 import { customerClient } from './customerClient';
 import { addressFor } from './shopperClient';
-import { eventually, insertPaidOrder, testApiSession } from './testApp';
+import { eventually, insertPaidOrder, sandboxWhatsApp, testApiSession } from './testApp';
 
 /**
  * WhatsApp order updates (issue 35): the opt-in at checkout, template messages through the
@@ -362,19 +362,7 @@ describe('the sandbox checks requests as the Cloud API does', () => {
   });
 
   it('makes the client give up (the text goes instead) on a refusal that will stand', async () => {
-    const client = cloudWhatsApp({
-      ...api.config.whatsapp,
-      token: 'EAAG-not-ours',
-      transport: async (path, init) => {
-        const response = await api.app.inject({
-          method: 'POST',
-          url: `/whatsapp/sandbox${path}`,
-          ...init,
-          payload: init.body,
-        });
-        return { status: response.statusCode, body: response.json() };
-      },
-    });
+    const client = sandboxWhatsApp(api, 'EAAG-not-ours');
     await expect(
       client.sendTemplate({
         to: '+919811100007',
@@ -452,6 +440,19 @@ describe("the Cloud API client, against a server answering as Meta's does", () =
           ],
         },
       },
+    });
+  });
+
+  it("sends a back-in-stock alert as the registry's template, as the sandbox takes it", async () => {
+    answers = [{ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.HBgMBack' }] } }];
+    const params = { product: 'Indigo Anarkali', size: 'size M', link: 'https://shop.example/product/1' };
+    expect(await client().sendTemplate({ to: '+919811100009', template: 'back_in_stock', params })).toBe(
+      'wamid.HBgMBack',
+    );
+    expect((requests.pop()?.body as { template: object }).template).toEqual({
+      name: 'back_in_stock',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: Object.values(params).map((text) => ({ type: 'text', text })) }],
     });
   });
 

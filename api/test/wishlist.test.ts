@@ -1,16 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAX_STOCK_ALERTS, MAX_WISHLIST_ITEMS } from '@store/shared/catalog';
 import type { AdminProduct, Product, StockAlert, WishlistAnswer } from '@store/shared/schemas';
-import { customers, products, stockAlerts, wishlistItems } from '../src/db/schema';
+import { buildApp } from '../src/app';
+import {
+  customers,
+  products,
+  sandboxWhatsappMessages,
+  stockAlerts,
+  whatsappConsents,
+  whatsappMessages,
+  wishlistItems,
+} from '../src/db/schema';
 import { rawRows } from '../src/db/rawRows';
 import { tellWaitingShoppers } from '../src/modules/stock/backInStock';
 import { releaseExpiredHolds, returnToStock } from '../src/modules/stock/holds';
 import { sendOnce } from '../src/jobs/handlers';
 import { mailer } from '../src/providers/email';
 import { smsSender } from '../src/providers/sms';
+import { SANDBOX_NOT_ON_WHATSAPP } from '../src/providers/whatsapp';
+import { isOptedIn } from '../src/modules/whatsapp/consents';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
-import { eventually, testApiSession } from './testApp';
+import { eventually, sandboxWhatsApp, testApiSession } from './testApp';
 import fs from 'node:fs';
 
 /**
@@ -67,11 +78,13 @@ const jobsFor = async (productId: string) =>
 const alertRows = (productId: string) =>
   api.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId));
 
-/** What the job hands tellWaitingShoppers: the store's own outboxes, and sendOnce. */
+/** What the job hands tellWaitingShoppers: the store's own outboxes, the WhatsApp sandbox, and sendOnce. */
 const realSenders = () => ({
   db: api.database.db,
   sms: smsSender(api.config, () => {}),
   mail: mailer(api.config),
+  whatsapp: sandboxWhatsApp(api),
+  log: () => {},
   shopUrl: 'https://shop.test',
   once: (key: string, send: (id: string) => Promise<void>) => sendOnce(api.database.db, key, send),
 });
@@ -247,7 +260,7 @@ describe('back-in-stock alerts', () => {
         400,
         'Your account has no e-mail address: choose a text message',
       ],
-      [{ productId: kurta._id, size: 'M', channel: 'pigeon' }, 400, 'Choose how to tell you: text or email'],
+      [{ productId: kurta._id, size: 'M', channel: 'pigeon' }, 400, 'Choose how to tell you: text, email or whatsapp'],
       [
         { productId: '00000000-0000-4000-8000-000000000000', size: 'M', channel: 'text' },
         404,
@@ -416,5 +429,192 @@ describe('back-in-stock alerts', () => {
     await call('DELETE', `/admin/products/${kurta._id}`, undefined, admin);
     expect(await alertRows(kurta._id)).toHaveLength(0);
     expect(ids(await call('GET', '/wishlist', undefined, sid))).toEqual([]);
+  });
+});
+
+describe('back-in-stock alerts by WhatsApp', () => {
+  /** The template requests the sandbox took for a phone (what Meta would have been sent). */
+  const templatesTo = async (phone: string) =>
+    (
+      await api.database.db
+        .select()
+        .from(sandboxWhatsappMessages)
+        .where(and(eq(sandboxWhatsappMessages.to, phone.slice(1)), eq(sandboxWhatsappMessages.type, 'template')))
+    ).map((sent) => {
+      const { template } = sent.request as {
+        template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+      };
+      return {
+        name: template.name,
+        language: template.language.code,
+        params: template.components[0]?.parameters.map((param) => param.text),
+        text: sent.text,
+      };
+    });
+  const consentsOf = async (phone: string) =>
+    (
+      await api.database.db
+        .select()
+        .from(whatsappConsents)
+        .where(eq(whatsappConsents.phone, phone))
+        .orderBy(whatsappConsents.at)
+    ).map(({ optedIn, source, policyVersion }) => ({ optedIn, source, policyVersion }));
+  const backTexts = (phone: string) => textsTo(phone).filter((sms) => /is back at Elegance/.test(sms.text));
+  const link = (productId: string) => `${api.config.shopUrl.replace(/\/$/, '')}/product/${productId}`;
+  /** The shopper writes STOP or START to the business, and its webhook is taken. */
+  async function write(phone: string, text: 'STOP' | 'START') {
+    expect((await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text })).status).toBe(202);
+    await eventually(async () =>
+      expect((await consentsOf(phone)).at(-1)).toEqual({
+        optedIn: text === 'START',
+        source: 'whatsapp',
+        policyVersion: null,
+      }),
+    );
+  }
+
+  it('sends the back_in_stock template once when the admin restocks, with her choice on record as a consent', async () => {
+    const phone = '+919844400051';
+    const sid = await signIn(phone);
+    const lehenga = await piece({ M: 0, S: 1 }, 'Saffron Lehenga');
+    const asked = await call('POST', '/stock-alerts', { productId: lehenga._id, size: 'M', channel: 'whatsapp' }, sid);
+    expect([asked.status, asked.body.channel]).toEqual([201, 'whatsapp']);
+    expect((await call('GET', '/stock-alerts', undefined, sid)).body).toEqual([
+      expect.objectContaining({ productId: lehenga._id, size: 'M', channel: 'whatsapp' }),
+    ]);
+    expect(await consentsOf(phone)).toEqual([
+      { optedIn: true, source: 'back-in-stock', policyVersion: 'back-in-stock-2026-11' },
+    ]);
+    // A yes for that message only: her order updates still go by text.
+    expect(await isOptedIn(api.database.db, phone)).toBe(false);
+
+    await call('PUT', `/admin/products/${lehenga._id}`, { name: lehenga.name, price: 2499, stock: { M: 3 } }, admin);
+    await eventually(async () => expect(await alertRows(lehenga._id)).toHaveLength(0));
+    expect(await templatesTo(phone)).toEqual([
+      {
+        name: 'back_in_stock',
+        language: 'en',
+        params: ['Saffron Lehenga', 'size M', link(lehenga._id)],
+        text: `Good news: Saffron Lehenga (size M) is back at Elegance: ${link(lehenga._id)}\n\nYou asked us to tell you once, so this alert is now closed.`,
+      },
+    ]);
+    const [kept] = await api.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, phone));
+    expect(kept).toMatchObject({ template: 'back_in_stock', orderId: null });
+    expect(kept?.noticeKey).toMatch(/^back-in-stock:/);
+    expect(backTexts(phone)).toEqual([]);
+  });
+
+  it('sends one message however many runs of the job meet at once', async () => {
+    const phone = '+919844400052';
+    const sid = await signIn(phone);
+    const gown = await piece({ L: 0 }, 'Teal Gown');
+    await call('POST', '/stock-alerts', { productId: gown._id, size: 'L', channel: 'whatsapp' }, sid);
+    await api.database.db.execute(
+      sql`update product_stock set on_hand = 2 where product_id = ${gown._id} and stock_key = 'L'`,
+    );
+    const deps = realSenders();
+    const size = { productId: gown._id, stockKey: 'L' };
+    const runs = await Promise.allSettled([1, 2, 3].map(() => tellWaitingShoppers(deps, size)));
+    await tellWaitingShoppers(deps, size);
+    expect(runs.some((run) => run.status === 'fulfilled')).toBe(true);
+    expect((await templatesTo(phone)).map((sent) => sent.params)).toEqual([
+      ['Teal Gown', 'size L', `https://shop.test/product/${gown._id}`],
+    ]);
+    expect(await alertRows(gown._id)).toHaveLength(0);
+    expect(backTexts(phone)).toEqual([]);
+  });
+
+  it('texts instead when the phone sent STOP since, or WhatsApp reports the message undeliverable', async () => {
+    const stopped = '+919844400053';
+    const kurta = await piece({ M: 0 }, 'Ivory Kurta');
+    const stoppedSid = await signIn(stopped);
+    const unreachableSid = await signIn(SANDBOX_NOT_ON_WHATSAPP);
+    for (const sid of [stoppedSid, unreachableSid])
+      expect(
+        (await call('POST', '/stock-alerts', { productId: kurta._id, size: 'M', channel: 'whatsapp' }, sid)).status,
+      ).toBe(201);
+    await write(stopped, 'STOP');
+
+    await call('PUT', `/admin/products/${kurta._id}`, { name: kurta.name, price: 2499, stock: { M: 4 } }, admin);
+    const text = `Ivory Kurta in size M is back at Elegance: ${link(kurta._id)}`;
+    await eventually(() => expect(backTexts(stopped).map((sms) => sms.text)).toEqual([text]));
+    expect(await templatesTo(stopped)).toEqual([]);
+    // Accepted, then reported failed (not on WhatsApp): the text goes, once.
+    await eventually(async () => {
+      const [sent] = await api.database.db
+        .select()
+        .from(whatsappMessages)
+        .where(eq(whatsappMessages.phone, SANDBOX_NOT_ON_WHATSAPP));
+      expect(sent).toMatchObject({ template: 'back_in_stock', status: 'failed' });
+    });
+    await eventually(() => expect(backTexts(SANDBOX_NOT_ON_WHATSAPP).map((sms) => sms.text)).toEqual([text]));
+    expect(await alertRows(kurta._id)).toHaveLength(0);
+  });
+
+  it('is refused, and nothing kept, after STOP until START', async () => {
+    const phone = '+919844400054';
+    const sid = await signIn(phone);
+    const saree = await piece({ M: 0 }, 'Banarasi Saree');
+    await write(phone, 'STOP');
+    const ask = () => call('POST', '/stock-alerts', { productId: saree._id, size: 'M', channel: 'whatsapp' }, sid);
+    const refused = await ask();
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'You stopped our WhatsApp messages to +91 98444 00054: choose Text message, or send START to us on WhatsApp first',
+    ]);
+    expect(await alertRows(saree._id)).toHaveLength(0);
+    expect(await consentsOf(phone)).toEqual([{ optedIn: false, source: 'whatsapp', policyVersion: null }]);
+    // A text alert is still hers to ask; after START, WhatsApp too.
+    expect(
+      (await call('POST', '/stock-alerts', { productId: saree._id, size: 'M', channel: 'text' }, sid)).status,
+    ).toBe(201);
+    await write(phone, 'START');
+    const moved = await ask();
+    expect([moved.status, moved.body.channel]).toEqual([200, 'whatsapp']);
+    expect((await consentsOf(phone)).at(-1)).toMatchObject({ optedIn: true, source: 'back-in-stock' });
+  });
+
+  it("is refused, and nothing kept, when the store's WhatsApp is off; an alert made before goes by text", async () => {
+    const phone = '+919844400055';
+    const sid = await signIn(phone);
+    await api.database.db.update(customers).set({ email: 'lata@example.in' }).where(eq(customers.phone, phone));
+    const dupatta = await piece({ M: 0, L: 0 }, 'Chanderi Dupatta');
+    expect(
+      (await call('POST', '/stock-alerts', { productId: dupatta._id, size: 'L', channel: 'whatsapp' }, sid)).status,
+    ).toBe(201);
+    const off = await buildApp({
+      config: {
+        ...api.config,
+        whatsapp: { ...api.config.whatsapp, provider: 'off' },
+        jobs: { ...api.config.jobs, inProcess: false },
+      },
+      database: api.database,
+    });
+    try {
+      const offStore = customerClient({ ...api, app: off });
+      const refused = await offStore.call(
+        'POST',
+        '/stock-alerts',
+        { productId: dupatta._id, size: 'M', channel: 'whatsapp' },
+        sid,
+      );
+      expect([refused.status, refused.body.message]).toEqual([
+        400,
+        'This store does not send WhatsApp messages: choose Text message or E-mail',
+      ]);
+      expect((await alertRows(dupatta._id)).map((alert) => alert.stockKey)).toEqual(['L']);
+      expect(await consentsOf(phone)).toHaveLength(1);
+    } finally {
+      await off.close();
+    }
+    // The job of a store whose WhatsApp is now off: the text.
+    await api.database.db.execute(
+      sql`update product_stock set on_hand = 1 where product_id = ${dupatta._id} and stock_key = 'L'`,
+    );
+    await tellWaitingShoppers({ ...realSenders(), whatsapp: null }, { productId: dupatta._id, stockKey: 'L' });
+    expect(backTexts(phone).map((sms) => sms.text)).toEqual([
+      `Chanderi Dupatta in size L is back at Elegance: https://shop.test/product/${dupatta._id}`,
+    ]);
+    expect(await templatesTo(phone)).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ export interface HandlerDeps {
   db: Database;
   mail: Mailer;
   sms: SmsSender;
-  /** Order updates to opted-in phones; null when WhatsApp is off (texts only). */
+  /** Order updates to opted-in phones and alerts asked by WhatsApp; null when WhatsApp is off (texts only). */
   whatsapp: WhatsAppSender | null;
   /** Hands the WhatsApp sandbox's webhook to the API's own webhook route, signed as Meta signs it. */
   deliverWhatsAppWebhook: (body: string) => Promise<void>;
@@ -239,7 +239,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       await once(`${message.noticeKey}:text`, () => sendText(sms, message.fallback as TextFallback));
     },
     async 'back-in-stock'(size) {
-      const sent = await tellWaitingShoppers({ db, sms, mail, shopUrl: deps.shopUrl, once }, size);
+      const sent = await tellWaitingShoppers(
+        { db, sms, mail, whatsapp: deps.whatsapp, log: deps.log, shopUrl: deps.shopUrl, once },
+        size,
+      );
       if (sent) deps.log('back-in-stock alerts sent', { ...size, sent });
     },
     async 'sandbox-webhook'({ eventId, body }) {

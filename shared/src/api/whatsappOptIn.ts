@@ -8,6 +8,12 @@ export const WHATSAPP_OPT_IN = {
   policyVersion: 'checkout-2026-11',
 } as const;
 
+/**
+ * 'Tell me by WhatsApp' on a back-in-stock alert: the shopper's opt-in for that one message,
+ * recorded (source `back-in-stock`) with the version of the choice she was shown.
+ */
+export const WHATSAPP_ALERT_OPT_IN = { policyVersion: 'back-in-stock-2026-11' } as const;
+
 /** GET /store/whatsapp: whether this store sends updates by WhatsApp (off: the box is not shown). */
 export interface WhatsAppOffer {
   offered: boolean;

@@ -37,7 +37,7 @@ export const productIdsQuery = z.object({
 });
 
 export const alertChannelSchema = z.enum(ALERT_CHANNELS, {
-  message: `Choose how to tell you: ${ALERT_CHANNELS.join(' or ')}`,
+  message: `Choose how to tell you: ${ALERT_CHANNELS.slice(0, -1).join(', ')} or ${ALERT_CHANNELS.at(-1)}`,
 });
 
 /** POST /stock-alerts: tell me when this size is back. `size` is the stock key ('L', 'upper:L', 'one-size'). */

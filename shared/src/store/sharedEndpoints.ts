@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../api/idempotency';
 import type { MeasurementProfileFields } from '../api/measurementProfiles';
 import type { Section } from '../catalog/sections';
 import type { PaymentSuccess } from '../payment/paymentApi';
+import type { WhatsAppOffer } from '../api/whatsappOptIn';
 import type { CurrentUser } from './sessionSlice';
 import { storeApi } from './storeApi';
 
@@ -59,6 +60,10 @@ export const sharedEndpoints = storeApi.injectEndpoints({
     /** GET /pincodes/{pincode}: the city and state the address form fills in; 404 for one India Post does not list. */
     pincode: build.query<PincodePlace, string>({
       query: (pincode) => ({ url: `/pincodes/${encodeURIComponent(pincode)}`, answer: 'pincode' }),
+    }),
+    /** GET /store/whatsapp: whether this store sends WhatsApp at all (the checkout's opt-in, an alert's channel). */
+    whatsappOffer: build.query<WhatsAppOffer, void>({
+      query: () => ({ url: '/store/whatsapp', answer: 'whatsappOffer' }),
     }),
   }),
 });
@@ -202,6 +207,7 @@ export const {
   useMeasurementProfilesQuery,
   useSavedAddressesQuery,
   usePincodeQuery,
+  useWhatsappOfferQuery,
 } = sharedEndpoints;
 export const {
   useSaveAddressMutation,

@@ -1,6 +1,9 @@
 import type { Product } from '../api/product';
+import { reachableChannels, type AlertChannel } from '../catalog/wishlist';
 import type { StockAlert, StockAlertInput, WishlistAnswer } from '../api/wishlist';
 import type { WishlistEntry } from './wishlistSlice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useWhatsappOfferQuery } from './sharedEndpoints';
 import { storeApi } from './storeApi';
 
 /**
@@ -65,3 +68,12 @@ export const {
   useAskStockAlertMutation,
   useCancelStockAlertMutation,
 } = wishlistEndpoints;
+
+/**
+ * The channels a signed-in shopper can pick for an alert (none signed out): WhatsApp only once
+ * the store says it sends it (GET /store/whatsapp, asked as the checkout's opt-in asks it).
+ */
+export function useAlertChannels(account: { phone?: string | null; email?: string | null } | null): AlertChannel[] {
+  const { data: offer } = useWhatsappOfferQuery(account ? undefined : skipToken);
+  return account ? reachableChannels(account, { whatsapp: offer?.offered === true }) : [];
+}

@@ -13,9 +13,9 @@ export const whatsappConsents = pgTable(
     /** E.164, as orders keep it (+91 and ten digits). */
     phone: text('phone').notNull(),
     optedIn: boolean('opted_in').notNull(),
-    /** 'checkout' (the ticked box), 'whatsapp' (the shopper wrote STOP or START). */
+    /** 'checkout' (the ticked box), 'whatsapp' (the shopper wrote STOP or START), 'back-in-stock' (an alert by WhatsApp). */
     source: text('source').notNull(),
-    /** Which wording of the opt-in the shopper saw (the checkout's box); null for a reply. */
+    /** Which wording of the opt-in the shopper saw (the checkout's box, an alert's choice); null for a reply. */
     policyVersion: text('policy_version'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

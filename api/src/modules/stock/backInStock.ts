@@ -5,6 +5,9 @@ import { customers, productStock, products, stockAlerts } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../providers/email/outbox';
 import type { SmsSender } from '../../providers/sms';
+import type { WhatsAppSender } from '../../providers/whatsapp';
+import { acceptsWhatsApp } from '../whatsapp/consents';
+import { deliverUpdate } from '../whatsapp/updates';
 
 /**
  * What every write that can put a size back on sale needs: the queue, to enqueue the
@@ -43,6 +46,9 @@ export async function sizesCameBack(tx: Database, jobs: Restocks, sizes: SizeKey
 /** ' in size L', ' in size Upper L'; nothing for an accessory's one size (the piece itself is back). */
 export const sizePhrase = (stockKey: string) => (stockKey === ONE_SIZE ? '' : ` in size ${stockKeyLabel(stockKey)}`);
 
+/** The WhatsApp template's size, never empty (Meta refuses an empty parameter): 'size L', 'one size'. */
+export const sizeParam = (stockKey: string) => (stockKey === ONE_SIZE ? 'one size' : `size ${stockKeyLabel(stockKey)}`);
+
 /** What the message says: the product, ' in size L' (or nothing), and its page. */
 interface BackInStockWords {
   product: string;
@@ -54,6 +60,9 @@ export interface BackInStockDeps {
   db: Database;
   sms: SmsSender;
   mail: Mailer;
+  /** Null when the store's WhatsApp is off: an alert by WhatsApp goes by text. */
+  whatsapp: WhatsAppSender | null;
+  log: (message: string, detail: object) => void;
   /** The shop's public origin, for the product's link. */
   shopUrl: string;
   /** Sends a notice once per key (jobs/handlers.ts `sendOnce`). */
@@ -90,6 +99,23 @@ export async function tellWaitingShoppers(deps: BackInStockDeps, { productId, st
   const senders: Record<AlertChannel, (to: string, id: string) => Promise<void>> = {
     text: (to) => deps.sms.sendBackInStock({ to, ...words }),
     email: (to, id) => deps.mail.send({ ...backInStockMail(to, words), id }),
+    // Her template, kept with the text it falls back to when WhatsApp reports it undelivered; a
+    // STOP since she asked, WhatsApp off or a refusal that will stand: the text at once.
+    whatsapp: (to, key) =>
+      deliverUpdate(
+        deps,
+        {
+          key,
+          orderId: null,
+          message: {
+            to,
+            template: 'back_in_stock',
+            params: { product: product.name, size: sizeParam(stockKey), link },
+          },
+          text: { kind: 'restock', message: { to, ...words } },
+        },
+        acceptsWhatsApp,
+      ),
   };
   let sent = 0;
   for (const alert of waiting) {

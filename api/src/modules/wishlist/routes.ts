@@ -7,6 +7,7 @@ import {
   wishlistAnswer,
   wishlistMergeBody,
 } from '@store/shared/schemas';
+import type { StoreChannels } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { signedInAccount } from '../../http/guards';
 import { limited } from '../../http/rateLimits';
@@ -19,8 +20,12 @@ const pieceParams = z.object({ productId: productIdSchema });
 /**
  * A signed-in shopper's wishlist and back-in-stock alerts (registered behind forCustomers): her
  * own only, by the session's account; nothing here takes a customer id from the request.
+ * `store` says whether the store sends WhatsApp (an alert's channel only then).
  */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database; store: StoreChannels }> = async (
+  app,
+  { db, store },
+) => {
   app.get('/wishlist', { schema: { response: { 200: wishlistAnswer } } }, async (request) => ({
     items: await wishlistOf(db, signedInAccount(request).id),
     skipped: 0,
@@ -56,7 +61,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { body: stockAlertBody, response: { 200: stockAlertAnswer, 201: stockAlertAnswer } },
     },
     async (request, reply) => {
-      const { alert, created } = await askForAlert(db, signedInAccount(request), request.body);
+      const { alert, created } = await askForAlert(db, signedInAccount(request), request.body, store);
       return reply.code(created ? 201 : 200).send(alert);
     },
   );

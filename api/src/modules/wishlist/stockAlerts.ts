@@ -5,12 +5,16 @@ import {
   reachableChannels,
   stockKeyLabel,
   stockKeysFor,
+  type AlertChannel,
   type Section,
+  type StoreChannels,
 } from '@store/shared/catalog';
+import { formatIndianPhone } from '@store/shared/format';
 import type { StockAlert, StockAlertInput } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers, productStock, products, stockAlerts, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { hasOptedOut, optInForAlert } from '../whatsapp/consents';
 
 /**
  * 'Tell me when it is back' (issue 35): a signed-in shopper waits for a sold-out size by the
@@ -41,25 +45,47 @@ export async function alertsOf(db: Database, customerId: string): Promise<StockA
 }
 
 /**
- * Asks for an alert. Refused (nothing kept): a channel the account cannot be reached by, a
- * product not on sale, a size it does not have, a size in stock now, more than MAX_STOCK_ALERTS.
- * Asked again for the same size, the channel changes. The size's stock row is locked while the
- * alert is written: a restock committing meanwhile either finds this alert (and its job tells
- * her) or is seen here (and she is told it is in stock), never neither.
+ * Why this account cannot be told by this channel, or null when it can: a contact it lacks;
+ * WhatsApp while the store does not send it, or while the phone's STOP stands (until its START).
+ */
+async function channelRefusal(
+  db: Database,
+  account: CustomerRow,
+  channel: AlertChannel,
+  store: StoreChannels,
+): Promise<string | null> {
+  const phone = account.phone;
+  if (ALERT_CHANNEL_INFO[channel].reaches === 'email')
+    return account.email ? null : 'Your account has no e-mail address: choose a text message';
+  if (!phone) return `Your account has no phone number ${channel === 'whatsapp' ? 'for WhatsApp' : 'to text'}`;
+  if (channel !== 'whatsapp') return null;
+  // The ways left, as the choice names them: 'choose Text message or E-mail'.
+  const instead = `choose ${reachableChannels(account)
+    .map((other) => ALERT_CHANNEL_INFO[other].label)
+    .join(' or ')}`;
+  if (!store.whatsapp) return `This store does not send WhatsApp messages: ${instead}`;
+  if (await hasOptedOut(db, phone))
+    return `You stopped our WhatsApp messages to ${formatIndianPhone(phone)}: ${instead}, or send START to us on WhatsApp first`;
+  return null;
+}
+
+/**
+ * Asks for an alert. Refused (nothing kept): a channel the account cannot be reached by (WhatsApp
+ * with the store's WhatsApp off or the phone's STOP standing), a product not on sale, a size it
+ * does not have, a size in stock now, more than MAX_STOCK_ALERTS. Asked again for the same size,
+ * the channel changes. The size's stock row is locked while the alert is written: a restock
+ * committing meanwhile either finds this alert (and its job tells her) or is seen here (and she
+ * is told it is in stock), never neither. Choosing WhatsApp is her opt-in for that message,
+ * recorded with the alert.
  */
 export async function askForAlert(
   db: Database,
   account: CustomerRow,
   { productId, size, channel }: StockAlertInput,
+  store: StoreChannels = {},
 ): Promise<{ alert: StockAlert; created: boolean }> {
-  if (!reachableChannels(account).includes(channel))
-    throw new HttpError(
-      400,
-      ALERT_CHANNEL_INFO[channel].reaches === 'email'
-        ? 'Your account has no e-mail address: choose a text message'
-        : 'Your account has no phone number to text',
-      { field: 'channel' },
-    );
+  const refusal = await channelRefusal(db, account, channel, store);
+  if (refusal) throw new HttpError(400, refusal, { field: 'channel' });
   const created = await db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, account.id)).for('update');
     const [product] = await tx
@@ -88,12 +114,14 @@ export async function askForAlert(
         ),
       )
       .returning({ id: stockAlerts.id });
-    if (again) return false;
-    const [waiting] = await tx.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.customerId, account.id));
-    if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
-      throw new HttpError(409, `You can wait for up to ${MAX_STOCK_ALERTS} sizes at once. Cancel one first.`);
-    await tx.insert(stockAlerts).values({ customerId: account.id, productId, stockKey: size, channel });
-    return true;
+    if (!again) {
+      const [waiting] = await tx.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.customerId, account.id));
+      if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
+        throw new HttpError(409, `You can wait for up to ${MAX_STOCK_ALERTS} sizes at once. Cancel one first.`);
+      await tx.insert(stockAlerts).values({ customerId: account.id, productId, stockKey: size, channel });
+    }
+    if (channel === 'whatsapp' && account.phone) await optInForAlert(tx, account.phone);
+    return !again;
   });
   const alert = (await alertsOf(db, account.id)).find((one) => one.productId === productId && one.size === size);
   return { alert: alert as StockAlert, created };

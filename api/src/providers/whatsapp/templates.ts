@@ -30,6 +30,13 @@ export const TEMPLATES = {
     body: 'Elegance order {{1}}: the return of your {{2}} is now {{3}}. Follow it in My Orders.',
     buttons: [],
   },
+  // A wishlist's 'Tell me when it is back' by WhatsApp. Meta refuses an empty parameter and a
+  // body that ends on one: the size is 'size M' or 'one size', and words follow the link.
+  back_in_stock: {
+    params: ['product', 'size', 'link'],
+    body: 'Good news: {{1}} ({{2}}) is back at Elegance: {{3}}\n\nYou asked us to tell you once, so this alert is now closed.',
+    buttons: [],
+  },
 } as const satisfies Record<string, { params: readonly string[]; body: string; buttons: readonly string[] }>;
 
 export type TemplateName = keyof typeof TEMPLATES;
