@@ -1,10 +1,11 @@
 import { serverMessage, type Product, type StockAlert } from '@store/shared/api';
-import { ALERT_CHANNEL_INFO, reachableChannels, stockKeysFor, type AlertChannel } from '@store/shared/catalog';
+import { ALERT_CHANNEL_INFO, stockKeysFor, type AlertChannel } from '@store/shared/catalog';
 import {
   loginRequested,
   selectCurrentUser,
   useAppDispatch,
   useAppSelector,
+  useAlertChannels,
   useAskStockAlertMutation,
   useCancelStockAlertMutation,
   useStockAlertsQuery,
@@ -136,7 +137,7 @@ export function StockAlertBox({ product }: { product: Product }) {
   const out = soldOutSizes(product);
   const { data: alerts = [] } = useStockAlertsQuery(undefined, { skip: !user || out.length === 0 });
   const [ask] = useAskStockAlertMutation();
-  const channels = user ? reachableChannels(user) : [];
+  const channels = useAlertChannels(user);
   const waiting = alerts.filter((alert) => alert.productId === product._id);
   const open = out.filter((key) => !waiting.some((alert) => alert.size === key));
   const headingId = useId();

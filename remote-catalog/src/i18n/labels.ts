@@ -83,11 +83,13 @@ export const SORT_LABELS: Record<ListingSort, CatalogKey> = {
 export const CHANNEL_LABELS: Record<AlertChannel, CatalogKey> = {
   text: 'catalog.alert.channel.text',
   email: 'catalog.alert.channel.email',
+  whatsapp: 'catalog.alert.channel.whatsapp',
 };
 /** 'by text message', 'by e-mail': the channel inside a sentence. */
 export const BY_CHANNEL: Record<AlertChannel, CatalogKey> = {
   text: 'catalog.alert.by.text',
   email: 'catalog.alert.by.email',
+  whatsapp: 'catalog.alert.by.whatsapp',
 };
 
 export const FIT_VERDICT_LABELS: Record<FitVerdict, CatalogKey> = {

@@ -4,6 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { ProductPage } from './ProductPage';
 
 const api = installFakeApi();
+// A signed-in shopper's alert box asks whether the store sends WhatsApp.
+beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
 
 const PHONE = '+919876543210';
 

@@ -14,6 +14,8 @@ import { prefetch } from '../../../exposes/ProductDetail';
 import { ProductPage } from './ProductPage';
 
 const api = installFakeApi();
+// A signed-in shopper's alert box asks whether the store sends WhatsApp.
+beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
 
 const product = sampleProduct;
 
@@ -653,6 +655,31 @@ describe('the wishlist heart and the back-in-stock alert', () => {
     await user.click(within(list).getByRole('button', { name: 'Cancel the alert for L' }));
     await waitFor(() => expect(within(box).queryByRole('list')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE /stock-alerts/:id')).toHaveLength(1);
+  });
+
+  it('offers WhatsApp when the store sends it, and asks by it', async () => {
+    api.on('GET /store/whatsapp', () => ({ offered: true }));
+    api.on('GET /stock-alerts', () => []);
+    api.on('POST /stock-alerts', ({ body }) =>
+      reply(201, {
+        _id: 'a2',
+        productId: 'p1',
+        productName: 'Indigo Anarkali',
+        size: 'M',
+        channel: (body as { channel: string }).channel,
+        createdAt: '2026-11-27T10:00:00.000Z',
+      }),
+    );
+    const { user } = renderPage(kurta(), true);
+    const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
+    await user.click(await within(box).findByRole('radio', { name: 'WhatsApp' }));
+    expect(
+      within(box)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Text message', 'WhatsApp']);
+    await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
+    expect(api.callsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'M', channel: 'whatsapp' });
   });
 
   it('offers e-mail too when the account has an address, and shows a refusal beside the form', async () => {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WishlistPage } from './WishlistPage';
 
 const api = installFakeApi();
+// A signed-in shopper's alert box asks whether the store sends WhatsApp.
+beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
 
 const kurta = sampleProduct({
   _id: 'k1',

@@ -1,11 +1,4 @@
-import {
-  idempotently,
-  type CashOrderInput,
-  type CashQuote,
-  type Product,
-  type TaxRules,
-  type WhatsAppOffer,
-} from '@store/shared/api';
+import { idempotently, type CashOrderInput, type CashQuote, type Product, type TaxRules } from '@store/shared/api';
 import type { SolvedCaptcha } from '@store/shared/captcha';
 import type { Section } from '@store/shared/catalog';
 import { sharedEndpoints, storeApi } from '@store/shared/store';
@@ -36,10 +29,6 @@ export const checkoutApi = storeApi.injectEndpoints({
     /** GET /store/tax: the seller's state and the GST slabs the invoice will apply. */
     taxRules: build.query<TaxRules, void>({
       query: () => ({ url: '/store/tax', answer: 'taxRules' }),
-    }),
-    /** GET /store/whatsapp: whether order updates can go by WhatsApp (the opt-in box shows). */
-    whatsappOffer: build.query<WhatsAppOffer, void>({
-      query: () => ({ url: '/store/whatsapp', answer: 'whatsappOffer' }),
     }),
     /**
      * POST /coupons/check: the discount a code gives on this subtotal, or a 400 saying why not.

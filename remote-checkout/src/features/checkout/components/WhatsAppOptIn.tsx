@@ -1,7 +1,7 @@
 import { formatIndianPhone } from '@store/shared/format';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { checkoutApi } from '../api/checkoutApi';
+import { useWhatsappOfferQuery } from '@store/shared/store';
 import { useT } from '../../../i18n';
 
 const Box = styled.div`
@@ -42,7 +42,7 @@ export function WhatsAppOptIn({
   onChange: (checked: boolean) => void;
 }) {
   const t = useT();
-  const { data: offer } = checkoutApi.useWhatsappOfferQuery();
+  const { data: offer } = useWhatsappOfferQuery();
   if (!offer?.offered) return null;
   return (
     <Box>
