@@ -1,4 +1,5 @@
 import { SECTION_TAB_ORDER, type Section } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
@@ -15,7 +16,8 @@ const Footer = styled.footer`
   }
 `;
 
-const Columns = styled.div`
+/** Capitals' tracking is for Latin letters (it pulls Devanagari's joined letters apart). */
+const Columns = styled.div<{ $latin: boolean }>`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   display: grid;
@@ -27,7 +29,7 @@ const Columns = styled.div`
     margin: 0 0 12px;
     color: ${theme.color.paper};
     font: 600 16px/1.3 ${theme.font.body};
-    letter-spacing: 0.1em;
+    letter-spacing: ${({ $latin }) => ($latin ? '0.1em' : 'normal')};
     text-transform: uppercase;
   }
   ul {
@@ -96,9 +98,10 @@ const COLUMNS: { title: Key; links: FooterLink[] }[] = [
 /** Every storefront page's footer. */
 export function SiteFooter() {
   const t = useT();
+  const locale = useLocale();
   return (
     <Footer>
-      <Columns>
+      <Columns $latin={locale === 'en'}>
         <div>
           <Brand>ELEGANCE</Brand>
           <p>{t('shell.footer.tagline')}</p>

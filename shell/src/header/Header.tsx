@@ -67,7 +67,8 @@ const Nav = styled.nav<{ $latin: boolean }>`
   display: flex;
   gap: ${theme.space.lg};
   a {
-    font-size: ${theme.size.xs};
+    /* Devanagari at the capitals' 12 px is hard to read. */
+    font-size: ${({ $latin }) => ($latin ? theme.size.xs : theme.size.sm)};
     font-weight: ${theme.weight.medium};
     letter-spacing: ${({ $latin }) => ($latin ? theme.tracking.caps : 'normal')};
     text-transform: uppercase;
