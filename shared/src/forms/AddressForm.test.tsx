@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerPincodes, installFakeApi, renderWithStore } from '../testing';
 import { AddressForm } from './AddressForm';
 
@@ -129,5 +129,28 @@ it('refuses a city without letters, saying what a city looks like, and saves not
   await user.click(screen.getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Enter the name of the city, such as Pune');
+  expect(saved).toEqual([]);
+});
+
+it('asks for the address in Hindi on a Hindi page, and counts the fields to correct', async () => {
+  const saved: unknown[] = [];
+  const { user } = await act(async () =>
+    renderWithStore(<AddressForm initial={null} onSave={(address) => saved.push(address)} onCancel={() => {}} />, {
+      locale: 'hi',
+    }),
+  );
+  expect(await screen.findByRole('form', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
+  for (const label of ['पूरा नाम', 'फ़ोन', 'ईमेल (ज़रूरी नहीं)', 'पिनकोड', 'पता', 'लैंडमार्क (ज़रूरी नहीं)', 'शहर'])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  const states = within(screen.getByLabelText('राज्य')).getAllByRole('option');
+  expect(states[0]).toHaveTextContent('राज्य चुनें');
+  expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('पूरा नाम'), 'Asha Rao');
+  await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+  const summary = await screen.findByRole('alert');
+  expect(summary).toHaveTextContent('कृपया 5 फ़ील्ड ठीक करें');
+  // Each listed field by its Hindi name; the message after it is the API's rule, as the API words it.
+  expect(within(summary).getByRole('link', { name: /^पिनकोड:/ })).toHaveAttribute('href', '#address-zip');
   expect(saved).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Address, AddressInput } from '../api/checkout';
 import { serverMessage } from '../api/errors';
 // The singleton by its name: a relative import would bundle a second API slice into each remote.
 import { skipToken, usePincodeQuery } from '@store/shared/store';
+import { useSharedT } from '@store/shared/i18n';
 import { Button } from '../ui/Button';
 import { INDIAN_STATES } from '../catalog/indianStates';
 import { ErrorText, Field, SelectField } from '../ui/Field';
@@ -20,7 +21,7 @@ const Grid = styled.div`
 
 interface FieldSpec {
   name: keyof AddressInput;
-  label: string;
+  label: Parameters<ReturnType<typeof useSharedT>>[0];
   /** What the browser's autofill puts here (the WHATWG autocomplete tokens). */
   autoComplete: string;
   type?: string;
@@ -32,28 +33,28 @@ interface FieldSpec {
 
 /** In the order a shopper fills them: the pincode comes before the city and state it fills. */
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'name', label: 'shared.address.name', autoComplete: 'name' },
   {
     name: 'phone',
-    label: 'Phone',
+    label: 'shared.address.phone',
     autoComplete: 'tel-national',
     type: 'tel',
     inputMode: 'numeric',
     prefix: '+91',
     keep: nationalPhoneDigits,
   },
-  { name: 'email', label: 'Email (optional)', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  { name: 'email', label: 'shared.address.email', autoComplete: 'email', type: 'email', inputMode: 'email' },
   {
     name: 'zip',
-    label: 'Pincode',
+    label: 'shared.address.zip',
     autoComplete: 'postal-code',
     inputMode: 'numeric',
     keep: (value) => digitsOnly(value, 6),
   },
-  { name: 'street', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'street', label: 'shared.address.street', autoComplete: 'address-line1' },
+  { name: 'landmark', label: 'shared.address.landmark', autoComplete: 'address-line2' },
+  { name: 'city', label: 'shared.address.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'shared.address.state', autoComplete: 'address-level1' },
 ];
 
 /** India's states and union territories, and a saved address's own state when it is not one of them. */
@@ -126,6 +127,7 @@ export function AddressForm({
   /** The form element, for a page that submits it from its own button (checkout's pay button). */
   formRef?: Ref<HTMLFormElement>;
 }) {
+  const t = useSharedT();
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [summary, setSummary] = useState(false);
@@ -187,13 +189,11 @@ export function AddressForm({
       onSubmit={(event) => void submit(event)}
       onInput={() => void loadRules()}
       noValidate
-      aria-label="Shipping address"
+      aria-label={t('shared.address.form')}
     >
       {summary && listed.length ? (
         <Summary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="address-summary-title">
-          <strong id="address-summary-title">
-            {listed.length === 1 ? 'Please correct 1 field' : `Please correct ${listed.length} fields`}
-          </strong>
+          <strong id="address-summary-title">{t('shared.address.correctFields', { count: listed.length })}</strong>
           <ul>
             {listed.map(({ name, label }) => (
               <li key={name}>
@@ -205,7 +205,7 @@ export function AddressForm({
                     document.getElementById(`address-${name}`)?.focus();
                   }}
                 >
-                  {label}: {errors[name]}
+                  {t(label)}: {errors[name]}
                 </a>
               </li>
             ))}
@@ -216,7 +216,7 @@ export function AddressForm({
         {FIELDS.map(({ name, label, type, inputMode, autoComplete, prefix, keep }) => {
           const common = {
             id: `address-${name}`,
-            label,
+            label: t(label),
             name,
             autoComplete,
             value: String(values[name] ?? ''),
@@ -238,7 +238,7 @@ export function AddressForm({
             <div key={name}>
               {name === 'state' ? (
                 <SelectField {...common} onChange={(event) => change(event.target.value)}>
-                  <option value="">Select a state</option>
+                  <option value="">{t('shared.address.selectState')}</option>
                   {stateOptions(common.value).map((state) => (
                     <option key={state}>{state}</option>
                   ))}
@@ -257,10 +257,10 @@ export function AddressForm({
           );
         })}
       </Grid>
-      <Button type="submit">Save address</Button>{' '}
+      <Button type="submit">{t('shared.address.save')}</Button>{' '}
       {onCancel ? (
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('shared.action.cancel')}
         </Button>
       ) : null}
     </form>

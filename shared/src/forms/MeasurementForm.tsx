@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useSharedT } from '@store/shared/i18n';
+import { useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { MAX_MEASUREMENT, measurementGroups, measurementLabel } from '../catalog';
+import { MAX_MEASUREMENT, measurementGroups, measurementLabel, type MeasurementField } from '../catalog';
 import { theme } from '../ui/theme';
 import { ErrorText } from '../ui/Field';
 
@@ -55,6 +56,57 @@ const InputRow = styled.span`
   }
 `;
 
+type Key = Parameters<ReturnType<typeof useSharedT>>[0];
+
+/** The body measurements' names in the page's language. */
+const FIELD_LABELS: Record<MeasurementField, Key> = {
+  upperLength: 'shared.measurement.upperLength',
+  chest: 'shared.measurement.chest',
+  tummy: 'shared.measurement.tummy',
+  hips: 'shared.measurement.hips',
+  shoulder: 'shared.measurement.shoulder',
+  neck: 'shared.measurement.neck',
+  sleeveLength: 'shared.measurement.sleeveLength',
+  biceps: 'shared.measurement.biceps',
+  forearms: 'shared.measurement.forearms',
+  lowerLength: 'shared.measurement.lowerLength',
+  waist: 'shared.measurement.waist',
+  lowerHips: 'shared.measurement.lowerHips',
+  thighs: 'shared.measurement.thighs',
+  knee: 'shared.measurement.knee',
+  calf: 'shared.measurement.calf',
+  bottomRound: 'shared.measurement.bottomRound',
+  flyU: 'shared.measurement.flyU',
+  armhole: 'shared.measurement.armhole',
+  sleeveBottom: 'shared.measurement.sleeveBottom',
+  backNeck: 'shared.measurement.backNeck',
+  frontNeck: 'shared.measurement.frontNeck',
+  bust: 'shared.measurement.bust',
+  lowerWaist: 'shared.measurement.lowerWaist',
+  bottom: 'shared.measurement.bottom',
+};
+
+/** The groups' legends, as measurementGroups writes them. */
+const GROUP_LABELS: Record<string, Key> = {
+  'Upper body': 'shared.measurement.upperBody',
+  'Lower body': 'shared.measurement.lowerBody',
+};
+
+/**
+ * A measurement's name in the page's language ('chest' -> 'Chest', 'छाती'), for the form and
+ * for any screen that names a measurement; a field the store does not know keeps measurementLabel's.
+ */
+export function useMeasurementLabel(): (field: string) => string {
+  const t = useSharedT();
+  return useCallback(
+    (field: string) => {
+      const key = FIELD_LABELS[field as MeasurementField] as Key | undefined;
+      return key ? t(key) : measurementLabel(field);
+    },
+    [t],
+  );
+}
+
 /**
  * The measurement field sets of a section or fit, in inches: numeric, min 0, step 0.1 (product §2, 3).
  * The product page's custom size and the dashboard's measurement profiles both use it. `errors`
@@ -71,16 +123,22 @@ export function MeasurementForm({
   onChange: (field: string, value: string) => void;
   errors?: Record<string, string | undefined>;
 }) {
+  const t = useSharedT();
+  const label = useMeasurementLabel();
+  const groupName = (legend: string) => {
+    const key = GROUP_LABELS[legend];
+    return key ? t(key) : legend;
+  };
   const idPrefix = useId();
   return (
     <>
       {measurementGroups(section).map((group) => (
         <Group key={group.legend}>
-          <legend>{group.legend} (inches)</legend>
+          <legend>{t('shared.measurement.group', { group: groupName(group.legend) })}</legend>
           <Fields>
             {group.fields.map((field) => (
               <Item key={field}>
-                <label htmlFor={`${idPrefix}-${field}`}>{measurementLabel(field)}</label>
+                <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
                 <InputRow>
                   <input
                     id={`${idPrefix}-${field}`}
@@ -95,7 +153,7 @@ export function MeasurementForm({
                     aria-describedby={errors[field] ? `${idPrefix}-${field}-error` : undefined}
                     onChange={(event) => onChange(field, event.target.value)}
                   />
-                  <span aria-hidden="true">in</span>
+                  <span aria-hidden="true">{t('shared.measurement.unit')}</span>
                 </InputRow>
                 {errors[field] ? <FieldError id={`${idPrefix}-${field}-error`}>{errors[field]}</FieldError> : null}
               </Item>

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi, renderWithStore } from '../testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeApi, renderWithStore, reply } from '../testing';
 import type { PaymentSuccess } from './paymentApi';
 import { SandboxWidget } from './SandboxWidget';
 
@@ -31,4 +31,27 @@ it('groups the card number in fours and puts the slash into the expiry as the sh
     expiry: '12/30',
     cvv: '123',
   });
+});
+
+it('speaks Hindi on a Hindi page, the amount and the test numbers as they are', async () => {
+  api.on('POST /payment/sandbox/pay', () => reply(400, { message: 'Card declined' }));
+  let dismissed = 0;
+  const { user } = await act(async () =>
+    renderWithStore(
+      <SandboxWidget orderId="order_1" amountPaise={1250100} onSuccess={() => {}} onDismiss={() => dismissed++} />,
+      { locale: 'hi' },
+    ),
+  );
+  expect(await screen.findByRole('dialog', { name: 'सैंडबॉक्स पेमेंट' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'पेमेंट का तरीका' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('कार्ड नंबर'), '4100280000080001');
+  expect(screen.getByLabelText('एक्सपायरी')).toHaveAttribute('placeholder', 'MM/YY');
+  expect(screen.getByText(/^टेस्ट कार्ड: 4100 2800 0000 1007 से पेमेंट हो जाता है/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '₹12,501 का पेमेंट करें' }));
+  // The API's refusal stays in its own words.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Card declined');
+  await user.click(screen.getByRole('radio', { name: 'UPI ID' }));
+  expect(screen.getByLabelText('UPI पता')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+  expect(dismissed).toBe(1);
 });

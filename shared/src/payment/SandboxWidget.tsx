@@ -1,3 +1,4 @@
+import { useSharedT } from '@store/shared/i18n';
 import { serverMessage } from '../api/errors';
 import { digitsOnly, formatCardExpiry, formatRupees, groupCardNumber } from '../format';
 import { Button, Dialog, ErrorText, Field, theme } from '../ui';
@@ -47,6 +48,7 @@ interface Props {
  * paid with Razorpay's test cards and UPI ids. A failure shows its reason and stays open.
  */
 export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Props) {
+  const t = useSharedT();
   const [method, setMethod] = useState<'card' | 'upi'>('card');
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvv: '' });
   const [vpa, setVpa] = useState('');
@@ -61,26 +63,28 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
     try {
       onSuccess(await paySandbox(orderId, instrument));
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'The payment could not be completed.');
+      setError(serverMessage(failure) ?? t('shared.payment.failed'));
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title="Sandbox payment" onClose={onDismiss}>
+    <Dialog title={t('shared.payment.sandboxTitle')} onClose={onDismiss}>
       <form onSubmit={submit}>
-        <Methods role="radiogroup" aria-label="Pay with">
+        <Methods role="radiogroup" aria-label={t('shared.payment.payWith')}>
           <label>
-            <input type="radio" name="method" checked={method === 'card'} onChange={() => setMethod('card')} /> Card
+            <input type="radio" name="method" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
+            {t('shared.payment.card')}
           </label>
           <label>
-            <input type="radio" name="method" checked={method === 'upi'} onChange={() => setMethod('upi')} /> UPI ID
+            <input type="radio" name="method" checked={method === 'upi'} onChange={() => setMethod('upi')} />{' '}
+            {t('shared.payment.upi')}
           </label>
         </Methods>
         {method === 'card' ? (
           <>
             <Field
-              label="Card number"
+              label={t('shared.payment.cardNumber')}
               inputMode="numeric"
               autoComplete="cc-number"
               value={card.cardNumber}
@@ -88,15 +92,15 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
             />
             <Row>
               <Field
-                label="Expiry"
-                placeholder="MM/YY"
+                label={t('shared.payment.expiry')}
+                placeholder={t('shared.payment.expiryPlaceholder')}
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 value={card.expiry}
                 onChange={(e) => setCard({ ...card, expiry: formatCardExpiry(e.target.value) })}
               />
               <Field
-                label="CVV"
+                label={t('shared.payment.cvv')}
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={3}
@@ -104,21 +108,21 @@ export function SandboxWidget({ orderId, amountPaise, onSuccess, onDismiss }: Pr
                 onChange={(e) => setCard({ ...card, cvv: digitsOnly(e.target.value, 3) })}
               />
             </Row>
-            <Hint>Test cards: 4100 2800 0000 1007 pays, 4100 2800 0008 0001 is declined.</Hint>
+            <Hint>{t('shared.payment.testCards')}</Hint>
           </>
         ) : (
           <>
-            <Field label="UPI address" value={vpa} onChange={(e) => setVpa(e.target.value)} />
-            <Hint>Test UPI ids: success@razorpay pays, failure@razorpay fails.</Hint>
+            <Field label={t('shared.payment.upiAddress')} value={vpa} onChange={(e) => setVpa(e.target.value)} />
+            <Hint>{t('shared.payment.testUpi')}</Hint>
           </>
         )}
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
         <Actions>
           <Button type="submit" disabled={busy}>
-            Pay {formatRupees(amountPaise / 100)}
+            {t('shared.payment.pay', { amount: formatRupees(amountPaise / 100) })}
           </Button>
           <Button type="button" $variant="secondary" onClick={onDismiss}>
-            Cancel
+            {t('shared.action.cancel')}
           </Button>
         </Actions>
       </form>

@@ -1,3 +1,4 @@
+import { useSharedT } from '@store/shared/i18n';
 import { useRef, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from './theme';
@@ -84,6 +85,7 @@ interface Props {
  * is open, and focus returns to where it was when it closes.
  */
 export function Dialog({ title, onClose, placement = 'center', width = 420, children }: Props) {
+  const t = useSharedT();
   const panel = useRef<HTMLDivElement>(null);
   useModalFocus(panel, onClose);
 
@@ -93,7 +95,7 @@ export function Dialog({ title, onClose, placement = 'center', width = 420, chil
       <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} $placement={placement} $width={width}>
         <TitleBar>
           <h2>{title}</h2>
-          <Close type="button" aria-label="Close" onClick={onClose}>
+          <Close type="button" aria-label={t('shared.dialog.close')} onClick={onClose}>
             ×
           </Close>
         </TitleBar>

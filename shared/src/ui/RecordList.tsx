@@ -1,3 +1,4 @@
+import { useSharedT } from '@store/shared/i18n';
 import { Button } from './Button';
 import { theme } from './theme';
 import type { ReactNode } from 'react';
@@ -46,6 +47,7 @@ export function RecordList<T>({
   onDelete: (record: T) => void;
   moreActions?: (record: T) => ReactNode;
 }) {
+  const t = useSharedT();
   return (
     <List>
       {records.map((record) => (
@@ -54,10 +56,10 @@ export function RecordList<T>({
           <Actions>
             {moreActions?.(record)}
             <Button type="button" $variant="secondary" onClick={() => onEdit(record)}>
-              Edit
+              {t('shared.action.edit')}
             </Button>
             <Button type="button" $variant="ghost" onClick={() => onDelete(record)}>
-              Delete
+              {t('shared.action.delete')}
             </Button>
           </Actions>
         </li>

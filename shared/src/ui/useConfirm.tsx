@@ -1,3 +1,4 @@
+import { useSharedT } from '@store/shared/i18n';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -36,6 +37,7 @@ function ConfirmDialog({
   reasonLabel,
   onAnswer,
 }: ConfirmOptions & { onAnswer: (answer: ConfirmAnswer) => void }) {
+  const t = useSharedT();
   const [reason, setReason] = useState('');
   const cancel = () => onAnswer({ confirmed: false });
   const missing = Boolean(reasonLabel) && !reason.trim();
@@ -58,7 +60,7 @@ function ConfirmDialog({
         ) : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={cancel}>
-            Cancel
+            {t('shared.action.cancel')}
           </Button>
           <Button type="submit" disabled={missing}>
             {confirmLabel}

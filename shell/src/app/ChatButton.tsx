@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@store/shared/config';
 import { BOTTOM_BAR_ATTRIBUTE, theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 /**
  * Pages where a floating button has no place (the admin) or would cover what matters: the funnel,
@@ -33,6 +34,7 @@ const Bubble = styled.a`
  * admin, checkout or its success page, nor on a product page.
  */
 export function ChatButton({ pathname }: { pathname: string }) {
+  const t = useT();
   const digits = getRuntimeConfig().chatNumber.replace(/\D/g, '');
   if (!digits || WITHOUT_CHAT.test(pathname)) return null;
   return (
@@ -40,7 +42,7 @@ export function ChatButton({ pathname }: { pathname: string }) {
       href={`https://wa.me/${digits}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us"
+      aria-label={t('shell.chat.label')}
       data-testid="chat-button"
     >
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

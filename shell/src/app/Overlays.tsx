@@ -2,9 +2,11 @@ import { cartClosed, loginClosed, useAppDispatch, useAppSelector } from '@store/
 import { Dialog } from '@store/shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import { useT } from '../i18n';
 
 /** Cart drawer and login modal: loaded only when first asked for, so no page pays for them up front. */
 export function Overlays() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { cartOpen, loginOpen } = useAppSelector((state) => state.ui);
   return (
@@ -15,7 +17,7 @@ export function Overlays() {
           loading={null}
           // An overlay that cannot load says so where the shopper is looking, and can be closed.
           unavailable={(onRetry) => (
-            <Dialog title="Shopping bag" placement="right" onClose={() => dispatch(cartClosed())}>
+            <Dialog title={t('shell.bag.title')} placement="right" onClose={() => dispatch(cartClosed())}>
               <RemoteUnavailable onRetry={onRetry} />
             </Dialog>
           )}
@@ -26,7 +28,7 @@ export function Overlays() {
           id="account/LoginModal"
           loading={null}
           unavailable={(onRetry) => (
-            <Dialog title="Login" onClose={() => dispatch(loginClosed())}>
+            <Dialog title={t('shell.account.login')} onClose={() => dispatch(loginClosed())}>
               <RemoteUnavailable onRetry={onRetry} />
             </Dialog>
           )}

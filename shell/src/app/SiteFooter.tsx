@@ -1,7 +1,9 @@
-import { SECTION_TAB_ORDER, SECTION_TITLES } from '@store/shared/catalog';
+import { SECTION_TAB_ORDER, type Section } from '@store/shared/catalog';
+import { useLocale } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const Footer = styled.footer`
   margin-top: ${theme.space.xxl};
@@ -14,7 +16,8 @@ const Footer = styled.footer`
   }
 `;
 
-const Columns = styled.div`
+/** Capitals' tracking is for Latin letters (it pulls Devanagari's joined letters apart). */
+const Columns = styled.div<{ $latin: boolean }>`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   display: grid;
@@ -26,7 +29,7 @@ const Columns = styled.div`
     margin: 0 0 12px;
     color: ${theme.color.paper};
     font: 600 16px/1.3 ${theme.font.body};
-    letter-spacing: 0.1em;
+    letter-spacing: ${({ $latin }) => ($latin ? '0.1em' : 'normal')};
     text-transform: uppercase;
   }
   ul {
@@ -54,58 +57,69 @@ const Legal = styled.p`
   color: ${theme.color.onInkMuted};
 `;
 
+type Key = Parameters<ReturnType<typeof useT>>[0];
+
 interface FooterLink {
   to: string;
-  label: string;
+  label: Key;
 }
 
+/** Each section's heading, as its listing page names it. */
+const SECTION_HEADINGS: Record<Section, Key> = {
+  mens: 'shell.footer.mens',
+  womens: 'shell.footer.womens',
+  accessories: 'shell.footer.accessories',
+};
+
 /** The footer's columns: the sections, customer care (the /help page's sections) and the legal pages. */
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+const COLUMNS: { title: Key; links: FooterLink[] }[] = [
   {
-    title: 'Shop',
-    links: SECTION_TAB_ORDER.map((section) => ({ to: `/${section}`, label: SECTION_TITLES[section].heading })),
+    title: 'shell.footer.shop',
+    links: SECTION_TAB_ORDER.map((section) => ({ to: `/${section}`, label: SECTION_HEADINGS[section] })),
   },
   {
-    title: 'Help',
+    title: 'shell.footer.help',
     links: [
-      { to: '/help#shipping', label: 'Shipping' },
-      { to: '/help#returns', label: 'Returns and alterations' },
-      { to: '/help#made-to-measure', label: 'Made-to-measure lead time' },
-      { to: '/help#contact', label: 'Contact us' },
+      { to: '/help#shipping', label: 'shell.help.shippingTitle' },
+      { to: '/help#returns', label: 'shell.help.returnsTitle' },
+      { to: '/help#made-to-measure', label: 'shell.help.madeToMeasureTitle' },
+      { to: '/help#contact', label: 'shell.help.contactTitle' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'shell.footer.legal',
     links: [
-      { to: '/terms', label: 'Terms' },
-      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'shell.footer.terms' },
+      { to: '/privacy', label: 'shell.footer.privacy' },
     ],
   },
 ];
 
 /** Every storefront page's footer. */
 export function SiteFooter() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Footer>
-      <Columns>
+      <Columns $latin={locale === 'en'}>
         <div>
           <Brand>ELEGANCE</Brand>
-          <p>Men&apos;s wear, women&apos;s wear and accessories, tailored in India.</p>
+          <p>{t('shell.footer.tagline')}</p>
         </div>
         {COLUMNS.map(({ title, links }) => (
-          <nav key={title} aria-label={title}>
-            <h2>{title}</h2>
+          <nav key={title} aria-label={t(title)}>
+            <h2>{t(title)}</h2>
             <ul>
               {links.map(({ to, label }) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{t(label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </Columns>
-      <Legal>© Elegance. Prices in rupees, GST included.</Legal>
+      <Legal>{t('shell.footer.fineprint')}</Legal>
     </Footer>
   );
 }

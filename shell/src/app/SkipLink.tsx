@@ -1,5 +1,6 @@
 import { focusRing, theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 /** The element around every page's content: where "Skip to content" takes keyboard focus. */
 export const CONTENT_ID = 'content';
@@ -22,6 +23,7 @@ const Link = styled.a`
 
 /** The first stop of the Tab key: past the header to the page itself (hidden until focused). */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href={`#${CONTENT_ID}`}
@@ -31,7 +33,7 @@ export function SkipLink() {
         document.getElementById(CONTENT_ID)?.focus();
       }}
     >
-      Skip to content
+      {t('shell.skipLink')}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@store/shared/config';
 import { theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const Banner = styled.div`
   position: fixed;
@@ -54,9 +55,6 @@ export function useStoreReachability(onBack: () => void): boolean {
 }
 
 export function UnreachableNotice() {
-  return (
-    <Banner role="alert">
-      We cannot reach the store right now. Your bag and sign-in are safe; we will reconnect by ourselves.
-    </Banner>
-  );
+  const t = useT();
+  return <Banner role="alert">{t('shell.unreachable.notice')}</Banner>;
 }

@@ -1,6 +1,8 @@
 import { getRuntimeConfig } from '@store/shared/config';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../i18n';
+import en from '../i18n/en.json';
 
 /** Fixed in a corner, so it moves nothing on the page (no layout shift). */
 const Banner = styled.p`
@@ -19,10 +21,12 @@ const Banner = styled.p`
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
 `;
 
-export const TEST_PAYMENTS_TEXT = 'Test shop: payments go to a sandbox and no real money is taken';
+/** The banner's English words (tests and checks look for them). */
+export const TEST_PAYMENTS_TEXT = en['shell.testPayments.banner'];
 
 /** Shown on every page while the operator runs the store on the payment sandbox (PAYMENTS=sandbox). */
 export function TestPaymentsBanner() {
+  const t = useT();
   if (!getRuntimeConfig().testPayments) return null;
-  return <Banner role="status">{TEST_PAYMENTS_TEXT}</Banner>;
+  return <Banner role="status">{t('shell.testPayments.banner')}</Banner>;
 }

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PageShown } from '../app/pageShown';
+import { useT } from '../i18n';
 import { RemoteBoundary } from './RemoteBoundary';
 import { registerStoreRemotes, type RemoteModuleId } from './remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -63,6 +64,7 @@ export function RemoteSlot({
   /** What the slot shows when the remote cannot be loaded; given the Retry action. */
   unavailable?: (onRetry: () => void) => ReactNode;
 }) {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry really loads again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: it forces a fresh load
@@ -75,7 +77,7 @@ export function RemoteSlot({
   };
   return (
     <RemoteBoundary name={id} onRetry={retry} fallback={unavailable}>
-      <Suspense fallback={loading ?? <StatusText role="status">Loading...</StatusText>}>
+      <Suspense fallback={loading ?? <StatusText role="status">{t('shell.remote.loading')}</StatusText>}>
         <Module />
         <PageShown />
       </Suspense>

@@ -1,5 +1,6 @@
 import { Button, theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const Box = styled.div`
   margin: 48px auto;
@@ -13,11 +14,12 @@ const Box = styled.div`
 `;
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Box role="alert">
-      <p>This part of the store is unavailable right now.</p>
+      <p>{t('shell.remote.unavailable')}</p>
       <Button type="button" onClick={onRetry}>
-        Retry
+        {t('shell.remote.retry')}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { cartOpened, selectCartCount, useAppDispatch, useAppSelector } from '@store/shared/store';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { headerIcon, IconCount } from './headerIcon';
 
 const Bag = styled.button`
@@ -11,13 +12,14 @@ const Bag = styled.button`
 
 /** The bag icon with the cart count; it asks for the cart drawer through the ui slice. */
 export function BagButton() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   return (
     <Bag
       type="button"
       id="bag-button"
-      aria-label={`Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('shell.bag.label', { count })}
       onClick={() => dispatch(cartOpened())}
     >
       <svg

@@ -1,5 +1,5 @@
 import { renderWithStore } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Header } from './Header';
 
 const customer = { session: { currentUser: { name: 'Asha', phone: '+919876543210', role: 'customer' as const } } };
@@ -72,4 +72,31 @@ it("links the wishlist with how many pieces it holds, none counted until this br
   });
   expect(screen.getByRole('link', { name: 'Wishlist, 0 pieces' })).toBeInTheDocument();
   expect(screen.queryByTestId('wishlist-count')).not.toBeInTheDocument();
+});
+
+const line = (itemId: string) => ({ productId: itemId, name: 'Kurta', size: 'M', price: 1999, image: '', itemId });
+
+it('speaks Hindi on a Hindi page: the sections, the bag with its count, the menu and the account', async () => {
+  const { user } = await act(async () =>
+    renderWithStore(<Header />, {
+      route: '/mens',
+      locale: 'hi',
+      preloadedState: { ...customer, cart: { items: [line('a'), line('b'), line('c')] } },
+    }),
+  );
+  const sections = await screen.findByRole('navigation', { name: 'स्टोर के सेक्शन' });
+  expect(within(sections).getByRole('link', { name: 'पुरुष' })).toHaveAttribute('href', '/mens');
+  expect(within(sections).getByRole('link', { name: 'महिला' })).toHaveAttribute('href', '/womens');
+  expect(within(sections).getByRole('link', { name: 'एक्सेसरीज़' })).toHaveAttribute('href', '/accessories');
+  expect(screen.getByRole('button', { name: 'शॉपिंग बैग, 3 आइटम' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'विशलिस्ट, 0 पीस' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'डैशबोर्ड' })).toBeInTheDocument();
+
+  // The menu's dialog brings the shared screens' Hindi words along: wait for them.
+  await act(async () => user.click(screen.getByRole('button', { name: 'मेन्यू' })));
+  const menu = await screen.findByRole('dialog', { name: 'मेन्यू' });
+  expect(within(menu).getByRole('link', { name: 'कस्टमर केयर' })).toHaveAttribute('href', '/help');
+  expect(within(menu).getByRole('searchbox', { name: 'स्टोर में खोजें' })).toBeInTheDocument();
+  expect(within(menu).getByText('98765 43210 से साइन इन हैं')).toBeInTheDocument();
+  expect(within(menu).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
 });

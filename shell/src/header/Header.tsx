@@ -1,6 +1,8 @@
+import { useLocale } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import { Link, useLocation } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { BagButton } from './BagButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneMenu } from './PhoneMenu';
@@ -58,15 +60,17 @@ const Logo = styled(Link)<{ $condensed: boolean }>`
   }
 `;
 
-const Nav = styled.nav`
+/* Capitals and their tracking are for Latin letters: spaced out, Devanagari's joined letters come apart. */
+const Nav = styled.nav<{ $latin: boolean }>`
   grid-column: 1;
   grid-row: 1;
   display: flex;
   gap: ${theme.space.lg};
   a {
-    font-size: ${theme.size.xs};
+    /* Devanagari at the capitals' 12 px is hard to read. */
+    font-size: ${({ $latin }) => ($latin ? theme.size.xs : theme.size.sm)};
     font-weight: ${theme.weight.medium};
-    letter-spacing: ${theme.tracking.caps};
+    letter-spacing: ${({ $latin }) => ($latin ? theme.tracking.caps : 'normal')};
     text-transform: uppercase;
     text-decoration: none;
     color: ${theme.color.muted};
@@ -83,6 +87,13 @@ const Nav = styled.nav`
   }
 `;
 
+/** Phones have no room for it beside the account, the heart and the bag: their menu offers it. */
+const BarLanguageSwitch = styled(LanguageSwitch)`
+  @media (max-width: ${theme.breakpoint.sm}) {
+    display: none;
+  }
+`;
+
 const Actions = styled.div`
   grid-column: 3;
   justify-self: end;
@@ -92,23 +103,25 @@ const Actions = styled.div`
 `;
 
 export function Header() {
+  const t = useT();
+  const locale = useLocale();
   const condensed = useScrolledPast(24);
   const { pathname } = useLocation();
   return (
     <Bar $condensed={condensed}>
-      <Logo to="/" aria-label="Elegance home" $condensed={condensed}>
+      <Logo to="/" aria-label={t('shell.header.home')} $condensed={condensed}>
         ELEGANCE
       </Logo>
       <PhoneMenu />
-      <Nav aria-label="Store sections">
+      <Nav aria-label={t('shell.header.sectionsNav')} $latin={locale === 'en'}>
         {SECTION_LINKS.map(({ to, label }) => (
           <Link key={to} to={to} aria-current={pathname === to ? 'page' : undefined}>
-            {label}
+            {t(label)}
           </Link>
         ))}
       </Nav>
       <Actions>
-        <LanguageSwitch />
+        <BarLanguageSwitch />
         <UserMenu />
         <WishlistLink />
         <BagButton />

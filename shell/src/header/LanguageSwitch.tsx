@@ -25,13 +25,14 @@ const ONE_YEAR_S = 365 * 24 * 3600;
  * The same page in the other language: a plain link (it works before the code arrives, and the
  * other language's page is drawn on the server), which also keeps the choice for the next visit.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
   const other = locale === 'en' ? 'hi' : 'en';
   const { pathname, search } = useLocation();
   return (
     <SwitchLink
+      className={className}
       href={`${localizedPath(pathname, other)}${search}`}
       hrefLang={other}
       lang={other}

@@ -13,6 +13,8 @@ import {
 } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SECTION_LINKS } from './sections';
 import { useLogout } from './useLogout';
 
@@ -107,6 +109,21 @@ const Account = styled.div`
   }
 `;
 
+/** Phones have no room for the switch in the bar: the menu offers it. */
+const Language = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.muted};
+  a {
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
+  }
+`;
+
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonLook}
 `;
@@ -132,6 +149,7 @@ function MenuIcon() {
  * buttons name the section; Enter searches the first), and the account's links.
  */
 function MenuContent({ onDone }: { onDone?: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const logout = useLogout();
   const user = useAppSelector(selectCurrentUser);
@@ -146,41 +164,47 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
   };
   return (
     <>
-      <nav aria-label="Sections">
+      <nav aria-label={t('shell.menu.sections')}>
         <Sections>
           {SECTION_LINKS.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} onClick={onDone}>
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
           <li>
             <Link to="/help" onClick={onDone}>
-              Customer care
+              {t('shell.help.title')}
             </Link>
           </li>
         </Sections>
       </nav>
       <SearchForm role="search" method="get" action={SECTION_LINKS[0].to} onSubmit={search}>
-        <label htmlFor={field}>Search the store</label>
+        <label htmlFor={field}>{t('shell.menu.searchLabel')}</label>
         <input type="hidden" name="type" value="all" />
         <TextInput id={field} type="search" name="search" maxLength={100} enterKeyHint="search" />
         <Where>
-          <legend>Search in</legend>
+          <legend>{t('shell.menu.searchIn')}</legend>
           {SECTION_LINKS.map(({ to, label }) => (
             <Button key={to} type="submit" formAction={to} $variant="secondary">
-              {label}
+              {t(label)}
             </Button>
           ))}
         </Where>
       </SearchForm>
+      <Language>
+        {t('shell.menu.language')}
+        <LanguageSwitch />
+      </Language>
       {user ? (
         <Account>
           {/* The local number: the header's own '+91 …' stays the one place that names it so. */}
-          {user.phone ? <p>Signed in as {formatIndianPhone(user.phone).replace(/^\+91 /, '')}</p> : null}
+          {user.phone ? (
+            <p>{t('shell.menu.signedInAs', { phone: formatIndianPhone(user.phone).replace(/^\+91 /, '') })}</p>
+          ) : null}
           <ButtonLink to={isAdmin(user) ? '/admin' : '/customer-dashboard'} $variant="secondary" onClick={onDone}>
-            {isAdmin(user) ? 'Admin Panel' : 'Dashboard'}
+            {isAdmin(user) ? t('shell.account.adminPanel') : t('shell.account.dashboard')}
           </ButtonLink>
           <Button
             type="button"
@@ -190,7 +214,7 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
               void logout();
             }}
           >
-            Logout
+            {t('shell.account.logout')}
           </Button>
         </Account>
       ) : null}
@@ -203,13 +227,14 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
  * Escape closes); before the code arrives, or without it, the same links drop down.
  */
 export function PhoneMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const live = useHydrated();
   return (
     <Wrapper>
       <Disclosure
         label={<MenuIcon />}
-        labelName="Menu"
+        labelName={t('shell.menu.title')}
         labelLook={menuButton}
         expanded={live ? open : undefined}
         onOpenClick={(event) => {
@@ -222,7 +247,7 @@ export function PhoneMenu() {
         </Drop>
       </Disclosure>
       {open ? (
-        <Dialog title="Menu" placement="left" onClose={() => setOpen(false)}>
+        <Dialog title={t('shell.menu.title')} placement="left" onClose={() => setOpen(false)}>
           <MenuContent onDone={() => setOpen(false)} />
         </Dialog>
       ) : null}

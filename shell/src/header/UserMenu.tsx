@@ -3,6 +3,7 @@ import { PHONE_PREFIX, formatIndianPhone } from '@store/shared/format';
 import { Button, theme } from '@store/shared/ui';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { useLogout } from './useLogout';
 
 const Menu = styled.div`
@@ -87,6 +88,7 @@ function PhoneNumber({ phone }: { phone: string }) {
 }
 
 export function UserMenu() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -96,7 +98,7 @@ export function UserMenu() {
     return (
       <Guest>
         <Button type="button" $variant="secondary" onClick={() => dispatch(loginRequested())}>
-          Login
+          {t('shell.account.login')}
         </Button>
       </Guest>
     );
@@ -109,10 +111,10 @@ export function UserMenu() {
       <Initial aria-hidden="true">{initial || <PersonIcon />}</Initial>
       {user.phone ? <PhoneNumber phone={user.phone} /> : null}
       <Button type="button" $variant="secondary" onClick={() => navigate(admin ? '/admin' : '/customer-dashboard')}>
-        {admin ? 'Admin Panel' : 'Dashboard'}
+        {admin ? t('shell.account.adminPanel') : t('shell.account.dashboard')}
       </Button>
       <Button type="button" $variant="ghost" onClick={() => void logout()}>
-        Logout
+        {t('shell.account.logout')}
       </Button>
     </Menu>
   );

@@ -1,6 +1,7 @@
 import { selectWishlistCount, useAppSelector } from '@store/shared/store';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { headerIcon, IconCount } from './headerIcon';
 
 const Heart = styled(Link)`
@@ -9,9 +10,10 @@ const Heart = styled(Link)`
 
 /** The header's heart: the wishlist page, with how many pieces it holds (none shown when empty). */
 export function WishlistLink() {
+  const t = useT();
   const count = useAppSelector(selectWishlistCount);
   return (
-    <Heart to="/wishlist" aria-label={`Wishlist, ${count} ${count === 1 ? 'piece' : 'pieces'}`}>
+    <Heart to="/wishlist" aria-label={t('shell.wishlist.label', { count })}>
       <svg
         width="22"
         height="22"

@@ -1,6 +1,6 @@
-/** The header's words for the three sections (the listing's own tabs say Mens, Womens). */
+/** The header's words for the three sections (the listing's own tabs say Mens, Womens), as message keys. */
 export const SECTION_LINKS = [
-  { to: '/mens', label: 'Men' },
-  { to: '/womens', label: 'Women' },
-  { to: '/accessories', label: 'Accessories' },
+  { to: '/mens', label: 'shell.section.mens' },
+  { to: '/womens', label: 'shell.section.womens' },
+  { to: '/accessories', label: 'shell.section.accessories' },
 ] as const;

@@ -1,11 +1,13 @@
 import { Link } from '@store/shared/router';
+import { useT } from '../i18n';
 import { InfoPage } from './InfoPage';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
-    <InfoPage title="Page not found">
+    <InfoPage title={t('shell.notFound.title')}>
       <p>
-        We could not find that page. <Link to="/">Back to the store</Link>
+        {t('shell.notFound.text')} <Link to="/">{t('shell.notFound.back')}</Link>
       </p>
     </InfoPage>
   );

@@ -1,13 +1,11 @@
+import { useT } from '../i18n';
 import { InfoPage } from './InfoPage';
 
 export function PrivacyPage() {
+  const t = useT();
   return (
-    <InfoPage title="Privacy Policy">
-      <p>
-        We keep your phone number to sign you in, your addresses and measurements to fulfil your orders, and your order
-        history so you can see it. Card details are handled by the payment provider and never reach our servers. We do
-        not sell your data.
-      </p>
+    <InfoPage title={t('shell.privacy.title')}>
+      <p>{t('shell.privacy.text')}</p>
     </InfoPage>
   );
 }

@@ -1,9 +1,11 @@
+import { useT } from '../i18n';
 import { InfoPage } from './InfoPage';
 
 export function UnauthorizedPage() {
+  const t = useT();
   return (
-    <InfoPage title="Access to this page is restricted">
-      <p>Please check with the site admin if you believe this is a mistake.</p>
+    <InfoPage title={t('shell.unauthorized.title')}>
+      <p>{t('shell.unauthorized.text')}</p>
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createAppStore, signedIn } from '@store/shared/store';
+import { createI18n, I18nProvider } from '@store/shared/i18n';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '@store/shared/router';
@@ -10,12 +11,14 @@ function renderAdminRoute(role: string | null) {
   if (role) store.dispatch(signedIn({ name: 'A', phone: '+919999999999', role }));
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/admin" element={<AdminGuard>Panel content</AdminGuard>} />
-          <Route path="/unauthorized" element={<UnauthorizedPage />} />
-        </Routes>
-      </MemoryRouter>
+      <I18nProvider i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={['/admin']}>
+          <Routes>
+            <Route path="/admin" element={<AdminGuard>Panel content</AdminGuard>} />
+            <Route path="/unauthorized" element={<UnauthorizedPage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
 }
