@@ -34,7 +34,7 @@ it('names them in Hindi on a Hindi page, each message beside its field', async (
   expect(bust).toHaveAccessibleDescription('must be a number of inches');
   expect(within(upper).getByLabelText('आस्तीन की लंबाई')).toBeInTheDocument();
   const lower = screen.getByRole('group', { name: 'शरीर का निचला हिस्सा (इंच में)' });
-  expect(within(lower).getByLabelText('निचली कमर')).toBeInTheDocument();
+  expect(within(lower).getByLabelText('नीचे की कमर')).toBeInTheDocument();
   expect(within(lower).getAllByText('इंच')).toHaveLength(6);
   await user.type(within(lower).getByLabelText('मोहरी'), '18');
   expect(within(lower).getByLabelText('मोहरी')).toHaveValue(18);

@@ -1,7 +1,7 @@
-import { useSharedT } from '@store/shared/i18n';
+import { useLocale, useSharedT } from '@store/shared/i18n';
 import { useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { MAX_MEASUREMENT, measurementGroups, measurementLabel, type MeasurementField } from '../catalog';
+import { MAX_MEASUREMENT, measurementGroups, measurementLabelIn } from '../catalog';
 import { theme } from '../ui/theme';
 import { ErrorText } from '../ui/Field';
 
@@ -59,32 +59,6 @@ const InputRow = styled.span`
 type Key = Parameters<ReturnType<typeof useSharedT>>[0];
 
 /** The body measurements' names in the page's language. */
-const FIELD_LABELS: Record<MeasurementField, Key> = {
-  upperLength: 'shared.measurement.upperLength',
-  chest: 'shared.measurement.chest',
-  tummy: 'shared.measurement.tummy',
-  hips: 'shared.measurement.hips',
-  shoulder: 'shared.measurement.shoulder',
-  neck: 'shared.measurement.neck',
-  sleeveLength: 'shared.measurement.sleeveLength',
-  biceps: 'shared.measurement.biceps',
-  forearms: 'shared.measurement.forearms',
-  lowerLength: 'shared.measurement.lowerLength',
-  waist: 'shared.measurement.waist',
-  lowerHips: 'shared.measurement.lowerHips',
-  thighs: 'shared.measurement.thighs',
-  knee: 'shared.measurement.knee',
-  calf: 'shared.measurement.calf',
-  bottomRound: 'shared.measurement.bottomRound',
-  flyU: 'shared.measurement.flyU',
-  armhole: 'shared.measurement.armhole',
-  sleeveBottom: 'shared.measurement.sleeveBottom',
-  backNeck: 'shared.measurement.backNeck',
-  frontNeck: 'shared.measurement.frontNeck',
-  bust: 'shared.measurement.bust',
-  lowerWaist: 'shared.measurement.lowerWaist',
-  bottom: 'shared.measurement.bottom',
-};
 
 /** The groups' legends, as measurementGroups writes them. */
 const GROUP_LABELS: Record<string, Key> = {
@@ -97,14 +71,8 @@ const GROUP_LABELS: Record<string, Key> = {
  * for any screen that names a measurement; a field the store does not know keeps measurementLabel's.
  */
 export function useMeasurementLabel(): (field: string) => string {
-  const t = useSharedT();
-  return useCallback(
-    (field: string) => {
-      const key = FIELD_LABELS[field as MeasurementField] as Key | undefined;
-      return key ? t(key) : measurementLabel(field);
-    },
-    [t],
-  );
+  const locale = useLocale();
+  return useCallback((field: string) => measurementLabelIn(field, locale), [locale]);
 }
 
 /**

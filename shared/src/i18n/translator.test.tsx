@@ -41,3 +41,30 @@ describe('an app’s words in the page’s language', () => {
     expect(await screen.findByText('नमस्ते Asha, 1 पीस, 3 पीस, 27 नव॰ 2026')).toBeInTheDocument();
   });
 });
+
+it('fetches a Hindi page’s words for every app at once, so a screen opened later never waits for them', async () => {
+  let fetched = 0;
+  const useLateT = translator<'late.close'>({
+    en: { 'late.close': 'Close' },
+    hi: () => {
+      fetched += 1;
+      return Promise.resolve({ default: { 'late.close': 'बंद करें' } });
+    },
+  });
+  function Late() {
+    return <button type="button">{useLateT()('late.close')}</button>;
+  }
+  const i18n = createI18n('hi');
+  expect(fetched).toBe(1);
+  await Promise.resolve();
+  // Mounted afterwards and drawn at once (a suspended one would show the fallback first).
+  render(
+    <I18nProvider i18n={i18n}>
+      <Suspense fallback="loading">
+        <Late />
+      </Suspense>
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  expect(fetched).toBe(1);
+});

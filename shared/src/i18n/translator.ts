@@ -13,8 +13,21 @@ type Loader = () => Promise<{ default: Messages }>;
 type Values = Record<string, unknown>;
 export type Translate<Key extends string> = (id: Key, values?: Values) => string;
 
+/**
+ * Every app's message loader, and the languages pages are in: a screen that first appears late
+ * (a dialog opened in Hindi) must find its words loaded already, or it would suspend and blank
+ * the page part around it while they arrive. So a page's language is fetched for every app's
+ * words as soon as both are known.
+ */
+const preloaders = new Set<(locale: Locale) => void>();
+const pageLocales = new Set<Locale>();
+
 /** The page's Lingui instance: one in the browser, one per request on the render server. */
 export function createI18n(locale: Locale): I18n {
+  if (locale !== DEFAULT_LOCALE && !pageLocales.has(locale)) {
+    pageLocales.add(locale);
+    preloaders.forEach((preload) => preload(locale));
+  }
   return setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } });
 }
 
@@ -57,6 +70,11 @@ export function translator<Key extends string>(
     return started;
   }
   const english = settled(sources[DEFAULT_LOCALE]);
+  const preload = (locale: Locale) => {
+    if (locale !== DEFAULT_LOCALE) messagesOf(locale).catch(() => undefined); // tried again on first use
+  };
+  preloaders.add(preload);
+  pageLocales.forEach(preload);
   return function useT() {
     const { i18n } = useLingui();
     const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;

@@ -19,27 +19,25 @@ const SwitchLink = styled.a`
   }
 `;
 
-const ONE_YEAR_S = 365 * 24 * 3600;
-
 /**
- * The same page in the other language: a plain link (it works before the code arrives, and the
- * other language's page is drawn on the server), which also keeps the choice for the next visit.
+ * The same page in the other language: a plain link (it works before the code arrives and with
+ * JavaScript off: the other language's page is drawn on the server). Its `?lang=` asks the
+ * render server to keep the choice (a cookie) for the next visit; it answers with the clean address.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
   const other = locale === 'en' ? 'hi' : 'en';
   const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.set(LANGUAGE_COOKIE, other);
   return (
     <SwitchLink
       className={className}
-      href={`${localizedPath(pathname, other)}${search}`}
+      href={`${localizedPath(pathname, other)}?${query}`}
       hrefLang={other}
       lang={other}
       aria-label={t('shell.language.switchLabel')}
-      onClick={() => {
-        document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-      }}
     >
       {LANGUAGE_NAMES[other]}
     </SwitchLink>

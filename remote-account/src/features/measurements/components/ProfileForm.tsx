@@ -4,7 +4,7 @@ import { Button, ErrorText, Field } from '@store/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MeasurementProfile, MeasurementProfileFields } from '@store/shared/api';
-import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useMeasurementLabel } from '@store/shared/measurement-form';
 import { useT } from '../../../i18n';
 import { draftOf, validateDraft, type ProfileDraft, type ProfileErrors } from '../profileInput';
 import { FIT_KEYS } from '../fitKeys';

@@ -11,7 +11,7 @@ import { Button, ErrorText, Field, SelectField, TextAreaField, theme } from '@st
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@store/shared/store';
-import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useMeasurementLabel } from '@store/shared/measurement-form';
 import { useT, type AccountKey } from '../../../i18n';
 import { useAskForReturnMutation, useSizesInStockQuery } from '../api/ordersApi';
 import { RETURN_KIND_KEYS, RETURN_REASON_KEYS } from '../labels';

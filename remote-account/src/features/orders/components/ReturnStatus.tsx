@@ -5,7 +5,7 @@ import { useFormatDate } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { useMeasurementLabel } from '../../../hooks/useMeasurementLabel';
+import { useMeasurementLabel } from '@store/shared/measurement-form';
 import { useT, type AccountT } from '../../../i18n';
 import { downloadCreditNote } from '../api/documents';
 import { RETURN_KIND_KEYS, RETURN_STATE_KEYS, STAGE_KEYS } from '../labels';
