@@ -27,16 +27,28 @@ const UPPER_READINGS: Record<Fit, ChartReading[]> = {
   ],
 };
 
-/** One part's answer: the size, and the measurement that decided it ("chest 40 in → M"). */
+/**
+ * Why a size was advised, or none: as data, so each page writes it in its own language.
+ * - `reads`: the measurement that decided it ("chest 40 in → M");
+ * - `beyondChart`: one beyond the chart's largest size ("chest 48 in: the largest size, XXL, is 46 in");
+ * - `beyondWaists`: a waist beyond the largest waist ("waist 46 in: the largest waist is 44").
+ * Values are inches.
+ */
+export type SizeReason =
+  | { kind: 'reads'; field: string; value: number; size: string }
+  | { kind: 'beyondChart'; field: string; value: number; largestSize: string; largestValue: number }
+  | { kind: 'beyondWaists'; value: number; largestWaist: number };
+
+/** One part's answer: the size, and the measurement that decided it. */
 export interface PartSize {
   size: string;
-  reason: string;
+  reason: SizeReason;
 }
 
-/** Why no standard size fits: the measurement beyond the largest ("chest 48 in: the largest size, XXL, is 46 in"). */
+/** Why no standard size fits: the measurement beyond the largest. */
 export interface NoStandardSize {
   size: null;
-  reason: string;
+  reason: SizeReason;
 }
 
 /** The sizes advised, as the product page's picker names them: a man's upper and waist, a woman's one size. */
@@ -47,9 +59,7 @@ export interface AdvisedSizes {
 }
 
 export type SizeAdvice =
-  { fits: true; sizes: AdvisedSizes; reasons: string[] } | { fits: false; reason: string } | null;
-
-const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} in`;
+  { fits: true; sizes: AdvisedSizes; reasons: SizeReason[] } | { fits: false; reason: SizeReason } | null;
 
 /** A positive number from a profile's field, or null (absent, blank, not a number). */
 function measured(measurements: Record<string, unknown>, field: string): number | null {
@@ -71,14 +81,20 @@ function upperSize(fit: Fit, measurements: Record<string, unknown>): PartSize | 
       const largest = SIZE_CHART[SIZE_CHART.length - 1]!;
       return {
         size: null,
-        reason: `${reading.field} ${inches(value)}: the largest size, ${largest.size}, is ${inches(largest[reading.column])}`,
+        reason: {
+          kind: 'beyondChart',
+          field: reading.field,
+          value,
+          largestSize: largest.size,
+          largestValue: largest[reading.column],
+        },
       };
     }
     if (!decided || step > decided.step) decided = { step, reading, value };
   }
   if (!decided) return null;
   const size = CLOTHING_SIZES[decided.step]!;
-  return { size, reason: `${decided.reading.field} ${inches(decided.value)} → ${size}` };
+  return { size, reason: { kind: 'reads', field: decided.reading.field, value: decided.value, size } };
 }
 
 /** A man's waist size: the smallest waist at least his waist. */
@@ -89,9 +105,9 @@ function lowerSize(measurements: Record<string, unknown>): PartSize | NoStandard
   if (size === undefined)
     return {
       size: null,
-      reason: `waist ${inches(waist)}: the largest waist is ${WAIST_SIZES[WAIST_SIZES.length - 1]}`,
+      reason: { kind: 'beyondWaists', value: waist, largestWaist: WAIST_SIZES[WAIST_SIZES.length - 1]! },
     };
-  return { size: String(size), reason: `waist ${inches(waist)} → ${size}` };
+  return { size: String(size), reason: { kind: 'reads', field: 'waist', value: waist, size: String(size) } };
 }
 
 const fitsNot = (part: PartSize | NoStandardSize | null): part is NoStandardSize => part?.size === null;

@@ -1,5 +1,5 @@
 import type { Product } from '@store/shared/api';
-import { sizeFromMeasurements, type AdvisedSizes, type Fit } from '@store/shared/catalog';
+import { sizeFromMeasurements, type AdvisedSizes, type Fit, type SizeReason } from '@store/shared/catalog';
 import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '@store/shared/store';
 import { TextButton, theme } from '@store/shared/ui';
 import styled from 'styled-components';
@@ -35,7 +35,7 @@ function sizesLabel(t: CatalogT, { upper, lower, size }: AdvisedSizes): string {
     : t('catalog.advice.waist', { waist: lower });
 }
 
-/** The measurements a reason names, as the size chart reads them (sizeFromMeasurements' words). */
+/** The measurements a reason names, as the size chart reads them. */
 const REASON_PARTS: Partial<Record<string, CatalogKey>> = {
   chest: 'catalog.advice.part.chest',
   shoulder: 'catalog.advice.part.shoulder',
@@ -44,32 +44,24 @@ const REASON_PARTS: Partial<Record<string, CatalogKey>> = {
   waist: 'catalog.advice.part.waist',
   hips: 'catalog.advice.part.hips',
 };
-const READS = /^(\w+) ([\d.]+) in → (\S+)$/;
-const BEYOND_CHART = /^(\w+) ([\d.]+) in: the largest size, (\S+), is ([\d.]+) in$/;
-const BEYOND_WAISTS = /^waist ([\d.]+) in: the largest waist is (\d+)$/;
 
-/**
- * A reason sizeFromMeasurements gave ('chest 40 in → L'), in the page's language. The shared
- * helper writes English sentences; one of a shape not known here is shown as it came.
- */
-function reasonText(t: CatalogT, reason: string): string {
-  const part = (field: string) => {
-    const key = REASON_PARTS[field];
-    return key ? t(key) : field;
-  };
-  const waist = BEYOND_WAISTS.exec(reason);
-  if (waist) return t('catalog.advice.beyondWaists', { value: waist[1], largest: waist[2] });
-  const beyond = BEYOND_CHART.exec(reason);
-  if (beyond)
+/** Inches as the chart writes them: whole, or to a tenth. */
+const inches = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** Why sizeFromMeasurements advised a size, or none, in the page's language ('chest 40 in → L'). */
+function reasonText(t: CatalogT, reason: SizeReason): string {
+  if (reason.kind === 'beyondWaists')
+    return t('catalog.advice.beyondWaists', { value: inches(reason.value), largest: reason.largestWaist });
+  const key = REASON_PARTS[reason.field];
+  const part = key ? t(key) : reason.field;
+  if (reason.kind === 'beyondChart')
     return t('catalog.advice.beyondChart', {
-      part: part(beyond[1] ?? ''),
-      value: beyond[2],
-      size: beyond[3],
-      largest: beyond[4],
+      part,
+      value: inches(reason.value),
+      size: reason.largestSize,
+      largest: inches(reason.largestValue),
     });
-  const reads = READS.exec(reason);
-  if (reads) return t('catalog.advice.reads', { part: part(reads[1] ?? ''), value: reads[2], size: reads[3] });
-  return reason;
+  return t('catalog.advice.reads', { part, value: inches(reason.value), size: reason.size });
 }
 
 /** The picker's stock keys of the advised sizes ('upper:L', 'lower:34', 'M'). */
