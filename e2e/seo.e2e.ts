@@ -109,3 +109,14 @@ it('follows an admin edit on the next request: the title, the 404 and the sitema
     description: full.description,
   });
 });
+
+it('lists every page in Hindi too in the sitemap, each naming its other language', async () => {
+  const product = await firstProduct('mens');
+  const { status, html: xml } = await page('/sitemap.xml');
+  expect(status).toBe(200);
+  const hindi = xml
+    .split('\n')
+    .find((line) => line.includes(`<loc>${session.url(`/hi/product/${product._id}`)}</loc>`));
+  expect(hindi).toContain(`hreflang="en-IN" href="${session.url(`/product/${product._id}`)}"`);
+  expect(xml).toContain(`<loc>${session.url('/hi/womens')}</loc>`);
+});

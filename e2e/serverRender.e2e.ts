@@ -186,3 +186,58 @@ it('falls back to the browser drawing the page when a release has no server entr
   }
   expect(await rootOf(`/product/${product?._id}`)).toContain(product?.name);
 });
+
+describe('the store in Hindi', () => {
+  type Hindi = Listed & { nameHi: string | null };
+
+  it('draws Hindi pages with JavaScript off on a phone: words, product names, links and addresses in Hindi', async () => {
+    const [product] = (await products('mens')) as Hindi[];
+    expect(product?.nameHi).toBeTruthy();
+    const context = await session.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      const answer = await page.goto(url('/hi/mens'));
+      expect(answer?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+      expect(await page.title()).toBe('पुरुषों के कपड़े | Elegance');
+      expect(await page.getByRole('heading', { name: 'पुरुषों के कपड़े' }).isVisible()).toBe(true);
+      // The search engines' view: this page's own address, and the English one as its alternate.
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url('/hi/mens'));
+      expect(await page.locator('link[hreflang="en-IN"]').getAttribute('href')).toBe(url('/mens'));
+      // The first card: the admin's Hindi name, a price in rupees, and a link that stays in Hindi.
+      const card = page.getByTestId('product-card').first();
+      expect(await card.textContent()).toContain(product?.nameHi);
+      expect(await card.textContent()).toMatch(/₹[\d,]+/);
+      await card.click();
+      await page.waitForURL(url(`/hi/product/${product?._id}`));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product?.nameHi);
+      expect(await page.getByRole('button', { name: 'कार्ट में डालें' }).count()).toBe(1);
+      // The footer's language choice works as a plain link and keeps the choice for next time.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Read in English (अंग्रेज़ी में पढ़ें)' }).click();
+      await page.waitForURL(url(`/product/${product?._id}`));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product?.name);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the language a shopper switched to: the next English address opens in Hindi, and the page comes alive in it', async () => {
+    const errors: string[] = [];
+    session.page.on('pageerror', (error) => errors.push(error.message));
+    await session.open('/womens');
+    await session.page.getByRole('banner').getByRole('link', { name: 'हिन्दी में पढ़ें (Read in Hindi)' }).click();
+    await session.page.waitForURL((address) => address.pathname === '/hi/womens');
+    await session.open('/accessories');
+    expect(new URL(session.page.url()).pathname).toBe('/hi/accessories');
+    expect(await session.page.getByRole('heading', { name: 'एक्सेसरीज़' }).first().isVisible()).toBe(true);
+    // Live: the app's own navigation stays in Hindi.
+    await session.page.getByRole('navigation', { name: 'स्टोर के सेक्शन' }).getByRole('link', { name: 'महिला' }).click();
+    await session.page.waitForURL((address) => address.pathname === '/hi/womens');
+    expect(await session.page.getByRole('heading', { name: 'महिलाओं के कपड़े' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { useLocale } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { LanguageSwitch } from '../header/LanguageSwitch';
 import { useT } from '../i18n';
 
 const Footer = styled.footer`
@@ -105,6 +106,10 @@ export function SiteFooter() {
         <div>
           <Brand>ELEGANCE</Brand>
           <p>{t('shell.footer.tagline')}</p>
+          {/* Always on screen and a plain link: the way to the other language on a phone, script or not. */}
+          <p>
+            {t('shell.menu.language')}: <LanguageSwitch />
+          </p>
         </div>
         {COLUMNS.map(({ title, links }) => (
           <nav key={title} aria-label={t(title)}>
