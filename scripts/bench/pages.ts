@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { PAGE_LIVE_ATTRIBUTE } from '@store/shared/config';
 import { APPS, ROOT } from '../lib/apps';
 import { chromePath, launchBrowser } from '../lib/browser';
 import { median } from '../lib/loadTest';
@@ -150,6 +151,8 @@ export async function withOneItemInBag(shellUrl: string, cdpUrl: string): Promis
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${shellUrl}/accessories`);
+    // Live first: a card clicked while the listing hydrates can be lost (a known flake, see docs/performance.md).
+    await page.waitForSelector(`html[${PAGE_LIVE_ATTRIBUTE}]`, { state: 'attached' });
     await page.getByTestId('product-card').first().click();
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByText('Added to cart!').waitFor();

@@ -8,16 +8,32 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import appsFile from '../apps.json';
 import { LOCALES } from '../src/i18n/locales';
-import { compileMessages } from './messages';
+import { compileMessages, MESSAGE_FILE } from './messages';
 
 const ROOT = path.join(__dirname, '..', '..');
 
 /** What speaks the shopper's language: the apps (the admin panel stays English) and the shared screens. */
 const TRANSLATED = [...appsFile.apps.map((app) => app.dir).filter((dir) => dir !== 'remote-admin'), 'shared'];
 
+/** An app's message folders: `src/i18n`, and a feature's own (`src/features/<name>/i18n`). */
+function messageDirs(dir: string): string[] {
+  const src = path.join(ROOT, dir, 'src');
+  return fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`i18n${path.sep}en.json`))
+    .map((file) => path.join(src, path.dirname(file)));
+}
+
+/** Every message of an app in `locale`, from all its folders; a key in two of them fails. */
 function messagesOf(dir: string, locale: string): Record<string, string> {
-  const file = path.join(ROOT, dir, 'src', 'i18n', `${locale}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const all: Record<string, string> = {};
+  for (const folder of messageDirs(dir)) {
+    const messages = JSON.parse(fs.readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Record<string, string>;
+    const twice = Object.keys(messages).filter((key) => key in all);
+    if (twice.length > 0) throw new Error(`${folder}: ${twice.join(', ')} also in another file`);
+    Object.assign(all, messages);
+  }
+  return all;
 }
 
 /** The names of the values a message fills in ({count}, {name}), plural cases' own included. */
@@ -74,6 +90,16 @@ describe.each(TRANSLATED)('%s in every language', (dir) => {
 });
 
 describe('compiling message files for the build', () => {
+  it('compiles the apps’ message files and a feature’s own, nothing else', () => {
+    for (const file of [
+      '/app/remote-catalog/src/i18n/hi.json',
+      '/app/remote-catalog/src/features/product/i18n/en.json',
+    ])
+      expect(MESSAGE_FILE.test(file)).toBe(true);
+    for (const file of ['/app/remote-catalog/src/data/hi.json', '/app/node_modules/x/i18n/en.json'])
+      expect(MESSAGE_FILE.test(file)).toBe(false);
+  });
+
   it('turns ICU text into what Lingui fills in at run time', () => {
     expect(JSON.parse(compileMessages('{"a":"Hello","b":"Only {count} left"}'))).toEqual({
       a: ['Hello'],

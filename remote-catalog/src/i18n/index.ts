@@ -1,18 +1,40 @@
-import { createI18n, translator, type Translate } from '@store/shared/i18n';
+import { createI18n, translator, type Messages, type Translate } from '@store/shared/i18n';
 import en from './en.json';
 
-/** A key of the catalog remote's words (en.json). */
+/** A key of the catalog remote's common words (en.json: cards, hearts, alerts, the shared names). */
 export type CatalogKey = keyof typeof en;
 /** What `useT` gives: a key and its values in, the words in the page's language out. */
 export type CatalogT = Translate<CatalogKey>;
 
-/** The catalog remote's words, in the page's language (keys under 'catalog.'; see @store/shared/i18n). */
-export const useT = translator<CatalogKey>({ en, hi: () => import('./hi.json') });
-
 const english = createI18n('en');
+
+/** English words outside a page (a plain helper called without a translator, a piece drawn bare). */
+function englishOf<Key extends string>(messages: Messages): Translate<Key> {
+  return (id, values) => english._(id, values, { message: messages[id] as string });
+}
+
+/** The catalog remote's common words, in the page's language (keys under 'catalog.'; see @store/shared/i18n). */
+export const useT = translator<CatalogKey>({ en, hi: () => import('./hi.json') });
+export const englishT: CatalogT = englishOf(en);
+
 /**
- * The English words outside a page (a plain helper called without a translator, a piece drawn
- * bare): the same file, filled in the same way.
+ * A feature's words (features/<name>/i18n) together with the common ones. Each page group (home,
+ * listing, product, wishlist) keeps its own, so the home page's code carries no product page's
+ * words: the remote's English is split as its code is.
  */
-export const englishT: CatalogT = (id, values) =>
-  english._(id, values, { message: (en as Record<string, unknown>)[id] as string });
+export function featureWords<Key extends string>(
+  words: Messages,
+  hindi: () => Promise<{ default: Messages }>,
+): { useT: () => Translate<CatalogKey | Key>; englishT: Translate<CatalogKey | Key> } {
+  const all = { ...en, ...words };
+  return {
+    useT: translator<CatalogKey | Key>({
+      en: all,
+      hi: () =>
+        Promise.all([import('./hi.json'), hindi()]).then(([common, own]) => ({
+          default: { ...common.default, ...own.default },
+        })),
+    }),
+    englishT: englishOf(all),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Section } from '@store/shared/catalog';
-import { englishT, type CatalogT } from '../../i18n';
+import { englishT, type CatalogT } from './i18n';
 
 /** 'No products found matching {search} in {category}' (accessories: 'No accessories found ...'). */
 export function emptyText(

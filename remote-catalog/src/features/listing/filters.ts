@@ -1,6 +1,6 @@
 import { COLOURS, FABRICS, OCCASIONS, SECTIONS, stockKeysFor, type Section } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
-import { englishT, type CatalogT } from '../../i18n';
+import { englishT, type CatalogT } from './i18n';
 import { attributeLabel, stockKeyText } from '../../i18n/labels';
 
 /** The listing's filters beyond its category, by their URL (and API) names, in the URL's order. */

@@ -1,6 +1,6 @@
 import type { DeliveryEstimate } from '@store/shared/api';
 import { INTL_LOCALES, type Locale } from '@store/shared/i18n';
-import { englishT, type CatalogT } from '../../i18n';
+import { englishT, type CatalogT } from './i18n';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

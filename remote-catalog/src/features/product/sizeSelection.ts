@@ -1,7 +1,7 @@
 import type { Product } from '@store/shared/api';
 import { MAX_MEASUREMENT, measurementFields, measurementLabelIn, type Section, type Size } from '@store/shared/catalog';
 import type { Locale } from '@store/shared/i18n';
-import { englishT, type CatalogT } from '../../i18n';
+import { englishT, type CatalogT } from './i18n';
 
 /** What the shopper has chosen on the product page, as typed. */
 export interface SizeChoice {

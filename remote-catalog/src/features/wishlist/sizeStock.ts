@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { ONE_SIZE, stockKeysFor, type Size } from '@store/shared/catalog';
-import { englishT, type CatalogT } from '../../i18n';
+import { englishT, type CatalogT } from './i18n';
 
 /** What a shopper reads of one size: 'In stock', 'Only 2 left', 'Sold out'. */
 export interface SizeStock {

@@ -2,7 +2,7 @@ import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { theme } from '@store/shared/ui';
 import { Link, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 import { BackgroundGrid } from './BackgroundGrid';
 

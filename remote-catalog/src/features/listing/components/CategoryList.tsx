@@ -3,7 +3,7 @@ import { Link } from '@store/shared/router';
 import { Dialog, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 import { MenuLink, ToolbarMenu } from './ToolbarMenu';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ProductCard } from '../../../components/ProductCard';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useSectionSample } from '../../../hooks/useSectionSample';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { SECTION_BEST_SELLERS } from '../../../i18n/labels';
 
 const Message = styled(StatusText)`

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@store/shared/router';
 import { Button, ErrorText, theme } from '@store/shared/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { attributeLabel, stockKeyText } from '../../../i18n/labels';
 import type { PageQuery } from '../api/listingApi';
 import { activeFilterChips, NO_FILTERS, sizeFilterKeys, type FilterName } from '../filters';

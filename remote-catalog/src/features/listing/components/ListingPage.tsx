@@ -16,7 +16,7 @@ import { ProductGrid } from '../../../components/ProductGrid';
 import { SearchBox } from './SearchBox';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { SECTION_SHOW_ALL } from '../../../i18n/labels';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 

@@ -2,7 +2,7 @@ import { SECTION_TAB_ORDER, type Section } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 
 const Bar = styled.nav`

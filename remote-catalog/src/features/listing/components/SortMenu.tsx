@@ -1,5 +1,5 @@
 import { LISTING_SORTS, type ListingSort } from '@store/shared/api';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { SORT_LABELS } from '../../../i18n/labels';
 import { MenuLink, ToolbarMenu } from './ToolbarMenu';
 

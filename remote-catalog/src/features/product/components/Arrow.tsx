@@ -1,6 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import type { CatalogT } from '../../../i18n';
+import type { CatalogT } from '../i18n';
 
 /** The round previous/next button over an image (carousel and zoom). */
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`

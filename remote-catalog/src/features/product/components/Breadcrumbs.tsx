@@ -4,7 +4,7 @@ import { useLocale } from '@store/shared/i18n';
 import { Link } from '@store/shared/router';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 
 const Trail = styled.nav`

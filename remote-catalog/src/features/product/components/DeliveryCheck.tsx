@@ -3,7 +3,7 @@ import { Button, TextInput, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocale } from '@store/shared/i18n';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { productApi } from '../api/productApi';
 import { deliveryText, isPincode, PINCODE_KEY } from '../deliveryText';
 

@@ -2,7 +2,7 @@ import { imageSrcSet, imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { englishT, type CatalogT } from '../../../i18n';
+import { englishT, type CatalogT } from '../i18n';
 import { ImageArrows } from './Arrow';
 import { thumbnailProps, wrapIndex } from './carousel';
 

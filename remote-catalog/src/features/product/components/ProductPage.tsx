@@ -11,7 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { WishlistHeart } from '../../../components/WishlistHeart';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 const Layout = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { skipToken } from '@store/shared/store';
 import { PhotoThumbnails, theme, useNearViewport } from '@store/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useT, type CatalogT } from '../../../i18n';
+import { useT, type CatalogT } from '../i18n';
 import { FIT_VERDICT_LABELS } from '../../../i18n/labels';
 import { productApi } from '../api/productApi';
 

@@ -3,7 +3,7 @@ import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '
 import { SelectField, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 const Hint = styled.p`
   margin: 0 0 16px;

@@ -31,7 +31,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { useLocale } from '@store/shared/i18n';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { stockKeyText } from '../../../i18n/labels';
 import { EMPTY_CHOICE, choiceLabel, resolveSize, stockNote, type SizeChoice } from '../sizeSelection';
 import { MeasurementForm } from '@store/shared/measurement-form';

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@store/shared/config';
 import { Link } from '@store/shared/router';
 import { theme, useHydrated } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 const Notes = styled.ul`
   margin: ${theme.space.lg} 0 0;

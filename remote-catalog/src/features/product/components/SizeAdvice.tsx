@@ -3,7 +3,7 @@ import { sizeFromMeasurements, type AdvisedSizes, type Fit, type SizeReason } fr
 import { selectCurrentUser, useAppSelector, useMeasurementProfilesQuery } from '@store/shared/store';
 import { TextButton, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useT, type CatalogKey, type CatalogT } from '../../../i18n';
+import { useT, type CatalogKey, type CatalogT } from '../i18n';
 import { stockNote } from '../sizeSelection';
 
 const Advice = styled.ul`

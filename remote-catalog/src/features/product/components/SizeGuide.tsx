@@ -2,7 +2,7 @@ import { SIZE_CHART } from '@store/shared/catalog';
 import { Dialog, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useT, type CatalogKey } from '../../../i18n';
+import { useT, type CatalogKey } from '../i18n';
 
 const LinkButton = styled.button`
   padding: 0;

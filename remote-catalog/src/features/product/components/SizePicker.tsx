@@ -2,7 +2,7 @@ import type { Product } from '@store/shared/api';
 import { CLOTHING_SIZES, WAIST_SIZES } from '@store/shared/catalog';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { stockNote, type SizeChoice, type StockNote } from '../sizeSelection';
 
 const Group = styled.fieldset`

@@ -2,7 +2,7 @@ import { imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme, useModalFocus } from '@store/shared/ui';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import type { CatalogT } from '../../../i18n';
+import type { CatalogT } from '../i18n';
 import { ImageArrows } from './Arrow';
 import { thumbnailProps, wrapIndex } from './carousel';
 

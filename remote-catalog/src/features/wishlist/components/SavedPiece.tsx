@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { productText } from '@store/shared/catalog';
 import { useLocale } from '@store/shared/i18n';
-import { useT, type CatalogT } from '../../../i18n';
+import { useT, type CatalogT } from '../i18n';
 import { soldOutSizes, StockAlertBox } from '../../../components/StockAlerts';
 import { bagSize, sizeStock } from '../sizeStock';
 

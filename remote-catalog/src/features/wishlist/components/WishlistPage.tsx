@@ -11,7 +11,7 @@ import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { WaitingAlert } from '../../../components/StockAlerts';
 import { useWishlist } from '../../../hooks/useWishlist';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { SavedPiece } from './SavedPiece';
 
 const Page = styled(PageContainer)`

@@ -4,7 +4,7 @@ import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
 import { useSectionSample } from '../../../../hooks/useSectionSample';
-import { useT } from '../../../../i18n';
+import { useT } from '../../i18n';
 import { useCatalogNames } from '../../../../i18n/catalogNames';
 import { TILE_SAMPLES } from '../../homeReads';
 import { Band, BandHead } from './Band';

@@ -3,7 +3,7 @@ import { Link } from '@store/shared/router';
 import { ProductCard } from '../../../../components/ProductCard';
 import { ProductGrid } from '../../../../components/ProductGrid';
 import { useSectionSample } from '../../../../hooks/useSectionSample';
-import { useT } from '../../../../i18n';
+import { useT } from '../../i18n';
 import { SECTION_VIEW_ALL } from '../../../../i18n/labels';
 import { useCatalogNames } from '../../../../i18n/catalogNames';
 import { Band, BandHead } from './Band';

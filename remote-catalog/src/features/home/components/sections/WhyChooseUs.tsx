@@ -1,6 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { useT } from '../../../../i18n';
+import { useT } from '../../i18n';
 import { Band, BandHead } from './Band';
 
 const Points = styled.ul`
