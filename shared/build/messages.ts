@@ -1,8 +1,8 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-/** An app's message file: `src/i18n/en.json`, a feature's `src/features/<name>/i18n/hi.json` (see @store/shared/i18n). */
-export const MESSAGE_FILE = /[\\/]src[\\/](?:features[\\/][\w-]+[\\/])?i18n[\\/][a-z]{2}\.json$/;
+/** An app's message file: `src/i18n/en.json`, a part's own `src/features/<name>/i18n/hi.json` (see @store/shared/i18n). */
+export const MESSAGE_FILE = /[\\/]src[\\/](?:[\w-]+[\\/])*i18n[\\/][a-z]{2}\.json$/;
 
 /** Every message of a file in Lingui's compiled form (plain text stays a one-item array). */
 export function compileMessages(json: string): string {

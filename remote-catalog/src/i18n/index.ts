@@ -1,4 +1,4 @@
-import { createI18n, translator, type Messages, type Translate } from '@store/shared/i18n';
+import { englishWords, translator, withWords, type Messages, type Translate } from '@store/shared/i18n';
 import en from './en.json';
 
 /** A key of the catalog remote's common words (en.json: cards, hearts, alerts, the shared names). */
@@ -6,16 +6,12 @@ export type CatalogKey = keyof typeof en;
 /** What `useT` gives: a key and its values in, the words in the page's language out. */
 export type CatalogT = Translate<CatalogKey>;
 
-const english = createI18n('en');
-
-/** English words outside a page (a plain helper called without a translator, a piece drawn bare). */
-function englishOf<Key extends string>(messages: Messages): Translate<Key> {
-  return (id, values) => english._(id, values, { message: messages[id] as string });
-}
+const common = { en, hi: () => import('./hi.json') };
 
 /** The catalog remote's common words, in the page's language (keys under 'catalog.'; see @store/shared/i18n). */
-export const useT = translator<CatalogKey>({ en, hi: () => import('./hi.json') });
-export const englishT: CatalogT = englishOf(en);
+export const useT = translator<CatalogKey>(common);
+/** The same words outside a page (a plain helper called without a translator). */
+export const englishT: CatalogT = englishWords(en);
 
 /**
  * A feature's words (features/<name>/i18n) together with the common ones. Each page group (home,
@@ -26,15 +22,6 @@ export function featureWords<Key extends string>(
   words: Messages,
   hindi: () => Promise<{ default: Messages }>,
 ): { useT: () => Translate<CatalogKey | Key>; englishT: Translate<CatalogKey | Key> } {
-  const all = { ...en, ...words };
-  return {
-    useT: translator<CatalogKey | Key>({
-      en: all,
-      hi: () =>
-        Promise.all([import('./hi.json'), hindi()]).then(([common, own]) => ({
-          default: { ...common.default, ...own.default },
-        })),
-    }),
-    englishT: englishOf(all),
-  };
+  const sources = withWords(common, { en: words, hi: hindi });
+  return { useT: translator<CatalogKey | Key>(sources), englishT: englishWords(sources.en) };
 }

@@ -1,4 +1,4 @@
-import { createI18n, translator, type Translate } from '@store/shared/i18n';
+import { englishWords, translator, type Translate } from '@store/shared/i18n';
 import en from './en.json';
 
 /** A key of the checkout remote's words. */
@@ -9,8 +9,5 @@ export type CheckoutT = Translate<CheckoutKey>;
 /** The checkout remote's words, in the page's language (keys under 'checkout.'; see @store/shared/i18n). */
 export const useT = translator<CheckoutKey>({ en, hi: () => import('./hi.json') });
 
-const englishI18n = createI18n('en');
-
 /** The English words outside a component: the default of helpers a screen passes its own `t` to. */
-export const englishT: CheckoutT = (id, values) =>
-  englishI18n._(id, values, { message: (en as Record<string, unknown>)[id] as string });
+export const englishT: CheckoutT = englishWords(en);

@@ -6,6 +6,15 @@
 export { I18nProvider, useLingui } from '@lingui/react';
 export type { I18n } from '@lingui/core';
 export * from './locales';
-export { createI18n, translator, useLocale, type Messages, type Translate } from './translator';
+export {
+  createI18n,
+  englishWords,
+  translator,
+  useLocale,
+  withWords,
+  type Messages,
+  type Translate,
+  type WordSources,
+} from './translator';
 export { useFormatDate } from './formats';
 export { useSharedT } from './sharedMessages';

@@ -40,6 +40,30 @@ export function useLocale(): Locale {
 /** React reads a promise marked settled at once, without suspending again (another page, another request). */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
+/** Where an app's words come from: English in hand, every other language fetched when needed. */
+export type WordSources = { [L in typeof DEFAULT_LOCALE]: Messages } & Record<
+  Exclude<Locale, typeof DEFAULT_LOCALE>,
+  Loader
+>;
+
+/**
+ * A part's own words (a page group's folder) with the words it shares with the rest of its app:
+ * one translator over both, so the part's English ships only with the part's code.
+ */
+export function withWords(common: WordSources, own: WordSources): WordSources {
+  return {
+    en: { ...common.en, ...own.en },
+    hi: () => Promise.all([common.hi(), own.hi()]).then(([a, b]) => ({ default: { ...a.default, ...b.default } })),
+  };
+}
+
+const englishI18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+
+/** The English words outside a page (a plain helper called without a translator): the same file, filled in the same way. */
+export function englishWords<Key extends string>(messages: Messages): Translate<Key> {
+  return (id, values) => englishI18n._(id, values, { message: messages[id] as string });
+}
+
 /** Messages already in hand, as a promise React reads at once. */
 function settled(messages: Messages): Tracked<Messages> {
   return Object.assign(Promise.resolve(messages), { status: 'fulfilled' as const, value: messages });
@@ -52,9 +76,7 @@ function settled(messages: Messages): Tracked<Messages> {
  * component suspends until it arrives: on the server the page waits for it, in the browser
  * hydration keeps the drawn HTML meanwhile. Each app keeps its keys under its own prefix.
  */
-export function translator<Key extends string>(
-  sources: { [L in typeof DEFAULT_LOCALE]: Messages } & Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader>,
-): () => Translate<Key> {
+export function translator<Key extends string>(sources: WordSources): () => Translate<Key> {
   const loading = new Map<Locale, Tracked<Messages>>();
   function messagesOf(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Tracked<Messages> {
     const kept = loading.get(locale);

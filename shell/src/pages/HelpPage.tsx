@@ -5,7 +5,7 @@ import { useDispatchDaysQuery } from '@store/shared/store';
 import { theme } from '@store/shared/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import { InfoPage } from './InfoPage';
 
 const Section = styled.section`

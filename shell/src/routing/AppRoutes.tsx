@@ -1,14 +1,16 @@
 import { Route, Routes } from '@store/shared/router';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { HelpPage } from '../pages/HelpPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
-import { TermsPage } from '../pages/TermsPage';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { AdminGuard } from './AdminGuard';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { REMOTE_ROUTES, SHELL_PATHS, type ShellPath } from './remoteRoutes';
+
+// Reading pages, rarely the first: their code and words load when opened, not with every page.
+const HelpPage = lazy(() => import('../pages/HelpPage').then((page) => ({ default: page.HelpPage })));
+const TermsPage = lazy(() => import('../pages/TermsPage').then((page) => ({ default: page.TermsPage })));
+const PrivacyPage = lazy(() => import('../pages/PrivacyPage').then((page) => ({ default: page.PrivacyPage })));
 
 /** The shell's own pages, one for each of SHELL_PATHS (the render server answers 404 elsewhere). */
 const SHELL_PAGES: Record<ShellPath, ReactElement> = {
@@ -35,7 +37,7 @@ export function AppRoutes() {
         );
       })}
       {SHELL_PATHS.map((path) => (
-        <Route key={path} path={path} element={SHELL_PAGES[path]} />
+        <Route key={path} path={path} element={<Suspense fallback={null}>{SHELL_PAGES[path]}</Suspense>} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
