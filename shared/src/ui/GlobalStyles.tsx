@@ -16,6 +16,11 @@ export const GlobalStyles = createGlobalStyle<{ $headerOffset?: string }>`
    * !important; a component wanting other figures sets --figures (headings: tabular too).
    */
   *, *::before, *::after { font-variant-numeric: var(--figures, lining-nums) !important; }
+  /*
+   * Devanagari joins its letters: the caps' tracking would pull words apart (ल ॉ ग ि न). Hindi
+   * text keeps its letters together; what stays English on a Hindi page (the brand) says lang="en".
+   */
+  :lang(hi) { letter-spacing: normal !important; }
   html:root {
     --toastify-font-family: ${theme.font.body};
     --toastify-text-color-light: ${theme.color.ink};

@@ -104,7 +104,7 @@ export function SiteFooter() {
     <Footer>
       <Columns $latin={locale === 'en'}>
         <div>
-          <Brand>ELEGANCE</Brand>
+          <Brand lang="en">ELEGANCE</Brand>
           <p>{t('shell.footer.tagline')}</p>
           {/* Always on screen and a plain link: the way to the other language on a phone, script or not. */}
           <p>

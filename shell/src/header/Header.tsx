@@ -109,7 +109,7 @@ export function Header() {
   const { pathname } = useLocation();
   return (
     <Bar $condensed={condensed}>
-      <Logo to="/" aria-label={t('shell.header.home')} $condensed={condensed}>
+      <Logo to="/" aria-label={t('shell.header.home')} $condensed={condensed} lang="en">
         ELEGANCE
       </Logo>
       <PhoneMenu />
