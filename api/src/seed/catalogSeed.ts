@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@store/shared/format';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
-import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
+import { CATEGORY_LABELS_HI, productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
 import { productStock, products, type NewProductRow, type StoredImage } from '../db/schema';
 import { demoStock } from './demoStock';
@@ -51,46 +51,21 @@ const ADJECTIVES_HI = {
   Noor: 'नूर',
 } as const;
 const ADJECTIVES = Object.keys(ADJECTIVES_HI) as (keyof typeof ADJECTIVES_HI)[];
-/** Every product type's Hindi, for the seeded Hindi names (a type missing here fails the seed test). */
+/** Every product type's Hindi, for the seeded Hindi names: the categories' own names, a few made singular. */
 const TYPES_HI: Record<string, string> = {
-  tuxedos: 'टक्सीडो',
-  suits: 'सूट',
+  ...CATEGORY_LABELS_HI,
+  // A piece's name takes the singular noun where the category's name is a list.
   'co-ords': 'को-ऑर्ड सेट',
-  jacket: 'जैकेट',
-  shirts: 'शर्ट',
-  'party-outfits': 'पार्टी आउटफ़िट',
-  'sherwani-set': 'शेरवानी सेट',
-  'achakan-set': 'अचकन सेट',
   'jodhpuri-bandhgala-set': 'जोधपुरी बंदगला सेट',
   'indo-western': 'इंडो-वेस्टर्न सेट',
   'kurta-set': 'कुर्ता सेट',
   'nahru-jacket-kurta-bundy-set': 'नेहरू जैकेट कुर्ता बंडी सेट',
   bodycon: 'बॉडीकॉन ड्रेस',
-  'corset-dress': 'कॉर्सेट ड्रेस',
-  'skirts-top': 'स्कर्ट और टॉप',
   'blazers-jackets': 'ब्लेज़र जैकेट',
-  'co-ord': 'को-ऑर्ड सेट',
-  'designer-top': 'डिज़ाइनर टॉप',
-  'ball-gown': 'बॉल गाउन',
   'one-piece': 'वन-पीस ड्रेस',
-  'indo-western-saree': 'इंडो-वेस्टर्न साड़ी',
-  'trail-gown': 'ट्रेल गाउन',
-  'pochu-top': 'पोचू टॉप',
-  'drape-dress': 'ड्रेप ड्रेस',
-  'party-wear-lengha': 'पार्टी वियर लहंगा',
-  'bridal-length': 'ब्राइडल लहंगा',
-  'anarkali-suit': 'अनारकली सूट',
-  'umbrella-suits': 'अंब्रेला सूट',
   'indo-western-sarees': 'इंडो-वेस्टर्न साड़ी',
-  'fish-cut-lengha': 'फ़िश-कट लहंगा',
-  'a-line-lengha': 'ए-लाइन लहंगा',
-  'rffual-gown': 'रफ़ल गाउन',
   sarees: 'साड़ी',
-  watch: 'घड़ी',
-  bag: 'बैग',
-  jewellery: 'ज्वेलरी',
   sunglasses: 'सनग्लास',
-  footwear: 'फ़ुटवियर',
 };
 /** Every seeded material's Hindi. */
 const MATERIALS_HI: Record<string, string> = {
