@@ -1,7 +1,7 @@
 import { serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
 import { PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatRupees } from '@store/shared/format';
-import { useFormatDate } from '@store/shared/i18n';
+import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
 import { useT, type AccountT } from '../../../i18n';
 import { downloadInvoice } from '../api/documents';
@@ -96,6 +96,7 @@ export function OrderCard({
   onChange: (order: OrderJson) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const format = useFormatDate();
   const address = order.shippingAddress;
   const [asking, setAsking] = useState<string | null>(null);
@@ -162,7 +163,7 @@ export function OrderCard({
       <ul>
         {order.items.map((item) => (
           <li key={item._id}>
-            {t('account.order.item', { name: item.name, size: describeSize(item.size) })}
+            {t('account.order.item', { name: item.name, size: describeSize(item.size, locale) })}
             {item.stage && order.fulfilment === 'processing' ? (
               <PieceTimeline name={item.name} stage={item.stage} />
             ) : null}

@@ -1,7 +1,7 @@
 import { serverMessage, type ReturnJson } from '@store/shared/api';
 import type { ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatRupees } from '@store/shared/format';
-import { useFormatDate } from '@store/shared/i18n';
+import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
@@ -58,6 +58,7 @@ export function ReturnStatus({
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useT();
+  const locale = useLocale();
   const format = useFormatDate();
   const label = useMeasurementLabel();
   // 'Chest to 41.5", Waist to 33"': the asked measurements.
@@ -74,7 +75,7 @@ export function ReturnStatus({
       <p>
         <strong>{t(RETURN_KIND_KEYS[request.kind])}</strong>
         {request.kind === 'exchange'
-          ? ` ${t('account.return.toSize', { size: describeSize(request.exchangeSize) })}`
+          ? ` ${t('account.return.toSize', { size: describeSize(request.exchangeSize, locale) })}`
           : ''}
         {request.kind === 'alteration' ? `: ${alterations}` : ''}
       </p>

@@ -7,7 +7,7 @@ import {
   renderWithStore,
   sampleProduct,
 } from '@store/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { prefetch } from '../../../exposes/Home';
 import { HomePage } from './HomePage';
 
@@ -17,6 +17,8 @@ const product = (section: string, i: number): Product => ({
   ...sampleProduct(),
   _id: `${section}-${i}`,
   name: `${section} product ${i}`,
+  // The first piece of a section has a Hindi name; the others have none (English then).
+  nameHi: i === 0 ? `${section} हिंदी नाम` : null,
   description: '',
   price: 1000 + i,
   brand: null,
@@ -97,4 +99,32 @@ it('sends Dive into Elegance to /login when signed out and to /mens when signed 
   act(() => void store.dispatch(signedIn({ name: 'Asha', phone: '+919876543210', role: 'customer' })));
   await user.click(screen.getByRole('button', { name: 'Dive into Elegance' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/mens');
+});
+
+it('reads in Hindi: the landing, the category tiles, a section row with Hindi names, and why choose us', async () => {
+  await act(async () => renderWithStore(<HomePage />, { locale: 'hi' }));
+  expect(await screen.findByRole('heading', { name: 'ELEGANCE: एक नज़र में' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Elegance की दुनिया में आइए' })).toBeInTheDocument();
+  const sections = screen.getByRole('navigation', { name: 'शॉपिंग सेक्शन' });
+  expect(within(sections).getByRole('link', { name: 'महिलाएँ' })).toHaveAttribute('href', '/womens');
+
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-categories')));
+  const tiles = await screen.findByRole('region', { name: 'कैटेगरी के हिसाब से खरीदें' });
+  // The category's name is Hindi; its address keeps the English value.
+  expect(within(tiles).getByRole('link', { name: 'टक्सीडो' })).toHaveAttribute('href', '/mens?type=tuxedos');
+  expect(within(tiles).getByRole('link', { name: 'पुरुषों के कपड़े' })).toHaveAttribute('href', '/mens');
+
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-womens')));
+  const womens = await screen.findByRole('region', { name: 'महिलाओं के कपड़े' });
+  expect(within(womens).getByRole('link', { name: 'महिलाओं के सभी कपड़े देखें' })).toHaveAttribute('href', '/womens');
+  const cards = await within(womens).findAllByTestId('product-card');
+  expect(within(cards[0] as HTMLElement).getByRole('heading')).toHaveTextContent('womens हिंदी नाम');
+  expect(within(cards[0] as HTMLElement).getByRole('img', { name: 'womens हिंदी नाम' })).toBeInTheDocument();
+  expect(within(cards[1] as HTMLElement).getByRole('heading')).toHaveTextContent('womens product 1');
+  expect(cards[0]).toHaveTextContent('सूट');
+  expect(within(womens).getByRole('button', { name: 'womens हिंदी नाम को विशलिस्ट में सेव करें' })).toBeInTheDocument();
+
+  act(() => observer.setInView((element) => element === screen.getByTestId('lazy-why')));
+  expect(await screen.findByRole('heading', { name: 'हमें क्यों चुनें' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'फ़्री शिपिंग, GST शामिल' })).toBeInTheDocument();
 });
