@@ -138,13 +138,15 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_
   }
 }
 
-/** The first seeded product of a section, by name: a stable product for a test to buy and rate. */
-export async function firstSeededProduct(api: TestApi, category: 'mens' | 'womens' | 'accessories') {
+/** The first seeded product of a section by name (or the one `skip` places on): a stable product for a test to buy and rate. */
+export async function firstSeededProduct(api: TestApi, category: 'mens' | 'womens' | 'accessories', skip = 0) {
   const [product] = await api.database.db
     .select()
     .from(products)
     .where(eq(products.category, category))
-    .orderBy(products.name)
+    // By name, then id: seeded names can repeat, and each test must get the same piece every run.
+    .orderBy(products.name, products.id)
+    .offset(skip)
     .limit(1);
   if (!product) throw new Error('no seeded product');
   return product;
