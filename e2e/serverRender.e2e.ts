@@ -260,11 +260,12 @@ describe('the store in Hindi', () => {
     await session.page.waitForURL((address) => address.pathname === '/hi/womens');
     await session.open('/accessories');
     expect(new URL(session.page.url()).pathname).toBe('/hi/accessories');
-    expect(await session.page.getByRole('heading', { name: 'एक्सेसरीज़' }).first().isVisible()).toBe(true);
+    await session.page.getByRole('heading', { name: 'एक्सेसरीज़' }).first().waitFor();
     // Live: the app's own navigation stays in Hindi.
     await session.page.getByRole('navigation', { name: 'स्टोर के सेक्शन' }).getByRole('link', { name: 'महिला' }).click();
     await session.page.waitForURL((address) => address.pathname === '/hi/womens');
-    expect(await session.page.getByRole('heading', { name: 'महिलाओं के कपड़े' }).isVisible()).toBe(true);
+    // The app draws the new listing after the address changes: wait for it.
+    await session.page.getByRole('heading', { name: 'महिलाओं के कपड़े' }).waitFor();
     expect(errors).toEqual([]);
   });
 });
