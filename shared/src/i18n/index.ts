@@ -12,7 +12,6 @@ export {
   translator,
   useLocale,
   withWords,
-  wordsReady,
   type Messages,
   type Translate,
   type WordSources,
