@@ -168,3 +168,15 @@ export function sandboxWhatsApp(api: TestApi, token = api.config.whatsapp.token)
     },
   });
 }
+
+/** A second app over the same database, as a store with WhatsApp off runs (jobs left to the test's own app). */
+export function appWithWhatsAppOff(api: TestApi) {
+  return buildApp({
+    config: {
+      ...api.config,
+      whatsapp: { ...api.config.whatsapp, provider: 'off' },
+      jobs: { ...api.config.jobs, inProcess: false },
+    },
+    database: api.database,
+  });
+}

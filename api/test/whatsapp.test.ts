@@ -9,7 +9,7 @@ import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused }
 import { REPLIES } from '../src/modules/whatsapp/webhook';
 import { customerClient } from './customerClient';
 import { addressFor } from './shopperClient';
-import { eventually, insertPaidOrder, sandboxWhatsApp, testApiSession } from './testApp';
+import { appWithWhatsAppOff, eventually, insertPaidOrder, sandboxWhatsApp, testApiSession } from './testApp';
 
 /**
  * WhatsApp order updates (issue 35): the opt-in at checkout, template messages through the
@@ -525,14 +525,7 @@ it('with live keys (cloud) checks their app secret and verify token, and has no 
 });
 
 it('off: the checkout offers no WhatsApp and no webhook listens', async () => {
-  const off = await buildApp({
-    config: {
-      ...api.config,
-      whatsapp: { ...api.config.whatsapp, provider: 'off' },
-      jobs: { ...api.config.jobs, inProcess: false },
-    },
-    database: api.database,
-  });
+  const off = await appWithWhatsAppOff(api);
   try {
     expect((await off.inject({ method: 'GET', url: '/store/whatsapp' })).json()).toEqual({ offered: false });
     expect((await api.app.inject({ method: 'GET', url: '/store/whatsapp' })).json()).toEqual({ offered: true });

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_STOCK_ALERTS, MAX_WISHLIST_ITEMS } from '@store/shared/catalog';
 import type { AdminProduct, Product, StockAlert, WishlistAnswer } from '@store/shared/schemas';
-import { buildApp } from '../src/app';
 import {
   customers,
   products,
@@ -21,7 +20,7 @@ import { SANDBOX_NOT_ON_WHATSAPP } from '../src/providers/whatsapp';
 import { isOptedIn } from '../src/modules/whatsapp/consents';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
-import { eventually, sandboxWhatsApp, testApiSession } from './testApp';
+import { appWithWhatsAppOff, eventually, sandboxWhatsApp, testApiSession } from './testApp';
 import fs from 'node:fs';
 
 /**
@@ -582,14 +581,7 @@ describe('back-in-stock alerts by WhatsApp', () => {
     expect(
       (await call('POST', '/stock-alerts', { productId: dupatta._id, size: 'L', channel: 'whatsapp' }, sid)).status,
     ).toBe(201);
-    const off = await buildApp({
-      config: {
-        ...api.config,
-        whatsapp: { ...api.config.whatsapp, provider: 'off' },
-        jobs: { ...api.config.jobs, inProcess: false },
-      },
-      database: api.database,
-    });
+    const off = await appWithWhatsAppOff(api);
     try {
       const offStore = customerClient({ ...api, app: off });
       const refused = await offStore.call(
