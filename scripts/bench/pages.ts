@@ -151,7 +151,7 @@ export async function withOneItemInBag(shellUrl: string, cdpUrl: string): Promis
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${shellUrl}/accessories`);
-    // Live first: a card clicked while the listing hydrates can be lost (a known flake, see docs/performance.md).
+    // Live first: a card clicked while the listing hydrates can be lost (its slot still redraws the drawn HTML then).
     await page.waitForSelector(`html[${PAGE_LIVE_ATTRIBUTE}]`, { state: 'attached' });
     await page.getByTestId('product-card').first().click();
     await page.getByRole('button', { name: 'ADD TO CART' }).click();

@@ -82,17 +82,6 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-drawn';
 export const PAGE_LIVE_ATTRIBUTE = 'data-live';
 
 /**
- * Set on <html> by the early start once the browser is leaving for another document (a drawn
- * link clicked before or while the page hydrates). A history write then would cancel that
- * navigation: the shopper's click would be lost to the app tidying its own address.
- */
-export const PAGE_LEAVING_ATTRIBUTE = 'data-leaving';
-
-/** Whether the page is on its way to another document (see PAGE_LEAVING_ATTRIBUTE). */
-export const pageIsLeaving = (): boolean =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute(PAGE_LEAVING_ATTRIBUTE);
-
-/**
  * On a page the server drew, the shell's scripts are parked under this type (a script type the
  * browser does not run or fetch): the early start starts them once the page has loaded, so
  * its images and text never share the line with code that only hydration needs.

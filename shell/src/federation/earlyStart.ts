@@ -12,7 +12,6 @@
 import {
   fetchRuntimeConfig,
   fillDataHint,
-  PAGE_LEAVING_ATTRIBUTE,
   PARKED_SCRIPT_TYPE,
   SERVER_DRAWN_ATTRIBUTE,
   type DataHints,
@@ -45,19 +44,6 @@ function chunksOf(manifestUrl: string, manifest: ManifestFiles, exposed: string)
   const files = [[remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), ...(expose?.assets.js.sync ?? [])];
   return files.map((file) => new URL(file, base).href);
 }
-
-/**
- * A drawn link clicked before the app has taken over starts a load of another document; the
- * app, hydrating meanwhile, must not write its own address then (a history write cancels that
- * load). The Navigation API tells which navigations leave the document.
- */
-interface NavigateEventLike {
-  destination: { sameDocument: boolean };
-}
-(window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
-  if (!(event as unknown as NavigateEventLike).destination.sameDocument)
-    document.documentElement.setAttribute(PAGE_LEAVING_ATTRIBUTE, '');
-});
 
 /**
  * The render server means to draw this page: its scripts are parked. Whether it did is known

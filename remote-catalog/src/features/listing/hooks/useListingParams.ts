@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { pageIsLeaving } from '@store/shared/config';
 import { useSearchParams } from '@store/shared/router';
 import { listingQueryOf, listingSearch } from '../listingQuery';
 import type { PageQuery } from '../api/listingApi';
@@ -14,10 +13,9 @@ export function useListingParams() {
   const [params, setParams] = useSearchParams();
   const query = listingQueryOf(params);
 
-  // The category defaults to 'all' and is written into the URL when missing; not while the
-  // browser is leaving for a card or link clicked before the page came alive (it would cancel that).
+  // The category defaults to 'all' and is written into the URL when missing.
   useEffect(() => {
-    if (!params.has('type') && !pageIsLeaving()) update(setParams, 'type', 'all');
+    if (!params.has('type')) update(setParams, 'type', 'all');
   }, [params, setParams]);
 
   return {
