@@ -1,4 +1,4 @@
-import type { AlertChannel, Colour, Fabric, FitVerdict, Occasion, Section } from '@store/shared/catalog';
+import type { AlertChannel, Colour, Fabric, Occasion, Section } from '@store/shared/catalog';
 import { ONE_SIZE } from '@store/shared/catalog';
 import type { ListingSort } from '@store/shared/api';
 import type { CatalogKey, CatalogT } from './index';
@@ -90,12 +90,6 @@ export const BY_CHANNEL: Record<AlertChannel, CatalogKey> = {
   text: 'catalog.alert.by.text',
   email: 'catalog.alert.by.email',
   whatsapp: 'catalog.alert.by.whatsapp',
-};
-
-export const FIT_VERDICT_LABELS: Record<FitVerdict, CatalogKey> = {
-  small: 'catalog.reviews.verdict.small',
-  true: 'catalog.reviews.verdict.true',
-  large: 'catalog.reviews.verdict.large',
 };
 
 /** 'upper:L' -> 'Upper L', 'lower:34' -> 'Lower 34', 'one-size' -> 'One size', 'M' -> 'M' (stockKeyLabel's words). */

@@ -1,4 +1,5 @@
 import { SECTION_TITLES, type Section } from './sections';
+import { FIT_VERDICT_LABELS, type FitVerdict } from './reviews';
 import { measurementLabel } from './sizes';
 
 /**
@@ -97,4 +98,16 @@ export const MEASUREMENT_LABELS_HI: Readonly<Record<string, string>> = {
 /** 'sleeveLength' -> 'Sleeve Length', or 'आस्तीन की लंबाई' in Hindi; a key no form knows reads as its own words. */
 export function measurementLabelIn(field: string, locale: string): string {
   return (locale === 'hi' && MEASUREMENT_LABELS_HI[field]) || measurementLabel(field);
+}
+
+/** What a buyer said of a piece's fit, in Hindi (the account's review form and the product page alike). */
+export const FIT_VERDICT_LABELS_HI: Record<FitVerdict, string> = {
+  small: 'छोटा आता है',
+  true: 'साइज़ बिल्कुल सही',
+  large: 'बड़ा आता है',
+};
+
+/** 'Runs small', or its Hindi on a Hindi page. */
+export function fitVerdictLabel(verdict: FitVerdict, locale: string): string {
+  return locale === 'hi' ? FIT_VERDICT_LABELS_HI[verdict] : FIT_VERDICT_LABELS[verdict];
 }

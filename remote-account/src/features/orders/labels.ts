@@ -1,5 +1,5 @@
 import type { CashState, OrderJson } from '@store/shared/api';
-import type { FitVerdict, ProductionStage, ReturnKind, ReturnReason, ReturnState } from '@store/shared/catalog';
+import type { ProductionStage, ReturnKind, ReturnReason, ReturnState } from '@store/shared/catalog';
 import type { AccountKey } from '../../i18n';
 
 /** The order card's enumerations as message keys, so a Hindi page names them in Hindi. */
@@ -53,10 +53,4 @@ export const RETURN_REASON_KEYS: Record<ReturnReason, AccountKey> = {
   defect: 'account.reason.defect',
   'not-as-shown': 'account.reason.not-as-shown',
   other: 'account.reason.other',
-};
-
-export const FIT_VERDICT_KEYS: Record<FitVerdict, AccountKey> = {
-  small: 'account.review.small',
-  true: 'account.review.true',
-  large: 'account.review.large',
 };

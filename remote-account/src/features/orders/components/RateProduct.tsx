@@ -1,11 +1,11 @@
+import { useLocale } from '@store/shared/i18n';
 import { serverMessage } from '@store/shared/api';
-import { FIT_VERDICTS, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
+import { FIT_VERDICTS, fitVerdictLabel, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
 import { Button, focusRing, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useRateProductMutation, type MyRating } from '../api/ordersApi';
-import { FIT_VERDICT_KEYS } from '../labels';
 import { ReviewPhotoPicker, type PickedPhoto } from './ReviewPhotoPicker';
 
 const Row = styled.div`
@@ -97,6 +97,7 @@ const keptPhotos = (rating?: Pick<MyRating, 'photos'>): PickedPhoto[] =>
  */
 export function RateProduct({ productId, name, saved }: { productId: string; name: string; saved?: MyRating }) {
   const t = useT();
+  const locale = useLocale();
   const [rating, setRating] = useState(saved?.rating ?? 0);
   const [hover, setHover] = useState(0);
   const [writing, setWriting] = useState(false);
@@ -174,7 +175,7 @@ export function RateProduct({ productId, name, saved }: { productId: string; nam
             {FIT_VERDICTS.map((verdict) => (
               <label key={verdict}>
                 <input type="radio" name={`${group}-fit`} checked={fit === verdict} onChange={() => setFit(verdict)} />
-                {t(FIT_VERDICT_KEYS[verdict])}
+                {fitVerdictLabel(verdict, locale)}
               </label>
             ))}
             <label>

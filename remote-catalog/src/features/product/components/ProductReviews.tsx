@@ -1,12 +1,11 @@
 import type { Product } from '@store/shared/api';
-import type { FitVerdict } from '@store/shared/catalog';
-import { useFormatDate } from '@store/shared/i18n';
+import { fitVerdictLabel, type FitVerdict } from '@store/shared/catalog';
+import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { skipToken } from '@store/shared/store';
 import { PhotoThumbnails, theme, useNearViewport } from '@store/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useT, type CatalogT } from '../i18n';
-import { FIT_VERDICT_LABELS } from '../../../i18n/labels';
 import { productApi } from '../api/productApi';
 
 const Section = styled.section`
@@ -70,6 +69,7 @@ function fitLine(t: CatalogT, verdict: FitVerdict, fit: Record<FitVerdict, numbe
  */
 export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'rating'> }) {
   const t = useT();
+  const locale = useLocale();
   const format = useFormatDate();
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, '400px', Boolean(product.rating));
@@ -99,7 +99,7 @@ export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'ra
                   />
                   <small>
                     {review.reviewer} · {format.date(review.at)}
-                    {review.fit ? ` · ${t(FIT_VERDICT_LABELS[review.fit])}` : ''}
+                    {review.fit ? ` · ${fitVerdictLabel(review.fit, locale)}` : ''}
                   </small>
                 </li>
               ))}
