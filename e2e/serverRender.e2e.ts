@@ -187,6 +187,33 @@ it('falls back to the browser drawing the page when a release has no server entr
   expect(await rootOf(`/product/${product?._id}`)).toContain(product?.name);
 });
 
+it('keeps the drawn HTML when the page comes alive: the same elements, never a Loading line in between', async () => {
+  const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    // Marks the drawn first card and watches for a status line, before any of the page's code runs.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const seen = window as unknown as { drawnCard: Element | null; statusShown: boolean };
+        seen.drawnCard = document.querySelector('[data-testid="product-card"]');
+        seen.statusShown = false;
+        new MutationObserver(() => {
+          if (document.querySelector('#content > [role="status"]')) seen.statusShown = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    await session.open('/mens', page);
+    const kept = await page.evaluate(() => {
+      const seen = window as unknown as { drawnCard: Element | null; statusShown: boolean };
+      return { card: Boolean(seen.drawnCard?.isConnected), statusShown: seen.statusShown };
+    });
+    // A redrawn page would drop a click or an open list made while it came alive.
+    expect(kept).toEqual({ card: true, statusShown: false });
+  } finally {
+    await context.close();
+  }
+});
+
 describe('the store in Hindi', () => {
   type Hindi = Listed & { nameHi: string | null };
 

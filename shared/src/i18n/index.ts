@@ -12,6 +12,7 @@ export {
   translator,
   useLocale,
   withWords,
+  wordsReady,
   type Messages,
   type Translate,
   type WordSources,

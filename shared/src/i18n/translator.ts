@@ -19,14 +19,22 @@ export type Translate<Key extends string> = (id: Key, values?: Values) => string
  * the page part around it while they arrive. So a page's language is fetched for every app's
  * words as soon as both are known.
  */
-const preloaders = new Set<(locale: Locale) => void>();
+const preloaders = new Set<(locale: Locale) => Promise<unknown>>();
 const pageLocales = new Set<Locale>();
+
+/**
+ * Resolves once every app's words loaded so far are in hand in `locale`: a drawn page hydrates
+ * after that, so no component suspends while it hydrates (see the shell's bootstrap).
+ */
+export function wordsReady(locale: Locale): Promise<void> {
+  return Promise.all([...preloaders].map((preload) => preload(locale))).then(() => undefined);
+}
 
 /** The page's Lingui instance: one in the browser, one per request on the render server. */
 export function createI18n(locale: Locale): I18n {
   if (locale !== DEFAULT_LOCALE && !pageLocales.has(locale)) {
     pageLocales.add(locale);
-    preloaders.forEach((preload) => preload(locale));
+    preloaders.forEach((preload) => void preload(locale));
   }
   return setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } });
 }
@@ -92,11 +100,10 @@ export function translator<Key extends string>(sources: WordSources): () => Tran
     return started;
   }
   const english = settled(sources[DEFAULT_LOCALE]);
-  const preload = (locale: Locale) => {
-    if (locale !== DEFAULT_LOCALE) messagesOf(locale).catch(() => undefined); // tried again on first use
-  };
+  const preload = (locale: Locale): Promise<unknown> =>
+    locale === DEFAULT_LOCALE ? english : messagesOf(locale).catch(() => undefined); // tried again on first use
   preloaders.add(preload);
-  pageLocales.forEach(preload);
+  pageLocales.forEach((locale) => void preload(locale));
   return function useT() {
     const { i18n } = useLingui();
     const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;

@@ -20,11 +20,19 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 type Loaded = { default: ComponentType };
 
 /**
- * On the render server: the remote modules it already loaded for the page (node containers),
- * drawn at once in the slot's place. The browser's first render loads the same module lazily
- * and hydrates the server's HTML once it has it.
+ * Remote modules already in hand, drawn at once in the slot's place: on the render server the
+ * page's (node containers); in the browser, the module of a page the server drew, loaded before
+ * hydration starts (bootstrap.tsx). Hydrating it lazily would suspend the slot, and any update
+ * reaching the slot before the module arrived (the kept bag, the router's first replace) made
+ * React throw the drawn HTML away and redraw it from its fallback: the page flashed "Loading...",
+ * and a click or an open list in between was lost.
  */
 export const ServerRenderedModules = createContext<Partial<Record<RemoteModuleId, ComponentType>>>({});
+
+/** The module for `id`, loaded (with the slot's retries), for hydrating a drawn page with it at once. */
+export async function preloadRemoteModule(id: RemoteModuleId): Promise<ComponentType> {
+  return (await importRemote(id)).default;
+}
 
 /** Waits before each further try: a remote restarting or a flaky network gets a moment. */
 export const RETRY_DELAYS_MS = [400, 1200];
