@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { ROOT } from '../scripts/lib/apps';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { siteSession } from './testSite';
@@ -209,6 +210,82 @@ it('keeps the drawn HTML when the page comes alive: the same elements, never a L
     });
     // A redrawn page would drop a click or an open list made while it came alive.
     expect(kept).toEqual({ card: true, statusShown: false });
+  } finally {
+    await context.close();
+  }
+});
+
+it('keeps what a shopper on a slow phone did before the code arrived: typed words, a tapped size, a sort chosen', async () => {
+  // A phone on a slow line with a slow processor, whose catalogue code is held back until the
+  // shopper has acted: everything below happens on the drawn HTML alone.
+  const context = await session.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const catalog = new URL('.', (await (await fetch(url('/runtime-config.json'))).json()).remotes.catalog).href;
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await context.route(`${catalog}**`, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const live = (page: Page) => page.waitForSelector('html[data-live]', { state: 'attached' });
+  const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-live'));
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // The Sort list is a plain <details> of links: chosen early, the browser loads the sorted page.
+    await page.goto(url('/mens'), { waitUntil: 'domcontentloaded' });
+    await page.getByText(/^Sort: /).tap();
+    await page.getByRole('link', { name: 'Price: Low to High' }).tap();
+    await page.waitForURL((address) => address.searchParams.get('sort') === 'price-asc');
+    expect(await isLive(page)).toBe(false);
+    const prices = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(/₹([\d,]+)/.exec(card.textContent ?? '')?.[1]?.replace(/,/g, ''))),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Words typed in the search box before the code arrived are searched once it has.
+    await page.goto(url('/womens'), { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.tap();
+    await page.keyboard.type('gown');
+    expect(await isLive(page)).toBe(false);
+
+    // A size tapped on a drawn product page stays chosen.
+    const [product] = await products('womens');
+    const productPage = await context.newPage();
+    await productPage.goto(url(`/product/${product?._id}`), { waitUntil: 'domcontentloaded' });
+    const inStock = productPage.locator('input[type="radio"][name="size"]:not([disabled])').first();
+    const size = await inStock.getAttribute('value');
+    await inStock.tap();
+    expect(await isLive(productPage)).toBe(false);
+
+    release();
+    await live(page);
+    await page.waitForURL((address) => address.searchParams.get('search') === 'gown');
+    expect(await search.inputValue()).toBe('gown');
+    const found = await page.getByTestId('product-card').allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((text) => /gown/i.test(text))).toBe(true);
+
+    await live(productPage);
+    expect(await productPage.locator(`input[name="size"][value="${size}"]`).isChecked()).toBe(true);
+    // Added without choosing again: the choice is in the app's state too.
+    await productPage.getByRole('button', { name: 'ADD TO CART' }).first().tap();
+    await productPage.getByText('Added to cart!').waitFor();
   } finally {
     await context.close();
   }

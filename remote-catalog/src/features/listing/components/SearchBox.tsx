@@ -1,4 +1,4 @@
-import { TextInput } from '@store/shared/ui';
+import { TextInput, useDrawnInput } from '@store/shared/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -24,12 +24,17 @@ interface Props {
  * text reaches the URL.
  */
 export function SearchBox({ label, value, onChange, keep, onSubmit, className }: Props) {
+  // Words typed before the code arrived are searched, not wiped by the first render.
+  const input = useDrawnInput<HTMLInputElement>((element) => {
+    if (element.value !== value) onChange(element.value);
+  });
   return (
     <form role="search" className={className} onSubmit={onSubmit}>
       {Object.entries(keep).map(([name, kept]) => (
         <input key={name} type="hidden" name={name} value={kept} />
       ))}
       <Input
+        ref={input}
         type="search"
         name="search"
         aria-label={label}

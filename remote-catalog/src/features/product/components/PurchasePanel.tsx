@@ -118,7 +118,7 @@ export function PurchasePanel({
 }: {
   product: Product;
   section: Section;
-  /** The page arrived drawn by the server: the controls stay off until its code is live. */
+  /** The page arrived drawn by the server: adding to the bag waits until its code is live. */
   awaitHydration?: boolean;
 }) {
   const t = useT();
@@ -134,6 +134,8 @@ export function PurchasePanel({
   const panel = useRef<HTMLFieldSetElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // The sizes work in the drawn page (a size tapped early is kept: SizePicker); adding needs the code.
+  const waiting = awaitHydration && !hydrated;
   // The made-to-measure lead time, asked for when the shopper chooses measurements.
   const dispatchDays = useDispatchDaysQuery(undefined, { skip: !choice.custom });
   const leadDays = dispatchDays.data?.tailored ?? DEFAULT_DISPATCH_DAYS.tailored;
@@ -230,8 +232,7 @@ export function PurchasePanel({
   };
 
   return (
-    // Disabled until the page is live: a server-drawn page can be clicked before its code arrives.
-    <Controls ref={panel} disabled={awaitHydration && !hydrated}>
+    <Controls ref={panel}>
       {section !== 'accessories' ? (
         <>
           <GuideRow>
@@ -282,13 +283,18 @@ export function PurchasePanel({
         <>
           {oneSize?.note && !oneSize.out ? <Few>{oneSize.note}</Few> : null}
           <Row ref={buttons}>
-            <Button type="button" $variant="secondary" onClick={addToCart}>
+            <Button type="button" $variant="secondary" onClick={addToCart} disabled={waiting}>
               {t('catalog.purchase.addToCart')}
             </Button>
-            <Button type="button" onClick={buyNow}>
+            <Button type="button" onClick={buyNow} disabled={waiting}>
               {t('catalog.purchase.buyNow')}
             </Button>
           </Row>
+          {waiting ? (
+            <noscript>
+              <Few>{t('catalog.purchase.needsJavaScript')}</Few>
+            </noscript>
+          ) : null}
         </>
       )}
       {stickyBar ? (

@@ -1,6 +1,6 @@
 import type { Product } from '@store/shared/api';
 import { CLOTHING_SIZES, WAIST_SIZES } from '@store/shared/catalog';
-import { theme } from '@store/shared/ui';
+import { theme, useDrawnInput } from '@store/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { stockNote, type SizeChoice, type StockNote } from '../sizeSelection';
@@ -87,8 +87,13 @@ function Options({
   value: string;
   onChange: (value: string) => void;
 }) {
+  // A size tapped before the page's code arrived stays chosen.
+  const group = useDrawnInput<HTMLFieldSetElement>((element) => {
+    const checked = element.querySelector<HTMLInputElement>('input:checked');
+    if (checked && checked.value !== value) onChange(checked.value);
+  });
   return (
-    <Group>
+    <Group ref={group}>
       <legend>{legend}</legend>
       <Chips>
         {options.map((option) => {
