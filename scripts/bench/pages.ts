@@ -19,6 +19,33 @@ export interface PageFigures {
   /** gzip KB fetched, by part: 'shell', 'shared libraries', 'catalog', ... */
   jsKb: Record<string, number>;
   jsTotalKb: number;
+  /** Main-thread time by cause (Lighthouse's groups: script evaluation, style & layout, ...), ms. */
+  mainThreadMs: Record<string, number>;
+  /** The scripts costing the most main-thread time (evaluation + parse), ms, by file. */
+  topScriptsMs: Record<string, number>;
+}
+
+type Items<T> = { items?: T[] } | undefined;
+
+/** What kept the main thread busy, from Lighthouse's breakdown audits. */
+function mainThreadOf(lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  const groups = (lhr.audits['mainthread-work-breakdown']?.details as Items<{ groupLabel: string; duration: number }>)
+    ?.items;
+  const scripts = (lhr.audits['bootup-time']?.details as Items<{ url: string; total: number }>)?.items;
+  const mainThreadMs: Record<string, number> = {};
+  for (const item of groups ?? []) mainThreadMs[item.groupLabel] = (mainThreadMs[item.groupLabel] ?? 0) + item.duration;
+  const topScriptsMs: Record<string, number> = {};
+  for (const item of [...(scripts ?? [])].sort((a, b) => b.total - a.total).slice(0, 4)) {
+    const name = item.url.startsWith('http') ? new URL(item.url).pathname.split('/').pop() || item.url : item.url;
+    topScriptsMs[name] = item.total;
+  }
+  return { mainThreadMs, topScriptsMs };
+}
+
+/** The median of each key over the samples (a key missing in a sample counts 0). */
+function medianByKey(records: Record<string, number>[]): Record<string, number> {
+  const keys = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  return Object.fromEntries(keys.map((key) => [key, Math.round(median(records.map((record) => record[key] ?? 0)))]));
 }
 
 /** The shell's chunks of shared libraries: listed in its manifest, or third-party (licence banner). */
@@ -100,6 +127,7 @@ export async function measurePages(
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           jsKb,
           jsTotalKb: Object.values(jsKb).reduce((a, b) => a + b, 0),
+          ...mainThreadOf(lhr),
           // What costs accessibility points, so a drop names its cause.
           a11yFailing: (lhr.categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -119,6 +147,8 @@ export async function measurePages(
       cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
       jsKb: Object.fromEntries(parts.map((part) => [part, Math.round(median(samples.map((s) => s.jsKb[part] ?? 0)))])),
       jsTotalKb: Math.round(median(samples.map((s) => s.jsTotalKb))),
+      mainThreadMs: medianByKey(samples.map((s) => s.mainThreadMs)),
+      topScriptsMs: medianByKey(samples.map((s) => s.topScriptsMs)),
       a11yFailing: [...new Set(samples.flatMap((s) => s.a11yFailing ?? []))],
     });
   }

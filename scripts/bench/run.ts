@@ -75,6 +75,15 @@ function printPages(pages: PageFigures[]) {
         .map(([part, kb]) => `${part} ${kb}`)
         .join(', ')}${p.a11yFailing?.length ? `; a11y fails: ${p.a11yFailing.join(', ')}` : ''}`,
     );
+  // Where the blocking time comes from: the main thread's work by cause, and the costliest scripts.
+  const ms = (record: Record<string, number>) =>
+    Object.entries(record)
+      .sort(([, a], [, b]) => b - a)
+      .map(([what, time]) => `${what} ${time}`)
+      .join(', ');
+  console.log('\nmain thread, ms (median): by cause; costliest scripts');
+  for (const p of pages)
+    console.log(`${p.page.padEnd(15)} ${ms(p.mainThreadMs)}\n${' '.repeat(16)}${ms(p.topScriptsMs)}`);
 }
 
 function printRender({ load, stream }: { load: RenderFigures[]; stream: StreamFigures }) {
