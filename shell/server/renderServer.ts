@@ -9,7 +9,15 @@ import { isLocale, LANGUAGE_COOKIE, languageCookie, localeOfPath, localizedPath 
 import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
-import { drawablePage, drawnOnServer, drawPage, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
+import {
+  drawablePage,
+  drawnOnServer,
+  drawPage,
+  keptWithCatalogue,
+  noScriptFrame,
+  runtimeConfigFile,
+  SERVER_RENDERED,
+} from './pageBody';
 import { RemoteContainers } from './remoteContainers';
 import { RenderMetrics } from './renderMetrics';
 import { documentEnd, documentStart, imageOriginOf, originOf, pageDocument } from './document';
@@ -229,12 +237,22 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
           console.error(`render server: ${url.pathname} drawn by the browser:`, error);
         return null;
       }));
+    // A page the browser draws whose content lives there: for a browser without JavaScript, the
+    // store's header and footer and a word on what it needs, rather than a blank page.
+    const framing = page.status === 200 && !body ? noScriptFrame(url, appPath, locale, config) : null;
+    const frame =
+      framing &&
+      (await framing.catch((error: unknown) => {
+        console.error(`render server: ${url.pathname} sent without its noscript frame:`, error);
+        return undefined;
+      }));
     // A page whose remote or reads failed is not kept: the next request tries again.
-    const cacheable = page.status !== 200 || body !== null || !drawnOnServer(appPath);
-    if (!cacheable) metrics.fellBack();
+    const drawnAsMeant = (page.status !== 200 || body !== null || !drawnOnServer(appPath)) && frame !== undefined;
+    if (!drawnAsMeant) metrics.fellBack();
+    const cacheable = drawnAsMeant && keptWithCatalogue(appPath);
     metrics.rendered((performance.now() - started) / 1000, body !== null);
     if (body) lastImageOrigin = elsewhere(imageOriginOf(body.html)) ?? lastImageOrigin;
-    const html = start + documentEnd(template, body, imageOrigin ?? origin);
+    const html = start + documentEnd(template, body, imageOrigin ?? origin, frame ?? null);
     return { ...rendered(page.status, html), cacheable, shared: cacheable && !page.private };
   }
 
