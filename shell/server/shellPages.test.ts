@@ -26,13 +26,14 @@ const TEMPLATE = `<!doctype html>
 let root: string;
 let server: http.Server;
 let apiAway = false;
+let dispatch = { standard: 3, tailored: 12 };
 const catalog: CatalogReader = {
   read: (apiPath) =>
     apiAway
       ? Promise.reject(new Error('away'))
       : Promise.resolve(
           apiPath === '/store/dispatch'
-            ? { status: 200, body: { standard: 3, tailored: 12 }, headers: {} }
+            ? { status: 200, body: dispatch, headers: {} }
             : { status: 404, body: { message: 'No route' }, headers: {} },
         ),
   product: () => Promise.resolve(null),
@@ -134,4 +135,14 @@ it('leaves the customer-care page to the browser, uncached, while the API is awa
   }
   // Back: drawn again (nothing kept from the outage).
   expect((await page('/help')).html).toContain('within 3 days');
+});
+
+it("never keeps the customer-care page: the admin's dispatch days are not the catalogue's version", async () => {
+  expect((await page('/help')).html).toContain('within 3 days');
+  dispatch = { standard: 5, tailored: 12 };
+  try {
+    expect((await page('/help')).html).toContain('within 5 days');
+  } finally {
+    dispatch = { standard: 3, tailored: 12 };
+  }
 });
