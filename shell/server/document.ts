@@ -66,11 +66,24 @@ export function documentStart(
 /**
  * The rest of the document after documentStart: the drawn body's styles close the head, then
  * its markup in #root and the API cache it was drawn from; an empty #root when the server did not
- * draw it. `named`: the image origin the start already opened.
+ * draw it, with `noscript` (a frame for a browser without JavaScript, its styles inside it) beside
+ * it. `named`: the image origin the start already opened.
  */
-export function documentEnd(template: string, body: RenderedBody | null, named: string | null = null): string {
+export function documentEnd(
+  template: string,
+  body: RenderedBody | null,
+  named: string | null = null,
+  noscript: { html: string; styles: string } | null = null,
+): string {
   const end = template.slice(template.search(/<\/head>/i));
-  if (!body) return `\n  ${end}`;
+  if (!body) {
+    if (!noscript) return `\n  ${end}`;
+    // Inert text while scripts run (the app draws into #root): its styles cannot meet the app's.
+    return `\n  ${end}`.replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root"></div>\n    <noscript>${noscript.styles}${noscript.html}</noscript>`,
+    );
+  }
   const imageOrigin = imageOriginOf(body.html);
   return `${imageOrigin && imageOrigin !== named ? preconnect(imageOrigin) : ''}\n    ${body.styles}\n  ${end}`.replace(
     /<div id="root"><\/div>/,

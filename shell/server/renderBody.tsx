@@ -11,6 +11,7 @@ import {
   serverDrawnState,
   storeApi,
   type ApiAnswer,
+  type AppStore,
   type ApiState,
   type PagePrefetch,
 } from '@store/shared/store';
@@ -72,37 +73,23 @@ function markupOf(tree: ReactNode): Promise<string> {
   });
 }
 
-/**
- * The page as the shell draws it, with the remote module already loaded, for `url`: the
- * module's first reads (`prefetch`) go into the page's own store through `read` (the render
- * server's reader), then the page is drawn from that cache. The store holds no bag or session
- * (they live in the browser): the browser hydrates this markup first, from the same cache, and
- * then puts its own bag and sign-in back. Throws ApiUnavailable when a read got no answer.
- */
-export async function renderBody(
+/** What the server draws a page with: a remote's module in its slot, or a page of the shell's own. */
+export interface PageToDraw {
+  /** The remote module drawn in its slot (the browser hydrates it when it arrives); none for the shell's pages. */
+  module: { id: RemoteModuleId; component: ComponentType } | null;
+  params: Record<string, string>;
+  /** The page's first API reads for a URL, run into the page's store before it is drawn. */
+  prefetch: PagePrefetch | null;
+}
+
+/** `tree` as the shell's page holds it (store, language, router at `url`), with its styles. */
+async function drawTree(
   url: URL,
   locale: Locale,
-  config: RuntimeConfig,
-  module: {
-    id: RemoteModuleId;
-    params: Record<string, string>;
-    component: ComponentType;
-    prefetch: PagePrefetch | null;
-  },
-  read: (path: string) => Promise<ApiAnswer>,
-  /** Outside production the server checks the API's answers against their schemas, as the browser does. */
-  checkAnswers: boolean,
-): Promise<RenderedBody> {
-  setRuntimeConfig(config);
-  const services = { serverRead: read, checkAnswer: checkAnswers ? answerProblem : undefined };
-  const { store } = createAppStore({ preloadedState: serverDrawnState(), services, devChecks: false });
-  // The module reads from the address its routes know (a Hindi page's without /hi).
-  const appUrl = new URL(`${localeOfPath(url.pathname).path}${url.search}`, url);
-  module.prefetch?.({ url: appUrl, params: module.params }, store.dispatch);
-  await Promise.all(store.dispatch(storeApi.util.getRunningQueriesThunk()));
-  const apiState = store.getState()[storeApi.reducerPath];
-  const missing = unanswered(apiState);
-  if (missing) throw new ApiUnavailable(`${missing}: no answer to draw the page from`);
+  store: AppStore,
+  modules: Partial<Record<RemoteModuleId, ComponentType>>,
+  tree: ReactNode,
+): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const html = await markupOf(
@@ -111,16 +98,65 @@ export async function renderBody(
           {/* One Lingui instance per page: requests in other languages draw at the same time. */}
           <I18nProvider i18n={createI18n(locale)}>
             <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(locale)}>
-              <ServerRenderedModules.Provider value={{ [module.id]: module.component }}>
-                <Layout />
-              </ServerRenderedModules.Provider>
+              <ServerRenderedModules.Provider value={modules}>{tree}</ServerRenderedModules.Provider>
             </StaticRouter>
           </I18nProvider>
         </Provider>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), apiState };
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
+}
+
+/** The store a page is drawn from: no bag or session (they live in the browser), reads through the render server. */
+function pageStore(read: (path: string) => Promise<ApiAnswer>, checkAnswers: boolean): AppStore {
+  const services = { serverRead: read, checkAnswer: checkAnswers ? answerProblem : undefined };
+  return createAppStore({ preloadedState: serverDrawnState(), services, devChecks: false }).store;
+}
+
+/**
+ * The page as the shell draws it, with its remote module already loaded (or a page of the
+ * shell's own), for `url`: the page's first reads (`prefetch`) go into the page's own store
+ * through `read` (the render server's reader), then the page is drawn from that cache. The
+ * store holds no bag or session (they live in the browser): the browser hydrates this markup
+ * first, from the same cache, and then puts its own bag and sign-in back. Throws ApiUnavailable
+ * when a read got no answer.
+ */
+export async function renderBody(
+  url: URL,
+  locale: Locale,
+  config: RuntimeConfig,
+  page: PageToDraw,
+  read: (path: string) => Promise<ApiAnswer>,
+  /** Outside production the server checks the API's answers against their schemas, as the browser does. */
+  checkAnswers: boolean,
+): Promise<RenderedBody> {
+  setRuntimeConfig(config);
+  const store = pageStore(read, checkAnswers);
+  // The page reads from the address its routes know (a Hindi page's without /hi).
+  const appUrl = new URL(`${localeOfPath(url.pathname).path}${url.search}`, url);
+  page.prefetch?.({ url: appUrl, params: page.params }, store.dispatch);
+  await Promise.all(store.dispatch(storeApi.util.getRunningQueriesThunk()));
+  const apiState = store.getState()[storeApi.reducerPath];
+  const missing = unanswered(apiState);
+  if (missing) throw new ApiUnavailable(`${missing}: no answer to draw the page from`);
+  const modules = page.module ? { [page.module.id]: page.module.component } : {};
+  return { ...(await drawTree(url, locale, store, modules, <Layout />)), apiState };
+}
+
+/**
+ * A frame drawn outside the app (nothing hydrates it), e.g. the store's header and footer
+ * around a word for a browser without JavaScript: reads nothing from the API.
+ */
+export function renderFrame(
+  url: URL,
+  locale: Locale,
+  config: RuntimeConfig,
+  tree: ReactNode,
+): Promise<{ html: string; styles: string }> {
+  setRuntimeConfig(config);
+  const store = pageStore(() => Promise.reject(new ApiUnavailable('a frame reads nothing')), false);
+  return drawTree(url, locale, store, {}, tree);
 }

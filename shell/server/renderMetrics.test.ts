@@ -51,8 +51,9 @@ const sample = async (name: string) =>
   Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(await metrics.registry.metrics())?.[1] ?? 0);
 
 it('count pages from the cache and rendered, with the render time', async () => {
-  expect((await fetch(`${origin}/terms`)).status).toBe(200);
-  expect((await fetch(`${origin}/terms`)).status).toBe(200);
+  // A page the browser draws (the shell's /terms and /help are drawn here now).
+  expect((await fetch(`${origin}/unauthorized`)).status).toBe(200);
+  expect((await fetch(`${origin}/unauthorized`)).status).toBe(200);
   expect(await sample('store_render_pages_total{source="miss",status="200"}')).toBe(1);
   expect(await sample('store_render_pages_total{source="hit",status="200"}')).toBe(1);
   expect(await sample('store_render_duration_seconds_count{drawn="false"}')).toBe(1);

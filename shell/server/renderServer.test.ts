@@ -360,6 +360,28 @@ describe('the shopper’s language', () => {
     }
   });
 
+  it('never sends the shopper to another site, however the path starts', async () => {
+    const cases: [string, string | undefined][] = [
+      ['/hi//evil.example/x?lang=en', undefined],
+      ['/hi//evil.example/x', 'lang=en'],
+      ['//evil.example/x?lang=hi', undefined],
+      ['//evil.example/x?lang=xx', undefined],
+      ['/\\evil.example/x?lang=xx', undefined],
+      ['/hi/%2f/evil.example/x?lang=en', undefined],
+      ['/hi/%5C%5Cevil.example/x', 'lang=en'],
+      ['/hi/\\evil.example/x', 'lang=en'],
+    ];
+    for (const [route, cookie] of cases) {
+      const answer = await at(route, cookie);
+      expect([route, answer.status]).toEqual([route, 302]);
+      const location = answer.headers.get('location') ?? '';
+      // A path of this shop: one slash, then a name, never a second slash or backslash (encoded or not).
+      expect([route, location]).toEqual([route, expect.stringMatching(/^\/(?![/\\]|%2f|%5c)/i)]);
+      expect(new URL(location, 'http://shop.test').host).toBe('shop.test');
+    }
+    expect((await at('/hi//evil.example/x?lang=en')).headers.get('location')).toBe('/evil.example/x');
+  });
+
   it('keeps nothing for a value that is no language', async () => {
     const answer = await at('/mens?lang=xx');
     expect(answer.headers.get('location')).toBe('/mens');

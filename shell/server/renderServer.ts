@@ -9,7 +9,15 @@ import { isLocale, LANGUAGE_COOKIE, languageCookie, localeOfPath, localizedPath 
 import { securityHeaders, shellContentSecurityPolicy } from '@store/shared/security-headers';
 import { Gzip, serveStaticFile } from '@store/shared/static-files';
 import { ApiUnavailable, catalogReader, readOnce, type CatalogReader } from './catalogReader';
-import { drawablePage, drawnOnServer, drawPage, runtimeConfigFile, SERVER_RENDERED } from './pageBody';
+import {
+  drawablePage,
+  drawnOnServer,
+  drawPage,
+  keptWithCatalogue,
+  noScriptFrame,
+  runtimeConfigFile,
+  SERVER_RENDERED,
+} from './pageBody';
 import { RemoteContainers } from './remoteContainers';
 import { RenderMetrics } from './renderMetrics';
 import { documentEnd, documentStart, imageOriginOf, originOf, pageDocument } from './document';
@@ -64,27 +72,46 @@ export interface RenderServerOptions {
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
+ * A path of this site, safe to send as a Location: a browser reads `//host/...` and `/\host/...`
+ * as another site's address, so any run of slashes and backslashes at its start (encoded ones
+ * too: some proxies decode `%2F` before they pass a redirect on) becomes one slash.
+ */
+export function ownPath(path: string): string {
+  return path.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
+}
+
+/**
+ * The request's address on this site. A target starting `//` or `/\` is a path here, not
+ * another host, as WHATWG URL parsing against the origin would read it.
+ */
+export function requestUrl(target: string, origin: string): URL {
+  return /^[/\\]{2}/.test(target) ? new URL(`${origin}${target}`) : new URL(target, origin);
+}
+
+/**
  * The shopper's language, kept in the `lang` cookie: the header's switch links to the other
  * language's page with `?lang=hi` (it works without JavaScript), answered here with the cookie
  * and the clean address; later, a page asked for in the other language is sent to the chosen
  * one. Null: the page is served as asked.
  */
 export function languageRedirect(url: URL, cookies: string | undefined): Record<string, string> | null {
-  const { locale, path } = localeOfPath(url.pathname);
+  const { locale, path: asPath } = localeOfPath(url.pathname);
+  // `/hi//evil.example/x` is `//evil.example/x` in English: never another site's address.
+  const path = ownPath(asPath);
   const asked = url.searchParams.get(LANGUAGE_COOKIE);
   if (asked !== null) {
     const clean = new URL(url);
     clean.searchParams.delete(LANGUAGE_COOKIE);
     // Anything but a language is dropped from the address, and nothing is kept.
-    if (!isLocale(asked)) return { Location: `${clean.pathname}${clean.search}` };
+    if (!isLocale(asked)) return { Location: `${ownPath(clean.pathname)}${clean.search}` };
     return {
-      Location: `${localizedPath(path, asked)}${clean.search}`,
+      Location: `${ownPath(localizedPath(path, asked))}${clean.search}`,
       'Set-Cookie': `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`,
     };
   }
   const chosen = languageCookie(cookies);
   if (!chosen || chosen === locale) return null;
-  return { Location: `${localizedPath(path, chosen)}${url.search}` };
+  return { Location: `${ownPath(localizedPath(path, chosen))}${url.search}` };
 }
 
 interface Rendered {
@@ -210,12 +237,22 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
           console.error(`render server: ${url.pathname} drawn by the browser:`, error);
         return null;
       }));
+    // A page the browser draws whose content lives there: for a browser without JavaScript, the
+    // store's header and footer and a word on what it needs, rather than a blank page.
+    const framing = page.status === 200 && !body ? noScriptFrame(url, appPath, locale, config) : null;
+    const frame =
+      framing &&
+      (await framing.catch((error: unknown) => {
+        console.error(`render server: ${url.pathname} sent without its noscript frame:`, error);
+        return undefined;
+      }));
     // A page whose remote or reads failed is not kept: the next request tries again.
-    const cacheable = page.status !== 200 || body !== null || !drawnOnServer(appPath);
-    if (!cacheable) metrics.fellBack();
+    const drawnAsMeant = (page.status !== 200 || body !== null || !drawnOnServer(appPath)) && frame !== undefined;
+    if (!drawnAsMeant) metrics.fellBack();
+    const cacheable = drawnAsMeant && keptWithCatalogue(appPath);
     metrics.rendered((performance.now() - started) / 1000, body !== null);
     if (body) lastImageOrigin = elsewhere(imageOriginOf(body.html)) ?? lastImageOrigin;
-    const html = start + documentEnd(template, body, imageOrigin ?? origin);
+    const html = start + documentEnd(template, body, imageOrigin ?? origin, frame ?? null);
     return { ...rendered(page.status, html), cacheable, shared: cacheable && !page.private };
   }
 
@@ -271,7 +308,7 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
 
   const server = http.createServer((request, response) => {
     void (async () => {
-      const url = new URL(request.url ?? '/', origin);
+      const url = requestUrl(request.url ?? '/', origin);
       let pathname: string;
       try {
         pathname = decodeURIComponent(url.pathname);

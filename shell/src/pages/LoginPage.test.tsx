@@ -43,3 +43,10 @@ it('never continues to another site', async () => {
   });
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mens'));
 });
+
+it('draws a page behind the dialog: sign-in, or the collection without signing in', () => {
+  openLogin({ route: '/login', path: '/login' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Elegance' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/mens');
+});
