@@ -189,13 +189,14 @@ it('falls back to the browser drawing the page when a release has no server entr
 });
 
 it('keeps the drawn HTML when the page comes alive: the same elements, never a Loading line in between', async () => {
+  const [product] = await products('womens');
   const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    // Marks the drawn first card and watches for a status line, before any of the page's code runs.
+    // Marks the drawn page's main and heading and watches for a status line, before any of the page's code runs.
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const seen = window as unknown as { drawnCard: Element | null; statusShown: boolean };
-        seen.drawnCard = document.querySelector('[data-testid="product-card"]');
+        const seen = window as unknown as { drawn: Element[]; statusShown: boolean };
+        seen.drawn = [document.querySelector('main'), document.querySelector('h1')].filter((e) => e !== null);
         seen.statusShown = false;
         new MutationObserver(() => {
           if (document.querySelector('#content > [role="status"]')) seen.statusShown = true;
@@ -203,13 +204,20 @@ it('keeps the drawn HTML when the page comes alive: the same elements, never a L
       });
     });
     const page = await context.newPage();
-    await session.open('/mens', page);
-    const kept = await page.evaluate(() => {
-      const seen = window as unknown as { drawnCard: Element | null; statusShown: boolean };
-      return { card: Boolean(seen.drawnCard?.isConnected), statusShown: seen.statusShown };
-    });
-    // A redrawn page would drop a click or an open list made while it came alive.
-    expect(kept).toEqual({ card: true, statusShown: false });
+    // A remote's page, a product's, and a shell page whose code loads when opened.
+    for (const route of ['/mens', `/product/${product?._id}`, '/help']) {
+      await session.open(route, page);
+      const kept = await page.evaluate(() => {
+        const seen = window as unknown as { drawn: Element[]; statusShown: boolean };
+        return {
+          drawn: seen.drawn.length,
+          kept: seen.drawn.every((e) => e.isConnected),
+          statusShown: seen.statusShown,
+        };
+      });
+      // A redrawn page would drop a click or an open list made while it came alive.
+      expect({ route, ...kept }).toEqual({ route, drawn: 2, kept: true, statusShown: false });
+    }
   } finally {
     await context.close();
   }

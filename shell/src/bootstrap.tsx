@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerStoreRemotes, installRuntimePlugins } from './federation/remotes';
 import { preloadRemoteModule } from './federation/RemoteSlot';
+import { preloadShellPage } from './routing/AppRoutes';
 import { remoteRouteFor } from './routing/remoteRoutes';
 
 /** The API answers the render server drew this page with, when it drew it (see shell/server). */
@@ -43,7 +44,11 @@ async function start() {
     // would throw the drawn HTML away (see ServerRenderedModules). If it fails, the slot loads it
     // (and shows its Retry) as before.
     const route = remoteRouteFor(path);
-    const drawnModule = route && (await preloadRemoteModule(route.module).catch(() => null));
+    const [drawnModule] = await Promise.all([
+      route && preloadRemoteModule(route.module).catch(() => null),
+      // A shell page loaded when opened (/help), for the same reason.
+      preloadShellPage(path),
+    ]);
     const modules = route && drawnModule ? { [route.module]: drawnModule } : {};
     // And its words in the page's language (a Hindi page's), for the same reason.
     await wordsReady(locale);
