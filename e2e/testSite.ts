@@ -31,6 +31,8 @@ export async function startTestSite() {
       ACCOUNT_PORT: '3403',
       ADMIN_PORT: '3404',
       CHAT_NUMBER: '910000000000',
+      // The tests read and tap the WhatsApp sandbox's messages as the shopper's phone would.
+      WHATSAPP_SANDBOX_TESTER: 'on',
     },
     'ignore',
   );

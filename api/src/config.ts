@@ -147,6 +147,8 @@ export interface WhatsAppConfig {
   phoneNumberId: string;
   appSecret: string;
   verifyToken: string;
+  /** The sandbox's tester calls are open to anyone (WHATSAPP_SANDBOX_TESTER), not only to admins. */
+  testerOpen: boolean;
   apiVersion: string;
   /** https://graph.facebook.com, or a local stand-in in tests. */
   baseUrl: string;
@@ -157,7 +159,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 /** The Cloud API's keys as set, or the sandbox's derived from APP_SECRET (the schema refused a half-set cloud). */
 function whatsappConfig(settings: ApiSettings, sandboxKey: string, production: boolean): WhatsAppConfig {
   const provider = settings.WHATSAPP_PROVIDER ?? (production ? 'off' : 'sandbox');
-  const common = { provider, apiVersion: settings.WHATSAPP_API_VERSION, baseUrl: settings.WHATSAPP_API_URL };
+  const common = {
+    provider,
+    apiVersion: settings.WHATSAPP_API_VERSION,
+    baseUrl: settings.WHATSAPP_API_URL,
+    testerOpen: provider === 'sandbox' && settings.WHATSAPP_SANDBOX_TESTER === true,
+  };
   if (provider === 'cloud')
     return {
       ...common,

@@ -338,6 +338,11 @@ export const apiSettingSections = (metricsPort: number) => ({
         "`cloud` sends order updates to shoppers who opted in through WhatsApp's Cloud API; `sandbox` is the offline stand-in speaking its protocol (refused in production); `off`: texts only",
       defaultText: '`sandbox` (`off` in production)',
     }),
+    WHATSAPP_SANDBOX_TESTER: setting(flag, {
+      description:
+        "with `sandbox`: opens its tester's calls (a phone's messages, its buttons, writing as it) to anyone, as the browser tests need; otherwise only a signed-in admin makes them",
+      defaultText: 'off',
+    }),
     WHATSAPP_TOKEN: setting(text, {
       description: "required with `cloud`: a system user's access token with `whatsapp_business_messaging`",
     }),

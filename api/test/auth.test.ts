@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { otpCodes, otpSends } from '../src/db/schema';
+import { customers, otpCodes, otpSends } from '../src/db/schema';
 import { customerClient, sessionCookie } from './customerClient';
 import { insertPaidOrder, testApiSession } from './testApp';
 
@@ -73,6 +73,71 @@ describe('OTP', () => {
   });
 });
 
+describe('OTP limits per requester', () => {
+  /** A code asked for from a given client address (a stranger's network, the owner's). */
+  async function sendFrom(ip: string, phone: string) {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/auth/otp/send',
+      payload: { phone, captcha: await solvedCaptcha() },
+      headers: { 'x-requested-with': 'store' },
+      remoteAddress: ip,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it("lets a stranger's code requests lock only the stranger out, never the phone's owner", async () => {
+    const phone = '+919811100031';
+    for (let i = 0; i < 5; i++) {
+      expect((await sendFrom('203.0.113.7', phone)).status).toBe(200);
+      await age(phone);
+    }
+    expect(await sendFrom('203.0.113.7', phone)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes for this number: try again in an hour' },
+    });
+    // The owner, on their own network, still gets a code and signs in.
+    expect((await sendFrom('198.51.100.20', phone)).status).toBe(200);
+    const verified = await api.app.inject({
+      method: 'POST',
+      url: '/auth/otp/verify',
+      payload: { phone, code: lastCode(phone) },
+      headers: { 'x-requested-with': 'store' },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('caps one phone across many networks, but lets in a requester that proved the phone before', async () => {
+    const phone = '+919811100032';
+    const owner = '198.51.100.30';
+    expect((await sendFrom(owner, phone)).status).toBe(200);
+    const verified = await api.app.inject({
+      method: 'POST',
+      url: '/auth/otp/verify',
+      payload: { phone, code: lastCode(phone) },
+      headers: { 'x-requested-with': 'store' },
+      remoteAddress: owner,
+    });
+    expect(verified.statusCode).toBe(200);
+    let refused: { status: number; body: { message: string } } | null = null;
+    for (let n = 0; n < 30 && !refused; n++) {
+      await age(phone);
+      const sent = await sendFrom(`203.0.113.${10 + Math.floor(n / 5)}`, phone);
+      if (sent.status !== 200) refused = sent;
+    }
+    expect(refused).toEqual({
+      status: 429,
+      body: { message: 'Too many codes for this number from many networks: try again later' },
+    });
+    expect((await sendFrom('203.0.113.99', phone)).status).toBe(429);
+    // 20 texts an hour at most, from everyone together.
+    expect((await api.database.db.select().from(otpSends).where(eq(otpSends.phone, phone))).length).toBe(20);
+    await age(phone);
+    expect((await sendFrom(owner, phone)).status).toBe(200);
+  });
+});
+
 describe('captcha (ALTCHA proof of work)', () => {
   it('is required to send a code', async () => {
     expect(await call('POST', '/auth/otp/send', { phone: '9811100020' })).toMatchObject({
@@ -141,6 +206,23 @@ describe('sign-in and sessions', () => {
     expect((await call('POST', '/auth/customer-login', { phone: '+919811100007', proof: body.proof })).status).toBe(
       401,
     );
+  });
+
+  it("refuses an admin's phone: admins sign in with their e-mail and password", async () => {
+    const phone = '+919811100017';
+    await api.database.db.update(customers).set({ phone }).where(eq(customers.role, 'admin'));
+    try {
+      await sendCode(phone);
+      const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
+      const login = await call('POST', '/auth/customer-login', { phone, proof: body.proof });
+      expect(login).toMatchObject({
+        status: 403,
+        body: { message: 'This number belongs to an admin account: sign in through the admin sign-in' },
+      });
+      expect(login.cookie).toBe('');
+    } finally {
+      await api.database.db.update(customers).set({ phone: null }).where(eq(customers.role, 'admin'));
+    }
   });
 
   it('starts a new session id on every sign-in; the old one stops working', async () => {

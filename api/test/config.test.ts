@@ -145,6 +145,13 @@ describe('production refuses to start without what keeps it safe', () => {
     ['short', 'x', 'at least 32 random bytes'],
     ['long but not random', 'a'.repeat(64), 'at least 32 random bytes'],
     ['a passphrase', 'correct horse battery staple is my shop secret', 'at least 32 random bytes'],
+    ['a hex pattern repeated', '0123456789abcdef'.repeat(4), 'APP_SECRET is patterned'],
+    ['a short block repeated', 'Zx9Qw3Rt7Kp2Mn5B'.repeat(3), 'APP_SECRET is patterned'],
+    [
+      'the base64 alphabet in order',
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+      'APP_SECRET is patterned',
+    ],
   ])('refuses an APP_SECRET that is %s', (_, secret, message) => {
     expect(() => loadConfig({ ...production, APP_SECRET: secret })).toThrow(message);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { couponRedemptions, orders } from '../src/db/schema';
 import { customerClient } from './customerClient';
-import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
+import { ADDRESS, addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -19,9 +19,14 @@ async function coupon(code: string, fields: Record<string, unknown>) {
   return created.body;
 }
 
-async function discountedOrder(code: string, phone: string) {
+/** An order with the code, to the phone's own door unless told another address. */
+async function discountedOrder(code: string, phone: string, address: Partial<typeof ADDRESS> = {}) {
   const amount = Math.round((await total()) * 0.9);
-  return createOrder({ couponCode: code, amount, shippingAddress: addressFor(phone) });
+  return createOrder({
+    couponCode: code,
+    amount,
+    shippingAddress: { ...addressFor(phone), street: `House ${phone}, MG Road`, ...address },
+  });
 }
 
 describe('coupon limits', () => {
@@ -80,6 +85,33 @@ describe('coupon limits', () => {
     expect(second.body.message).toBe('coupon: you have already used ONCEEACH');
     // Another shopper may.
     expect((await discountedOrder('ONCEEACH', '9822200002')).status).toBe(200);
+  });
+
+  it('count uses per delivery address too: a guest with another phone at the same door is refused', async () => {
+    await coupon('ONCEADDR', { maxUsesPerCustomer: 1 });
+    const first = await discountedOrder('ONCEADDR', '9822200021', { street: 'Flat 4, 12 M.G. Road', zip: '560001' });
+    await placeOrder((await pay(first.body.order.id)).body);
+    // Typed another way (case, spaces, punctuation), it is the same door.
+    const again = await discountedOrder('ONCEADDR', '9822200022', { street: 'FLAT 4 12 MG ROAD', zip: '560001' });
+    expect(again).toMatchObject({ status: 400, body: { message: 'coupon: you have already used ONCEADDR' } });
+    const [use] = await api.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.code, 'ONCEADDR'));
+    expect(use?.addressKey).toBe('flat412mgroad|560001');
+    // A neighbour at another door may.
+    expect(
+      (await discountedOrder('ONCEADDR', '9822200023', { street: 'Flat 5, 12 M.G. Road', zip: '560001' })).status,
+    ).toBe(200);
+  });
+
+  it('are counted again when the order is placed: two checkouts to one door, opened together, get one use', async () => {
+    await coupon('ONCEDOOR', { maxUsesPerCustomer: 1 });
+    const door = { street: '7 Residency Road', zip: '560025' };
+    const a = await discountedOrder('ONCEDOOR', '9822200031', door);
+    const b = await discountedOrder('ONCEDOOR', '9822200032', door);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    await placeOrder((await pay(a.body.order.id)).body);
+    const second = await placeOrder((await pay(b.body.order.id)).body);
+    const [row] = await api.database.db.select().from(orders).where(eq(orders.id, second.body.order._id));
+    expect(row).toMatchObject({ couponCode: null, discountPaise: 0, status: 'partial-paid' });
   });
 
   it('hold when two shoppers pay at once for the last use: one gets it, the other owes the difference', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AdminReview, ProductReviews } from '@store/shared/schemas';
 import { orders } from '../src/db/schema';
 import { customerClient } from './customerClient';
+import { animatedGif } from './uploadClient';
 import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
@@ -96,6 +97,8 @@ describe('photos on reviews', () => {
     const jobs = (await discardJobs()).length;
     const photo = await picture('#444444');
     const tooLarge = Buffer.alloc(5 * 1024 * 1024 + 1, 1).toString('base64');
+    // 1,100 frames of 4x4 pixels: 39 KB that used to cost seconds of CPU and answer 500.
+    const manyFrames = `data:image/gif;base64,${(await animatedGif(1100)).toString('base64')}`;
     const cases: [object, { message: string; field: string }][] = [
       [
         { rating: 2, photos: [photo, photo, photo, photo] },
@@ -104,6 +107,10 @@ describe('photos on reviews', () => {
       [
         { rating: 2, photos: [photo, Buffer.from('plain text, not a picture').toString('base64')] },
         { message: 'Photo 2: The file is not an image (JPEG, PNG, WebP, GIF or AVIF)', field: 'photos.1' },
+      ],
+      [
+        { rating: 2, photos: [manyFrames] },
+        { message: 'Photo 1: The image has 1100 frames; at most 100 are accepted', field: 'photos.0' },
       ],
       [
         { rating: 2, photos: [tooLarge] },

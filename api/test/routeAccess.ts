@@ -129,10 +129,11 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /webhooks/whatsapp': 'proof',
   'POST /webhooks/whatsapp': 'proof',
   'POST /whatsapp/sandbox/:version/:phoneNumberId/messages': 'proof',
-  // The sandbox's tester tools (never in production): a phone's messages, writing as a shopper.
-  'GET /whatsapp/sandbox/messages': 'public',
-  'POST /whatsapp/sandbox/inbound': 'public',
-  'POST /whatsapp/sandbox/messages/:wamid/tap': 'proof',
+  // The sandbox's tester tools (never in production): a phone's messages, acting as it. An
+  // admin's, unless WHATSAPP_SANDBOX_TESTER opens them (the browser tests' site).
+  'GET /whatsapp/sandbox/messages': 'admin',
+  'POST /whatsapp/sandbox/inbound': 'admin',
+  'POST /whatsapp/sandbox/messages/:wamid/tap': 'admin',
 };
 
 /**

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { UploadAuth } from '@store/shared/schemas';
 import { customerClient } from './customerClient';
 import type { TestApi } from './testApp';
@@ -31,4 +32,20 @@ export async function uploadFile(
     payload: Buffer.from(await request.arrayBuffer()),
   });
   return { status: response.statusCode, body: response.json(), auth };
+}
+
+/**
+ * An animated GIF of many small frames: tiny on disk, seconds of CPU to decode every frame. Each
+ * frame lights another pixel, so the encoder keeps them all (it merges repeated frames).
+ */
+export async function animatedGif(frames: number, size = 4): Promise<Buffer> {
+  const frameBytes = size * size * 3;
+  const raw = Buffer.alloc(frameBytes * frames);
+  for (let frame = 0; frame < frames; frame++) {
+    const at = frame * frameBytes + (frame % (size * size)) * 3;
+    raw.fill(255, at, at + 3);
+  }
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .gif()
+    .toBuffer();
 }

@@ -7,7 +7,7 @@ import { mediaStoreFor } from '../src/media/mediaStore';
 import { sweepAbandonedUploads } from '../src/modules/uploads/abandonedUploads';
 import { uploadSignature } from '../src/modules/uploads/uploadSignature';
 import { customerClient } from './customerClient';
-import { uploadFile } from './uploadClient';
+import { animatedGif, uploadFile } from './uploadClient';
 import { eventually, testApiSession } from './testApp';
 import type { UploadAuth } from '@store/shared/schemas';
 
@@ -122,6 +122,23 @@ describe('image uploads (ImageKit protocol, local store)', () => {
       'The image is damaged and cannot be read',
     );
     expect(await storedCount()).toEqual(before);
+  });
+
+  it('refuses an animated GIF of too many frames before decoding them, and takes a short animation', async () => {
+    const before = await storedCount();
+    const started = Date.now();
+    expect(await upload(await animatedGif(1100), {}, 'spinner.gif')).toMatchObject({
+      status: 400,
+      body: { message: 'The image has 1100 frames; at most 100 are accepted' },
+    });
+    expect((await upload(await animatedGif(101), {}, 'spinner.gif')).body.message).toBe(
+      'The image has 101 frames; at most 100 are accepted',
+    );
+    // Refused from the header: no frame was decoded.
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await storedCount()).toEqual(before);
+    const short = await upload(await animatedGif(12, 16), {}, 'twirl.gif');
+    expect(short).toMatchObject({ status: 200, body: { width: 16, height: 16 } });
   });
 
   it('puts uploaded images on a new product, and deleting the product deletes them', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { apiSettingsSchema } from '../src/settings';
 import { orderLines, orders, whatsappConsents, whatsappMessages } from '../src/db/schema';
 import { cloudWhatsApp, hubSignature, SANDBOX_NOT_ON_WHATSAPP, WhatsAppRefused } from '../src/providers/whatsapp';
@@ -17,7 +18,7 @@ import { appWithWhatsAppOff, eventually, insertPaidOrder, sandboxWhatsApp, testA
  * and texts whenever WhatsApp is not the way.
  */
 const api = testApiSession();
-const { call, sendCode, lastCode, signInAdmin, textsTo } = customerClient(api);
+const { call, sendCode, lastCode, signIn, signInAdmin, textsTo } = customerClient(api);
 let admin: string;
 let piece: AdminProduct;
 beforeAll(async () => {
@@ -39,7 +40,8 @@ interface PhoneMessage {
 }
 /** What the sandbox delivered to a phone, as the tester's phone shows it. */
 const whatsappTo = async (phone: string) =>
-  (await call('GET', `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`)).body as PhoneMessage[];
+  (await call('GET', `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`, undefined, admin))
+    .body as PhoneMessage[];
 
 /** A guest's cash order for the piece, the phone proven by its code; ticked or not, the WhatsApp box. */
 async function placeCash(phone: string, whatsappUpdates: boolean): Promise<OrderJson> {
@@ -119,22 +121,28 @@ describe('the webhook', () => {
 });
 
 describe('opting in and out', () => {
-  it('records a card checkout opt-in with the payment start, and nothing for an unticked box', async () => {
-    const start = (phone: string, whatsappUpdates?: boolean) =>
-      call('POST', '/payment/create-order', {
-        amount: piece.price,
-        items: [{ productId: piece._id, size: 'M' }],
-        shippingAddress: addressFor(phone),
-        ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
-      });
-    const opened = await start('9811100010', true);
+  it("records a card checkout's opt-in when its order is placed, from the signed-in shopper's own phone", async () => {
+    const start = (phone: string, whatsappUpdates?: boolean, cookie?: string) =>
+      call(
+        'POST',
+        '/payment/create-order',
+        {
+          amount: piece.price,
+          items: [{ productId: piece._id, size: 'M' }],
+          shippingAddress: addressFor(phone),
+          ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
+        },
+        cookie,
+      );
+    const sid = await signIn('+919811100010');
+    const opened = await start('9811100010', true, sid);
     expect(opened.status).toBe(200);
     expect((await start('9811100011', false)).status).toBe(200);
     expect((await start('9811100012')).status).toBe(200);
-    const consents = await api.database.db.select().from(whatsappConsents);
-    expect(consents.filter((row) => row.phone.startsWith('+91981110001'))).toEqual([
-      expect.objectContaining({ phone: '+919811100010', optedIn: true, source: 'checkout' }),
-    ]);
+    const consents = async () =>
+      (await api.database.db.select().from(whatsappConsents)).filter((row) => row.phone.startsWith('+91981110001'));
+    // A checkout only started (it may yet be dropped) opts nobody in.
+    expect(await consents()).toEqual([]);
     expect((await start('9811100013', 'yes' as unknown as boolean)).body.message).toMatch(
       /whatsappUpdates must be true or false/,
     );
@@ -153,6 +161,9 @@ describe('opting in and out', () => {
       },
     });
     expect(placed.status).toBe(201);
+    expect(await consents()).toEqual([
+      expect.objectContaining({ phone: '+919811100010', optedIn: true, source: 'checkout' }),
+    ]);
     await eventually(async () =>
       expect((await whatsappTo('+919811100010')).map((sent) => sent.text)).toEqual([
         `Hello Asha Rao, thank you for your Elegance order ${placed.body.order.orderNumber} of Rs.1,999. We will send its updates here.`,
@@ -169,7 +180,7 @@ describe('opting in and out', () => {
     await eventually(async () => expect(await whatsappTo(phone)).toHaveLength(1));
     expect(textsTo(phone).filter((sms) => /cash on delivery/.test(sms.text))).toEqual([]);
 
-    expect((await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'stop' })).status).toBe(202);
+    expect((await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'stop' }, admin)).status).toBe(202);
     await eventually(async () =>
       expect((await whatsappTo(phone)).map((message) => message.text)).toContain(REPLIES.stopped),
     );
@@ -191,12 +202,77 @@ describe('opting in and out', () => {
     );
     expect((await whatsappTo(phone)).filter((message) => message.type === 'template')).toHaveLength(1);
 
-    await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' });
+    await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' }, admin);
     await eventually(async () =>
       expect((await whatsappTo(phone)).map((message) => message.text)).toContain(REPLIES.started),
     );
     expect((await history())[0]).toEqual({ optedIn: true, source: 'whatsapp' });
     expect(first.orderNumber).not.toBe(second.orderNumber);
+  });
+});
+
+describe("a phone's STOP", () => {
+  const history = async (phone: string) =>
+    (
+      await api.database.db
+        .select()
+        .from(whatsappConsents)
+        .where(eq(whatsappConsents.phone, phone))
+        .orderBy(desc(whatsappConsents.at))
+    ).map(({ optedIn, source }) => ({ optedIn, source }));
+
+  it("is not undone by a stranger's checkout with its number and the box ticked", async () => {
+    const phone = '+919811100041';
+    await placeCash(phone, true);
+    await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'STOP' }, admin);
+    await eventually(async () => expect((await history(phone))[0]).toEqual({ optedIn: false, source: 'whatsapp' }));
+
+    // A guest types the number, ticks the box, never pays and closes the payment window.
+    const started = await call('POST', '/payment/create-order', {
+      amount: piece.price,
+      items: [{ productId: piece._id, size: 'M' }],
+      shippingAddress: addressFor(phone.slice(3)),
+      whatsappUpdates: true,
+    });
+    expect(started.status).toBe(200);
+    expect((await call('POST', '/payment/release', { orderId: started.body.order.id })).status).toBe(200);
+    expect((await history(phone))[0]).toEqual({ optedIn: false, source: 'whatsapp' });
+
+    // Even a ticked box on an order placed for the number does not lift the STOP: the order's
+    // message goes by text, nothing more by WhatsApp; only START from the phone does.
+    const templates = async () => (await whatsappTo(phone)).filter((message) => message.type === 'template');
+    const before = (await templates()).length;
+    const next = await placeCash(phone, true);
+    await eventually(() =>
+      expect(textsTo(phone).some((sms) => sms.text.includes(`order ${next.orderNumber}, cash on delivery`))).toBe(true),
+    );
+    expect(await templates()).toHaveLength(before);
+    await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' }, admin);
+    await eventually(async () => expect((await history(phone))[0]).toEqual({ optedIn: true, source: 'whatsapp' }));
+  });
+
+  it("a guest's card order for a number it has not proven opts that number in to nothing", async () => {
+    const phone = '+919811100042';
+    const opened = await call('POST', '/payment/create-order', {
+      amount: piece.price,
+      items: [{ productId: piece._id, size: 'M' }],
+      shippingAddress: addressFor(phone.slice(3)),
+      whatsappUpdates: true,
+    });
+    const paid = await call('POST', '/payment/sandbox/pay', {
+      orderId: opened.body.order.id,
+      method: 'upi',
+      vpa: 'success@razorpay',
+    });
+    const placed = await call('POST', '/orders', {
+      razorpay: {
+        orderId: paid.body.razorpay_order_id,
+        paymentId: paid.body.razorpay_payment_id,
+        signature: paid.body.razorpay_signature,
+      },
+    });
+    expect(placed.status).toBe(201);
+    expect(await history(phone)).toEqual([]);
   });
 });
 
@@ -233,7 +309,7 @@ describe('a cash order confirmed on WhatsApp', () => {
 
     // The shopper taps Confirm, twice: confirmed once.
     for (let tap = 0; tap < 2; tap++)
-      expect((await call('POST', `/whatsapp/sandbox/messages/${message?.id}/tap`, {})).status).toBe(202);
+      expect((await call('POST', `/whatsapp/sandbox/messages/${message?.id}/tap`, {}, admin)).status).toBe(202);
     await eventually(async () => expect(await cashState(order._id)).toBe('confirmed'));
     await eventually(async () =>
       expect((await whatsappTo(phone)).filter((sent) => sent.text.startsWith('Thank you: order'))).toHaveLength(2),
@@ -269,7 +345,7 @@ describe('a cash order confirmed on WhatsApp', () => {
 
 it("sends a made-to-measure piece's stage by WhatsApp to an opted-in phone, with no text", async () => {
   const phone = '+919811100014';
-  await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' });
+  await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' }, admin);
   await eventually(async () => expect(await whatsappTo(phone)).toHaveLength(1));
   const orderId = await insertPaidOrder(api, phone, { productId: piece._id });
   const [line] = await api.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -477,6 +553,54 @@ describe("the Cloud API client, against a server answering as Meta's does", () =
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(WhatsAppRefused);
     expect((refused as WhatsAppRefused).code).toBe(131009);
+  });
+});
+
+describe("the sandbox's tester calls", () => {
+  const tries = (phone: string) =>
+    [
+      ['GET', `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`, undefined],
+      ['POST', '/whatsapp/sandbox/inbound', { from: phone, text: 'START' }],
+      ['POST', '/whatsapp/sandbox/messages/wamid.HBgMx/tap', {}],
+    ] as const;
+
+  it("are an admin's: nobody else reads a phone's messages or writes as it, not even its owner", async () => {
+    const phone = '+919811100071';
+    await placeCash(phone, true);
+    await eventually(async () => expect(await whatsappTo(phone)).toHaveLength(1));
+    const consents = async () =>
+      (await api.database.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone))).length;
+    const before = await consents();
+    const owner = await signIn(phone);
+    for (const [method, url, body] of tries(phone)) {
+      expect({ url, status: (await call(method, url, body)).status }).toEqual({ url, status: 401 });
+      expect({ url, status: (await call(method, url, body, owner)).status }).toEqual({ url, status: 403 });
+    }
+    expect(await consents()).toBe(before);
+  });
+
+  it("are open to anyone only where WHATSAPP_SANDBOX_TESTER says so (the browser tests' site)", async () => {
+    const phone = '+919811100072';
+    expect(loadConfig({ WHATSAPP_SANDBOX_TESTER: 'on' }).whatsapp.testerOpen).toBe(true);
+    expect(loadConfig({}).whatsapp.testerOpen).toBe(false);
+    const open = await buildApp({
+      config: {
+        ...api.config,
+        whatsapp: { ...api.config.whatsapp, testerOpen: true },
+        jobs: { ...api.config.jobs, inProcess: false },
+      },
+      database: api.database,
+    });
+    try {
+      const answer = await open.inject({
+        method: 'GET',
+        url: `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual([]);
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -462,7 +462,7 @@ describe('back-in-stock alerts by WhatsApp', () => {
   const link = (productId: string) => `${api.config.shopUrl.replace(/\/$/, '')}/product/${productId}`;
   /** The shopper writes STOP or START to the business, and its webhook is taken. */
   async function write(phone: string, text: 'STOP' | 'START') {
-    expect((await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text })).status).toBe(202);
+    expect((await call('POST', '/whatsapp/sandbox/inbound', { from: phone, text }, admin)).status).toBe(202);
     await eventually(async () =>
       expect((await consentsOf(phone)).at(-1)).toEqual({
         optedIn: text === 'START',

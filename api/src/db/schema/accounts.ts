@@ -3,7 +3,18 @@
  * one-time codes, captchas, and each customer's saved addresses and measurement profiles.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every account a session can belong to: shoppers sign in by phone OTP (phone set), admins by
@@ -70,6 +81,8 @@ export const otpSends = pgTable(
     phone: text('phone').notNull(),
     ip: text('ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Its code was entered right from the same client address: that client has proven the phone. */
+    verified: boolean('verified').notNull().default(false),
   },
   (table) => [
     index('otp_sends_phone_idx').on(table.phone, table.sentAt),

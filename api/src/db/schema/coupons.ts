@@ -42,7 +42,12 @@ export const couponRedemptions = pgTable(
     code: text('code').notNull(),
     customerId: uuid('customer_id'),
     phone: text('phone').notNull(),
+    /** The delivery address as couponAddressKey folds it (street and pincode, letters and digits only). */
+    addressKey: text('address_key'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('coupon_redemptions_code_idx').on(table.code, table.phone)],
+  (table) => [
+    index('coupon_redemptions_code_idx').on(table.code, table.phone),
+    index('coupon_redemptions_address_idx').on(table.code, table.addressKey),
+  ],
 );

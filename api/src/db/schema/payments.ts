@@ -52,6 +52,8 @@ export const checkouts = pgTable(
     paymentMethod: text('payment_method').notNull().default('prepaid'),
     /** The cash-on-delivery fee inside totalPaise. */
     cashFeePaise: integer('cash_fee_paise').notNull().default(0),
+    /** The shopper ticked 'Send me order updates on WhatsApp': taken when the order is placed, for a proven phone. */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -15,7 +15,15 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_MS = 30_000;
 export const MAX_WRONG_TRIES = 5;
 const PROOF_TTL_MS = 5 * 60_000;
-const LIMITS = { phoneHour: 5, phoneDay: 10, ipHour: 30 };
+/**
+ * Sends are capped per phone and requester (client address) pair, per requester, and per phone
+ * across all requesters at a higher ceiling (so many networks together cannot text one phone
+ * without end). A stranger can use up only their own pair's share; the ceiling can be reached
+ * only from several addresses, and even then a requester that has entered a code for the phone
+ * before (within PROVEN_FOR_MS) is let through: the phone's owner keeps a way in.
+ */
+const LIMITS = { pairHour: 5, pairDay: 10, ipHour: 30, phoneHour: 20, phoneDay: 40 };
+const PROVEN_FOR_MS = 30 * 86_400_000;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
@@ -46,14 +54,23 @@ export class OtpService {
     const sent = async (where: ReturnType<typeof and>) =>
       (await this.db.select({ n: count() }).from(otpSends).where(where))[0]?.n ?? 0;
     const hourAgo = new Date(now - 3600_000);
-    if ((await sent(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, hourAgo)))) >= LIMITS.phoneHour)
+    const dayAgo = new Date(now - 86_400_000);
+    const pair = and(eq(otpSends.phone, phone), eq(otpSends.ip, ip));
+    if ((await sent(and(pair, gt(otpSends.sentAt, hourAgo)))) >= LIMITS.pairHour)
       throw new HttpError(429, 'Too many codes for this number: try again in an hour');
-    if (
-      (await sent(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, new Date(now - 86_400_000))))) >= LIMITS.phoneDay
-    )
+    if ((await sent(and(pair, gt(otpSends.sentAt, dayAgo)))) >= LIMITS.pairDay)
       throw new HttpError(429, 'Too many codes for this number today: try again tomorrow');
     if ((await sent(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)))) >= LIMITS.ipHour)
       throw new HttpError(429, 'Too many codes from this network: try again in an hour');
+    const proven = async () =>
+      (await sent(and(pair, eq(otpSends.verified, true), gt(otpSends.sentAt, new Date(now - PROVEN_FOR_MS))))) > 0;
+    const ofPhone = eq(otpSends.phone, phone);
+    if (
+      ((await sent(and(ofPhone, gt(otpSends.sentAt, hourAgo)))) >= LIMITS.phoneHour ||
+        (await sent(and(ofPhone, gt(otpSends.sentAt, dayAgo)))) >= LIMITS.phoneDay) &&
+      !(await proven())
+    )
+      throw new HttpError(429, 'Too many codes for this number from many networks: try again later');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row = {
@@ -79,8 +96,11 @@ export class OtpService {
     }
   }
 
-  /** A right code ends the code and returns the proof; a wrong one counts against it. */
-  async verify(phone: string, code: string): Promise<string> {
+  /**
+   * A right code ends the code and returns the proof; a wrong one counts against it. The
+   * requester's address (`ip`) is marked as having proven the phone, for the per-phone ceiling.
+   */
+  async verify(phone: string, code: string, ip: string): Promise<string> {
     const now = this.now();
     const [live] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     if (!live || live.codeHmac.startsWith('proof:') || live.expiresAt.getTime() < now)
@@ -116,6 +136,10 @@ export class OtpService {
       .where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHmac, live.codeHmac)))
       .returning();
     if (proven.length === 0) throw new HttpError(400, CODE_EXPIRED, ON_CODE);
+    await this.db
+      .update(otpSends)
+      .set({ verified: true })
+      .where(and(eq(otpSends.phone, phone), eq(otpSends.ip, ip), gt(otpSends.sentAt, new Date(now - OTP_TTL_MS))));
     const body = Buffer.from(JSON.stringify({ phone, nonce, expires })).toString('base64url');
     return `${body}.${this.mac(`proof-token:${body}`)}`;
   }

@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { ...limited('otpVerify'), schema: { body: verifySchema, response: { 200: otpProofAnswer } } },
     async (request) => {
       const { phone, code } = request.body;
-      return { proof: await otp.verify(phone, code) };
+      return { proof: await otp.verify(phone, code, request.ip) };
     },
   );
 
@@ -86,13 +86,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { ...limited('signIn'), schema: { body: loginSchema, response: signedInAnswer } },
     async (request, reply) => {
       const { phone, proof } = request.body;
-      await otp.redeem(phone, proof);
-      const [customer] = await db
-        .insert(customers)
-        .values({ phone })
-        .onConflictDoUpdate({ target: customers.phone, set: { phone } })
-        .returning();
-      if (!customer) throw new HttpError(500, 'customer not saved');
+      const customer = await db.transaction(async (tx) => {
+        await otp.redeem(phone, proof, tx);
+        const [account] = await tx
+          .insert(customers)
+          .values({ phone })
+          .onConflictDoUpdate({ target: customers.phone, set: { phone } })
+          .returning();
+        if (!account) throw new HttpError(500, 'customer not saved');
+        // A code texted to a phone is no admin's credential (a lost SIM would open the desk):
+        // refused after the proof is checked, so no one learns an admin's number, and the
+        // proof is not spent (the transaction rolls back).
+        if (account.role !== 'customer')
+          throw new HttpError(403, 'This number belongs to an admin account: sign in through the admin sign-in');
+        return account;
+      });
       await sessions.start(request, reply, customer);
       return { message: 'Login successful', user: customer };
     },

@@ -4,19 +4,39 @@ import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
-/** Who is using a code, for the per-customer cap: their account when signed in, and the phone. */
+/**
+ * Who is using a code, for the per-customer cap: what a shopper cannot change cheaply. Their
+ * account when signed in (its phone was proven by a code), the delivery phone, and the delivery
+ * address: a guest who types another phone still ships to the same door.
+ */
 export interface CouponShopper {
   customerId: string | null;
   phone: string | null;
+  address?: { street: string; zip: string } | null;
+}
+
+/** A text folded to its lower-case letters and digits ('Flat 4, M.G. Road' and 'flat 4 mg road' are one). */
+const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * One delivery address as the per-customer cap compares it: street and pincode, letters and
+ * digits only (migration 0039 folds past uses alike). Null for a street with no Latin letter or
+ * digit, which would fold to the pincode alone and refuse a whole neighbourhood.
+ */
+export function couponAddressKey(address: { street: string; zip: string }): string | null {
+  const street = lettersAndDigits(address.street);
+  return street ? `${street}|${address.zip.replace(/[^0-9]/g, '')}` : null;
 }
 
 /** A transaction or the database: both run the same queries. */
 type Queries = Pick<Database, 'select' | 'insert'>;
 
 function sameShopper(shopper: CouponShopper): SQL | undefined {
+  const addressKey = shopper.address ? couponAddressKey(shopper.address) : null;
   return or(
     shopper.customerId ? eq(couponRedemptions.customerId, shopper.customerId) : undefined,
     shopper.phone ? eq(couponRedemptions.phone, shopper.phone) : undefined,
+    addressKey ? eq(couponRedemptions.addressKey, addressKey) : undefined,
   );
 }
 
@@ -78,6 +98,12 @@ export async function redeemCoupon(
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
   // A code deleted since the checkout started is honoured: the shopper was shown its discount.
   if (coupon && (await capProblem(tx, coupon, shopper))) return false;
-  await tx.insert(couponRedemptions).values({ orderId, code, customerId: shopper.customerId, phone: shopper.phone });
+  await tx.insert(couponRedemptions).values({
+    orderId,
+    code,
+    customerId: shopper.customerId,
+    phone: shopper.phone,
+    addressKey: shopper.address ? couponAddressKey(shopper.address) : null,
+  });
   return true;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { CheckoutRow, OrderRow, PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { redeemCoupon } from '../coupons/applyCoupon';
+import { optInWithOrder } from '../whatsapp/consents';
 import { addUnitsSold, findOrderOfCheckout, insertOrder, insertOrderLines, updateOrder } from './ordersRepository';
 
 function unitsByProduct(lines: PricedLine[]): Map<string, number> {
@@ -65,8 +66,9 @@ export async function placeOrder(
     return { order: existing, created: false };
   }
   await insertOrderLines(tx, order.id, lines);
+  await optInWithOrder(tx, checkout, address.phone);
   let placed = order;
-  const shopper = { customerId: checkout.customerId, phone: address.phone };
+  const shopper = { customerId: checkout.customerId, phone: address.phone, address };
   if (couponCode && !(await redeemCoupon(tx, couponCode, order.id, shopper))) {
     // The code's caps were reached while this shopper paid: the order stands at its full
     // price and what the discount covered is due, like a 20%-now order's balance.

@@ -47,7 +47,7 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
     };
   });
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
-  const shopper = { customerId, phone: input.shippingAddress.phone };
+  const shopper = { customerId, phone: input.shippingAddress.phone, address: input.shippingAddress };
   const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise, shopper) : null;
   const discountPaise = coupon?.discountPaise ?? 0;
   const totalPaise = subtotalPaise - discountPaise;

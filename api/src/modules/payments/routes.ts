@@ -23,7 +23,6 @@ import { priceCheckout } from './pricing';
 import { idempotent, keptAnswer } from '../../http/idempotency';
 import { limited } from '../../http/rateLimits';
 import { findPincode } from '../pincodes/pincodeDirectory';
-import { optInAtCheckout } from '../whatsapp/consents';
 import { holdStock, releaseHolds } from '../stock/holds';
 import { findCheckout, insertCheckout, markWebhookSeen, paymentRecorded, webhookSeen } from './paymentsRepository';
 
@@ -109,9 +108,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           totalPaise: priced.totalPaise,
           amountPaise: priced.amountPaise,
           holdExpiresAt,
+          whatsappUpdates: input.whatsappUpdates,
         });
         await holdStock(tx, checkoutId, priced.lines, holdExpiresAt);
-        if (input.whatsappUpdates) await optInAtCheckout(tx, input.shippingAddress.phone);
       });
       options.metrics?.payment('created');
       return answer;

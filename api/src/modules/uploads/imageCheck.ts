@@ -3,6 +3,11 @@ import sharp, { type Metadata } from 'sharp';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: any real product photo fits; a tiny file claiming more is a decompression bomb. */
 export const MAX_PIXELS = 40_000_000;
+/**
+ * Frames of an animated GIF or WebP: a 39 KB GIF of 1,100 tiny frames took seconds of CPU to
+ * re-encode. Its total pixels (width x height x frames) are held to MAX_PIXELS as well.
+ */
+export const MAX_FRAMES = 100;
 const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' } as const;
 
 export type CheckedImage = { ext: string; width: number; height: number } | { problem: string };
@@ -24,6 +29,13 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
     return { problem: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)' };
   if (meta.width * meta.height > MAX_PIXELS)
     return { problem: `The image is ${meta.width}x${meta.height} pixels; at most 40 megapixels are accepted` };
+  // Read from the header, before any frame is decoded (metadata's height is one frame's).
+  const frames = meta.pages ?? 1;
+  if (frames > MAX_FRAMES) return { problem: `The image has ${frames} frames; at most ${MAX_FRAMES} are accepted` };
+  if (meta.width * meta.height * frames > MAX_PIXELS)
+    return {
+      problem: `The image's ${frames} frames of ${meta.width}x${meta.height} pixels come to more than 40 megapixels`,
+    };
   try {
     await sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).resize(32).toBuffer();
   } catch {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageAnswer, whatsappOfferAnswer } from '@store/shared/schemas';
 import type { WhatsAppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
+import { forAdmins } from '../../http/guards';
 import { sameSecret } from '../../http/hmac';
 import { isValidHubSignature, type SandboxWhatsApp } from '../../providers/whatsapp';
 import { handleWebhook, type WebhookDeps, type WebhookEvent } from './webhook';
@@ -66,6 +67,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   });
 
   if (!sandbox) return;
+  // The tester's calls read any phone's messages and act as it: an admin's tools, unless the
+  // operator opened them (WHATSAPP_SANDBOX_TESTER, the browser tests' site).
+  if (config.testerOpen) await app.register(sandboxTesterRoutes, { sandbox });
+  else await forAdmins(app, sandboxTesterRoutes, { sandbox });
+
   /** The sandbox's copy of the Graph API's send route: the Cloud API client calls it as it calls Meta. */
   app.post(
     '/whatsapp/sandbox/:version/:phoneNumberId/messages',
@@ -82,7 +88,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       return reply.code(answer.status).send(answer.body);
     },
   );
+};
 
+/** The tester's side of the sandbox: the phone's screen, its buttons and its keyboard. */
+const sandboxTesterRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxWhatsApp }> = async (app, { sandbox }) => {
   /** The tester's phone: what the sandbox delivered to a number. */
   app.get(
     '/whatsapp/sandbox/messages',

@@ -16,7 +16,6 @@ import { insertCheckout } from '../../payments/paymentsRepository';
 import { priceCheckout } from '../../payments/pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
 import { holdStock } from '../../stock/holds';
-import { optInAtCheckout } from '../../whatsapp/consents';
 import { placeOrder } from '../placeOrder';
 import { updateOrder } from '../ordersRepository';
 import { lockCashShopper } from './cashRepository';
@@ -129,6 +128,7 @@ export async function placeCashOrder(
       holdExpiresAt,
       paymentMethod: 'cash',
       cashFeePaise: terms.feePaise,
+      whatsappUpdates: input.whatsappUpdates,
     });
     let placed: PlacedCash;
     if (payment) placed = { kind: 'pay-advance', payment, holdExpiresAt };
@@ -138,7 +138,6 @@ export async function placeCashOrder(
       await deps.jobs.enqueue(tx, 'cash-confirmation', { orderId: order.id });
       placed = { kind: 'placed', order: awaiting ?? order };
     }
-    if (input.whatsappUpdates) await optInAtCheckout(tx, address.phone);
     await within(tx, placed);
     return placed;
   });
