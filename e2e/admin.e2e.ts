@@ -196,7 +196,7 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await order.getByRole('button', { name: 'Ship' }).click();
   await order
     .getByRole('region', { name: 'History' })
-    .getByText(/processing → shipped · by admin@elegance.local/)
+    .getByText(/Processing → Shipped · by admin@elegance.local/)
     .waitFor();
   await order.getByLabel('Add a note (the customer never sees it)').fill('Gift wrap requested');
   await order.getByRole('button', { name: 'Add note' }).click();

@@ -38,7 +38,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { GuestAccess } from './modules/orders/guestAccess';
-import { anyLiveOrder, documentRoutes, taxRulesRoutes } from './modules/orders/routes/documents';
+import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './modules/orders/routes/documents';
 import { ownOrder } from './modules/orders/ownOrders';
 import { orderRoutes } from './modules/orders/routes/shopper/orders';
 import { customerReturnRoutes } from './modules/orders/routes/shopper/returns';
@@ -325,7 +325,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     prefix: '/orders',
     rateLimited: true,
   });
-  await forAdmins(app, documentRoutes, { db, config, orderFor: anyLiveOrder(db), prefix: '/admin/orders' });
+  await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
   const handlers = config.jobs.inProcess
     ? jobHandlers({

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { formatRs } from '@store/shared/format';
 import { DEFAULT_ADMIN } from '../src/config';
-import { orderNotes, products } from '../src/db/schema';
+import { orderNotes, payments, products } from '../src/db/schema';
 import { AdminSignIn, LOCK_AFTER, upsertAdmin } from '../src/modules/auth/adminSignIn';
 import { customerClient } from './customerClient';
 import { shopperClient } from './shopperClient';
@@ -231,6 +232,22 @@ describe('orders', () => {
     expect((await call('GET', '/orders/my-orders', undefined, owner)).body).toEqual([]);
     expect((await call('DELETE', `/orders/${id}`, undefined, sid)).status).toBe(404);
   });
+
+  it('keeps a deleted order in the tax records: its invoice is still there for the desk', async () => {
+    const sid = await signInAdmin();
+    const [product] = (await call('GET', '/admin/products/mens', undefined, sid)).body as { _id: string }[];
+    const id = await insertPaidOrder(api, '+919844400003', { productId: product?._id });
+    const invoice = () =>
+      api.app.inject({ method: 'GET', url: `/admin/orders/${id}/invoice`, headers: { cookie: sid } });
+    expect((await invoice()).statusCode).toBe(200);
+    expect((await call('DELETE', `/admin/orders/${id}`, { reason: 'Test order' }, sid)).status).toBe(200);
+    expect(
+      ((await call('GET', '/admin/orders', undefined, sid)).body as { _id: string }[]).map((o) => o._id),
+    ).not.toContain(id);
+    const kept = await invoice();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('application/pdf');
+  });
 });
 
 describe('admin paths', () => {
@@ -353,6 +370,24 @@ describe('revenue', () => {
     const id = placed.body.order._id as string;
     const total = await shopper.total();
     expect(await revenue()).toBe(before + total);
+
+    // The shopper's card money is still held: the order is cancelled and refunded before it goes.
+    const number = placed.body.order.orderNumber as string;
+    expect(
+      await call('DELETE', `/admin/orders/${id}`, { reason: 'Customer cancelled on the phone' }, sid),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        message: `${number} has ${formatRs(total)} paid by card or UPI: cancel the order and refund the payment before deleting it`,
+      },
+    });
+    expect((await call('GET', `/admin/orders/${id}`, undefined, sid)).body.order.deleted).toBe(false);
+    expect((await call('PUT', `/admin/orders/${id}/fulfilment`, { status: 'cancelled' }, sid)).status).toBe(200);
+    // Refunded at the provider, not yet processed: the money still counts as received.
+    await api.database.db
+      .update(payments)
+      .set({ refundedPaise: sql`${payments.amountPaise}` })
+      .where(eq(payments.orderId, id));
 
     // The panel asks why; a reason that is empty is refused and changes nothing.
     const empty = await call('DELETE', `/admin/orders/${id}`, { reason: '  ' }, sid);

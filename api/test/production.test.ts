@@ -144,3 +144,84 @@ it('ships an order only once every made-to-measure piece is Ready, saying which 
   await move([{ orderId: order._id, item: 0 }], 'ready');
   expect(await ship()).toMatchObject({ status: 200, body: { fulfilment: 'shipped' } });
 });
+
+describe('a 20%-now made-to-measure order', () => {
+  /** The piece made to measure and a standard size, 20% paid now; its pieces made Ready. */
+  async function partlyPaid(phone: string, email: string | null = null) {
+    const [first, second] = await shopper.bag();
+    const items = [
+      { productId: first?._id, size: { custom: true, chest: 40, waist: 34 } },
+      { productId: second?._id, size: { upper: 'M', lower: '32' } },
+    ];
+    const total = (first?.price ?? 0) + (second?.price ?? 0);
+    const advance = Math.round(total * 0.2);
+    const { body } = await shopper.createOrder({
+      shippingAddress: { ...addressFor(phone), email },
+      items,
+      partialPayment: true,
+      amount: advance,
+    });
+    const placed = (await shopper.placeOrder((await shopper.pay(body.order.id)).body)).body;
+    return { order: placed.order as OrderJson, token: placed.guestToken as string, due: total - advance };
+  }
+  const ship = (id: string, extra: Record<string, string> = {}) =>
+    call(
+      'PUT',
+      `/admin/orders/${id}/fulfilment`,
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL7654321', ...extra },
+      sid,
+    );
+  const rs = (rupees: number) => `Rs.${rupees.toLocaleString('en-IN')}`;
+
+  it('when its piece is ready, sends the shopper the balance to pay and a link to pay it', async () => {
+    const { order, due } = await partlyPaid('9877700041', 'kavya@example.in');
+    await move([{ orderId: order._id, item: 0 }], 'ready');
+    const link = `${api.config.shopUrl.replace(/\/$/, '')}/customer-dashboard`;
+    const piece = order.items[0]?.name;
+    await eventually(() => {
+      const text = outbox(api.config.smsOutbox).filter((sent) => sent.to === '+919877700041');
+      expect(text.at(-1)).toMatchObject({
+        text: `Elegance order ${order.orderNumber}: your ${piece} is now ready. Pay the balance of ${rs(due)} to have it dispatched: ${link}. Track it in My Orders.`,
+      });
+      // The order's confirmation may be sent after it: the stage's own e-mail, found by its subject.
+      const subject = `Your Elegance order ${order.orderNumber}: ${piece} ready`;
+      const mail = outbox(api.config.mailOutbox).find((sent) => sent.subject === subject);
+      expect(mail).toMatchObject({ to: 'kavya@example.in', subject });
+      expect(mail?.text).toContain(`Pay the balance of ${rs(due)} to have it dispatched: ${link}`);
+    });
+  });
+
+  it('is not shipped while its balance is due, unless an admin writes why (kept in its history)', async () => {
+    const { order, due } = await partlyPaid('9877700042');
+    await move([{ orderId: order._id, item: 0 }], 'ready');
+    expect(await ship(order._id)).toMatchObject({
+      status: 409,
+      body: {
+        message: `${order.orderNumber} still has ${rs(due)} to pay: ship it once the balance is paid, or give a reason to ship it unpaid`,
+      },
+    });
+    expect((await ship(order._id, { unpaidReason: '  ' })).body).toEqual({
+      message: 'Give a reason to ship it unpaid',
+      field: 'unpaidReason',
+    });
+    const page = async () => (await call('GET', `/admin/orders/${order._id}`, undefined, sid)).body;
+    expect((await page()).order.fulfilment).toBe('processing');
+    const shipped = await ship(order._id, { unpaidReason: 'Wedding on Friday; customer pays the courier' });
+    expect(shipped).toMatchObject({ status: 200, body: { fulfilment: 'shipped' } });
+    const history = (await page()).history as { kind: string; from: string; to: string; by: string; at: string }[];
+    expect(history.find((event) => event.kind === 'shipped-unpaid')).toMatchObject({
+      from: `${rs(due)} due`,
+      to: 'Wedding on Friday; customer pays the courier',
+      by: expect.any(String),
+      at: expect.any(String),
+    });
+  });
+
+  it('ships without a reason once the balance is paid', async () => {
+    const { order, token } = await partlyPaid('9877700043');
+    await move([{ orderId: order._id, item: 0 }], 'ready');
+    const balance = await shopper.post(`/orders/${order._id}/pay-balance`, {}, { 'x-guest-token': token });
+    await shopper.placeOrder((await shopper.pay(balance.body.order.id)).body);
+    expect(await ship(order._id)).toMatchObject({ status: 200, body: { fulfilment: 'shipped', amountDue: 0 } });
+  });
+});

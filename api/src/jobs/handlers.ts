@@ -58,8 +58,8 @@ export async function sendOnce(
   return true;
 }
 
-/** The e-mail a customer gets when a made-to-measure piece moves on. */
-export function stageMail(order: OrderRow, piece: string, label: string): Mail {
+/** The e-mail a customer gets when a made-to-measure piece moves on (with the balance to pay once it is ready). */
+export function stageMail(order: OrderRow, piece: string, label: string, balance: string | null = null): Mail {
   return {
     to: String(order.email),
     subject: `Your Elegance order ${order.number}: ${piece} ${label}`,
@@ -67,9 +67,21 @@ export function stageMail(order: OrderRow, piece: string, label: string): Mail {
       `Dear ${order.customerName},`,
       '',
       `Your made-to-measure ${piece} (order ${order.number}) has moved on: ${label}.`,
+      ...(balance ? [balance] : []),
       'You can follow every step under My Orders.',
     ].join('\n'),
   };
+}
+
+/**
+ * A prepaid 20%-now order leaves once its balance is paid (checkout and /help say so): when a
+ * piece is ready, its notice says what is due and links to the shopper's orders, where 'Pay
+ * balance' is. A cash order's balance is the courier's to collect; a cancelled order owes nothing.
+ */
+export function balanceToPay(order: OrderRow, stage: string, shopUrl: string): string | null {
+  const due = order.totalPaise - order.paidPaise;
+  if (stage !== 'ready' || due <= 0 || order.paymentMethod === 'cash' || order.fulfilment === 'cancelled') return null;
+  return `Pay the balance of ${formatPaise(due)} to have it dispatched: ${shopUrl.replace(/\/$/, '')}/customer-dashboard`;
 }
 
 export interface HandlerDeps {
@@ -158,9 +170,11 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const piece = order.lines.find((line) => line.id === lineId)?.name ?? 'piece';
       const label = PRODUCTION_STAGE_LABELS[stage as ProductionStage].toLowerCase();
       const key = `stage:${orderId}:${lineId}:${stage}`;
+      const balance = balanceToPay(order, stage, deps.shopUrl);
+      const step = balance ? `${label}. ${balance}` : label;
       // The phone's update and the e-mail are marked apart: a failed e-mail is retried without a second message.
-      await progress(key, order, 'production_update', piece, label, label);
-      if (order.email) await once(`${key}:mail`, (id) => mail.send({ ...stageMail(order, piece, label), id }));
+      await progress(key, order, 'production_update', piece, step, step);
+      if (order.email) await once(`${key}:mail`, (id) => mail.send({ ...stageMail(order, piece, label, balance), id }));
     },
     async 'return-notice'({ returnId, state }) {
       const request = await findReturn(db, returnId);

@@ -33,3 +33,16 @@ export function measurementGroups(section: string): MeasurementGroup[] {
 export function measurementFields(fit: string): string[] {
   return measurementGroups(fit).flatMap((group) => group.fields);
 }
+
+/**
+ * Measurement fields in the order a tailor takes them: the measurement form's (upper body, then
+ * lower) of the fit holding most of them, men's on a tie; a field neither form knows comes last.
+ * A size read back from the database has its keys in jsonb's order (shortest first), which no
+ * one measures by.
+ */
+export function inMeasuringOrder<T extends string>(fields: readonly T[]): T[] {
+  const held = (fit: Fit) => fields.filter((field) => measurementFields(fit).includes(field)).length;
+  const order = measurementFields(FITS.reduce((best, fit) => (held(fit) > held(best) ? fit : best)));
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...fields].sort((a, b) => rank(a) - rank(b));
+}

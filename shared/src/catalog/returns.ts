@@ -3,6 +3,7 @@
  * desk moves it through. The API validates with these; the order card and the desk's queue read
  * the labels.
  */
+import { inMeasuringOrder } from './measurements';
 import { measurementLabel } from './sizes';
 
 export const RETURN_KINDS = ['exchange', 'refund', 'alteration'] as const;
@@ -59,6 +60,6 @@ export const FINISHED_RETURN_STATES: readonly ReturnState[] = [
 
 /** An alteration's asked measurements as the customer and the desk read them: 'Chest to 41.5", Waist to 33"'. */
 export const describeAlterations = (alterations: Record<string, number> | null) =>
-  Object.entries(alterations ?? {})
-    .map(([field, inches]) => `${measurementLabel(field)} to ${inches}"`)
+  inMeasuringOrder(Object.keys(alterations ?? {}))
+    .map((field) => `${measurementLabel(field)} to ${alterations?.[field]}"`)
     .join(', ');

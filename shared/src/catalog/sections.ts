@@ -11,6 +11,24 @@ export interface Category {
   label: string;
 }
 
+/**
+ * The names shoppers and admins read where a value's words are misspelt or run together
+ * ('rffual-gown', 'bridal-length'): the values stay as the product description has them (URLs,
+ * products' data), only the words shown are proofread.
+ */
+const PROOFREAD_LABELS: Readonly<Record<string, string>> = {
+  'skirts-top': 'Skirt and Top',
+  'blazers-jackets': 'Blazers/Jackets',
+  'co-ord': 'Co-Ord Set',
+  'indo-western-saree': 'Indo-Western Saree',
+  'party-wear-lengha': 'Party Wear Lehenga',
+  'bridal-length': 'Bridal Lehenga',
+  'indo-western-sarees': 'Indo-Western Sarees',
+  'fish-cut-lengha': 'Fish Cut Lehenga',
+  'a-line-lengha': 'A-Line Lehenga',
+  'rffual-gown': 'Ruffle Gown',
+};
+
 export const CATEGORIES: Record<Section, readonly Category[]> = {
   mens: [
     { value: 'all', label: 'All' },
@@ -58,8 +76,10 @@ function withLabel(value: string): Category {
   return { value, label: labelFromValue(value) };
 }
 
-/** 'party-wear-lengha' -> 'Party Wear Lengha' (the product description gives labels only for mens). */
+/** 'one-piece' -> 'One Piece', 'rffual-gown' -> 'Ruffle Gown' (the product description gives labels only for mens). */
 export function labelFromValue(value: string): string {
+  const proofread = PROOFREAD_LABELS[value];
+  if (proofread) return proofread;
   return value
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

@@ -3,3 +3,4 @@ export * from './phone';
 export * from './size';
 export * from './gst';
 export * from './card';
+export * from './dates';

@@ -189,7 +189,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    /** 'fulfilment', 'completed', 'deleted' or 'stage' (of the item at itemIndex). */
+    /** 'fulfilment', 'completed', 'deleted', 'stage' (of the item at itemIndex), 'cash', 'restock', or 'shipped-unpaid' (the balance due, then the admin's reason). */
     kind: text('kind').notNull(),
     itemIndex: integer('item_index'),
     fromValue: text('from_value'),

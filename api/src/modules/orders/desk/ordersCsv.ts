@@ -52,7 +52,8 @@ export function ordersCsv(rows: PlacedOrder[]): string {
       order.lines.map((line) => `${line.name} (${describeSize(line.size)})`).join('; '),
       paiseToRupees(order.totalPaise),
       paiseToRupees(order.paidPaise),
-      paiseToRupees(order.totalPaise - order.paidPaise),
+      // A cancelled order owes nothing: no one is to collect its balance.
+      paiseToRupees(order.fulfilment === 'cancelled' ? 0 : order.totalPaise - order.paidPaise),
       order.status,
       order.fulfilment,
       order.courier,

@@ -10,7 +10,7 @@ import { idParams } from '../../../http/routeSchemas';
 import { paymentOfOrder } from '../../payments/paymentsRepository';
 import { invoicePdf, receiptPdf } from '../invoices/documents';
 import { taxInvoice } from '../invoices/taxInvoice';
-import { findLiveOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
+import { findOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
 
 const orderParams = idParams('order');
 const receiptParams = orderParams.extend({
@@ -38,7 +38,7 @@ export const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
 /**
  * An order's documents (issue: GST invoices): its tax invoice once paid in full, and a receipt
  * for each payment (an advance, a balance). The same routes serve both audiences, by Fastify's
- * prefix: the shopper's own order under /orders, any live order under /admin/orders (the desk).
+ * prefix: the shopper's own order under /orders, any order under /admin/orders (the desk).
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, options) => {
   const { db, config, orderFor } = options;
@@ -57,9 +57,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app
   });
 };
 
-/** The desk reads any live order. */
-export const anyLiveOrder = (db: Database) => async (_request: FastifyRequest, id: string) => {
-  const order = await findLiveOrder(db, id);
+/**
+ * The desk reads any order, a deleted one too: its invoice, receipts and credit notes stay part of
+ * the tax records (a number once issued is never lost), though it has left the desk's lists.
+ */
+export const anyOrderOnRecord = (db: Database) => async (_request: FastifyRequest, id: string) => {
+  const order = await findOrder(db, id);
   if (!order) throw new HttpError(404, 'Order not found');
   return withLinesOf(db, order);
 };

@@ -132,6 +132,74 @@ it("shows what an alteration changes, in the measurements' own words", async () 
   expect(status).toHaveTextContent('Alteration: Chest to 41.5", Sleeve Length to 24"');
 });
 
+it('lists the measurements to alter in the order a tailor takes them, not as the database keeps them', async () => {
+  // jsonb gives the keys back shortest first: the order the API answers a made-to-measure size in.
+  const size = {
+    calf: 15,
+    flyU: 11,
+    hips: 40,
+    knee: 16,
+    neck: 16,
+    chest: 40,
+    tummy: 36,
+    waist: 34,
+    biceps: 14,
+    thighs: 24,
+    custom: true,
+    forearms: 11,
+    shoulder: 18,
+    lowerHips: 40,
+    bottomRound: 16,
+    lowerLength: 40,
+    upperLength: 30,
+    sleeveLength: 25,
+  };
+  const order = delivered(inAWeek);
+  const tailored = { ...order, items: [{ ...order.items[0]!, size, stage: 'ready' }] };
+  api.on('GET /orders/my-orders', () => [tailored]);
+  const { user } = renderWithStore(<OrderHistory />);
+  await user.click(await screen.findByRole('button', { name: 'Ask for an alteration' }));
+  const fields = screen.getByRole('group', { name: 'New measurements (inches): fill only those to change' });
+  const labels = within(fields)
+    .getAllByRole('textbox')
+    .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.replace(/ \(now .*$/, ''));
+  expect(labels).toEqual([
+    'Upper Length',
+    'Chest',
+    'Tummy',
+    'Hips',
+    'Shoulder',
+    'Neck',
+    'Sleeve Length',
+    'Biceps',
+    'Forearms',
+    'Lower Length',
+    'Waist',
+    'Lower Hips',
+    'Thighs',
+    'Knee',
+    'Calf',
+    'Bottom Round',
+    'Fly U',
+  ]);
+});
+
+it("names an alteration's measurements in the tailor's order", async () => {
+  const order = delivered(inAWeek);
+  const piece = order.items[0] as OrderJson['items'][number];
+  // As jsonb keeps them: shortest key first.
+  const asked = justAsked(order, {
+    lineId: piece._id,
+    kind: 'alteration',
+    reason: 'fit',
+    alterations: { neck: 16, chest: 41 },
+  });
+  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [asked])]);
+  renderWithStore(<OrderHistory />);
+  const status = await screen.findByRole('group', { name: 'Return of this piece: Requested' });
+  expect(status).toHaveTextContent('Alteration: Chest to 41", Neck to 16"');
+});
+
 it('asks for an exchange in Hindi: each missing choice said, sizes out of stock marked, the request shown', async () => {
   const returns: ReturnJson[] = [];
   api.on('GET /orders/my-orders', () => [delivered(inAWeek, [...returns])]);

@@ -1,6 +1,7 @@
 import { serverMessage, type OrderJson, type RefundPayoutInput, type ReturnJson } from '@store/shared/api';
 import {
   CLOTHING_SIZES,
+  inMeasuringOrder,
   isMadeToMeasure,
   RETURN_REASONS,
   WAIST_SIZES,
@@ -93,11 +94,12 @@ function sizeParts(size: unknown): { key: string; label: AccountKey; unchosen: A
 
 const stockKey = (part: string, value: string) => (part ? `${part}:${value}` : value);
 
-/** The measurements a made-to-measure piece was cut to (numbers only), for an alteration to change. */
-const measurementsOf = (size: unknown) =>
-  Object.entries((size ?? {}) as Record<string, unknown>).filter(
-    (entry): entry is [string, number] => typeof entry[1] === 'number',
-  );
+/** The measurements a made-to-measure piece was cut to (numbers only), in the order a tailor takes them, for an alteration to change. */
+const measurementsOf = (size: unknown) => {
+  const values = (size ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(values).filter((field) => typeof values[field] === 'number');
+  return inMeasuringOrder(fields).map((field): [string, number] => [field, values[field] as number]);
+};
 
 /**
  * Asks about one delivered piece (issue 32): a standard size is exchanged for a size in stock or

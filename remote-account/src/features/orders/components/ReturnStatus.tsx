@@ -1,5 +1,5 @@
 import { serverMessage, type ReturnJson } from '@store/shared/api';
-import type { ProductionStage } from '@store/shared/catalog';
+import { inMeasuringOrder, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatRupees } from '@store/shared/format';
 import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
@@ -61,9 +61,10 @@ export function ReturnStatus({
   const locale = useLocale();
   const format = useFormatDate();
   const label = useMeasurementLabel();
-  // 'Chest to 41.5", Waist to 33"': the asked measurements.
-  const alterations = Object.entries(request.alterations ?? {})
-    .map(([field, inches]) => t('account.return.alterTo', { field: label(field), inches }))
+  // 'Chest to 41.5", Waist to 33"': the asked measurements, in the order a tailor takes them.
+  const asked = request.alterations ?? {};
+  const alterations = inMeasuringOrder(Object.keys(asked))
+    .map((field) => t('account.return.alterTo', { field: label(field), inches: asked[field] }))
     .join(', ');
   return (
     <Box

@@ -51,6 +51,19 @@ it("clears the type when the category changes; mens offers 'All', womens does no
   expect(within(type).queryByRole('option', { name: 'All' })).not.toBeInTheDocument();
 });
 
+it("names the womens types in proofread words, keeping the product description's values", async () => {
+  const { user } = renderWithStore(<AddProductForm />);
+  await user.selectOptions(screen.getByLabelText('Category'), 'womens');
+  const type = screen.getByLabelText('Type') as HTMLSelectElement;
+  expect(within(type).getByRole('option', { name: 'Ruffle Gown' })).toHaveValue('rffual-gown');
+  expect(within(type).getByRole('option', { name: 'Bridal Lehenga' })).toHaveValue('bridal-length');
+  expect(within(type).getByRole('option', { name: 'A-Line Lehenga' })).toHaveValue('a-line-lengha');
+  const names = within(type)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  expect(names.filter((name) => /Rffual|Length|Lengha/.test(name))).toEqual([]);
+});
+
 it('counts the description and cuts it at 400 characters', async () => {
   const { user } = renderWithStore(<AddProductForm />);
   await user.click(screen.getByLabelText('Description'));

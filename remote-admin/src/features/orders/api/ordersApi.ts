@@ -93,7 +93,7 @@ export const ordersApi = storeApi.injectEndpoints({
     /** The next fulfilment step; shipping takes the courier and its tracking number. */
     setOrderFulfilment: build.mutation<
       OrderJson,
-      { id: string; status: string; shipment?: { courier: string; trackingNumber: string } }
+      { id: string; status: string; shipment?: { courier: string; trackingNumber: string; unpaidReason?: string } }
     >({
       query: ({ id, status, shipment }) => ({
         url: `${orderPath(id)}/fulfilment`,

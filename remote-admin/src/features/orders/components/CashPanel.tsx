@@ -65,10 +65,31 @@ function RemittanceForm({ order, onChanged }: { order: OrderJson; onChanged: (or
 }
 
 /**
+ * What the cash is: still to collect (the amount due), what the courier remitted once
+ * collected (the order owes nothing then, so the amount due would read ₹0), none once the
+ * delivery was refused or the order cancelled.
+ */
+function cashFigure(order: OrderJson, collected: number): string {
+  const state = order.cash?.state;
+  if (state === 'collected') return ` · ${formatRupees(collected)} collected in cash`;
+  if (state === 'refused' || state === 'cancelled' || order.fulfilment === 'cancelled') return '';
+  return ` · ${formatRupees(order.amountDue)} to collect in cash`;
+}
+
+/**
  * A cash order on the desk: where its money is (awaiting the shopper's confirmation, confirmed,
  * collected), the courier's remittance once delivered, and a delivery the customer refused.
+ * `collected`: the courier's remittances recorded (the order's cash payments).
  */
-export function CashPanel({ order, onChanged }: { order: OrderJson; onChanged: (order: OrderJson) => void }) {
+export function CashPanel({
+  order,
+  collected,
+  onChanged,
+}: {
+  order: OrderJson;
+  collected: number;
+  onChanged: (order: OrderJson) => void;
+}) {
   const { confirm, dialog } = useConfirm();
   const [markCashRefused] = ordersApi.useMarkCashRefusedMutation();
   const cash = order.cash;
@@ -96,7 +117,8 @@ export function CashPanel({ order, onChanged }: { order: OrderJson; onChanged: (
       <h3>Cash on delivery</h3>
       <p>
         <strong data-testid="cash-state">{CASH_STATE_LABELS[cash.state]}</strong>
-        {cash.fee ? ` · fee ${formatRupees(cash.fee)}` : ''} · in cash {formatRupees(order.amountDue)}
+        {cash.fee ? ` · fee ${formatRupees(cash.fee)}` : ''}
+        {cashFigure(order, collected)}
       </p>
       {cash.state === 'confirmed' && order.fulfilment === 'delivered' ? (
         <RemittanceForm order={order} onChanged={onChanged} />

@@ -1,10 +1,12 @@
 import type { OrderJson } from '@store/shared/api';
 import { COURIERS } from '@store/shared/catalog';
+import { formatRupees } from '@store/shared/format';
 import { FULFILMENT_STEPS } from '@store/shared/schemas';
 import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CheckedField } from '../../../components/CheckedField';
+import { dueOf } from './orderMoney';
 
 const Row = styled.div`
   display: flex;
@@ -66,7 +68,22 @@ export const FULFILMENT_LABELS: Record<OrderJson['fulfilment'], string> = {
 export interface Shipment {
   courier: string;
   trackingNumber: string;
+  /** Why an order with a balance due leaves unpaid (kept in its history); absent, it waits for the balance. */
+  unpaidReason?: string;
 }
+
+/** What a prepaid order still owes before it leaves (a cash order's balance is the courier's to collect). */
+const balanceBeforeDispatch = (order: OrderJson) => (order.cash ? 0 : dueOf(order));
+
+/** Where the reason to ship unpaid is asked, beside the courier's boxes. */
+const Unpaid = styled.div`
+  flex-basis: 100% !important;
+  p {
+    margin: 0;
+    color: ${theme.color.danger};
+    font-size: ${theme.size.sm};
+  }
+`;
 
 /**
  * Shipping an order: which courier took it, and the number the shopper tracks it by (as the
@@ -84,12 +101,19 @@ function ShipOrder({
 }) {
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [unpaidReason, setUnpaidReason] = useState('');
+  const balance = balanceBeforeDispatch(order);
   const [errors, setErrors] = useState<{ courier?: string; trackingNumber?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const shipment = { courier: courier.trim(), trackingNumber: trackingNumber.trim() };
+    const reason = unpaidReason.trim();
+    const shipment = {
+      courier: courier.trim(),
+      trackingNumber: trackingNumber.trim(),
+      ...(balance && reason ? { unpaidReason: reason } : {}),
+    };
     const missing = {
       courier: shipment.courier ? undefined : 'Enter the courier',
       trackingNumber: shipment.trackingNumber ? undefined : 'Enter the tracking number',
@@ -127,6 +151,19 @@ function ShipOrder({
         error={errors.trackingNumber}
         onChange={(event) => setTrackingNumber(event.target.value)}
       />
+      {balance ? (
+        <Unpaid>
+          <p role="note">
+            {formatRupees(balance)} is still due: the order ships once the balance is paid. To ship it now, say why.
+          </p>
+          <CheckedField
+            label="Reason to ship unpaid (kept in its history)"
+            maxLength={300}
+            value={unpaidReason}
+            onChange={(event) => setUnpaidReason(event.target.value)}
+          />
+        </Unpaid>
+      ) : null}
       <span>
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Shipping...' : 'Ship'}

@@ -1,5 +1,5 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
-import { formatDay, formatRupees } from '@store/shared/format';
+import { formatDay, formatIndiaDateTime, formatRupees } from '@store/shared/format';
 import { Button, notify, StatusText, TextAreaField, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import { describePiece, MeasurementSheet } from './MeasurementSheet';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
+import { describeEvent } from './historyText';
+import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
 
 const Page = styled.article`
@@ -55,8 +57,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
 `;
 
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: string) => formatIndiaDateTime(at);
 
 const PAYMENT_TYPES: Record<string, string> = {
   full: 'Paid in full',
@@ -153,7 +154,13 @@ export function OrderPage({
         {order.stockShort ? <p role="note">{STOCK_SHORT_HELP}</p> : null}
       </header>
       <OrderActions order={order} {...actions(order)} />
-      <CashPanel order={order} onChanged={onChanged} />
+      <CashPanel
+        order={order}
+        collected={payments
+          .filter((payment) => payment.type === 'cash')
+          .reduce((sum, payment) => sum + payment.amount, 0)}
+        onChanged={onChanged}
+      />
       <Columns>
         <section aria-label="Contact">
           <h3>Contact</h3>
@@ -210,12 +217,12 @@ export function OrderPage({
         <p>
           Total {formatRupees(order.totalAmount)}
           {order.discount ? ` (after ${formatRupees(order.discount)} off with ${order.couponCode})` : ''} · paid{' '}
-          {formatRupees(order.paidAmount)} · due {formatRupees(order.amountDue)}
+          {formatRupees(order.paidAmount)} · <DueText order={order} />
         </p>
       </section>
       <section aria-label="Payments">
         <h3>Payments</h3>
-        {order.amountDue === 0 ? (
+        {order.status === 'paid' && dueOf(order) === 0 ? (
           <Button type="button" $variant="secondary" onClick={() => void download('invoice')}>
             Download tax invoice
           </Button>
@@ -255,7 +262,7 @@ export function OrderPage({
           <ol>
             {history.map((event) => (
               <li key={`${event.at}-${event.kind}`}>
-                {when(event.at)} · {event.kind}: {event.from ?? '-'} → {event.to} · by {event.by}
+                {when(event.at)} · {describeEvent(event, order)} · by {event.by}
               </li>
             ))}
           </ol>

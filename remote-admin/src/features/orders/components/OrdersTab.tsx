@@ -1,6 +1,6 @@
 import { CASH_STATE_LABELS, serverMessage, type OrderJson } from '@store/shared/api';
 import type { DeskCashFilter } from '@store/shared/schemas';
-import { formatRupees } from '@store/shared/format';
+import { formatIndiaDate, formatRupees } from '@store/shared/format';
 import { useAppDispatch } from '@store/shared/store';
 import { Button, Field, PageTitle, SelectField, StatusText, notify, theme } from '@store/shared/ui';
 import { Fragment, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { OrderPage } from './OrderPage';
 import { StageControl, tailoredPieces } from './StageControl';
 import { StockShortBadge } from './StockShort';
 import { UnappliedPayments } from './UnappliedPayments';
+import { DueText } from './orderMoney';
 
 const FILTERS: [string, string][] = [
   ['', 'All orders'],
@@ -159,13 +160,13 @@ function Money({ order }: { order: OrderJson }) {
     <>
       <strong>{formatRupees(order.totalAmount)}</strong>
       <Breakdown>
-        paid {formatRupees(order.paidAmount)} · due {formatRupees(order.amountDue)}
+        paid {formatRupees(order.paidAmount)} · <DueText order={order} />
       </Breakdown>
     </>
   );
 }
-const when = (order: OrderJson) =>
-  new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The day it was placed in India, as the order's page and the filters count days, whatever the browser's clock. */
+const when = (order: OrderJson) => formatIndiaDate(order.createdAt);
 /** Paid or partly, where the order is, and Completed; a line breaks only between them. */
 function State({ order }: { order: OrderJson }) {
   const parts = [

@@ -4,7 +4,7 @@ import { ordersApi } from '../api/ordersApi';
 import { FULFILMENT_LABELS, type Shipment } from '../components/OrderActions';
 
 /** The shipment's fields, whose code names a refusal may start with (the form says them beside its boxes). */
-const SHIPMENT_FIELDS = ['courier', 'trackingNumber'];
+const SHIPMENT_FIELDS = ['courier', 'trackingNumber', 'unpaidReason'];
 
 /**
  * What an order's buttons do, on the desk's list and on the order's own page alike: each change

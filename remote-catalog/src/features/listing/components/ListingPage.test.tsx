@@ -369,7 +369,8 @@ it('shows a card as the product description describes it', async () => {
   renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   const card = await screen.findByTestId('product-card');
   expect(card).toHaveAttribute('href', '/product/id-Noor Lehenga');
-  expect(card).toHaveTextContent('party wear lengha');
+  // The type in its proofread name (the value 'party-wear-lengha' stays in the data).
+  expect(card).toHaveTextContent('party wear lehenga');
   expect(card).toHaveTextContent('₹1,25,000');
   expect(card).toHaveTextContent('NOOR COUTURE');
 });

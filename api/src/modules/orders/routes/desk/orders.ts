@@ -36,6 +36,13 @@ const fulfilmentBody = z
     status: z.enum(FULFILMENTS, { message: `status is one of ${FULFILMENTS.join(', ')}` }),
     courier: shipmentSchema.shape.courier.optional(),
     trackingNumber: shipmentSchema.shape.trackingNumber.optional(),
+    /** Why an order with a balance due leaves unpaid (kept in its history); without it, it waits for the balance. */
+    unpaidReason: z
+      .string()
+      .trim()
+      .min(1, 'Give a reason to ship it unpaid')
+      .max(300, 'Reason must be at most 300 characters')
+      .optional(),
   })
   .superRefine((body, context) => {
     if (body.status !== 'shipped') return;

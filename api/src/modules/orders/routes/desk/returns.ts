@@ -22,7 +22,7 @@ import { markSellable, moveAlterationStage, moveReturn } from '../../returns/des
 import { recordPayout, type RefundMetrics } from '../../returns/refunds';
 import { findReturn, listReturns } from '../../returns/returnsRepository';
 import { deskReturnsJson } from '../../returns/serialize';
-import { anyLiveOrder, sendPdf } from '../documents';
+import { anyOrderOnRecord, sendPdf } from '../documents';
 
 interface Options {
   db: Database;
@@ -107,7 +107,7 @@ export const deskReturnRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.get('/admin/returns/:id/credit-note', { schema: { params: returnParams } }, async (request, reply) => {
     const row = await findReturn(db, request.params.id);
     if (!row) throw new HttpError(404, 'Return not found');
-    const order = await anyLiveOrder(db)(request, row.orderId);
+    const order = await anyOrderOnRecord(db)(request, row.orderId);
     const { name, bytes } = await creditNoteDocument(db, options.config, row.id, order);
     return sendPdf(reply, name, bytes);
   });
