@@ -56,13 +56,14 @@ it("filters from the sidebar: the URL, the API's query and a removable chip foll
   const sidebar = session.page.getByRole('complementary', { name: 'Filters' });
   await sidebar.getByText('Colour', { exact: true }).click();
   const asked = session.page.waitForRequest((request) => new URL(request.url()).searchParams.get('colour') === 'Gold');
-  await sidebar.getByRole('list', { name: 'Colour' }).getByRole('link', { name: 'Gold' }).click();
+  await sidebar.getByRole('list', { name: 'Colour' }).getByRole('checkbox', { name: /^Gold/ }).check();
+  await sidebar.getByRole('button', { name: /^Show \d+ results?$/ }).click();
   await session.page.waitForURL(url('/mens?type=all&colour=Gold'));
   expect(new URL((await asked).url()).pathname).toBe('/api/products/mens');
 
   await sidebar.getByText('Price', { exact: true }).click();
   await sidebar.getByLabel('Max ₹').fill('20000');
-  await sidebar.getByRole('button', { name: 'Apply price' }).click();
+  await sidebar.getByRole('button', { name: /^Show/ }).click();
   await session.page.waitForURL(url('/mens?type=all&maxPrice=20000&colour=Gold'));
   const chips = session.page.getByRole('list', { name: 'Active filters' });
   // The URL changes first; the chips follow with the page's next render.
@@ -113,6 +114,8 @@ it('sorts, filters and searches a listing on a phone with JavaScript off: the se
     expect(ascending(all)).toBe(true);
 
     await page.getByRole('button', { name: 'Filter' }).click();
+    // The filters come first; the categories are folded under the current one.
+    await page.getByText('Category: All', { exact: true }).click();
     await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Suits' }).click();
     await page.waitForURL(url('/mens?type=suits&sort=price-asc'));
     const suits = await page.getByTestId('product-card').allTextContents();
@@ -135,14 +138,16 @@ it('sorts, filters and searches a listing on a phone with JavaScript off: the se
 
     // Filters too: a colour link, then the price form, each keeping the rest of the query.
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('list', { name: 'Categories' }).getByText('Colour', { exact: true }).click();
-    await page.getByRole('list', { name: 'Colour' }).getByRole('link', { name: 'Gold' }).click();
+    const filters = page.getByRole('list', { name: 'Filters' });
+    await filters.getByText('Colour', { exact: true }).click();
+    await filters.getByRole('list', { name: 'Colour' }).getByRole('checkbox', { name: /^Gold/ }).check();
+    await filters.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL((address) => address.searchParams.get('colour') === 'Gold');
     await page.getByRole('button', { name: 'Filter (1)' }).click();
-    const menu = page.getByRole('list', { name: 'Categories' });
+    const menu = page.getByRole('list', { name: 'Filters' });
     await menu.getByText('Price', { exact: true }).click();
     await menu.getByLabel('Min ₹').fill('1000');
-    await menu.getByRole('button', { name: 'Apply price' }).click();
+    await menu.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL((address) => address.searchParams.get('minPrice') === '1000');
     const filtered = new URL(page.url()).searchParams;
     expect([filtered.get('type'), filtered.get('sort'), filtered.get('search'), filtered.get('colour')]).toEqual([

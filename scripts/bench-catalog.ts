@@ -37,13 +37,13 @@ const FILTERS: [string, Partial<ListingFilter>, string][] = [
   ['price Rs.5,000-20,000', { minPrice: 5000, maxPrice: 20000 }, 'minPrice=5000&maxPrice=20000'],
   // Few products this cheap: walking the sort's index would read most of the section.
   ['price Rs.1,000-1,200 (few)', { minPrice: 1000, maxPrice: 1200 }, 'minPrice=1000&maxPrice=1200'],
-  ['size upper:XS in stock', { size: 'upper:XS' }, 'size=upper:XS'],
-  ['colour Black', { colour: 'Black' }, 'colour=Black'],
-  ['fabric Silk', { fabric: 'Silk' }, 'fabric=Silk'],
-  ['occasion Wedding', { occasion: 'Wedding' }, 'occasion=Wedding'],
+  ['size upper:XS in stock', { size: ['upper:XS'] }, 'size=upper:XS'],
+  ['colour Black', { colour: ['Black'] }, 'colour=Black'],
+  ['fabric Silk', { fabric: ['Silk'] }, 'fabric=Silk'],
+  ['occasion Wedding', { occasion: ['Wedding'] }, 'occasion=Wedding'],
   [
     'all five at once',
-    { minPrice: 5000, maxPrice: 60000, size: 'upper:XS', colour: 'Black', fabric: 'Silk', occasion: 'Wedding' },
+    { minPrice: 5000, maxPrice: 60000, size: ['upper:XS'], colour: ['Black'], fabric: ['Silk'], occasion: ['Wedding'] },
     'minPrice=5000&maxPrice=60000&size=upper:XS&colour=Black&fabric=Silk&occasion=Wedding',
   ],
 ];

@@ -74,3 +74,37 @@ it('refuses a filter value it does not know, with the field', async () => {
   expect(await refused('size=upper:L')).toEqual({ message: 'size: upper:L is not a size of womens' });
   expect((await refused('minPrice=-5')).message).toBe('minPrice: must be at least 0');
 });
+
+it('takes several values of a filter, comma-separated: any of them, still ANDed with the other filters', async () => {
+  expect(await names('colour=Red,Blue&occasion=Wedding')).toEqual(['Quartz Red Silk', 'Quartz Blue Silk']);
+  expect(await names('fabric=Cotton,Silk&occasion=Casual,Party')).toEqual([
+    'Quartz Red Cotton',
+    'Quartz Red Silk Party',
+  ]);
+  // A size in stock in either: the third's M is out, the fourth never had one.
+  expect(await names('size=M,XS')).toEqual(['Quartz Red Silk', 'Quartz Red Cotton']);
+  const refused = await api.app.inject({ method: 'GET', url: '/api/products/womens?colour=Red,Teal' });
+  expect(refused.json()).toMatchObject({ field: 'colour', message: expect.stringMatching(/^colour: must be one of/) });
+});
+
+it("counts what the filters find and what each choice would find, the choice's own filter left out", async () => {
+  const facets = async (query: string) => {
+    const response = await api.app.inject({ method: 'GET', url: `/api/products/womens/facets?search=quartz&${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  // Red and Wedding: two of the four; each colour's count keeps Wedding, each occasion's keeps Red.
+  expect(await facets('colour=Red&occasion=Wedding')).toEqual({
+    total: 1,
+    colour: { Red: 1, Blue: 1 },
+    occasion: { Wedding: 1, Casual: 1, Party: 1 },
+    fabric: { Silk: 1 },
+    size: { M: 1 },
+  });
+  expect(await facets('colour=Red,Blue&occasion=Wedding')).toMatchObject({ total: 2, fabric: { Silk: 2 } });
+  expect((await facets('')).total).toBe(4);
+  expect((await facets('size=M')).size).toEqual({ M: 2 });
+  expect((await api.app.inject({ method: 'GET', url: '/api/products/womens/facets?size=upper:L' })).json()).toEqual({
+    message: 'size: upper:L is not a size of womens',
+  });
+});

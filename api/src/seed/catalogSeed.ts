@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@store/shared/format';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
-import { CATEGORY_LABELS_HI, productTypes, SECTIONS, type Section } from '@store/shared/catalog';
+import { CATEGORY_LABELS_HI, productTypes, SECTIONS, type Colour, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
 import { productStock, products, type NewProductRow, type StoredImage } from '../db/schema';
 import { demoStock } from './demoStock';
@@ -17,17 +17,21 @@ function prng(seed: number) {
   };
 }
 
-const FABRICS = [
-  '#1f2a44',
-  '#7a1f2b',
-  '#2f5d50',
-  '#c9a227',
-  '#3b2f4a',
-  '#8c3b5b',
-  '#0f3d3e',
-  '#b5651d',
-  '#222222',
-  '#e8dcc8',
+/**
+ * The pictures' fabric colours, each with the listing's colour it is tagged with, so a shopper who
+ * filters by Navy finds the navy pieces (a piece's colour is its fabric's, the body of the picture).
+ */
+const FABRICS: { hex: string; colour: Colour }[] = [
+  { hex: '#1f2a44', colour: 'Navy' },
+  { hex: '#7a1f2b', colour: 'Maroon' },
+  { hex: '#2f5d50', colour: 'Green' },
+  { hex: '#c9a227', colour: 'Gold' },
+  { hex: '#3b2f4a', colour: 'Purple' },
+  { hex: '#8c3b5b', colour: 'Pink' },
+  { hex: '#0f3d3e', colour: 'Green' },
+  { hex: '#b5651d', colour: 'Orange' },
+  { hex: '#222222', colour: 'Black' },
+  { hex: '#e8dcc8', colour: 'Cream' },
 ];
 const TRIMS = ['#d4af37', '#f5f0e6', '#c0c0c0', '#8a5a2b', '#111111'];
 const BACKDROPS: [string, string][] = [
@@ -175,6 +179,7 @@ export function demoCatalogue(): SeedProduct[] {
       // About one in five products has no ratings yet, so 'Best Rating' shows them last.
       const ratingCount = random() < 0.2 ? 0 : 1 + Math.floor(random() * 60);
       const ratingTotal = Math.round(ratingCount * (3 + random() * 2));
+      const [brand, unitsSold, fabric] = [pick(random, BRANDS), Math.floor(random() * 400), pick(random, FABRICS)];
       out.push({
         row: {
           name,
@@ -182,12 +187,13 @@ export function demoCatalogue(): SeedProduct[] {
           nameHi,
           descriptionHi: describeHi(section, nameHi, material),
           pricePaise: rupeesToPaise(rupees),
-          brand: pick(random, BRANDS),
+          brand,
           material,
           category: section,
           type,
           active: i < activeCount,
-          unitsSold: Math.floor(random() * 400),
+          colour: fabric.colour,
+          unitsSold,
           ratingCount,
           ratingTotal,
           // Spread creation times so "Newest" has a real order.
@@ -195,7 +201,7 @@ export function demoCatalogue(): SeedProduct[] {
         },
         art: {
           kind: artKind(section, type),
-          fabric: pick(random, FABRICS),
+          fabric: fabric.hex,
           trim: pick(random, TRIMS),
           backdrop: pick(random, BACKDROPS),
           pattern: pick(random, ['plain', 'stripes', 'motifs', 'brocade'] as const),

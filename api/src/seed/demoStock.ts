@@ -33,7 +33,7 @@ const OCCASIONS_BY_SECTION: Record<Section, readonly (typeof OCCASIONS)[number][
 const EDGE_KEYS = new Set(['XS', 'XXL', 'upper:XS', 'upper:XXL', 'lower:28', 'lower:44']);
 
 /**
- * Colour, fabric, occasion and stock per size for each seeded product, so the store shows them:
+ * Colour (unless the row has its pictures' own), fabric, occasion and stock per size for each seeded product, so the store shows them:
  * most sizes well stocked; an edge size low ('Only 2 left') on every third product and out on
  * every fifth; and each section's least popular product sold out in every size (it comes last
  * in the default sort, so the first cards a shopper opens can be bought). The middle sizes the
@@ -61,9 +61,12 @@ export function demoStock(
             ? 2
             : 25 + Math.floor(random() * 75);
     }
+    // Drawn whatever the row says, so the occasions and counts after it stay what they were.
+    const drawnColour = pick(random, COLOURS);
     return {
       attributes: {
-        colour: pick(random, COLOURS),
+        // The colour of the row's pictures when it has one (the demo's art), else a drawn one.
+        colour: row.colour ?? drawnColour,
         fabric: fabricOf(row.material),
         occasion: pick(random, OCCASIONS_BY_SECTION[section]),
         madeToMeasure: section !== 'accessories',

@@ -15,10 +15,11 @@ const FABRICS = ['Italian wool', 'Raw silk', 'Linen blend', 'Velvet', 'Cotton sa
  */
 export async function addScaleProducts(db: Database, section: Section, count: number): Promise<void> {
   const seeded = await db
-    .select({ images: products.images })
+    .select({ images: products.images, colour: products.colour })
     .from(products)
     .where(and(eq(products.category, section), eq(products.active, true)));
-  const imageSets = seeded.map((row) => row.images).filter((images) => images.length > 0);
+  // Each reused picture keeps its colour tag, so the colour filter finds what the pictures show.
+  const imageSets = seeded.filter((row) => row.images.length > 0);
   if (imageSets.length === 0) throw new Error(`no seeded ${section} images to reuse: seed the demo catalogue first`);
   const types = productTypes(section);
   let state = 7;
@@ -39,14 +40,15 @@ export async function addScaleProducts(db: Database, section: Section, count: nu
       material: fabric,
       category: section,
       type,
-      images: imageSets[i % imageSets.length],
+      images: imageSets[i % imageSets.length]?.images,
+      colour: imageSets[i % imageSets.length]?.colour,
       unitsSold: Math.floor(random() * 5000),
       ratingCount,
       ratingTotal: Math.round(ratingCount * (1 + random() * 4)),
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
     };
   });
-  // The same colours, fabrics, occasions and stock per size as the demo catalogue's.
+  // The same fabrics, occasions and stock per size as the demo catalogue's.
   const extras = demoStock(rows);
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500).map((row, i) => ({ ...row, ...extras[start + i]?.attributes }));

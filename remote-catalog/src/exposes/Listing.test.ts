@@ -5,6 +5,7 @@ const api = installFakeApi();
 
 it("reads the listing's first page with the URL's category, search, sort and filters, leaving bad ones out", async () => {
   api.on('GET /api/products/:section', () => []);
+  api.on('GET /api/products/:section/facets', () => ({ total: 0, size: {}, colour: {}, fabric: {}, occasion: {} }));
   await prefetchedCache(
     prefetch,
     '/mens?type=suits&search=silk&sort=newest&colour=Red&size=upper:L&minPrice=0500&maxPrice=x&fabric=Plastic&utm_source=ad',
@@ -12,6 +13,19 @@ it("reads the listing's first page with the URL's category, search, sort and fil
   await prefetchedCache(prefetch, '/womens');
   expect(api.calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([
     '/api/products/mens?limit=24&type=suits&search=silk&sort=newest&minPrice=500&size=upper%3AL&colour=Red',
+    // The filters' counts for the same choices (a sort changes no count).
+    '/api/products/mens/facets?type=suits&search=silk&minPrice=500&size=upper%3AL&colour=Red',
     '/api/products/womens?limit=24',
+    '/api/products/womens/facets?',
+  ]);
+});
+
+it('reads several values of a filter, repeated as a form of checkboxes sends them, in their listed order', async () => {
+  api.on('GET /api/products/:section', () => []);
+  api.on('GET /api/products/:section/facets', () => ({ total: 0, size: {}, colour: {}, fabric: {}, occasion: {} }));
+  await prefetchedCache(prefetch, '/womens?type=all&colour=Navy&colour=Red&colour=Teal&size=M,L');
+  expect(api.calls.map((call) => call.query)).toEqual([
+    { limit: '24', size: 'M,L', colour: 'Red,Navy' },
+    { size: 'M,L', colour: 'Red,Navy' },
   ]);
 });

@@ -7,12 +7,16 @@ import { listingQueryOf } from '../features/listing/listingQuery';
 
 /**
  * What the render server reads before drawing this page: the first page of the section with the
- * URL's category, search, sort and filters (the same arguments the page's list asks with).
+ * URL's category, search, sort and filters (the same arguments the page's list asks with), and
+ * the filters' counts for them.
  */
 export const prefetch: PagePrefetch = ({ url }, dispatch) => {
   const section = url.pathname.split('/')[1];
-  if (isSection(section))
-    void dispatch(listingApi.endpoints.listing.initiate({ section, query: listingQueryOf(url.searchParams) }));
+  if (!isSection(section)) return;
+  const query = listingQueryOf(url.searchParams);
+  void dispatch(listingApi.endpoints.listing.initiate({ section, query }));
+  // The filters' counts, so the page arrives with them beside each choice.
+  void dispatch(listingApi.endpoints.listingFacets.initiate({ section, query: { ...query, sort: 'popular' } }));
 };
 
 /** catalog/Listing: /mens, /womens and /accessories; the section is the first path segment. */

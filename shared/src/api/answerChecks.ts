@@ -25,7 +25,7 @@ import {
   whatsappOfferAnswer,
 } from './answers';
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
-import { adminProductSchema, productSchema } from './product';
+import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
@@ -40,6 +40,7 @@ import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 export const ANSWERS = {
   product: productSchema,
   products: z.array(productSchema),
+  listingFacets: listingFacetsAnswer,
   dispatchDays: dispatchDaysAnswer,
   delivery: deliveryAnswer,
   currentUser: currentUserSchema,

@@ -8,7 +8,7 @@ export * from './client';
 export * from './imageUrl';
 export * from './addresses';
 export * from './measurementProfiles';
-export type { Product, ProductImage, ListingQuery } from './product';
+export type { Product, ProductImage, ListingQuery, ListingFacets } from './product';
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
 export * from './downloadFile';
 export * from './cashStates';

@@ -70,20 +70,48 @@ const priceBound = z.coerce
   .min(0, 'must be at least 0')
   .max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`);
 
-export const listingQuerySchema = z.object({
+/** A filter of several values, comma-separated: each one of `values` (any string when null), none twice. */
+function anyOf(values: readonly string[] | null, maxLength = 400) {
+  return z
+    .string()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .transform((text) => [...new Set(text.split(',').map((value) => value.trim()))].filter(Boolean))
+    .refine((list) => !values || list.every((value) => values.includes(value)), {
+      message: `must be one of ${values?.join(', ')}`,
+    });
+}
+
+/** A listing's category, search and filters: what its pages and its facets share. */
+export const listingFiltersSchema = z.object({
   type: z.string().trim().max(60, 'must be at most 60 characters').optional(),
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   sort: z.enum(LISTING_SORTS, { message: `must be one of ${LISTING_SORTS.join(', ')}` }).default('popular'),
   /** Price range in rupees, both ends included. */
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
-  /** Only products with this stock key in stock ('M', 'upper:L', 'lower:34'). */
-  size: z.string().trim().max(20, 'must be at most 20 characters').optional(),
-  colour: z.enum(COLOURS, { message: `must be one of ${COLOURS.join(', ')}` }).optional(),
-  fabric: z.enum(FABRICS, { message: `must be one of ${FABRICS.join(', ')}` }).optional(),
-  occasion: z.enum(OCCASIONS, { message: `must be one of ${OCCASIONS.join(', ')}` }).optional(),
-  ...pageQuery(LISTING_PAGE_MAX, 48),
+  /** Only products with any of these stock keys in stock ('M', 'upper:L,upper:XL'). */
+  size: anyOf(null, 200).optional(),
+  /** Each of these: any of its comma-separated values ('Red,Navy'); the filters are ANDed. */
+  colour: anyOf(COLOURS).optional(),
+  fabric: anyOf(FABRICS).optional(),
+  occasion: anyOf(OCCASIONS).optional(),
 });
+
+export const listingQuerySchema = listingFiltersSchema.extend(pageQuery(LISTING_PAGE_MAX, 48));
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/**
+ * GET /api/products/{section}/facets: how many products the filters find (`total`) and, for each
+ * value of each multi-choice filter, how many it would find with that value taken alone for its
+ * filter and the others as they are (so a shopper sees what each choice adds before applying).
+ */
+export const listingFacetsAnswer = z.object({
+  total: z.number().int(),
+  size: z.record(z.string(), z.number().int()),
+  colour: z.record(z.string(), z.number().int()),
+  fabric: z.record(z.string(), z.number().int()),
+  occasion: z.record(z.string(), z.number().int()),
+});
+export type ListingFacets = z.infer<typeof listingFacetsAnswer>;
 
 export const productIdSchema = z.uuid({ message: 'Invalid product id' });

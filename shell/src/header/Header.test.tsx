@@ -100,3 +100,13 @@ it('speaks Hindi on a Hindi page: the sections, the bag with its count, the menu
   expect(within(menu).getByText('98765 43210 से साइन इन हैं')).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
 });
+
+it('is opaque, so the page scrolled under it never shows through its words', () => {
+  renderWithStore(<Header />, { route: '/mens' });
+  const bar = screen.getByRole('banner');
+  const colour = getComputedStyle(bar).backgroundColor;
+  expect(colour).toBeTruthy();
+  // rgb(...) or rgba(..., 1): no transparency left.
+  const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1];
+  expect(alpha === undefined ? 1 : Number(alpha)).toBe(1);
+});

@@ -25,7 +25,8 @@ const Bar = styled.header<{ $condensed: boolean }>`
   align-items: center;
   gap: ${theme.space.sm};
   padding: 0 ${theme.space.md};
-  background: rgba(255, 255, 255, 0.97);
+  /* Opaque: a see-through bar let the text scrolled under it ghost through on a phone. */
+  background: ${theme.color.paper};
   border-bottom: 1px solid ${theme.color.line};
   font-family: ${theme.font.body};
   box-shadow: ${({ $condensed }) => ($condensed ? theme.shadow.raised : 'none')};

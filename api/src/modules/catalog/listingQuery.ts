@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { rupeesToPaise } from '@store/shared/format';
 import type { ListingSort } from '@store/shared/schemas';
 import { stockKeysFor, type Section } from '@store/shared/catalog';
@@ -77,35 +77,43 @@ function decodeCursor(sort: ListingSort, cursor: string): CursorValue[] {
   return k as CursorValue[];
 }
 
-export interface ListingFilter {
+/** What a listing's products have in common: the section, category, search and filters. */
+export interface ListingCriteria {
   section: Section;
   /** A category value, or null for every category. */
   type: string | null;
   search: string;
-  sort: ListingSort;
-  cursor?: string;
-  limit: number;
   /** Rupees, both ends included. */
   minPrice?: number;
   maxPrice?: number;
-  /** A stock key of the section with pieces on hand ('M', 'upper:L'). */
-  size?: string;
-  colour?: string;
-  fabric?: string;
-  occasion?: string;
+  /** Stock keys of the section, any of them with pieces on hand ('M', 'upper:L'). */
+  size?: string[];
+  /** Any of these values each; the filters are ANDed. */
+  colour?: string[];
+  fabric?: string[];
+  occasion?: string[];
 }
+
+export interface ListingFilter extends ListingCriteria {
+  sort: ListingSort;
+  cursor?: string;
+  limit: number;
+}
+
+/** The filters a shopper may choose several values of, each counted per value by `listingFacets`. */
+export const FACETS = ['size', 'colour', 'fabric', 'occasion'] as const;
+type Facet = (typeof FACETS)[number];
 
 /** '50%_off' -> '%50\%\_off%': the shopper's text is matched literally, case-insensitively. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of a section's active products, filtered, searched and sorted in the database. */
-export async function listProducts(
-  db: Database,
-  filter: ListingFilter,
-): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
-  const keyset = KEYSETS[filter.sort];
+const sizeInStock = (keys: string[]) =>
+  sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${inArray(productStock.stockKey, keys)} and ${productStock.onHand} > 0)`;
+
+/** The WHERE of a listing's products; `except` leaves one multi-choice filter out (its facet's counts). */
+function criteriaConditions(filter: ListingCriteria, except?: Facet): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(products.category, filter.section), eq(products.active, true)];
   if (filter.type) conditions.push(eq(products.type, filter.type));
   if (filter.search) {
@@ -116,16 +124,66 @@ export async function listProducts(
   }
   if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPrice)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPrice)));
-  if (filter.colour) conditions.push(eq(products.colour, filter.colour));
-  if (filter.fabric) conditions.push(eq(products.fabric, filter.fabric));
-  if (filter.occasion) conditions.push(eq(products.occasion, filter.occasion));
-  if (filter.size) {
-    if (!stockKeysFor(filter.section).includes(filter.size))
-      throw new HttpError(400, `size: ${filter.size} is not a size of ${filter.section}`);
-    conditions.push(
-      sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.stockKey} = ${filter.size} and ${productStock.onHand} > 0)`,
-    );
+  for (const [name, column] of [
+    ['colour', products.colour],
+    ['fabric', products.fabric],
+    ['occasion', products.occasion],
+  ] as const) {
+    const values = filter[name];
+    if (values?.length && except !== name) conditions.push(inArray(column, values));
   }
+  if (filter.size?.length) {
+    const unknown = filter.size.find((key) => !stockKeysFor(filter.section).includes(key));
+    if (unknown) throw new HttpError(400, `size: ${unknown} is not a size of ${filter.section}`);
+    if (except !== 'size') conditions.push(sizeInStock(filter.size));
+  }
+  return conditions;
+}
+
+/**
+ * How many products the criteria find, and per value of each multi-choice filter how many they
+ * would find with that filter set to that value alone (the others as they are): what the
+ * phone's 'Show N results' and each choice's count read, before the shopper applies them.
+ */
+export async function listingFacets(
+  db: Database,
+  filter: ListingCriteria,
+): Promise<{ total: number } & Record<Facet, Record<string, number>>> {
+  const counted = (rows: { value: string | null; n: number }[]) =>
+    Object.fromEntries(rows.flatMap(({ value, n }) => (value ? [[value, n]] : [])));
+  const n = sql<number>`count(*)::int`;
+  const grouped = (name: 'colour' | 'fabric' | 'occasion') =>
+    db
+      .select({ value: products[name], n })
+      .from(products)
+      .where(and(...criteriaConditions(filter, name)))
+      .groupBy(products[name]);
+  // One after another: PGlite runs one query at a time anyway, and a pool keeps its connections for others.
+  const [all] = await db
+    .select({ n })
+    .from(products)
+    .where(and(...criteriaConditions(filter)));
+  const colour = counted(await grouped('colour'));
+  const fabric = counted(await grouped('fabric'));
+  const occasion = counted(await grouped('occasion'));
+  const size = counted(
+    await db
+      .select({ value: productStock.stockKey, n })
+      .from(products)
+      .innerJoin(productStock, and(eq(productStock.productId, products.id), sql`${productStock.onHand} > 0`))
+      .where(and(...criteriaConditions(filter, 'size')))
+      .groupBy(productStock.stockKey),
+  );
+  return { total: all?.n ?? 0, size, colour, fabric, occasion };
+}
+
+/** One page of a section's active products, filtered, searched and sorted in the database. */
+export async function listProducts(
+  db: Database,
+  filter: ListingFilter,
+): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
+  const keyset = KEYSETS[filter.sort];
+  const conditions = criteriaConditions(filter);
   if (filter.cursor) {
     const after = decodeCursor(filter.sort, filter.cursor);
     const columns = sql.join(

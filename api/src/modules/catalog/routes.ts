@@ -7,6 +7,8 @@ import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import {
   CATALOG_VERSION_HEADER,
   catalogVersionAnswer,
+  listingFacetsAnswer,
+  listingFiltersSchema,
   listingQuerySchema,
   NEXT_CURSOR_HEADER,
   productIdSchema,
@@ -19,11 +21,13 @@ import { productStock, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import type { CatalogCache, CachedAnswer } from './catalogCache';
-import { listProducts } from './listingQuery';
+import { listingFacets, listProducts } from './listingQuery';
 import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
 
 const productParams = z.object({ id: productIdSchema });
+/** A listing's facets ignore its sort. */
+const listingFacetsQuery = listingFiltersSchema.omit({ sort: true });
 
 /** 'Watch', 'kurta set' or 'kurta-set' -> 'kurta-set'; accessories' UI sends hyphens as spaces. */
 function normalizeType(section: Section, raw: string | undefined): string | null {
@@ -96,6 +100,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
               headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
             };
           });
+          return send(request, reply, answer);
+        },
+      );
+      app.get(
+        `${prefix}/${section}/facets`,
+        { schema: { querystring: listingFacetsQuery, response: { 200: listingFacetsAnswer } } },
+        async (request, reply) => {
+          const query = request.query;
+          const type = normalizeType(section, query.type);
+          const { minPrice, maxPrice, size, colour, fabric, occasion } = query;
+          const key = JSON.stringify([
+            'facets',
+            section,
+            query.search ?? '',
+            type,
+            [minPrice, maxPrice, size, colour, fabric, occasion],
+          ]);
+          const answer = await cache.get(key, async () => ({
+            body: await listingFacets(db, { ...query, section, type, search: query.search ?? '' }),
+          }));
           return send(request, reply, answer);
         },
       );

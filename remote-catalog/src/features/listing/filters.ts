@@ -22,12 +22,44 @@ const valid: Record<FilterName, (value: string) => boolean> = {
   occasion: (value) => (OCCASIONS as readonly string[]).includes(value),
 };
 
-/** The filters a URL states, its bad values left out (prices as whole rupees, '007' -> '7'). */
+/** The filters a shopper may choose several values of (any of them), ANDed with the others. */
+export const MULTI_FILTERS = ['size', 'colour', 'fabric', 'occasion'] as const;
+export type MultiFilter = (typeof MULTI_FILTERS)[number];
+const isMulti = (name: FilterName): name is MultiFilter => (MULTI_FILTERS as readonly string[]).includes(name);
+
+/** Every value a filter may take, in the order its choices are listed (and URLs written). */
+const ORDER: Record<MultiFilter, readonly string[]> = {
+  size: [...ALL_STOCK_KEYS],
+  colour: COLOURS,
+  fabric: FABRICS,
+  occasion: OCCASIONS,
+};
+
+/** A several-valued filter's values: they travel comma-joined ('Red,Navy'), as the API takes them. */
+export const valuesOf = (value: string | undefined): string[] => (value ? value.split(',') : []);
+
+/** The values joined in their listed order, once each: one URL (and one kept page) per choice. */
+export function joinValues(name: MultiFilter, values: Iterable<string>): string {
+  const chosen = new Set(values);
+  return ORDER[name].filter((value) => chosen.has(value)).join(',');
+}
+
+/**
+ * The filters a URL states, its bad values left out (prices as whole rupees, '007' -> '7'). A
+ * several-valued filter comes repeated (a GET form's checkboxes: colour=Red&colour=Navy) or
+ * comma-joined.
+ */
 export function filtersOf(params: URLSearchParams): ListingFilters {
   const filters: ListingFilters = {};
   for (const name of FILTER_NAMES) {
+    if (isMulti(name)) {
+      const values = params.getAll(name).flatMap((value) => value.split(',').map((one) => one.trim()));
+      const joined = joinValues(name, values.filter(valid[name]));
+      if (joined) filters[name] = joined;
+      continue;
+    }
     const value = (params.get(name) ?? '').trim();
-    if (value && valid[name](value)) filters[name] = name.endsWith('Price') ? String(Number(value)) : value;
+    if (value && valid[name](value)) filters[name] = String(Number(value));
   }
   return filters;
 }
@@ -54,11 +86,15 @@ export function activeFilterChips(
           : t('catalog.filter.priceUpTo', { max });
     chips.push({ label, clears: { minPrice: '', maxPrice: '' } });
   }
-  if (filters.size)
-    chips.push({ label: t('catalog.filter.sizeChip', { size: stockKeyText(t, filters.size) }), clears: { size: '' } });
-  for (const name of ['colour', 'fabric', 'occasion'] as const) {
-    const value = filters[name];
-    if (value) chips.push({ label: attributeLabel(t, value), clears: { [name]: '' } });
+  // One chip per value chosen, each removing that value alone.
+  for (const name of MULTI_FILTERS) {
+    const values = valuesOf(filters[name]);
+    for (const value of values)
+      chips.push({
+        label:
+          name === 'size' ? t('catalog.filter.sizeChip', { size: stockKeyText(t, value) }) : attributeLabel(t, value),
+        clears: { [name]: values.filter((other) => other !== value).join(',') },
+      });
   }
   return chips;
 }

@@ -1,5 +1,5 @@
 import { parseSort } from './sortOptions';
-import { FILTER_NAMES, filtersOf } from './filters';
+import { FILTER_NAMES, filtersOf, valuesOf } from './filters';
 import type { PageQuery } from './api/listingApi';
 
 /** The listing's query as its URL states it: category (all when missing), trimmed search, sort, filters. */
@@ -22,9 +22,7 @@ export function listingSearch(query: PageQuery, changes: Partial<PageQuery>): st
   const params = new URLSearchParams({ type: next.type || 'all' });
   if (next.search) params.set('search', next.search);
   if (next.sort !== 'popular') params.set('sort', next.sort);
-  for (const name of FILTER_NAMES) {
-    const value = next[name];
-    if (value) params.set(name, value);
-  }
+  // A several-valued filter is repeated, as a GET form of checkboxes sends it (colour=Red&colour=Navy).
+  for (const name of FILTER_NAMES) for (const value of valuesOf(next[name])) params.append(name, value);
   return `?${params}`;
 }

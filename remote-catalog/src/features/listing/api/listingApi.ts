@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type ListingSort, type Product } from '@store/shared/api';
+import { NEXT_CURSOR_HEADER, type ListingFacets, type ListingSort, type Product } from '@store/shared/api';
 import type { Section } from '@store/shared/catalog';
 import { storeApi } from '@store/shared/store';
 import { FILTER_NAMES, type ListingFilters } from '../filters';
@@ -43,6 +43,17 @@ export function sectionPagePath(section: Section, query: PageQuery): string {
   return `/api/products/${section}?${params}`;
 }
 
+/** What a listing's facets are counted for: its category, search and filters (a sort changes no count). */
+export type FacetsArgs = ListingArgs;
+
+/** GET /api/products/{section}/facets with the listing's category, search and filters. */
+export function facetsPath(section: Section, query: PageQuery): string {
+  const path = sectionPagePath(section, { ...query, sort: 'popular' });
+  const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+  params.delete('limit');
+  return `/api/products/${section}/facets?${params}`;
+}
+
 /** The list a listing's products belong to: its category, sort and filters, whatever the search. */
 export const listKey = ({ section, query }: ListingArgs) => sectionPagePath(section, { ...query, search: '' });
 
@@ -69,6 +80,11 @@ export const listingApi = storeApi.injectEndpoints({
         ...(data?.pages ?? []).flatMap((page) => page.products.map((p) => ({ type: 'Product' as const, id: p._id }))),
         { type: 'ProductList', id: section },
       ],
+    }),
+    /** How many products the filters find, and what each choice would find (the filters' counts). */
+    listingFacets: build.query<ListingFacets, FacetsArgs>({
+      query: ({ section, query }) => ({ url: facetsPath(section, query), answer: 'listingFacets' }),
+      providesTags: (_data, _error, { section }) => [{ type: 'ProductList', id: section }],
     }),
   }),
 });

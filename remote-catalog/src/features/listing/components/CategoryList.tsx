@@ -50,9 +50,36 @@ const Choices = styled.ul`
   list-style: none;
 `;
 
-/** The filters under the dropped-down category links. */
+/** The filters at the top of the dropped-down list, before the (folded) category links. */
 const FiltersItem = styled.li`
-  padding: 8px 16px 0;
+  padding: 0 16px;
+`;
+
+/**
+ * Phones: the category links folded under one line naming the current category, after the
+ * filters, so opening Filters shows the filters and not a column of up to 22 categories.
+ */
+const CategoryFold = styled.details`
+  border-top: 1px solid ${theme.color.line};
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 44px;
+    cursor: pointer;
+    list-style: none;
+    font: ${theme.weight.medium} 15px/1.3 ${theme.font.body};
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: '+';
+      font-size: 18px;
+    }
+  }
+  &[open] summary::after {
+    content: '−';
+  }
 `;
 
 const FilterMenu = styled.div`
@@ -107,10 +134,22 @@ export function CategoryList({ filters, ...props }: WithFilters) {
   );
 }
 
+/** The section's categories folded under 'Category: <current>' (phones' filter list and panel). */
+function FoldedCategories({ children, ...props }: Props & { children: ReactNode }) {
+  const t = useT();
+  const names = useCatalogNames();
+  return (
+    <CategoryFold>
+      <summary>{t('catalog.listing.categoryNow', { category: names.type(props.current) })}</summary>
+      {children}
+    </CategoryFold>
+  );
+}
+
 /**
  * Small screens' Filter button (with how many filters are on). Live, it opens the slide-in
  * 'Filters' panel (`onOpen`); before the code arrives, or without it, it drops down the same
- * category links and filters.
+ * filters, then the category links folded.
  */
 export function FilterButton({
   onOpen,
@@ -125,7 +164,7 @@ export function FilterButton({
     <FilterMenu>
       <ToolbarMenu
         label={count ? t('catalog.listing.filterCount', { count }) : t('catalog.listing.filter')}
-        listLabel={t('catalog.listing.categories')}
+        listLabel={t('catalog.listing.filters')}
         align="left"
         expanded={open}
         onOpenClick={(event) => {
@@ -133,32 +172,41 @@ export function FilterButton({
           onOpen();
         }}
       >
-        {CATEGORIES[props.section].map((category) => (
-          <li key={category.value}>
-            <MenuLink
-              to={{ search: props.searchFor(category.value) }}
-              replace
-              aria-current={category.value === props.current ? 'true' : undefined}
-            >
-              {names.type(category.value)}
-            </MenuLink>
-          </li>
-        ))}
         <FiltersItem>{filters}</FiltersItem>
+        <FiltersItem>
+          <FoldedCategories {...props}>
+            <Choices aria-label={t('catalog.listing.categories')}>
+              {CATEGORIES[props.section].map((category) => (
+                <li key={category.value}>
+                  <MenuLink
+                    to={{ search: props.searchFor(category.value) }}
+                    replace
+                    aria-current={category.value === props.current ? 'true' : undefined}
+                  >
+                    {names.type(category.value)}
+                  </MenuLink>
+                </li>
+              ))}
+            </Choices>
+          </FoldedCategories>
+        </FiltersItem>
       </ToolbarMenu>
     </FilterMenu>
   );
 }
 
-/** Small screens: the slide-in 'Filters' panel; choosing a category or a filter closes it. */
+/**
+ * Small screens: the slide-in 'Filters' panel: the filters first (applied together by their
+ * one button, which closes it), then the categories folded (choosing one closes it).
+ */
 export function CategoryPanel({ onClose, filters, ...props }: WithFilters & { onClose: () => void }) {
   const t = useT();
-  const names = useCatalogNames();
   return (
     <Dialog title={t('catalog.listing.filters')} placement="left" onClose={onClose}>
-      <Heading>{names.categoryHeading(props.section)}</Heading>
-      <CategoryOptions {...props} onChosen={onClose} />
       {filters}
+      <FoldedCategories {...props}>
+        <CategoryOptions {...props} onChosen={onClose} />
+      </FoldedCategories>
     </Dialog>
   );
 }

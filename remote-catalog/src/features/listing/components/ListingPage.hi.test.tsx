@@ -18,6 +18,13 @@ const renderHindi = (route: string) =>
 
 it('reads in Hindi: title, tabs, categories, filters with their chips, sort, search and the cards', async () => {
   api.on('GET /api/products/:section', () => [sherwani, suit]);
+  api.on('GET /api/products/:section/facets', () => ({
+    total: 2,
+    size: {},
+    colour: { Red: 2, Maroon: 1 },
+    fabric: {},
+    occasion: {},
+  }));
   await renderHindi('/mens?colour=Red&size=upper:L');
   expect(await screen.findByRole('heading', { level: 1, name: 'पुरुषों के कपड़े' })).toBeInTheDocument();
   const tabs = screen.getByRole('navigation', { name: 'सेक्शन' });
@@ -31,10 +38,10 @@ it('reads in Hindi: title, tabs, categories, filters with their chips, sort, sea
     '/mens?type=suits&size=upper%3AL&colour=Red',
   );
   const colours = within(sidebar).getByRole('list', { name: 'रंग' });
-  expect(within(colours).getByRole('link', { name: 'मैरून' })).toHaveAttribute(
-    'href',
-    expect.stringContaining('colour=Maroon'),
-  );
+  // Each colour a checkbox with its count; the one on is ticked.
+  expect(await within(colours).findByRole('checkbox', { name: 'मैरून (1)' })).toHaveAttribute('value', 'Maroon');
+  expect(within(colours).getByRole('checkbox', { name: 'लाल (2)' })).toBeChecked();
+  expect(within(sidebar).getByRole('button', { name: '2 नतीजे दिखाएँ' })).toBeInTheDocument();
   expect(within(sidebar).getByRole('list', { name: 'मौका' })).toHaveTextContent('शादी');
 
   const chips = screen.getByRole('list', { name: 'लगे हुए फ़िल्टर' });
@@ -60,6 +67,14 @@ it('reads in Hindi: title, tabs, categories, filters with their chips, sort, sea
 it('says in Hindi that nothing matched, with the search and the category, and offers the way back', async () => {
   api.on('GET /api/products/:section', () => []);
   api.on('GET /products/:section', () => []);
+  api.on('GET /api/products/:section/facets', () => ({
+    total: 0,
+    size: {},
+    colour: { Red: 2, Maroon: 1 },
+    fabric: {},
+    occasion: {},
+  }));
+
   await renderHindi('/mens?type=suits&search=silk');
   expect(await screen.findByText('सूट में silk से मिलता कोई प्रोडक्ट नहीं मिला')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'खोज हटाएँ' })).toHaveAttribute('href', '/mens?type=suits');

@@ -106,16 +106,21 @@ export function ListingPage({ section }: { section: Section }) {
     if (nearEnd && hasMore && !loadingMore) loadMore();
   }, [nearEnd, hasMore, loadingMore, loadMore]);
 
+  // The phone's panel closes once its choices (or a category) have changed the URL.
+  const address = searchWith({});
+  useEffect(() => setPanelOpen(false), [address]);
+
   const needle = text.trim().toLowerCase();
   const visible = products.filter((product) => matches(product, needle, locale));
   const category = CATEGORIES[section].find((c) => c.value === type && c.value !== 'all');
   const categories = { section, current: type, searchFor: (value: string) => searchWith({ type: value }) };
   const filtered = FILTER_NAMES.some((name) => query[name]);
+  // Keyed by the URL: a form drawn afresh starts from the filters that are on.
   const filters = (onChosen?: () => void) => (
-    <FilterGroups section={section} query={query} searchWith={searchWith} onChosen={onChosen} />
+    <FilterGroups key={address} section={section} query={query} searchWith={searchWith} onChosen={onChosen} />
   );
   // What the search form sends along without the page's code: the rest of the query.
-  const keep = Object.fromEntries(new URLSearchParams(searchWith({ search: '' }).slice(1)));
+  const keep = [...new URLSearchParams(searchWith({ search: '' }).slice(1))];
 
   return (
     <PageContainer>

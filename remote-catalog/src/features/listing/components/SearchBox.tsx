@@ -11,8 +11,8 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The rest of the listing's query, kept when the form is sent without the page's code. */
-  keep: Record<string, string>;
+  /** The rest of the listing's query, kept when the form is sent without the page's code (a name may repeat). */
+  keep: [string, string][];
   /** Live: the form is not sent, the page searches at once. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
@@ -30,8 +30,8 @@ export function SearchBox({ label, value, onChange, keep, onSubmit, className }:
   });
   return (
     <form role="search" className={className} onSubmit={onSubmit}>
-      {Object.entries(keep).map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
+      {keep.map(([name, kept], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
       ))}
       <Input
         ref={input}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductGallery } from './ProductGallery';
 
@@ -86,4 +86,43 @@ it('zooms into a larger picture that pans, says where one is (2 / 3), and fits a
   expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1800,q-90,f-auto');
   await user.click(within(zoom).getByRole('button', { name: 'Zoom out' }));
   expect(zoomed()).toHaveAttribute('src', '/c.jpg?tr=w-1200,q-95,f-auto');
+});
+
+it('swipes between the pictures: all of them in one row that snaps sideways, the one it rests on current', async () => {
+  render(<ProductGallery images={images} name="Gown" />);
+  const track = screen.getByTestId('gallery-track');
+  // The row scrolls and snaps by CSS alone, so a finger swipes before (and without) the page's code.
+  expect(track).toHaveStyle('overflow-x: auto');
+  expect(track).toHaveStyle('scroll-snap-type: x mandatory');
+  const slides = within(track).getAllByRole('img', { name: 'Gown', hidden: true });
+  expect(slides.map((img) => img.getAttribute('src'))).toEqual([
+    '/a.jpg?tr=w-800,q-90,f-auto',
+    '/b.jpg?tr=w-800,q-90,f-auto',
+    '/c.jpg?tr=w-800,q-90,f-auto',
+  ]);
+  // The first comes at once, the others when a swipe brings them near.
+  expect(slides.map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
+
+  // A phone 390 px wide swipes twice: the row comes to rest on the third picture.
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: 390 });
+  track.scrollLeft = 780;
+  act(() => {
+    track.dispatchEvent(new Event('scroll'));
+  });
+  expect(mainImage()).toHaveAttribute('src', '/c.jpg?tr=w-800,q-90,f-auto');
+  expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('button', { name: 'Zoom image 3 of 3' })).toBeInTheDocument();
+});
+
+it('opens the zoom over the whole page, at the end of the document: nothing the page sits in holds it under the header', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <main>
+      <ProductGallery images={images} name="Gown" />
+    </main>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Zoom image 1 of 3' }));
+  const zoom = await screen.findByRole('dialog', { name: 'Gown: image 1 of 3' });
+  expect(container).not.toContainElement(zoom);
+  expect(zoom.parentElement).toBe(document.body);
 });

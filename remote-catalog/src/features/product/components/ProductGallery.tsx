@@ -1,6 +1,7 @@
 import { imageSrcSet, imageUrl } from '@store/shared/api';
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { englishT, type CatalogT } from '../i18n';
 import { ImageArrows } from './Arrow';
@@ -13,12 +14,32 @@ const Frame = styled.div`
   position: relative;
 `;
 
-const MainButton = styled.button`
+/**
+ * The pictures side by side in one row that scrolls sideways and snaps to each: a finger swipes
+ * between them natively, in the drawn HTML before the page's code arrives (CSS scroll-snap, no
+ * script). The arrows and thumbnails scroll it too.
+ */
+const Track = styled.div`
+  display: flex;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  background: ${theme.color.cream};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Slide = styled.button`
   display: block;
+  flex: 0 0 100%;
   width: 100%;
   padding: 0;
   border: 0;
   background: ${theme.color.cream};
+  scroll-snap-align: start;
+  scroll-snap-stop: always;
   cursor: zoom-in;
 `;
 
@@ -62,14 +83,17 @@ const Thumb = styled.button<{ $current: boolean }>`
 `;
 
 /**
- * The product's images: a 4/5 main image, arrows and a strip of five thumbnails; click to zoom.
+ * The product's images: 4/5 pictures that swipe sideways, arrows and a strip of five thumbnails; click to zoom.
  * Its words come from the page (`t`); drawn on its own it speaks English.
  */
 export function ProductGallery({ images, name, t = englishT }: { images: string[]; name: string; t?: CatalogT }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const count = images.length;
+  // No pictures: one slide with the placeholder.
+  const slides = count ? images : [undefined];
 
   // The current thumbnail is brought into the strip by scrolling the strip sideways only:
   // scrollIntoView would scroll the page too (on load, past the product's name).
@@ -83,26 +107,48 @@ export function ProductGallery({ images, name, t = englishT }: { images: string[
     else if (place.right > frame.right) box.scrollLeft += place.right - frame.right;
   }, [index]);
 
+  /** An arrow or a thumbnail: that picture becomes current and the row scrolls to it. */
+  const show = (next: number) => {
+    setIndex(next);
+    const row = track.current;
+    if (row?.clientWidth) row.scrollTo?.({ left: next * row.clientWidth, behavior: 'smooth' });
+  };
+  /** A swipe: the picture the row came to rest on is the current one. */
+  const onScroll = () => {
+    const row = track.current;
+    if (!row?.clientWidth) return;
+    const resting = Math.min(count - 1, Math.max(0, Math.round(row.scrollLeft / row.clientWidth)));
+    if (resting !== index) setIndex(resting);
+  };
+
   return (
     <div>
       <Frame>
-        <MainButton
-          type="button"
-          disabled={count === 0}
-          aria-label={t('catalog.gallery.zoom', { n: index + 1, count: Math.max(count, 1) })}
-          onClick={() => setZoomed(true)}
-        >
-          <MainImage
-            src={imageUrl(images[index], { w: 800, q: 90 })}
-            srcSet={imageSrcSet(images[index], MAIN_WIDTHS, 90)}
-            sizes={MAIN_SIZES}
-            alt={name}
-            width={800}
-            height={1000}
-            fetchPriority="high"
-          />
-        </MainButton>
-        {count > 1 ? <ImageArrows t={t} onStep={(delta) => setIndex(wrapIndex(index + delta, count))} /> : null}
+        <Track ref={track} data-testid="gallery-track" onScroll={count > 1 ? onScroll : undefined}>
+          {slides.map((url, i) => (
+            <Slide
+              key={url ?? 'none'}
+              type="button"
+              disabled={count === 0}
+              // Only the current picture is read out and reached by Tab; the others are a swipe away.
+              aria-hidden={i === index ? undefined : true}
+              tabIndex={i === index ? undefined : -1}
+              aria-label={t('catalog.gallery.zoom', { n: i + 1, count: Math.max(count, 1) })}
+              onClick={() => setZoomed(true)}
+            >
+              <MainImage
+                src={imageUrl(url, { w: 800, q: 90 })}
+                srcSet={imageSrcSet(url, MAIN_WIDTHS, 90)}
+                sizes={MAIN_SIZES}
+                alt={name}
+                width={800}
+                height={1000}
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            </Slide>
+          ))}
+        </Track>
+        {count > 1 ? <ImageArrows t={t} onStep={(delta) => show(wrapIndex(index + delta, count))} /> : null}
       </Frame>
       {count > 1 ? (
         <Strip ref={strip} aria-label={t('catalog.gallery.images')}>
@@ -110,7 +156,7 @@ export function ProductGallery({ images, name, t = englishT }: { images: string[
             <Thumb
               key={url}
               {...thumbnailProps(i, index, t('catalog.gallery.show', { n: i + 1, count }))}
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
             >
               <ImageWithFallback
                 src={imageUrl(url, { w: 100, q: 80 })}
@@ -123,11 +169,15 @@ export function ProductGallery({ images, name, t = englishT }: { images: string[
           ))}
         </Strip>
       ) : null}
-      {zoomed ? (
-        <Suspense fallback={null}>
-          <ZoomLightbox images={images} name={name} start={index} t={t} onClose={() => setZoomed(false)} />
-        </Suspense>
-      ) : null}
+      {/* At the end of <body>: no box the page sits in can hold it under the header or the buy bar. */}
+      {zoomed
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ZoomLightbox images={images} name={name} start={index} t={t} onClose={() => setZoomed(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

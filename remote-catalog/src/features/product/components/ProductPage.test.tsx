@@ -219,6 +219,9 @@ describe('mens sizes', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['19.5', '46', '40', '17.5', '46']);
+    // Over the whole page, header and buy bar included: at the end of the document, outside the page.
+    expect(screen.getByRole('main')).not.toContainElement(dialog);
+    expect(dialog.parentElement).toBe(document.body);
   });
 });
 

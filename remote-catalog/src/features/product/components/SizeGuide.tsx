@@ -1,6 +1,7 @@
 import { SIZE_CHART } from '@store/shared/catalog';
 import { Dialog, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useT, type CatalogKey } from '../i18n';
 
@@ -138,11 +139,15 @@ export function SizeGuide() {
       <LinkButton type="button" onClick={() => setOpen(true)}>
         {t('catalog.sizeGuide.open')}
       </LinkButton>
-      {open ? (
-        <Dialog title={t('catalog.sizeGuide.title')} width={560} onClose={() => setOpen(false)}>
-          <SizeChart />
-        </Dialog>
-      ) : null}
+      {/* At the end of <body>: no box the page sits in can hold it under the header or the buy bar. */}
+      {open
+        ? createPortal(
+            <Dialog title={t('catalog.sizeGuide.title')} width={560} onClose={() => setOpen(false)}>
+              <SizeChart />
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
