@@ -60,12 +60,17 @@ const Stepper = styled.div`
   }
 `;
 
+/** At its end a step says so (aria-disabled) but keeps focus: a disabled button would drop it. */
 const StepButton = styled(Button)`
   min-width: 36px;
   min-height: 36px;
   padding: 0;
   font-size: 18px;
   letter-spacing: normal;
+  &[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 /**
@@ -99,7 +104,9 @@ export function CartLines({
         const stock = lineStock(item, products.get(item.productId), soldOut);
         const stockNote = lineStockLabel(stock, t);
         const most = mostPieces(stock);
-        const step = (quantity: number) => dispatch(quantityChanged({ itemId: item.itemId, quantity }));
+        const step = (quantity: number) => {
+          if (quantity >= 1 && quantity <= most) dispatch(quantityChanged({ itemId: item.itemId, quantity }));
+        };
         return (
           <Line key={item.itemId} data-testid="cart-line" data-unavailable={cannotBuy(stock) || undefined}>
             <ImageWithFallback src={imageUrl(line.image, { w: 150, q: 70 })} alt={name} width={72} height={90} />
@@ -116,7 +123,7 @@ export function CartLines({
                   type="button"
                   $variant="secondary"
                   aria-label={t('checkout.cart.fewer', { name })}
-                  disabled={item.quantity <= 1}
+                  aria-disabled={item.quantity <= 1 || undefined}
                   onClick={() => step(item.quantity - 1)}
                 >
                   −
@@ -126,7 +133,7 @@ export function CartLines({
                   type="button"
                   $variant="secondary"
                   aria-label={t('checkout.cart.more', { name })}
-                  disabled={item.quantity >= most}
+                  aria-disabled={item.quantity >= most || undefined}
                   onClick={() => step(item.quantity + 1)}
                 >
                   +
