@@ -248,9 +248,13 @@ it("on a phone, a product's bar follows the choice with its price, toasts stay u
   const box = await toast.boundingBox();
   expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
   expect(await page.getByTestId('cart-count').textContent()).toBe('1');
-  // In the bag now: the bar opens it.
+  // Adding opened the bag; closed, the bar opens it again.
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  await drawer.waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
   await bar.getByRole('button', { name: 'View bag' }).click();
-  await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
+  await drawer.waitFor();
 });
 
 it('BUY NOW adds the item and lands on /checkout', async () => {

@@ -170,12 +170,15 @@ it('shows why a card was declined and keeps the cart', async () => {
   expect(await session.page.getByTestId('cart-count').textContent()).toBe('1');
 });
 
-it('opens the cart drawer from the bag; Escape closes it and focus returns to the bag', async () => {
+it('opens the cart drawer on adding and from the bag; Escape closes it and focus returns to the bag', async () => {
   await addToCart();
   const { page } = session;
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  await drawer.getByTestId('cart-line').waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
   const bag = page.getByRole('button', { name: 'Shopping bag, 1 item' });
   await bag.click();
-  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
   await drawer.getByTestId('cart-line').waitFor();
   expect(await drawer.getByText('Shipping and taxes calculated at checkout.').isVisible()).toBe(true);
   // Tab stays inside the drawer.
@@ -196,10 +199,9 @@ it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, a
     const bar = page.getByRole('region', { name: 'Buy' });
     await bar.getByRole('button', { name: 'Select size' }).click();
     await page.getByRole('radio', { name: 'S', exact: true }).check();
-    // Back at the top, the bar follows the choice: it adds the piece, then opens the bag.
+    // Back at the top, the bar follows the choice: it adds the piece, and the bag opens.
     await page.evaluate(() => window.scrollTo(0, 0));
     await bar.getByRole('button', { name: 'ADD TO CART' }).click();
-    await bar.getByRole('button', { name: 'View bag' }).click();
     await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
     await session.open('/checkout', page);
     // The bag folds into one line above the form; the total and the pay button stay at the bottom.

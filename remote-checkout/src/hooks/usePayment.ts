@@ -1,4 +1,10 @@
-import { refusalStatus, serverMessage, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
+import {
+  refusalStatus,
+  serverField,
+  serverMessage,
+  type Address,
+  type CreatePaymentOrderInput,
+} from '@store/shared/api';
 import {
   cartCleared,
   saveGuestOrder,
@@ -12,11 +18,10 @@ import { usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@store/shared/router';
 import { paymentApi, type CheckoutPayment } from '../api/paymentApi';
+import { piecesOf } from '../lib/bagPieces';
 import type { SoldOutPiece } from '../lib/lineStock';
 import type { PlacedOrderState } from '../lib/placedOrder';
 import { useT, type CheckoutT } from '../i18n';
-
-type LineSize = CreatePaymentOrderInput['items'][number]['size'];
 
 export interface PaymentRequest {
   items: readonly CartItem[];
@@ -53,6 +58,15 @@ function soldOutAnswer(error: unknown): { message: string; pieces: SoldOutPiece[
   const data = refusalBody(error) as { message?: unknown; soldOut?: unknown } | undefined;
   if (!Array.isArray(data?.soldOut) || typeof data.message !== 'string') return null;
   return { message: data.message, pieces: data.soldOut as SoldOutPiece[] };
+}
+
+/**
+ * A 400 about the bag's lines ('Only 2 of Noor Gown in size M are left'): its words, said beside
+ * the pay button where the shopper changes the quantity, or null.
+ */
+function bagRefusal(error: unknown): string | null {
+  if (refusalStatus(error) !== 400 || !serverField(error)?.startsWith('items')) return null;
+  return serverMessage(error);
 }
 
 /** Whole minutes until the hold ends, or null when the answer gave no time (or it has passed). */
@@ -160,17 +174,18 @@ export function usePayment() {
       await run();
     } catch (error) {
       const gone = soldOutAnswer(error);
+      const bagRefused = bagRefusal(error);
       if (gone) {
         setSoldOut((marked) => [...marked, ...gone.pieces]);
         setProblem(gone.message);
-      } else notify.error(initiationFailure(error, t));
+      } else if (bagRefused) setProblem(bagRefused);
+      else notify.error(initiationFailure(error, t));
     } finally {
       setBusy(false);
     }
   };
 
-  const linesOf = (request: PaymentRequest) =>
-    request.items.map((item) => ({ productId: item.productId, size: item.size as LineSize }));
+  const linesOf = (request: PaymentRequest) => piecesOf(request.items);
 
   const pay = (request: PaymentRequest) =>
     attempt(async () => {

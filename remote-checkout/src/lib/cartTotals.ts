@@ -1,6 +1,4 @@
-import type { CartItem } from '@store/shared/store';
-
-/** One unit per line; shipping is 0 and GST is included, so the total is the sum of prices. */
-export function cartSubtotal(items: readonly Pick<CartItem, 'price'>[]): number {
-  return items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? item.price : 0), 0);
+/** Shipping is 0 and GST is included, so the total is the sum of each line's price times its pieces. */
+export function cartSubtotal(lines: readonly { price: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + (Number.isFinite(line.price) ? line.price * line.quantity : 0), 0);
 }

@@ -9,6 +9,7 @@ const line = (size: CartItem['size']): CartItem => ({
   price: 24999,
   image: '',
   itemId: 'p1-x',
+  quantity: 1,
 });
 const label = (...args: Parameters<typeof lineStock>) => lineStockLabel(lineStock(...args));
 

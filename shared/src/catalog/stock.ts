@@ -11,6 +11,11 @@ import { CLOTHING_SIZES, WAIST_SIZES, type Size } from './sizes';
 export const ONE_SIZE = 'one-size';
 /** At or below this many pieces left, a size shows "Only N left". */
 export const LOW_STOCK_MAX = 3;
+/**
+ * The most pieces of one product in one size an order takes: a bag line's stepper stops here and
+ * the API refuses more (a shop selling to people, not resellers; the size's stock may stop it sooner).
+ */
+export const MAX_PIECES_PER_LINE = 5;
 
 export type Availability = 'in_stock' | 'low' | 'out';
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MAX_PIECES_PER_LINE } from '../catalog/stock';
 import type { Size } from '../catalog/sizes';
 import { makeItemId } from './itemId';
 
@@ -10,35 +11,70 @@ export interface CartItem {
   price: number;
   image: string;
   itemId: string;
+  /** Pieces of this product in this size, 1 to MAX_PIECES_PER_LINE. */
+  quantity: number;
 }
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * The coupon applied at checkout, kept with the bag so a reload keeps it; the checkout asks the
+   * server about it again before it counts, and says why when it no longer applies.
+   */
+  couponCode: string | null;
 }
 
-const initialState: CartState = { items: [] };
+const initialState: CartState = { items: [], couponCode: null };
+
+/** A whole number of pieces within 1..MAX_PIECES_PER_LINE. */
+const clampQuantity = (quantity: number) =>
+  Math.min(MAX_PIECES_PER_LINE, Math.max(1, Number.isFinite(quantity) ? Math.trunc(quantity) : 1));
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Ignored when the same product and size is already in the cart: one unit per line. */
+    /** Ignored when the same product and size is already in the cart: its quantity is the line's stepper's. */
     itemAdded: {
       reducer(state, action: PayloadAction<CartItem>) {
         if (state.items.some((item) => item.itemId === action.payload.itemId)) return;
         state.items.push(action.payload);
       },
-      prepare(item: Omit<CartItem, 'itemId'>) {
-        return { payload: { ...item, itemId: makeItemId(item.productId, item.size) } };
+      prepare(item: Omit<CartItem, 'itemId' | 'quantity'>) {
+        return { payload: { ...item, itemId: makeItemId(item.productId, item.size), quantity: 1 } };
       },
     },
     itemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.itemId !== action.payload);
     },
+    /** A line's pieces, kept within 1..MAX_PIECES_PER_LINE (the size's stock is the server's to check). */
+    quantityChanged(state, action: PayloadAction<{ itemId: string; quantity: number }>) {
+      const line = state.items.find((item) => item.itemId === action.payload.itemId);
+      if (line) line.quantity = clampQuantity(action.payload.quantity);
+    },
+    couponApplied(state, action: PayloadAction<string>) {
+      state.couponCode = action.payload;
+    },
+    couponRemoved(state) {
+      state.couponCode = null;
+    },
     cartCleared(state) {
       state.items = [];
+      state.couponCode = null;
     },
   },
 });
 
-export const { itemAdded, itemRemoved, cartCleared } = cartSlice.actions;
+export const { itemAdded, itemRemoved, quantityChanged, couponApplied, couponRemoved, cartCleared } = cartSlice.actions;
+
+/**
+ * A bag kept by this browser before lines had quantities (and the coupon was kept): each line is
+ * one piece, no coupon. redux-persist runs it once on the stored state (`PERSIST_VERSION`).
+ */
+export function keptCartOfVersion0(cart: unknown): CartState {
+  const kept = (cart ?? {}) as { items?: Partial<CartItem>[]; couponCode?: string | null };
+  return {
+    items: (kept.items ?? []).map((item) => ({ ...item, quantity: clampQuantity(item.quantity ?? 1) }) as CartItem),
+    couponCode: kept.couponCode ?? null,
+  };
+}

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import {
+  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -11,7 +12,15 @@ import {
   type Storage,
 } from 'redux-persist';
 import type { StoreServices } from './apiBaseQuery';
-import { PERSISTED_KEYS, PERSIST_KEY, PERSIST_TIMEOUT_MS, rootReducer, type RootState } from './rootReducer';
+import {
+  PERSISTED_KEYS,
+  PERSIST_KEY,
+  PERSIST_MIGRATIONS,
+  PERSIST_TIMEOUT_MS,
+  PERSIST_VERSION,
+  rootReducer,
+  type RootState,
+} from './rootReducer';
 import { dropAccountDataOnSwitch, serverCacheLoaded, storeApi, type ApiState } from './storeApi';
 import { uiSlice } from './uiSlice';
 
@@ -52,6 +61,8 @@ export function createAppStore(
           storage: localStorageEngine(),
           whitelist: [...PERSISTED_KEYS],
           timeout: PERSIST_TIMEOUT_MS,
+          version: PERSIST_VERSION,
+          migrate: createMigrate(PERSIST_MIGRATIONS),
         },
         rootReducer,
       )

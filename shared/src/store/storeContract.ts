@@ -13,8 +13,9 @@ import { wishlistSlice } from './wishlistSlice';
  * shell's API slice does not have (each remote carries its own copy of these modules).
  */
 export const STORE_CONTRACT = {
-  // 3: the API slice (`api`, RTK Query) in place of serverReads.
-  version: 3,
+  // 3: the API slice (`api`, RTK Query) in place of serverReads. 4: a bag line's `quantity` and
+  // the bag's `couponCode` (an older checkout would charge one piece of a line of two).
+  version: 4,
   actions: [cartSlice, sessionSlice, uiSlice, wishlistSlice]
     .flatMap((slice) => Object.values(slice.actions).map((a) => a.type))
     .sort(),

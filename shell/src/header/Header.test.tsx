@@ -74,14 +74,22 @@ it("links the wishlist with how many pieces it holds, none counted until this br
   expect(screen.queryByTestId('wishlist-count')).not.toBeInTheDocument();
 });
 
-const line = (itemId: string) => ({ productId: itemId, name: 'Kurta', size: 'M', price: 1999, image: '', itemId });
+const line = (itemId: string) => ({
+  productId: itemId,
+  name: 'Kurta',
+  size: 'M',
+  price: 1999,
+  image: '',
+  itemId,
+  quantity: 1,
+});
 
 it('speaks Hindi on a Hindi page: the sections, the bag with its count, the menu and the account', async () => {
   const { user } = await act(async () =>
     renderWithStore(<Header />, {
       route: '/mens',
       locale: 'hi',
-      preloadedState: { ...customer, cart: { items: [line('a'), line('b'), line('c')] } },
+      preloadedState: { ...customer, cart: { items: [line('a'), line('b'), line('c')], couponCode: null } },
     }),
   );
   const sections = await screen.findByRole('navigation', { name: 'स्टोर के सेक्शन' });

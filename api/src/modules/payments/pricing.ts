@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { isMadeToMeasure, stockKeysOfSize, type Section, type Size } from '@store/shared/catalog';
+import {
+  isMadeToMeasure,
+  MAX_PIECES_PER_LINE,
+  ONE_SIZE,
+  stockKeyLabel,
+  stockKeysOfSize,
+  type Section,
+  type Size,
+} from '@store/shared/catalog';
 import { describeSize, paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
@@ -7,6 +15,7 @@ import type { PricedLine, ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
+import { stockOf } from '../stock/productStock';
 import { productsOnSale } from './paymentsRepository';
 
 type Input = z.output<typeof createPaymentOrderSchema>;
@@ -24,9 +33,65 @@ function stockKeysOfLine(product: ProductRow, size: Size, field: string): string
   return keys;
 }
 
+/** One product in one size, whatever order a made-to-measure piece's measurements came in. */
+function pieceKey(productId: string, size: unknown): string {
+  const sorted =
+    size && typeof size === 'object'
+      ? Object.entries(size as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      : size;
+  return `${productId} ${JSON.stringify(sorted)}`;
+}
+
+/**
+ * A bag sends one line per piece (two of a size are that line twice). 400, naming the first line
+ * too many, when one product in one size comes more than MAX_PIECES_PER_LINE times, or more times
+ * than its size has pieces now ('Only 2 of Noor Gown in M are left'). A size with none left is the
+ * hold's to refuse (409 'just sold out', which marks the line); the hold also settles a race.
+ */
+async function refuseTooMany(db: Database, lines: PricedLine[]): Promise<void> {
+  const pieces = new Map<string, number>();
+  const needs = new Map<string, { productId: string; stockKey: string; count: number; last: number }>();
+  for (const [index, line] of lines.entries()) {
+    const key = pieceKey(line.productId, line.size);
+    const count = (pieces.get(key) ?? 0) + 1;
+    pieces.set(key, count);
+    if (count > MAX_PIECES_PER_LINE) {
+      const size = line.stockKeys?.length ? ` in size ${describeSize(line.size)}` : '';
+      throw new HttpError(400, `At most ${MAX_PIECES_PER_LINE} of ${line.name}${size} can be ordered at once`, {
+        field: `items.${index}`,
+      });
+    }
+    for (const stockKey of line.stockKeys ?? []) {
+      const need = needs.get(`${line.productId} ${stockKey}`) ?? {
+        productId: line.productId,
+        stockKey,
+        count: 0,
+        last: 0,
+      };
+      needs.set(`${line.productId} ${stockKey}`, { ...need, count: need.count + 1, last: index });
+    }
+  }
+  // One piece of a size needs no look: the hold takes it or says it just sold out.
+  const several = [...needs.values()].filter((need) => need.count > 1);
+  if (several.length === 0) return;
+  const stock = await stockOf(db, [...new Set(several.map((need) => need.productId))]);
+  for (const need of several) {
+    const left = stock.get(need.productId)?.[need.stockKey] ?? 0;
+    if (left <= 0 || need.count <= left) continue;
+    const name = lines[need.last]?.name ?? '';
+    const size = need.stockKey === ONE_SIZE ? '' : ` in ${stockKeyLabel(need.stockKey)}`;
+    throw new HttpError(
+      400,
+      `Only ${left} of ${name}${size} ${left === 1 ? 'is' : 'are'} left: choose ${left} or fewer`,
+      { field: `items.${need.last}` },
+    );
+  }
+}
+
 /**
  * Prices the submitted lines from the database, never from the browser: each product must be
- * active; the coupon is checked; the amount due now is the total or 20% of it.
+ * active, each line is one piece (at most MAX_PIECES_PER_LINE of a size, and no more than it has);
+ * the coupon is checked; the amount due now is the total or 20% of it.
  */
 export async function priceCheckout(db: Database, media: MediaStore, input: Input, customerId: string | null) {
   const ids = [...new Set(input.items.map((item) => item.productId))];
@@ -46,6 +111,7 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
       stockKeys: stockKeysOfLine(product, item.size ?? null, `items.${index}.size`),
     };
   });
+  await refuseTooMany(db, lines);
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
   const shopper = { customerId, phone: input.shippingAddress.phone, address: input.shippingAddress };
   const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise, shopper) : null;

@@ -1,5 +1,5 @@
 import type { Product } from '@store/shared/api';
-import { signedIn, storeApi } from '@store/shared/store';
+import { cartClosed, signedIn, storeApi } from '@store/shared/store';
 import {
   PENDING,
   UNREACHABLE,
@@ -111,11 +111,16 @@ describe('mens sizes', () => {
         price: 24999,
         image: 'http://api/media/a.jpg',
         itemId: 'p1-lower:32|upper:M',
+        quantity: 1,
       },
     ]);
+    // The bag's drawer opens on it (the shell draws it on ui/cartOpened).
+    expect(store.getState().ui.cartOpen).toBe(true);
+    act(() => void store.dispatch(cartClosed()));
     await addToCart(user);
     expect(await screen.findByText('This size is already in your cart.')).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().ui.cartOpen).toBe(true);
   });
 
   it('marks every missing measurement beside its field at once and focuses the first', async () => {

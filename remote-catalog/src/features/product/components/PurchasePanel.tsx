@@ -199,15 +199,13 @@ export function PurchasePanel({
     return { item: { ...item, itemId }, already };
   };
 
+  /** Adds the size and opens the bag's drawer (the shell shows it on `ui/cartOpened`), where its quantity is set. */
   const addToCart = () => {
     const added = add();
     if (!added) return;
     if (added.already) notify.info(t('catalog.purchase.already'));
-    else
-      notify.success(t('catalog.purchase.added'), {
-        label: t('catalog.purchase.viewBag'),
-        run: () => dispatch(cartOpened()),
-      });
+    else notify.success(t('catalog.purchase.added'));
+    dispatch(cartOpened());
   };
 
   // The phone's bar follows the choice: a complete one is added from the bar, then the bag opens.

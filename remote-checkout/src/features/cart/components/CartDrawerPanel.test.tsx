@@ -1,6 +1,6 @@
 import { itemAdded } from '@store/shared/store';
 import { installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 
 const api = installFakeApi();
@@ -36,7 +36,9 @@ it('loads each product once from the API; a failed one reads Product not found a
   expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/products/p1', '/api/products/p2']);
   const lines = screen.getAllByTestId('cart-line');
   expect(lines[0]).toHaveTextContent('Noor Gown₹12,500Size: S');
-  expect(lines[2]).toHaveTextContent('Product not found₹0Size: -');
+  // A piece without sizes (an accessory) says so, never 'Size: -'.
+  expect(lines[2]).toHaveTextContent('Product not found₹0One size');
+  expect(lines[2]).not.toHaveTextContent('Size:');
   expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹25,000');
 
   await user.click(within(lines[0] as HTMLElement).getByRole('button', { name: 'Remove Noor Gown' }));
@@ -53,11 +55,42 @@ it('says per line what the product has left of its size: Only 2 left, Out of sto
   });
   await screen.findByText('Only 2 left');
   const [inStock, low, out] = screen.getAllByTestId('cart-line') as HTMLElement[];
-  expect(inStock).toHaveTextContent(/^Noor Gown₹12,500Size: SRemove$/);
+  expect(inStock).toHaveTextContent(/^Noor Gown₹12,500Size: SQty−1\+Remove$/);
   expect(low).toHaveTextContent('Size: LOnly 2 left');
   expect(out).toHaveTextContent('Size: XSOut of stock');
   // Each line keeps its Remove, the out one too.
   expect(within(out as HTMLElement).getByRole('button', { name: 'Remove Noor Gown' })).toBeEnabled();
+});
+
+it('steps a line from 1 up to 5 pieces, never above what is left of its size; the subtotal follows', async () => {
+  api.on('GET /api/products/:id', () => product);
+  const { store, user } = renderWithStore(<CartDrawerPanel />);
+  act(() => {
+    for (const size of ['S', 'L'])
+      store.dispatch(itemAdded({ productId: 'p1', name: 'Noor Gown', size, price: 1, image: '' }));
+  });
+  await screen.findByText('Only 2 left');
+  const [plenty, low] = screen.getAllByTestId('cart-line') as HTMLElement[];
+  const stepper = (line: HTMLElement) => within(line).getByRole('group', { name: 'Quantity of Noor Gown' });
+  const more = (line: HTMLElement) => within(line).getByRole('button', { name: 'One more Noor Gown' });
+  const fewer = (line: HTMLElement) => within(line).getByRole('button', { name: 'One fewer Noor Gown' });
+  expect(fewer(plenty as HTMLElement)).toHaveAttribute('aria-disabled', 'true');
+  for (let i = 0; i < 4; i += 1) await user.click(more(plenty as HTMLElement));
+  expect(stepper(plenty as HTMLElement)).toHaveTextContent('Qty−5+');
+  // At the end the step says so and keeps its focus; another press changes nothing.
+  expect(more(plenty as HTMLElement)).toHaveAttribute('aria-disabled', 'true');
+  expect(more(plenty as HTMLElement)).toHaveFocus();
+  await user.click(more(plenty as HTMLElement));
+  expect(stepper(plenty as HTMLElement)).toHaveTextContent('Qty−5+');
+  await user.click(fewer(plenty as HTMLElement));
+  expect(stepper(plenty as HTMLElement)).toHaveTextContent('Qty−4+');
+  // 'Only 2 left': two at most.
+  await user.click(more(low as HTMLElement));
+  expect(stepper(low as HTMLElement)).toHaveTextContent('Qty−2+');
+  await user.click(more(low as HTMLElement));
+  expect(stepper(low as HTMLElement)).toHaveTextContent('Qty−2+');
+  expect(store.getState().cart.items.map((item) => item.quantity)).toEqual([4, 2]);
+  expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹75,000');
 });
 
 it('Continue Shopping closes the drawer', async () => {
@@ -68,6 +101,16 @@ it('Continue Shopping closes the drawer', async () => {
 });
 
 describe('in Hindi', () => {
+  it('says an accessory is one size, never "साइज़: -"', async () => {
+    const watch = sampleProduct({ _id: 'p4', name: 'Tan Watch', price: 3000, category: 'accessories', images: [] });
+    api.on('GET /api/products/:id', () => watch);
+    const { store } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
+    act(() => void store.dispatch(itemAdded({ productId: 'p4', name: 'Tan Watch', size: null, price: 1, image: '' })));
+    const line = await screen.findByTestId('cart-line');
+    await waitFor(() => expect(line).toHaveTextContent('Tan Watch₹3,000फ़्री साइज़'));
+    expect(line).not.toHaveTextContent('साइज़:');
+  });
+
   it('says the bag is empty in Hindi', async () => {
     await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
     const drawer = await screen.findByRole('dialog', { name: 'शॉपिंग कार्ट' });
@@ -103,7 +146,7 @@ describe('in Hindi', () => {
     });
     expect(await screen.findByText('सिर्फ़ 2 बचे हैं')).toBeInTheDocument();
     const [low, out, measured, gone] = screen.getAllByTestId('cart-line') as HTMLElement[];
-    expect(low).toHaveTextContent(/^नूर गाउन₹12,500साइज़: Lसिर्फ़ 2 बचे हैंहटाएं$/);
+    expect(low).toHaveTextContent(/^नूर गाउन₹12,500साइज़: Lसिर्फ़ 2 बचे हैंमात्रा−1\+हटाएं$/);
     expect(out).toHaveTextContent('साइज़: XSस्टॉक में नहीं');
     // No Hindi name given: the English one; the measurements' labels in Hindi, in the form's order.
     expect(measured).toHaveTextContent('Silk Stole₹5,000साइज़: बस्ट: 36, कमर: 30');

@@ -42,7 +42,9 @@ export function CartDrawerPanel() {
   const products = useCartProducts(items, '/api/products');
   const t = useT();
   const close = () => dispatch(cartClosed());
-  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products)));
+  const subtotal = cartSubtotal(
+    items.map((item) => ({ price: lineDetails(item, products).price, quantity: item.quantity })),
+  );
   return (
     <Dialog title={t('checkout.drawer.title')} placement="right" onClose={close}>
       {items.length === 0 ? <p>{t('checkout.cart.empty')}</p> : <CartLines items={items} products={products} />}

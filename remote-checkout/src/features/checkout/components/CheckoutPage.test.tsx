@@ -268,9 +268,113 @@ it('drops an applied coupon without asking the server once the cart is emptied',
   expect(await screen.findByText(/FESTIVE10/)).toBeInTheDocument();
   const checks = api.callsTo('POST /coupons/check').length;
   await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Clear your cart?' })).getByRole('button', { name: 'Clear Cart' }),
+  );
   await screen.findByText('Your cart is empty.');
   expect(api.callsTo('POST /coupons/check')).toHaveLength(checks);
   expect(screen.queryByText('Subtotal must be positive')).not.toBeInTheDocument();
+});
+
+it('asks before Clear Cart empties the bag: Cancel keeps it', async () => {
+  const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+  await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+  const ask = screen.getByRole('dialog', { name: 'Clear your cart?' });
+  expect(ask).toHaveTextContent('The 1 piece in your cart will be removed.');
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog', { name: 'Clear your cart?' })).not.toBeInTheDocument();
+  expect(store.getState().cart.items).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Clear your cart?' })).getByRole('button', { name: 'Clear Cart' }),
+  );
+  expect(store.getState().cart.items).toEqual([]);
+  expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+});
+
+describe('a coupon kept with the bag', () => {
+  /** The checkout after a reload: the bag as this browser kept it, with its coupon. */
+  const reloaded = (couponCode: string | null, quantity = 1) =>
+    renderWithStore(<CheckoutPage />, {
+      route: '/checkout',
+      path: '/checkout',
+      preloadedState: { cart: { items: [{ ...cartItem, itemId: 'p1-S', quantity }], couponCode } },
+    });
+
+  it('is kept with the bag once applied', async () => {
+    api.on('POST /coupons/check', ({ body }) => {
+      const { subtotal } = body as { subtotal: number };
+      return { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 };
+    });
+    const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    await user.type(screen.getByPlaceholderText('Coupon code'), 'festive10');
+    await user.click(screen.getByRole('button', { name: 'APPLY' }));
+    expect(await screen.findByText('FESTIVE10: 10% off (−Rs.1,250)')).toBeInTheDocument();
+    expect(store.getState().cart.couponCode).toBe('FESTIVE10');
+  });
+
+  it('is asked about again after a reload and applies', async () => {
+    api.on('POST /coupons/check', ({ body }) => {
+      const { subtotal } = body as { subtotal: number };
+      return { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 };
+    });
+    reloaded('FESTIVE10');
+    expect(await screen.findByText('FESTIVE10: 10% off (−Rs.1,250)')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Coupon code')).toHaveValue('FESTIVE10');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.11,251');
+    expect(api.callsTo('POST /coupons/check').at(-1)?.body).toEqual({ code: 'FESTIVE10', subtotal: 12501 });
+  });
+
+  it('says why when it no longer applies, instead of dropping it silently', async () => {
+    api.on('POST /coupons/check', () => reply(400, { message: 'coupon: FESTIVE10 has expired' }));
+    const { store } = reloaded('FESTIVE10');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'FESTIVE10 has expired: the coupon was taken off your order.',
+    );
+    expect(store.getState().cart.couponCode).toBeNull();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,501');
+  });
+});
+
+describe('quantities', () => {
+  const reloaded = (quantity: number) =>
+    renderWithStore(<CheckoutPage />, {
+      route: '/checkout',
+      path: '/checkout',
+      preloadedState: { cart: { items: [{ ...cartItem, itemId: 'p1-S', quantity }], couponCode: null } },
+    });
+
+  it('pays for two of one size: the totals count both, and the API gets one line a piece to price', async () => {
+    const { user } = reloaded(1);
+    await screen.findAllByText('Rs.12,501');
+    await user.click(screen.getByRole('button', { name: 'One more Noor Gown' }));
+    expect(screen.getByText('Sub-total: Rs.25,002')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.25,002');
+    expect(screen.getByText(/2 items/)).toBeInTheDocument();
+    await fillAddress();
+    openSandbox();
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+      amount: 25002,
+      items: [
+        { productId: 'p1', size: 'S' },
+        { productId: 'p1', size: 'S' },
+      ],
+    });
+  });
+
+  it("says the API's refusal of more pieces than the size has beside the pay button", async () => {
+    const { user } = reloaded(3);
+    await screen.findAllByText('Rs.37,503');
+    await fillAddress();
+    api.on('POST /payment/create-order', () =>
+      reply(400, { message: 'Only 2 of Noor Gown in size S are left: choose 2 or fewer', field: 'items.2' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    expect(await screen.findByText('Only 2 of Noor Gown in size S are left: choose 2 or fewer')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
+  });
 });
 
 it("shows only the answer for the code entered last, never an older code's late answer", async () => {

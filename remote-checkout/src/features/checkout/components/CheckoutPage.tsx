@@ -5,11 +5,13 @@ import {
   Button,
   buttonLook,
   type ButtonVariant,
+  focusRing,
   notify,
   PageContainer,
   PageTitle,
   theme,
   BottomBar,
+  useConfirm,
   useMediaQuery,
 } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -68,6 +70,7 @@ const Panel = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 12px;
   margin: 16px 0;
 `;
@@ -146,6 +149,28 @@ const ShopLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonLook}
 `;
 
+/**
+ * Clear Cart: a small underlined text action at the row's end, well below RETURN TO SHOP and the
+ * pay button, and it asks first (emptying the bag cannot be undone).
+ */
+const ClearAction = styled.button`
+  margin-left: auto;
+  padding: ${theme.space.xs} 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.muted};
+  font: inherit;
+  font-size: ${theme.size.sm};
+  text-decoration: underline;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.color.ink};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
 /** /checkout (product §2, 4): lines, address, related products, coupon, totals and payment. */
 export function CheckoutPage() {
   useBuyNowItem();
@@ -166,10 +191,22 @@ export function CheckoutPage() {
   const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered ? 'cash' : 'prepaid';
   const cash = method === 'cash' ? cashQuote : null;
   const payment = usePayment();
+  const { confirm, dialog } = useConfirm();
+  const clearCart = async () => {
+    const answer = await confirm({
+      title: t('checkout.clear.title'),
+      message: t('checkout.clear.message', { count: pieces }),
+      confirmLabel: t('checkout.cart.clear'),
+    });
+    if (answer.confirmed) dispatch(cartCleared());
+  };
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
 
-  const subtotal = cartSubtotal(items.map((item) => lineDetails(item, products, locale)));
+  const subtotal = cartSubtotal(
+    items.map((item) => ({ price: lineDetails(item, products, locale).price, quantity: item.quantity })),
+  );
+  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
   const discount = coupon?.discount ?? 0;
   const total = subtotal - discount + (cash?.fee ?? 0);
   const dueNow = cash ? cash.payNow : partial ? partialPayment(total) : total;
@@ -248,7 +285,7 @@ export function CheckoutPage() {
               <summary>
                 <h2 id="cart-heading">{t('checkout.cart.heading')}</h2>
                 <span>
-                  {t('checkout.cart.count', { count: items.length })} · {formatRs(total)}
+                  {t('checkout.cart.count', { count: pieces })} · {formatRs(total)}
                 </span>
               </summary>
               {items.length === 0 ? (
@@ -262,9 +299,9 @@ export function CheckoutPage() {
                 {t('checkout.cart.returnToShop')}
               </ShopLink>
               {items.length ? (
-                <Button type="button" $variant="secondary" onClick={() => dispatch(cartCleared())}>
+                <ClearAction type="button" onClick={() => void clearCart()}>
                   {t('checkout.cart.clear')}
-                </Button>
+                </ClearAction>
               ) : null}
             </Actions>
           </Panel>
@@ -362,6 +399,7 @@ export function CheckoutPage() {
         </>
       ) : null}
       {payment.widget}
+      {dialog}
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
-import { serverMessage } from '@store/shared/api';
+import { refusalStatus, serverMessage } from '@store/shared/api';
 import { formatRs } from '@store/shared/format';
+import { couponApplied, couponRemoved, selectCouponCode, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -22,7 +23,11 @@ const Applied = styled.p`
   color: ${theme.color.success};
 `;
 
-/** The coupon input and APPLY: the server says what the code takes off, or why it does not apply. */
+/**
+ * The coupon input and APPLY: the server says what the code takes off, or why it does not apply.
+ * The applied code is kept with the bag (a reload keeps it); it counts only once the server has
+ * said yes again, and when it says no the shopper reads why (never dropped silently).
+ */
 export function CouponBox({
   subtotal,
   applied,
@@ -33,7 +38,9 @@ export function CouponBox({
   onChange: (coupon: AppliedCoupon | null) => void;
 }) {
   const t = useT();
-  const [code, setCode] = useState(applied?.code ?? '');
+  const dispatch = useAppDispatch();
+  const kept = useAppSelector(selectCouponCode);
+  const [code, setCode] = useState(applied?.code ?? kept ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [checkCoupon] = checkoutApi.useLazyCouponCheckQuery();
@@ -55,22 +62,32 @@ export function CouponBox({
           if (pending.current !== mine) return;
           pending.current = null;
           setBusy(false);
+          setError('');
           onChange(coupon);
+          dispatch(couponApplied(coupon.code));
         },
         (failure: unknown) => {
           if (pending.current !== mine) return;
           pending.current = null;
           setBusy(false);
           onChange(null);
-          setError(
-            applying
-              ? (serverMessage(failure, ['coupon', 'code']) ?? t('checkout.coupon.checkFailed'))
-              : (serverMessage(failure, ['coupon']) ?? t('checkout.coupon.noLongerApplies')),
-          );
+          if (applying) {
+            dispatch(couponRemoved());
+            setError(serverMessage(failure, ['coupon', 'code']) ?? t('checkout.coupon.checkFailed'));
+            return;
+          }
+          // No answer is no refusal: the kept code stays with the bag, to be asked about again.
+          if (refusalStatus(failure) === null) {
+            setError(t('checkout.coupon.checkFailed'));
+            return;
+          }
+          dispatch(couponRemoved());
+          const reason = serverMessage(failure, ['coupon']);
+          setError(reason ? t('checkout.coupon.removed', { reason }) : t('checkout.coupon.noLongerApplies'));
         },
       );
     },
-    [checkCoupon, subtotal, onChange, t],
+    [checkCoupon, subtotal, onChange, dispatch, t],
   );
 
   /** Drops the check on its way, if any: its answer is no longer wanted. */
@@ -80,8 +97,9 @@ export function CouponBox({
     setBusy(false);
   }, []);
 
-  // A changed cart may change the discount or void the code: check again.
-  const appliedCode = applied?.code;
+  // A changed cart may change the discount or void the code, and a code kept with the bag (a
+  // reload) counts only once the server says so again: check it.
+  const appliedCode = applied?.code ?? kept;
   useEffect(() => {
     if (!appliedCode) return;
     // An emptied cart (paid, or cleared) has nothing to discount: the code goes without asking
@@ -89,10 +107,11 @@ export function CouponBox({
     if (subtotal <= 0) {
       drop();
       onChange(null);
+      dispatch(couponRemoved());
       return;
     }
     check(appliedCode, false);
-  }, [appliedCode, subtotal, onChange, check, drop]);
+  }, [appliedCode, subtotal, onChange, check, drop, dispatch]);
 
   // Leaving the page drops an answer still on its way.
   useEffect(() => drop, [drop]);

@@ -91,6 +91,30 @@ it('shows the coupon, so its lines add up to what was paid and what is due', () 
   );
 });
 
+it('says an accessory is one size, never "Size: -", in English and Hindi', async () => {
+  const watch = { ...SAMPLE_ORDER.items[0]!, _id: 'l3', name: 'Tan Watch', size: null, price: 3000 };
+  const order = { ...placedOrder, items: [watch] };
+  const lines = () =>
+    within(screen.getByRole('region', { name: /ELG-2026-000123/ }))
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+  const { unmount } = renderWithStore(<OrderSuccessPage />, {
+    route: { pathname: '/ordersuccess', state: { order, emailed: false } },
+    path: '/ordersuccess',
+  });
+  expect(lines()).toEqual(['Tan Watch (One size)Rs.3,000']);
+  unmount();
+  await act(async () =>
+    renderWithStore(<OrderSuccessPage />, {
+      route: { pathname: '/ordersuccess', state: { order, emailed: false } },
+      path: '/ordersuccess',
+      locale: 'hi',
+    }),
+  );
+  await screen.findByRole('heading', { name: 'ऑर्डर के लिए धन्यवाद!' });
+  expect(lines()).toEqual(['Tan Watch (फ़्री साइज़)Rs.3,000']);
+});
+
 describe('a cash order waiting for its confirmation', () => {
   const cashOrder = {
     ...SAMPLE_ORDER,

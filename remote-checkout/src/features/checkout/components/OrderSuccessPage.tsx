@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import type { PlacedOrderState } from '../../../lib/placedOrder';
-import { useSizeText } from '../../../lib/sizeText';
+import { useSizeLine } from '../../../lib/sizeText';
 import { useT, type CheckoutKey } from '../../../i18n';
 
 const Card = styled.div`
@@ -93,7 +93,7 @@ function confirmKey(whatsapp: boolean, emailed: boolean): CheckoutKey {
 export function OrderSuccessPage() {
   const t = useT();
   const format = useFormatDate();
-  const sizeText = useSizeText();
+  const sizeLine = useSizeLine();
   const navigate = useNavigate();
   const placed = useLocation().state as PlacedOrderState | null;
   const order = placed?.order ?? null;
@@ -137,10 +137,7 @@ export function OrderSuccessPage() {
                 <li key={item._id}>
                   <span>
                     {item.name} (
-                    {isMadeToMeasure(item.size)
-                      ? t('checkout.success.madeToMeasure')
-                      : t('checkout.cart.size', { size: sizeText(item.size) })}
-                    )
+                    {isMadeToMeasure(item.size) ? t('checkout.success.madeToMeasure') : sizeLine(item.size)})
                   </span>
                   <span>{formatRs(item.price)}</span>
                 </li>

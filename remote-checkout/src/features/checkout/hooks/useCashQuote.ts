@@ -1,8 +1,7 @@
 import type { Address, CashQuote } from '@store/shared/api';
 import { skipToken, type CartItem } from '@store/shared/store';
+import { piecesOf } from '../../../lib/bagPieces';
 import { checkoutApi, type CashQuoteInput } from '../api/checkoutApi';
-
-type LineSize = CashQuoteInput['items'][number]['size'];
 
 /**
  * Whether cash on delivery is offered for this bag and delivery address (and the phone's code,
@@ -19,7 +18,7 @@ export function useCashQuote(
   const input: CashQuoteInput | null =
     address && items.length
       ? {
-          items: items.map((item) => ({ productId: item.productId, size: item.size as LineSize })),
+          items: piecesOf(items),
           shippingAddress: address,
           couponCode: couponCode ?? undefined,
           phoneProof: phoneProof ?? undefined,
