@@ -295,7 +295,7 @@ it('confirms by the signed link (twice is the same), and sells the held stock', 
   const holds = await api.database.db.select().from(stockHolds).where(eq(stockHolds.productId, piece._id));
   expect(holds.map((hold) => hold.state)).toEqual(['sold']);
   // Confirmed, the sweep leaves it alone however late it runs (it cancels other tests' orders).
-  await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 48 * 3600_000));
+  await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 48 * 3600_000));
   expect((await orderRow(order._id))?.cashState).toBe('confirmed');
   expect(await onHand(piece._id)).toBe(1);
 });
@@ -332,10 +332,10 @@ it('cancels an order left unconfirmed past its window and puts its stock back; a
   const { orderId, token } = await confirmationSent('9700000024');
   expect(await onHand(piece._id)).toBe(0);
   const hour = 3600_000;
-  await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 23 * hour));
+  await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 23 * hour));
   expect([(await orderRow(order._id))?.cashState, await onHand(piece._id)]).toEqual(['awaiting-confirmation', 0]);
   expect(
-    await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 25 * hour)),
+    await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 25 * hour)),
   ).toBeGreaterThanOrEqual(1);
   expect(await onHand(piece._id)).toBe(1);
   expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
@@ -558,7 +558,7 @@ describe('an attacker', () => {
     expect(await orderRow(order._id)).toMatchObject({ fulfilment: 'cancelled' });
     expect((await orderRow(order._id))?.cashState).not.toBe('confirmed');
     // The next sweep (a minute later, not the window's end) gives its held piece back.
-    await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date());
+    await cancelUnconfirmedCashOrders(api.database.db, new Date());
     expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
     expect(await onHand(piece._id)).toBe(1);
   });

@@ -2,7 +2,6 @@ import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { hmacSha256, sameSecret } from '../../../http/hmac';
-import type { Restocks } from '../../stock/backInStock';
 import { releaseHolds, sellHeldStock } from '../../stock/holds';
 import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../ordersRepository';
 import { lockUnconfirmedCashOrders } from './cashRepository';
@@ -101,12 +100,12 @@ export class CashConfirmation {
  * minute (a pg-boss schedule, so it outlives restarts); tests pass a later clock. How many orders
  * it cancelled.
  */
-export async function cancelUnconfirmedCashOrders(db: Database, jobs: Restocks, now: Date): Promise<number> {
+export async function cancelUnconfirmedCashOrders(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockUnconfirmedCashOrders(tx, now);
     for (const order of due) {
       await updateOrder(tx, order.id, { cashState: 'cancelled', fulfilment: 'cancelled' });
-      await releaseHolds(tx, jobs, order.checkoutId);
+      await releaseHolds(tx, order.checkoutId);
     }
     return due.length;
   });

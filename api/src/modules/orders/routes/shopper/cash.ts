@@ -57,7 +57,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     async (request, reply) => {
       // Made and kept in the order's transaction, guest link and all, for a retry of this call.
       let answer: { body: CashOrderPlaced; status: number } | null = null;
-      await placeCashOrder(options, request.body, request.customer, new Date(), async (tx, placed) => {
+      await placeCashOrder(options, request.body, request.customer, request.ip, new Date(), async (tx, placed) => {
         if (placed.kind === 'pay-advance') {
           const payment = {
             order: placed.payment,
