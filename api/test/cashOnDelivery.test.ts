@@ -136,6 +136,17 @@ async function confirmationSent(phone: string) {
 }
 
 const confirm = (body: object) => call('POST', '/orders/cash/confirm', body);
+/** The same, typed on another network (client address). */
+async function confirmFrom(remoteAddress: string, body: object) {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/orders/cash/confirm',
+    remoteAddress,
+    headers: { 'x-requested-with': 'store' },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 const orderRow = async (id: string) => (await api.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('when cash is not offered, the quote and the order say why and nothing changes', () => {
@@ -334,9 +345,9 @@ it('cancels an order left unconfirmed past its window and puts its stock back; a
   const hour = 3600_000;
   await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 23 * hour));
   expect([(await orderRow(order._id))?.cashState, await onHand(piece._id)]).toEqual(['awaiting-confirmation', 0]);
-  expect(
-    await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 25 * hour)),
-  ).toBeGreaterThanOrEqual(1);
+  expect(await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 25 * hour))).toBeGreaterThanOrEqual(
+    1,
+  );
   expect(await onHand(piece._id)).toBe(1);
   expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
   const late = await confirm({ orderId, token });
@@ -525,7 +536,7 @@ describe('an attacker', () => {
   });
   const wrong = (code: string, step: number) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
 
-  it('gets 5 wrong codes per order however many guesses are sent at once', async () => {
+  it('gets 5 wrong codes per order from one network however many guesses are sent at once', async () => {
     const piece = await product(1);
     const { order } = await placeCash(piece, '9700000040');
     const { code, orderId, token } = await confirmationSent('9700000040');
@@ -537,6 +548,46 @@ describe('an attacker', () => {
     expect((await orderRow(order._id))?.cashConfirmFailures).toBe(5);
     // Locked out, even the right code is refused; the link still confirms.
     expect((await confirm({ orderNumber: order.orderNumber, code })).status).toBe(400);
+    expect((await confirm({ orderId, token })).body).toMatchObject({ state: 'confirmed' });
+  });
+
+  it("locks out only the stranger typing wrong codes, never the shopper's code from her own network", async () => {
+    const piece = await product(1);
+    const { order } = await placeCash(piece, '9700000050');
+    const { code } = await confirmationSent('9700000050');
+    const stranger = '203.0.113.66';
+    for (let i = 1; i <= 5; i++)
+      expect((await confirmFrom(stranger, { orderNumber: order.orderNumber, code: wrong(code, i) })).body.message).toBe(
+        'This code does not match that order number',
+      );
+    // Locked out: even the right code from the stranger's network is refused.
+    expect(await confirmFrom(stranger, { orderNumber: order.orderNumber, code })).toMatchObject({
+      status: 400,
+      body: { message: 'Too many wrong codes for this order: open the link in your text or e-mail' },
+    });
+    expect((await orderRow(order._id))?.cashState).toBe('awaiting-confirmation');
+    expect(await confirmFrom('198.51.100.50', { orderNumber: order.orderNumber, code })).toMatchObject({
+      status: 200,
+      body: { orderNumber: order.orderNumber, state: 'confirmed' },
+    });
+  });
+
+  it('caps wrong codes from every network together at 20; the signed link still confirms', async () => {
+    const piece = await product(1);
+    const { order } = await placeCash(piece, '9700000051');
+    const { code, orderId, token } = await confirmationSent('9700000051');
+    let tried = 0;
+    for (let network = 1; network <= 5; network++)
+      for (let i = 1; i <= 5; i++) {
+        const answer = await confirmFrom(`203.0.113.${network}`, {
+          orderNumber: order.orderNumber,
+          code: wrong(code, network * 10 + i),
+        });
+        if (answer.body.message === 'This code does not match that order number') tried += 1;
+      }
+    expect(tried).toBe(20);
+    expect((await orderRow(order._id))?.cashConfirmFailures).toBe(20);
+    expect((await confirmFrom('198.51.100.51', { orderNumber: order.orderNumber, code })).status).toBe(400);
     expect((await confirm({ orderId, token })).body).toMatchObject({ state: 'confirmed' });
   });
 

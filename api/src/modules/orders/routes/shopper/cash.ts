@@ -84,7 +84,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     '/orders/cash/confirm',
     { ...limited('guestOrders'), schema: { body: cashConfirmSchema, response: { 200: cashConfirmedAnswer } } },
     async (request) => {
-      const order = await confirmation.confirm(db, request.body, new Date());
+      const order = await confirmation.confirm(db, request.body, new Date(), request.ip);
       if (!order.cashState) throw new HttpError(500, 'a cash order without its state');
       return { orderNumber: order.number, state: order.cashState as CashState };
     },
