@@ -591,6 +591,23 @@ describe('an attacker', () => {
     expect((await confirm({ orderId, token })).body).toMatchObject({ state: 'confirmed' });
   });
 
+  it('counts one address however its street is punctuated or spaced (stored orders kept as typed, compared alike)', async () => {
+    const piece = await product(10);
+    const zip = '560002';
+    await placeCash(piece, '9700000052', { street: 'Flat 9, Probe Tower.', zip });
+    await placeCash(piece, '9700000053', { street: 'Flat-9 Probe Tower', zip });
+    await placeCash(piece, '9700000054', { street: 'FLAT 9 / PROBE-TOWER', zip });
+    const fourth = await orderCash({
+      ...bag(piece, '9700000055', { street: 'flat9probetower', zip }),
+      amount: piece.price + FEE,
+      phoneProof: await phoneProof('+919700000055'),
+    });
+    expect(fourth).toMatchObject({ status: 400, body: { field: 'shippingAddress.street' } });
+    expect(fourth.body.message).toMatch(/^This address has had 3 cash orders in the last 24 hours/);
+    // Another street at the same pincode is not that address.
+    await placeCash(piece, '9700000056', { street: 'Flat 19, Probe Tower', zip });
+  });
+
   it('cannot confirm an order the desk cancelled, whose piece the sweep frees, and the desk cannot ship an unconfirmed one', async () => {
     const piece = await product(1);
     const { order } = await placeCash(piece, '9700000041');

@@ -26,16 +26,22 @@ export const refusedCashDeliveries = (db: Database, phone: string) =>
 export const cashOrdersOfPhoneSince = (db: Database, phone: string, since: Date) =>
   cashOrders(db, and(eq(orders.phone, phone), gt(orders.createdAt, since)));
 
-/** Cash orders shipped to this street (`plainStreet`: trimmed, lower case, single spaces, as the SQL reads the column) and pincode. */
-export const cashOrdersAtAddressSince = (db: Database, plainStreet: string, zip: string, since: Date) =>
-  cashOrders(
-    db,
-    and(
-      sql`regexp_replace(lower(btrim(${orders.shippingAddress}->>'street')), '\\s+', ' ', 'g') = ${plainStreet}`,
-      sql`${orders.shippingAddress}->>'zip' = ${zip}`,
-      gt(orders.createdAt, since),
-    ),
-  );
+/**
+ * The streets of the cash orders shipped to this pincode since then, as typed: the daily limit
+ * per address compares them (cashRules.ts `plainStreet`), old orders alike.
+ */
+export const cashOrderStreetsSince = (db: Database, zip: string, since: Date) =>
+  db
+    .select({ street: sql<string | null>`${orders.shippingAddress}->>'street'` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cash'),
+        sql`${orders.shippingAddress}->>'zip' = ${zip}`,
+        gt(orders.createdAt, since),
+      ),
+    )
+    .then((rows) => rows.map((row) => row.street ?? ''));
 
 /** Cash orders still awaiting confirmation past their window at `now`, or cancelled by the desk meanwhile, locked. */
 export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {
