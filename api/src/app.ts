@@ -260,6 +260,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     metrics,
     dispatchDays: config.dispatchDays,
     stockHoldMinutes: config.stockHoldMinutes,
+    holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
   const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });
@@ -365,8 +366,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         removeProductImages: (gone) => images.remove(gone),
         media,
         sweepUploads: () => sweepAbandonedUploads(db, media),
-        releaseHolds: () => releaseExpiredHolds(db, jobs, new Date()),
-        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, jobs, new Date()),
+        releaseHolds: () => releaseExpiredHolds(db, new Date()),
+        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
         cashConfirmation,
         shopUrl: config.shopUrl,
         jobExpirySeconds: config.jobs.tuning.expireInSeconds,

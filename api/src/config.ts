@@ -101,6 +101,8 @@ export interface ApiConfig {
   dispatchDays: { standard: number; tailored: number };
   /** How long a checkout holds its stock, prices and coupon from payment start (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
+  /** Pieces of one size a checkout, and a phone, client or account across its live holds, may hold (STOCK_HOLD_PER_SIZE). */
+  stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
@@ -298,6 +300,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
       gstin: settings.SELLER_GSTIN ?? (production ? null : SAMPLE_GSTIN),
     },
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
+    stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },

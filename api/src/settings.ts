@@ -396,6 +396,11 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'how long a checkout holds its stock, prices and coupon from payment start; then the stock goes back and a late payment is checked again',
     }),
+    STOCK_HOLD_PER_SIZE: setting(wholeNumber(1, 1000), {
+      default: 3,
+      description:
+        'the most pieces of one size a checkout may hold, and a phone, client address or account across its live holds',
+    }),
     RETURN_WINDOW_DAYS: setting(wholeNumber(2, 365), {
       default: 7,
       description:
@@ -420,7 +425,7 @@ export const apiSettingSections = (metricsPort: number) => ({
       description: 'share of a cash order with a made-to-measure piece paid now by card or UPI (0: none)',
     }),
     COD_CONFIRM_HOURS: setting(wholeNumber(1, 24 * 14), {
-      default: 24,
+      default: 2,
       description:
         'hours a shopper has to confirm a cash order (texted link or code) before it is cancelled and its stock released',
     }),

@@ -136,6 +136,17 @@ async function confirmationSent(phone: string) {
 }
 
 const confirm = (body: object) => call('POST', '/orders/cash/confirm', body);
+/** The same, typed on another network (client address). */
+async function confirmFrom(remoteAddress: string, body: object) {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/orders/cash/confirm',
+    remoteAddress,
+    headers: { 'x-requested-with': 'store' },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 const orderRow = async (id: string) => (await api.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('when cash is not offered, the quote and the order say why and nothing changes', () => {
@@ -295,7 +306,7 @@ it('confirms by the signed link (twice is the same), and sells the held stock', 
   const holds = await api.database.db.select().from(stockHolds).where(eq(stockHolds.productId, piece._id));
   expect(holds.map((hold) => hold.state)).toEqual(['sold']);
   // Confirmed, the sweep leaves it alone however late it runs (it cancels other tests' orders).
-  await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 48 * 3600_000));
+  await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 48 * 3600_000));
   expect((await orderRow(order._id))?.cashState).toBe('confirmed');
   expect(await onHand(piece._id)).toBe(1);
 });
@@ -332,11 +343,11 @@ it('cancels an order left unconfirmed past its window and puts its stock back; a
   const { orderId, token } = await confirmationSent('9700000024');
   expect(await onHand(piece._id)).toBe(0);
   const hour = 3600_000;
-  await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 23 * hour));
+  await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 23 * hour));
   expect([(await orderRow(order._id))?.cashState, await onHand(piece._id)]).toEqual(['awaiting-confirmation', 0]);
-  expect(
-    await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date(Date.now() + 25 * hour)),
-  ).toBeGreaterThanOrEqual(1);
+  expect(await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 25 * hour))).toBeGreaterThanOrEqual(
+    1,
+  );
   expect(await onHand(piece._id)).toBe(1);
   expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
   const late = await confirm({ orderId, token });
@@ -525,7 +536,7 @@ describe('an attacker', () => {
   });
   const wrong = (code: string, step: number) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
 
-  it('gets 5 wrong codes per order however many guesses are sent at once', async () => {
+  it('gets 5 wrong codes per order from one network however many guesses are sent at once', async () => {
     const piece = await product(1);
     const { order } = await placeCash(piece, '9700000040');
     const { code, orderId, token } = await confirmationSent('9700000040');
@@ -538,6 +549,63 @@ describe('an attacker', () => {
     // Locked out, even the right code is refused; the link still confirms.
     expect((await confirm({ orderNumber: order.orderNumber, code })).status).toBe(400);
     expect((await confirm({ orderId, token })).body).toMatchObject({ state: 'confirmed' });
+  });
+
+  it("locks out only the stranger typing wrong codes, never the shopper's code from her own network", async () => {
+    const piece = await product(1);
+    const { order } = await placeCash(piece, '9700000050');
+    const { code } = await confirmationSent('9700000050');
+    const stranger = '203.0.113.66';
+    for (let i = 1; i <= 5; i++)
+      expect((await confirmFrom(stranger, { orderNumber: order.orderNumber, code: wrong(code, i) })).body.message).toBe(
+        'This code does not match that order number',
+      );
+    // Locked out: even the right code from the stranger's network is refused.
+    expect(await confirmFrom(stranger, { orderNumber: order.orderNumber, code })).toMatchObject({
+      status: 400,
+      body: { message: 'Too many wrong codes for this order: open the link in your text or e-mail' },
+    });
+    expect((await orderRow(order._id))?.cashState).toBe('awaiting-confirmation');
+    expect(await confirmFrom('198.51.100.50', { orderNumber: order.orderNumber, code })).toMatchObject({
+      status: 200,
+      body: { orderNumber: order.orderNumber, state: 'confirmed' },
+    });
+  });
+
+  it('caps wrong codes from every network together at 20; the signed link still confirms', async () => {
+    const piece = await product(1);
+    const { order } = await placeCash(piece, '9700000051');
+    const { code, orderId, token } = await confirmationSent('9700000051');
+    let tried = 0;
+    for (let network = 1; network <= 5; network++)
+      for (let i = 1; i <= 5; i++) {
+        const answer = await confirmFrom(`203.0.113.${network}`, {
+          orderNumber: order.orderNumber,
+          code: wrong(code, network * 10 + i),
+        });
+        if (answer.body.message === 'This code does not match that order number') tried += 1;
+      }
+    expect(tried).toBe(20);
+    expect((await orderRow(order._id))?.cashConfirmFailures).toBe(20);
+    expect((await confirmFrom('198.51.100.51', { orderNumber: order.orderNumber, code })).status).toBe(400);
+    expect((await confirm({ orderId, token })).body).toMatchObject({ state: 'confirmed' });
+  });
+
+  it('counts one address however its street is punctuated or spaced (stored orders kept as typed, compared alike)', async () => {
+    const piece = await product(10);
+    const zip = '560002';
+    await placeCash(piece, '9700000052', { street: 'Flat 9, Probe Tower.', zip });
+    await placeCash(piece, '9700000053', { street: 'Flat-9 Probe Tower', zip });
+    await placeCash(piece, '9700000054', { street: 'FLAT 9 / PROBE-TOWER', zip });
+    const fourth = await orderCash({
+      ...bag(piece, '9700000055', { street: 'flat9probetower', zip }),
+      amount: piece.price + FEE,
+      phoneProof: await phoneProof('+919700000055'),
+    });
+    expect(fourth).toMatchObject({ status: 400, body: { field: 'shippingAddress.street' } });
+    expect(fourth.body.message).toMatch(/^This address has had 3 cash orders in the last 24 hours/);
+    // Another street at the same pincode is not that address.
+    await placeCash(piece, '9700000056', { street: 'Flat 19, Probe Tower', zip });
   });
 
   it('cannot confirm an order the desk cancelled, whose piece the sweep frees, and the desk cannot ship an unconfirmed one', async () => {
@@ -558,7 +626,7 @@ describe('an attacker', () => {
     expect(await orderRow(order._id)).toMatchObject({ fulfilment: 'cancelled' });
     expect((await orderRow(order._id))?.cashState).not.toBe('confirmed');
     // The next sweep (a minute later, not the window's end) gives its held piece back.
-    await cancelUnconfirmedCashOrders(api.database.db, api.app.jobs, new Date());
+    await cancelUnconfirmedCashOrders(api.database.db, new Date());
     expect(await orderRow(order._id)).toMatchObject({ cashState: 'cancelled', fulfilment: 'cancelled' });
     expect(await onHand(piece._id)).toBe(1);
   });

@@ -18,6 +18,9 @@ beforeAll(async () => {
   cartTotal = await totalOf();
 });
 
+/** The shopper closes the payment widget: what the checkout held goes back (one phone may hold only so much). */
+const closeWidget = (orderId: string) => post('/payment/release', { orderId });
+
 /** The orders of a phone, straight from the database (what the admin sees). */
 const ordersOf = (phone: string) => api.database.db.select().from(orders).where(eq(orders.phone, phone));
 
@@ -30,12 +33,15 @@ describe('payment order', () => {
     expect(status).toBe(200);
     expect(body.order).toMatchObject({ amount: Math.round(total() * 100), currency: 'INR' });
     expect(body.order.id).toMatch(/^order_\w{14}$/);
+    await closeWidget(body.order.id);
   });
 
   it('asks 20% now, rounded to a whole rupee', async () => {
     const due = Math.round(total() * 0.2);
     expect((await createOrder({ partialPayment: true, amount: due + 1 })).status).toBe(409);
-    expect((await createOrder({ partialPayment: true, amount: due })).body.order.amount).toBe(due * 100);
+    const partial = (await createOrder({ partialPayment: true, amount: due })).body.order;
+    expect(partial.amount).toBe(due * 100);
+    await closeWidget(partial.id);
   });
 
   it('refuses bad addresses and unknown products, naming the field', async () => {
@@ -127,6 +133,7 @@ describe('coupons', () => {
     const { status, body } = await createOrder({ couponCode: 'WELCOME10', amount: discounted });
     expect(status).toBe(200);
     expect(body.order.amount).toBe(discounted * 100);
+    await closeWidget(body.order.id);
   });
 });
 

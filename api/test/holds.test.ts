@@ -130,8 +130,8 @@ it('gives the stock back when the hold lapses', async () => {
   const piece = await product({ M: 2 });
   const started = await start(piece, '9811300001');
   expect(await onHand(piece._id)).toBe(1);
-  expect(await releaseExpiredHolds(api.database.db, api.app.jobs, new Date())).toBe(0);
-  const released = await releaseExpiredHolds(api.database.db, api.app.jobs, new Date(Date.now() + 16 * 60_000));
+  expect(await releaseExpiredHolds(api.database.db, new Date())).toBe(0);
+  const released = await releaseExpiredHolds(api.database.db, new Date(Date.now() + 16 * 60_000));
   expect(released).toBeGreaterThanOrEqual(1);
   expect(await onHand(piece._id)).toBe(2);
   expect(((await call('GET', `/api/products/${piece._id}`)).body as Product).left).toEqual({ M: 2 });
@@ -246,7 +246,7 @@ describe('the prices and coupon held with the stock', () => {
     const piece = await product({ M: 1 });
     const late = await start(piece, '9811500004');
     await lapse(late.body.order.id);
-    await releaseExpiredHolds(api.database.db, api.app.jobs, new Date());
+    await releaseExpiredHolds(api.database.db, new Date());
     const prompt = await start(piece, '9811500005');
     expect((await payAndPlace(prompt.body.order.id)).status).toBe(201);
     const placed = await payAndPlace(late.body.order.id);

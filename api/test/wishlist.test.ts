@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema';
 import { rawRows } from '../src/db/rawRows';
 import { tellWaitingShoppers } from '../src/modules/stock/backInStock';
+import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
 import { releaseExpiredHolds, returnToStock } from '../src/modules/stock/holds';
 import { sendOnce } from '../src/jobs/handlers';
 import { mailer } from '../src/providers/email';
@@ -372,26 +373,38 @@ describe('back-in-stock alerts', () => {
     expect(textsTo('+919844400023').filter((sms) => /is back/.test(sms.text))).toHaveLength(0);
   });
 
-  it('tells the waiting shopper when a lapsed hold gives the last piece back, and when a closed widget does', async () => {
+  it('keeps the alert when a held piece comes back unsold (a lapsed hold, a closed widget, an unconfirmed cash order); a real restock tells her', async () => {
     const phone = '+919844400031';
     const sid = await signIn(phone);
-    for (const release of ['lapsed', 'closed'] as const) {
+    const holder = await signIn('+919844400098');
+    for (const release of ['lapsed', 'closed', 'unconfirmed cash'] as const) {
       const kurta = await piece({ M: 1 }, `Hold ${release} Kurta`);
-      const started = await shopper.createOrder({
-        items: [{ productId: kurta._id, size: 'M' }],
-        amount: kurta.price,
-        shippingAddress: addressFor('9844400099'),
-      });
-      expect(started.status).toBe(200);
+      const items = [{ productId: kurta._id, size: 'M' }];
+      const started =
+        release === 'unconfirmed cash'
+          ? await shopper.post(
+              '/payment/cash-order',
+              { items, amount: kurta.price, shippingAddress: addressFor('9844400098') },
+              { cookie: holder },
+            )
+          : await shopper.createOrder({ items, amount: kurta.price, shippingAddress: addressFor('9844400099') });
+      expect(started.status).toBeLessThan(300);
       // The last M is held: sold out to everyone else, who may ask to hear when it is back.
       expect(
         (await call('POST', '/stock-alerts', { productId: kurta._id, size: 'M', channel: 'text' }, sid)).status,
       ).toBe(201);
       if (release === 'lapsed')
-        expect(
-          await releaseExpiredHolds(api.database.db, api.app.jobs, new Date(Date.now() + 16 * 60_000)),
-        ).toBeGreaterThan(0);
-      else expect((await shopper.post('/payment/release', { orderId: started.body.order.id })).status).toBe(200);
+        expect(await releaseExpiredHolds(api.database.db, new Date(Date.now() + 16 * 60_000))).toBeGreaterThan(0);
+      else if (release === 'closed')
+        expect((await shopper.post('/payment/release', { orderId: started.body.order.id })).status).toBe(200);
+      else expect(await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 25 * 3600_000))).toBe(1);
+      // The piece is on sale again, but it never sold: her alert waits for a real restock.
+      expect(((await call('GET', `/products/${kurta._id}`)).body as Product).availability.M).toBe('low');
+      expect(await jobsFor(kurta._id)).toBe(0);
+      expect(await alertRows(kurta._id)).toHaveLength(1);
+      // Sold, then restocked by the admin: now she hears, once.
+      await call('PUT', `/admin/products/${kurta._id}`, { name: kurta.name, price: 2499, stock: { M: 0 } }, admin);
+      await call('PUT', `/admin/products/${kurta._id}`, { name: kurta.name, price: 2499, stock: { M: 4 } }, admin);
       expect(await jobsFor(kurta._id)).toBe(1);
       await eventually(() =>
         expect(

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -79,7 +80,7 @@ export const orders = pgTable(
     cashState: text('cash_state'),
     /** Until when the shopper may confirm a cash order; unconfirmed by then it is cancelled. */
     cashConfirmBy: timestamp('cash_confirm_by', { withTimezone: true, mode: 'date' }),
-    /** Wrong confirmation codes typed for it: after 5 only the signed link confirms it. */
+    /** Wrong confirmation codes typed for it, by every caller together (cashConfirmation.ts caps them). */
     cashConfirmFailures: integer('cash_confirm_failures').notNull().default(0),
     /** When the guest link was handed out: once per order, so a replayed answer mints no other. */
     guestLinkIssuedAt: timestamp('guest_link_issued_at', { withTimezone: true, mode: 'date' }),
@@ -228,6 +229,22 @@ export const guestOrderTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('guest_order_tokens_order_idx').on(table.orderId)],
+);
+
+/**
+ * Wrong confirmation codes one caller (client address) typed for one cash order: a stranger's
+ * guesses lock that stranger out, not the shopper (cashConfirmation.ts).
+ */
+export const cashConfirmTries = pgTable(
+  'cash_confirm_tries',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.client] })],
 );
 
 /** What the courier paid over for a cash order, as the desk recorded it: once per order. */

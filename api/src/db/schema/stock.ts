@@ -50,10 +50,22 @@ export const stockHolds = pgTable(
     quantity: integer('quantity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     state: text('state').notNull().default('held'),
+    /**
+     * Who the hold is for ('phone:+91…', 'client:<address>', 'customer:<id>'): what one shopper
+     * holds of a size across checkouts is capped (holds.ts). Empty on holds written before.
+     */
+    holders: text('holders')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('stock_holds_checkout_idx').on(table.checkoutId),
+    // What is held of one size (the cap per shopper counts it).
+    index('stock_holds_size_idx')
+      .on(table.productId, table.stockKey)
+      .where(sql`${table.state} = 'held'`),
     index('stock_holds_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.state} = 'held'`),

@@ -13,15 +13,12 @@ import {
   type PlacedOrder,
 } from '../orders/ordersRepository';
 import { placeOrder } from '../orders/placeOrder';
-import type { Restocks } from '../stock/backInStock';
 import { settleStock } from '../stock/settleStock';
 import { closeOpenBalance, findCheckout, findPayment, lockCheckout, recordPayment } from './paymentsRepository';
 
 export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
-  /** The job queue: stock a lapsed hold gives back may be a size shoppers wait for (stock/backInStock.ts). */
-  jobs: Restocks;
   /** Called once for each new order, inside its transaction (enqueues the confirmation e-mail). */
   onOrderCreated?: (tx: Database, order: OrderRow) => Promise<void>;
   /** Called once for each captured payment that could not be applied (the operator's log). */
@@ -30,6 +27,11 @@ export interface PaymentDeps {
   onPaymentRecorded?: (payment: { unapplied: string | null }) => void;
   /** Minutes a checkout holds its stock, prices and coupon from payment start (STOCK_HOLD_MINUTES). */
   stockHoldMinutes?: number;
+  /**
+   * The cap on what one shopper holds of a size (stock/holds.ts `HoldCap`): `perClient` counts
+   * the caller's address too, off with the other per-client limits (RATE_LIMITS=false).
+   */
+  holdCap?: { maxPerSize: number; perClient: boolean };
   /** Days from payment to dispatch, for the date each new order promises. */
   dispatchDays?: { standard: number; tailored: number };
   /** Payment outcomes the routes count (created, failed; webhooks). */
@@ -63,7 +65,7 @@ function balanceProblem(order: OrderRow | undefined, amountPaise: number): strin
  * flagged, for the admin to refund.
  */
 export async function completePayment(
-  { db, provider, jobs, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
+  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
   providerOrderId: string,
   paymentId: string,
 ): Promise<CompletedPayment> {
@@ -99,7 +101,7 @@ export async function completePayment(
       if (recordedMeanwhile && !recordedMeanwhile.orderId)
         return { order: null, created: false, unapplied: recordedMeanwhile.unappliedReason };
       const existing = await findOrderOfCheckout(tx, checkout.id);
-      const stock = existing ? null : await settleStock(tx, jobs, checkout, new Date());
+      const stock = existing ? null : await settleStock(tx, checkout, new Date());
       if (stock?.changed) unapplied = stock.changed;
       placed =
         existing || !stock

@@ -23,7 +23,7 @@ import { priceCheckout } from './pricing';
 import { idempotent, keptAnswer } from '../../http/idempotency';
 import { limited } from '../../http/rateLimits';
 import { findPincode } from '../pincodes/pincodeDirectory';
-import { holdStock, releaseHolds } from '../stock/holds';
+import { holdCapOf, holdStock, releaseHolds } from '../stock/holds';
 import { findCheckout, insertCheckout, markWebhookSeen, paymentRecorded, webhookSeen } from './paymentsRepository';
 
 /** `late`: a payment begun before another paid the order, that completes after it (see SandboxPayments.pay). */
@@ -110,7 +110,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           holdExpiresAt,
           whatsappUpdates: input.whatsappUpdates,
         });
-        await holdStock(tx, checkoutId, priced.lines, holdExpiresAt);
+        const shopper = {
+          phone: input.shippingAddress.phone,
+          client: request.ip,
+          customerId: request.customer?.id ?? null,
+        };
+        await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(options.holdCap, shopper));
       });
       options.metrics?.payment('created');
       return answer;
@@ -133,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       if (!checkout || (checkout.customerId && checkout.customerId !== request.customer?.id))
         throw new HttpError(404, 'orderId: no checkout of yours was started with this payment order');
       const { body } = await keptAnswer(request, db, async (tx) => ({
-        body: { released: await releaseHolds(tx, options.jobs, checkout.id) },
+        body: { released: await releaseHolds(tx, checkout.id) },
       }));
       return body;
     },

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { products, type CheckoutRow, type PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { couponDiscount } from '../coupons/applyCoupon';
-import type { Restocks } from './backInStock';
 import { releaseHolds, retakeStock, sellHeldStock } from './holds';
 
 /** Why a payment captured after its hold lapsed is not turned into an order (it is refunded). */
@@ -40,13 +39,12 @@ async function pricesChanged(tx: Database, checkout: CheckoutRow): Promise<boole
  */
 export async function settleStock(
   tx: Database,
-  jobs: Restocks,
   checkout: CheckoutRow,
   now: Date,
 ): Promise<{ lines: (PricedLine & { stockShort?: boolean })[]; changed: string | null }> {
   const running = checkout.holdExpiresAt === null || checkout.holdExpiresAt > now;
   if (running && (await sellHeldStock(tx, checkout.id, now))) return { lines: checkout.lines, changed: null };
-  await releaseHolds(tx, jobs, checkout.id);
+  await releaseHolds(tx, checkout.id);
   if (!running && (await pricesChanged(tx, checkout))) return { lines: [], changed: HOLD_LAPSED_REASON };
   return { lines: await retakeStock(tx, checkout.lines), changed: null };
 }

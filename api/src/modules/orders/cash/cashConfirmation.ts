@@ -2,13 +2,18 @@ import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { hmacSha256, sameSecret } from '../../../http/hmac';
-import type { Restocks } from '../../stock/backInStock';
 import { releaseHolds, sellHeldStock } from '../../stock/holds';
 import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../ordersRepository';
-import { lockUnconfirmedCashOrders } from './cashRepository';
+import { countWrongCode, lockUnconfirmedCashOrders, wrongCodesOf } from './cashRepository';
 
-/** Wrong codes one order takes before only its signed link confirms it. */
+/**
+ * Wrong codes one caller (client address) may type for an order before its codes are refused
+ * to that caller: order numbers are sequential, so a stranger's guesses must not lock out the
+ * shopper. Every caller together gets MAX_WRONG_CODES_PER_ORDER (a guesser with many addresses
+ * is still capped, at 20 in a million); the signed link always confirms.
+ */
 export const MAX_WRONG_CODES = 5;
+export const MAX_WRONG_CODES_PER_ORDER = 20;
 const NO_MATCH = 'This code does not match that order number';
 
 /**
@@ -25,7 +30,7 @@ export class CashConfirmation {
     return hmacSha256(this.key, `cash-confirm:link:${orderId}`);
   }
 
-  /** Six digits for the text; wrong tries are counted per order, so guessing it is capped. */
+  /** Six digits for the text; wrong tries are counted per caller and per order, so guessing it is capped. */
   code(orderId: string): string {
     const mac = hmacSha256(this.key, `cash-confirm:code:${orderId}`);
     return String(parseInt(mac.slice(0, 12), 16) % 1_000_000).padStart(6, '0');
@@ -33,14 +38,16 @@ export class CashConfirmation {
 
   /**
    * Checks a typed code with the order's row locked, so guesses sent at once are counted one
-   * after another and no more than MAX_WRONG_CODES are ever compared. A wrong one is counted
-   * (committed, then refused).
+   * after another and no more than the caps are ever compared. A wrong one is counted for the
+   * caller and the order (committed, then refused).
    */
-  private async checkCode(db: Database, orderId: string, code: string): Promise<void> {
+  private async checkCode(db: Database, orderId: string, code: string, client: string): Promise<void> {
     const verdict = await db.transaction(async (tx) => {
-      const failures = (await lockOrder(tx, orderId))?.cashConfirmFailures ?? MAX_WRONG_CODES;
-      if (failures >= MAX_WRONG_CODES) return 'locked';
+      const failures = (await lockOrder(tx, orderId))?.cashConfirmFailures ?? MAX_WRONG_CODES_PER_ORDER;
+      const mine = await wrongCodesOf(tx, orderId, client);
+      if (mine >= MAX_WRONG_CODES || failures >= MAX_WRONG_CODES_PER_ORDER) return 'locked';
       if (sameSecret(this.code(orderId), code)) return 'right';
+      await countWrongCode(tx, orderId, client);
       await updateOrder(tx, orderId, { cashConfirmFailures: failures + 1 });
       return 'wrong';
     });
@@ -57,14 +64,15 @@ export class CashConfirmation {
   }
 
   /**
-   * Confirms a cash order by its link or its code: its held stock becomes the sale. A link for
-   * another order, a wrong code or an order past its window changes nothing. Confirming twice
-   * answers the same.
+   * Confirms a cash order by its link or its code (typed by `client`, the caller's address): its
+   * held stock becomes the sale. A link for another order, a wrong code or an order past its
+   * window changes nothing. Confirming twice answers the same.
    */
   async confirm(
     db: Database,
     input: { orderId: string; token: string } | { orderNumber: string; code: string },
     now: Date,
+    client = 'unknown',
   ): Promise<OrderRow> {
     const found =
       'orderId' in input ? await findOrder(db, input.orderId) : await findOrderByNumber(db, input.orderNumber);
@@ -74,7 +82,7 @@ export class CashConfirmation {
         throw new HttpError(404, 'This confirmation link is not valid: open the one in your text or e-mail');
     } else {
       if (!live) throw new HttpError(400, NO_MATCH, { field: 'code' });
-      await this.checkCode(db, live.id, input.code);
+      await this.checkCode(db, live.id, input.code, client);
     }
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, live.id);
@@ -101,12 +109,12 @@ export class CashConfirmation {
  * minute (a pg-boss schedule, so it outlives restarts); tests pass a later clock. How many orders
  * it cancelled.
  */
-export async function cancelUnconfirmedCashOrders(db: Database, jobs: Restocks, now: Date): Promise<number> {
+export async function cancelUnconfirmedCashOrders(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockUnconfirmedCashOrders(tx, now);
     for (const order of due) {
       await updateOrder(tx, order.id, { cashState: 'cancelled', fulfilment: 'cancelled' });
-      await releaseHolds(tx, jobs, order.checkoutId);
+      await releaseHolds(tx, order.checkoutId);
     }
     return due.length;
   });

@@ -144,7 +144,7 @@ export async function markRefused(
       throw new HttpError(409, `${order.number} cannot be marked refused: it is '${label(order)}'`);
     if (order.fulfilment === 'delivered' || order.fulfilment === 'cancelled')
       throw new HttpError(409, `${order.number} cannot be marked refused: it is ${order.fulfilment}`);
-    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, jobs, order.checkoutId);
+    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
     else if (order.fulfilment === 'processing')
       await returnToStock(tx, jobs, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
     else await updateStockedLines(tx, order.id, { restockDue: true });

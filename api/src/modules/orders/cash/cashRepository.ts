@@ -1,7 +1,7 @@
-/** The queries of cash on delivery that are not any order's: the rules' counts, their locks, the sweep's list. */
+/** The queries of cash on delivery that are not any order's: the rules' counts, their locks, the sweep's list, wrong codes per caller. */
 import { and, asc, count, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cashRemittances, orders } from '../../../db/schema';
+import { cashConfirmTries, cashRemittances, orders } from '../../../db/schema';
 
 /**
  * Takes the transaction's locks on a phone, then on an address (as the daily limit compares it):
@@ -26,16 +26,22 @@ export const refusedCashDeliveries = (db: Database, phone: string) =>
 export const cashOrdersOfPhoneSince = (db: Database, phone: string, since: Date) =>
   cashOrders(db, and(eq(orders.phone, phone), gt(orders.createdAt, since)));
 
-/** Cash orders shipped to this street (`plainStreet`: trimmed, lower case, single spaces, as the SQL reads the column) and pincode. */
-export const cashOrdersAtAddressSince = (db: Database, plainStreet: string, zip: string, since: Date) =>
-  cashOrders(
-    db,
-    and(
-      sql`regexp_replace(lower(btrim(${orders.shippingAddress}->>'street')), '\\s+', ' ', 'g') = ${plainStreet}`,
-      sql`${orders.shippingAddress}->>'zip' = ${zip}`,
-      gt(orders.createdAt, since),
-    ),
-  );
+/**
+ * The streets of the cash orders shipped to this pincode since then, as typed: the daily limit
+ * per address compares them (cashRules.ts `plainStreet`), old orders alike.
+ */
+export const cashOrderStreetsSince = (db: Database, zip: string, since: Date) =>
+  db
+    .select({ street: sql<string | null>`${orders.shippingAddress}->>'street'` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cash'),
+        sql`${orders.shippingAddress}->>'zip' = ${zip}`,
+        gt(orders.createdAt, since),
+      ),
+    )
+    .then((rows) => rows.map((row) => row.street ?? ''));
 
 /** Cash orders still awaiting confirmation past their window at `now`, or cancelled by the desk meanwhile, locked. */
 export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {
@@ -54,4 +60,24 @@ export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {
 
 export async function insertRemittance(tx: Database, remittance: typeof cashRemittances.$inferInsert): Promise<void> {
   await tx.insert(cashRemittances).values(remittance);
+}
+
+/** Wrong confirmation codes this caller typed for this order. */
+export async function wrongCodesOf(tx: Database, orderId: string, client: string): Promise<number> {
+  const [row] = await tx
+    .select({ failures: cashConfirmTries.failures })
+    .from(cashConfirmTries)
+    .where(and(eq(cashConfirmTries.orderId, orderId), eq(cashConfirmTries.client, client)));
+  return row?.failures ?? 0;
+}
+
+/** One more wrong code from this caller for this order. */
+export async function countWrongCode(tx: Database, orderId: string, client: string): Promise<void> {
+  await tx
+    .insert(cashConfirmTries)
+    .values({ orderId, client, failures: 1 })
+    .onConflictDoUpdate({
+      target: [cashConfirmTries.orderId, cashConfirmTries.client],
+      set: { failures: sql`${cashConfirmTries.failures} + 1` },
+    });
 }

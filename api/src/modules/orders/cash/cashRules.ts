@@ -4,7 +4,7 @@ import type { CashOnDeliveryRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { PricedLine } from '../../../db/schema';
 import { findPincode } from '../../pincodes/pincodeDirectory';
-import { cashOrdersAtAddressSince, cashOrdersOfPhoneSince, refusedCashDeliveries } from './cashRepository';
+import { cashOrderStreetsSince, cashOrdersOfPhoneSince, refusedCashDeliveries } from './cashRepository';
 
 /**
  * Whether a pincode takes cash: India Post lists it, and neither its prefix nor its state is
@@ -55,8 +55,16 @@ const DAY_MS = 86_400_000;
 /** Why cash waits on a guest: the delivery phone's one-time code is missing or already spent. */
 export const CONFIRM_PHONE = 'Confirm your phone to pay in cash';
 
-/** A street however it is typed: case and runs of spaces aside (cashRepository reads stored streets alike). */
-const plainStreet = (street: string) => street.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * A street however it is typed: its letters and digits in lower case, every space and
+ * punctuation mark gone ('Flat 9, Probe Tower.' and 'Flat-9 Probe Tower' are one street).
+ * Marks stay, so a street written in Devanagari keeps its vowel signs.
+ */
+const plainStreet = (street: string) =>
+  street
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 
 /** One address as the daily limit per address compares it (street and pincode). */
 export const addressKey = (address: { street: string; zip: string }) => `${plainStreet(address.street)}|${address.zip}`;
@@ -88,7 +96,10 @@ export async function cashRefusal(
       message: `This phone has placed ${rules.dailyPerPhone} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
       field: 'shippingAddress.phone',
     };
-  if ((await cashOrdersAtAddressSince(db, plainStreet(shopper.street), shopper.zip, since)) >= rules.dailyPerAddress)
+  const street = plainStreet(shopper.street);
+  // Compared here, not in SQL: one rule for stored and typed streets, whatever the database's locale.
+  const atAddress = (await cashOrderStreetsSince(db, shopper.zip, since)).filter((s) => plainStreet(s) === street);
+  if (atAddress.length >= rules.dailyPerAddress)
     return {
       message: `This address has had ${rules.dailyPerAddress} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
       field: 'shippingAddress.street',

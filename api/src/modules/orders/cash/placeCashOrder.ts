@@ -15,7 +15,7 @@ import type { PaymentDeps } from '../../payments/completePayment';
 import { insertCheckout } from '../../payments/paymentsRepository';
 import { priceCheckout } from '../../payments/pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
-import { holdStock } from '../../stock/holds';
+import { holdCapOf, holdStock } from '../../stock/holds';
 import { placeOrder } from '../placeOrder';
 import { updateOrder } from '../ordersRepository';
 import { lockCashShopper } from './cashRepository';
@@ -86,6 +86,8 @@ export async function placeCashOrder(
   deps: CashDeps,
   input: OrderInput,
   customer: CustomerRow | null,
+  /** The caller's address, for the cap on what one shopper holds of a size. */
+  client: string,
   now: Date,
   /** Runs last in the order's transaction (the route keeps its answer there). */
   within: (tx: Database, placed: PlacedCash) => Promise<void> = async () => {},
@@ -111,7 +113,8 @@ export async function placeCashOrder(
         throw new HttpError(400, CONFIRM_PHONE, { field: 'phoneProof' });
       });
     const checkoutId = randomUUID();
-    await holdStock(tx, checkoutId, priced.lines, holdExpiresAt);
+    const holder = { phone: address.phone, client, customerId: customer?.id ?? null };
+    await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), now);
     const checkout = await insertCheckout(tx, {
       id: checkoutId,
       providerOrderId: payment?.id ?? `cod_${checkoutId}`,

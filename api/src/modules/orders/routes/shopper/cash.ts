@@ -57,7 +57,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     async (request, reply) => {
       // Made and kept in the order's transaction, guest link and all, for a retry of this call.
       let answer: { body: CashOrderPlaced; status: number } | null = null;
-      await placeCashOrder(options, request.body, request.customer, new Date(), async (tx, placed) => {
+      await placeCashOrder(options, request.body, request.customer, request.ip, new Date(), async (tx, placed) => {
         if (placed.kind === 'pay-advance') {
           const payment = {
             order: placed.payment,
@@ -84,7 +84,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     '/orders/cash/confirm',
     { ...limited('guestOrders'), schema: { body: cashConfirmSchema, response: { 200: cashConfirmedAnswer } } },
     async (request) => {
-      const order = await confirmation.confirm(db, request.body, new Date());
+      const order = await confirmation.confirm(db, request.body, new Date(), request.ip);
       if (!order.cashState) throw new HttpError(500, 'a cash order without its state');
       return { orderNumber: order.number, state: order.cashState as CashState };
     },
