@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
 import { customerClient } from './customerClient';
 import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
@@ -101,7 +101,7 @@ describe('ratings', () => {
     await order('+919833300010', product.id, false);
     expect(await call('PUT', `/products/${product.id}/rating`, { rating: 4 }, sid)).toMatchObject({
       status: 403,
-      body: { message: 'You can rate a product once an order with it is completed' },
+      body: { message: 'You can rate a product once an order with it is delivered' },
     });
     await order('+919833300010', product.id, true);
     expect((await call('PUT', `/products/${product.id}/rating`, { rating: 4 }, sid)).body).toMatchObject({
@@ -117,6 +117,36 @@ describe('ratings', () => {
     ]);
     const listed = await api.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(listed.json().rating.count).toBe(product.ratingCount + 1);
+  });
+
+  it('lets the buyer rate a piece once its order is delivered, before the desk completes it', async () => {
+    const product = await someProduct();
+    const phone = '+919833300014';
+    const sid = await signIn(phone);
+    const rate = () => call('PUT', `/products/${product.id}/rating`, { rating: 5, review: 'Arrived, and fits.' }, sid);
+    await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'shipped' });
+    expect(await rate()).toMatchObject({
+      status: 403,
+      body: { message: 'You can rate a product once an order with it is delivered' },
+    });
+    // Delivered and deleted by the desk: no longer an order of theirs to rate from.
+    const deleted = await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'delivered' });
+    await api.database.db.update(orders).set({ deleted: true }).where(eq(orders.id, deleted));
+    expect((await rate()).status).toBe(403);
+    expect((await call('GET', '/ratings/mine', undefined, sid)).body).toEqual([]);
+
+    const delivered = await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'delivered' });
+    expect(await rate()).toMatchObject({ status: 200, body: { rating: 5, review: 'Arrived, and fits.' } });
+    // The admin's list names the delivered order as the one it was bought in.
+    const [{ number } = { number: '' }] = await api.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, delivered));
+    const listed = (await call('GET', '/admin/reviews', undefined, await signInAdmin())).body as {
+      review: string;
+      orderNumbers: string[];
+    }[];
+    expect(listed.find((row) => row.review === 'Arrived, and fits.')?.orderNumbers).toEqual([number]);
   });
 
   it('refuses strangers, signed-out callers and ratings outside 1 to 5', async () => {

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/routeSchemas';
 import type { MediaStore } from '../../media/mediaStore';
 import { reviewPhotoJson } from './reviewPhotos';
+import { receivedOrder } from './received';
 import { hasWordsOrPhotos, productReviews } from './reviews';
 
 interface ReviewDeps {
@@ -36,11 +37,11 @@ export function maskedPhone(phone: string): string {
   return country + phone.slice(country ? 3 : 0).replace(/\d(?=\d{4})/g, '•');
 }
 
-/** The reviewer's completed orders with the product: placed signed in, or as a guest to the account's phone. */
+/** The reviewer's delivered orders with the product: placed signed in, or as a guest to the account's phone. */
 const orderNumbersOfReview = sql<string[]>`array(
   select ${orders.number} from ${orders}
   where (${orders.customerId} = ${customers.id} or ${orders.phone} = ${customers.phone})
-    and ${orders.completed} and not ${orders.deleted}
+    and ${receivedOrder}
     and exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productId} = ${productRatings.productId})
   order by ${orders.createdAt})`;
 
