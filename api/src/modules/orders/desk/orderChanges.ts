@@ -46,7 +46,7 @@ export const setCompleted = (db: Database, id: string, adminId: string, complete
     return { set: { completed }, from: String(order.completed), to: String(completed) };
   });
 
-/** processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped: the shopper's notice is queued with it. */
+/** processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped and delivered: the shopper's notice is queued with it. */
 export async function moveFulfilment(
   db: Database,
   jobs: JobQueue,
@@ -76,6 +76,8 @@ export async function moveFulfilment(
     undefined,
     async (tx, order) => {
       if (status === 'shipped') await jobs.enqueue(tx, 'shipping-notice', { orderId: order.id });
+      // Delivered pieces can be rated at once: the buyer is asked (ratings/reviewRequest.ts).
+      if (status === 'delivered') await jobs.enqueue(tx, 'review-request', { orderId: order.id });
     },
   );
 }
