@@ -212,6 +212,41 @@ describe('reviews and fit', () => {
     expect(await reviewsOf(product.id)).toMatchObject({ fit: { small: 1, true: 3, large: 1 }, verdict: 'true' });
   });
 
+  it("gives a rated product's own answer its stars, fit and written reviews in full; lists carry the average alone", async () => {
+    const admin = await signInAdmin();
+    const piece = {
+      name: 'Breakdown Kurta',
+      price: 1999,
+      mainCategory: 'womens',
+      type: 'anarkali-suit',
+      stock: { M: 5 },
+    };
+    const made = (await call('POST', '/admin/products', piece, admin)).body as { _id: string };
+    const ratingOf = async (url: string) => (await api.app.inject({ method: 'GET', url })).json();
+    expect((await ratingOf(`/products/${made._id}`)).rating).toBeNull();
+    const given = [{ rating: 5, fit: 'true', review: 'Lovely drape.' }, { rating: 4, fit: 'small' }, { rating: 4 }];
+    for (const [i, body] of given.entries())
+      await call('PUT', `/products/${made._id}/rating`, body, await buyer(`+91983330020${i}`, made._id));
+    const average = expect.closeTo(13 / 3, 1);
+    expect((await ratingOf(`/products/${made._id}`)).rating).toEqual({
+      average,
+      count: 3,
+      breakdown: { stars: [0, 0, 0, 2, 1], fit: { small: 1, true: 1, large: 0 }, written: 1 },
+    });
+    // The only words hidden: none left to read, the stars and fit still counted.
+    const [{ customerId } = { customerId: '' }] = (
+      (await call('GET', '/admin/reviews', undefined, admin)).body as { customerId: string; review: string }[]
+    ).filter((row) => row.review === 'Lovely drape.');
+    await call('PATCH', `/admin/products/${made._id}/reviews/${customerId}`, { hidden: true }, admin);
+    await call('PUT', `/products/${made._id}/rating`, { rating: 2 }, await buyer('+919833300203', made._id));
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown).toEqual({
+      stars: [0, 1, 0, 2, 1],
+      fit: { small: 1, true: 1, large: 0 },
+      written: 0,
+    });
+    expect((await ratingOf(`/catalog/products?ids=${made._id}`))[0].rating).toEqual({ average: 3.75, count: 4 });
+  });
+
   it('refuses a review too long or a fit it does not know, and changes nothing', async () => {
     const product = await productOf('womens');
     const sid = await buyer('+919833300031', product.id);
