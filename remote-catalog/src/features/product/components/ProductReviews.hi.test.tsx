@@ -28,7 +28,7 @@ it('writes the fit summary, stars, date, fit and the photo dialog in Hindi; the 
     renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 4, count: 1 } }} />, { locale: 'hi' }),
   );
   expect(await screen.findByRole('heading', { name: 'रिव्यू' })).toBeInTheDocument();
-  expect(screen.getByText(/ज़्यादातर खरीदारों के अनुसार यह छोटा आता है \(6 में से 4\)/)).toBeInTheDocument();
+  expect(await screen.findByText(/ज़्यादातर खरीदारों के अनुसार यह छोटा आता है \(6 में से 4\)/)).toBeInTheDocument();
   expect(screen.getByLabelText('5 में से 4 स्टार')).toBeInTheDocument();
   expect(screen.getByText('The colour is true.')).toBeInTheDocument();
   expect(screen.getByText('Meera S. · 20 नव॰ 2026 · छोटा आता है')).toBeInTheDocument();
