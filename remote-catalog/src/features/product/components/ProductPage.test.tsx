@@ -339,6 +339,8 @@ describe('reviews', () => {
     expect(within(reviews).getByText('Runs small: 6 buyers (25%)')).toBeInTheDocument();
     expect(within(reviews).getByText('True to size: 18 buyers (75%)')).toBeInTheDocument();
     expect(within(reviews).getByText('Runs large: 0 buyers (0%)')).toBeInTheDocument();
+    // The eye reads each fit's share beside its bar.
+    expect(within(reviews).getByText('75%')).toBeInTheDocument();
     expect(within(reviews).getByText(/^No one has written a review yet\./)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /products/:id/reviews')).toHaveLength(1));
     expect(within(reviews).queryByRole('listitem')).toBeNull();

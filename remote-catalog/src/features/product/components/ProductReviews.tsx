@@ -69,7 +69,7 @@ const Average = styled.p`
   font-variant-numeric: lining-nums;
 `;
 
-/** One row per answer: its name, a bar of its share, the count. Drawn by CSS alone (server-drawn, no script). */
+/** One row per answer: its name, a bar of its share, its count or share. Drawn by CSS alone (server-drawn, no script). */
 const Bars = styled.div`
   display: grid;
   gap: ${theme.space.xs};
@@ -132,7 +132,8 @@ function ShareRows({
   rows,
   total,
 }: {
-  rows: { key: string; name: string; count: number; said: string }[];
+  /** `shown`: what the row's end reads (a count, or a share). */
+  rows: { key: string; name: string; count: number; shown: string; said: string }[];
   total: number;
 }) {
   return (
@@ -143,7 +144,7 @@ function ShareRows({
           <Bar aria-hidden="true">
             <span style={{ width: `${share(row.count, total)}%` }} />
           </Bar>
-          <span aria-hidden="true">{row.count}</span>
+          <span aria-hidden="true">{row.shown}</span>
           <Said>{row.said}</Said>
         </div>
       ))}
@@ -161,6 +162,7 @@ function StarBreakdown({ counts }: { counts: readonly number[] }) {
       key: String(rating),
       name: t('catalog.reviews.starRow', { rating }),
       count,
+      shown: String(count),
       said: t('catalog.reviews.starShare', { rating, count, share: share(count, total) }),
     };
   });
@@ -183,6 +185,7 @@ function FitSummary({ fit }: { fit: Record<FitVerdict, number> }) {
     key: answer,
     name: fitVerdictLabel(answer, locale),
     count: fit[answer],
+    shown: `${share(fit[answer], answers)}%`,
     said: t('catalog.reviews.fitShare', {
       fit: fitVerdictLabel(answer, locale),
       count: fit[answer],
