@@ -36,3 +36,18 @@ it('writes the fit summary, stars, date, fit and the photo dialog in Hindi; the 
   const dialog = screen.getByRole('dialog', { name: 'Meera S. के रिव्यू की फ़ोटो' });
   expect(within(dialog).getByRole('img', { name: 'Meera S. के रिव्यू की फ़ोटो' })).toBeInTheDocument();
 });
+
+it('writes the ratings, their stars from 5 to 1, the fit and the line that no one has written a review in Hindi', async () => {
+  api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: { small: 1, true: 3, large: 0 }, verdict: null }));
+  const breakdown = { stars: [2, 3, 6, 21, 20], fit: { small: 1, true: 3, large: 0 }, written: 0 };
+  await act(async () =>
+    renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 3.9, count: 52, breakdown } }} />, {
+      locale: 'hi',
+    }),
+  );
+  const block = await screen.findByRole('region', { name: 'रिव्यू' });
+  expect(block).toHaveTextContent('52 रेटिंग का औसत 3.9');
+  expect(within(block).getByText('4 स्टार: 21 रेटिंग (40%)')).toBeInTheDocument();
+  expect(block).toHaveTextContent('फ़िटिंग: 4 खरीदारों ने बताया');
+  expect(within(block).getByText(/^अभी तक किसी ने रिव्यू नहीं लिखा है।/)).toBeInTheDocument();
+});
