@@ -233,15 +233,24 @@ describe('reviews and fit', () => {
       count: 3,
       breakdown: { stars: [0, 0, 0, 2, 1], fit: { small: 1, true: 1, large: 0 }, written: 1 },
     });
+    // The fit changed alone, the stars as they were: the page's answer says so at once.
+    await call(
+      'PUT',
+      `/products/${made._id}/rating`,
+      { rating: 4, fit: 'large' },
+      await buyer('+919833300202', made._id),
+    );
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown.fit).toEqual({ small: 1, true: 1, large: 1 });
     // The only words hidden: none left to read, the stars and fit still counted.
     const [{ customerId } = { customerId: '' }] = (
       (await call('GET', '/admin/reviews', undefined, admin)).body as { customerId: string; review: string }[]
     ).filter((row) => row.review === 'Lovely drape.');
     await call('PATCH', `/admin/products/${made._id}/reviews/${customerId}`, { hidden: true }, admin);
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown.written).toBe(0);
     await call('PUT', `/products/${made._id}/rating`, { rating: 2 }, await buyer('+919833300203', made._id));
     expect((await ratingOf(`/products/${made._id}`)).rating.breakdown).toEqual({
       stars: [0, 1, 0, 2, 1],
-      fit: { small: 1, true: 1, large: 0 },
+      fit: { small: 1, true: 1, large: 1 },
       written: 0,
     });
     expect((await ratingOf(`/catalog/products?ids=${made._id}`))[0].rating).toEqual({ average: 3.75, count: 4 });

@@ -96,13 +96,17 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, 
     },
     async (request) => {
       const { id, customerId } = request.params;
-      const [changed] = await db
-        .update(productRatings)
-        .set({ hiddenAt: request.body.hidden ? new Date() : null })
-        .where(and(eq(productRatings.productId, id), eq(productRatings.customerId, customerId)))
-        .returning({ hiddenAt: productRatings.hiddenAt });
-      if (!changed) throw new HttpError(404, 'Review not found');
-      return { hidden: changed.hiddenAt !== null };
+      return db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(productRatings)
+          .set({ hiddenAt: request.body.hidden ? new Date() : null })
+          .where(and(eq(productRatings.productId, id), eq(productRatings.customerId, customerId)))
+          .returning({ hiddenAt: productRatings.hiddenAt });
+        if (!changed) throw new HttpError(404, 'Review not found');
+        // The product's page counts its written reviews: changing its row moves the catalogue's version.
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+        return { hidden: changed.hiddenAt !== null };
+      });
     },
   );
 };

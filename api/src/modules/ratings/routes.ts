@@ -116,6 +116,8 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue;
             .set({
               ratingTotal: sql`${products.ratingTotal} + ${rating - (previous?.rating ?? 0)}`,
               ratingCount: sql`${products.ratingCount} + ${previous ? 0 : 1}`,
+              // Its page draws the fit and the written reviews too: a change of those alone moves the catalogue's version.
+              updatedAt: new Date(),
             })
             .where(eq(products.id, id))
             .returning({ ratingAverage: products.ratingAverage, ratingCount: products.ratingCount });
