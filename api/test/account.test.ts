@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
 import { customerClient } from './customerClient';
 import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
@@ -101,7 +101,7 @@ describe('ratings', () => {
     await order('+919833300010', product.id, false);
     expect(await call('PUT', `/products/${product.id}/rating`, { rating: 4 }, sid)).toMatchObject({
       status: 403,
-      body: { message: 'You can rate a product once an order with it is completed' },
+      body: { message: 'You can rate a product once an order with it is delivered' },
     });
     await order('+919833300010', product.id, true);
     expect((await call('PUT', `/products/${product.id}/rating`, { rating: 4 }, sid)).body).toMatchObject({
@@ -117,6 +117,36 @@ describe('ratings', () => {
     ]);
     const listed = await api.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(listed.json().rating.count).toBe(product.ratingCount + 1);
+  });
+
+  it('lets the buyer rate a piece once its order is delivered, before the desk completes it', async () => {
+    const product = await someProduct();
+    const phone = '+919833300014';
+    const sid = await signIn(phone);
+    const rate = () => call('PUT', `/products/${product.id}/rating`, { rating: 5, review: 'Arrived, and fits.' }, sid);
+    await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'shipped' });
+    expect(await rate()).toMatchObject({
+      status: 403,
+      body: { message: 'You can rate a product once an order with it is delivered' },
+    });
+    // Delivered and deleted by the desk: no longer an order of theirs to rate from.
+    const deleted = await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'delivered' });
+    await api.database.db.update(orders).set({ deleted: true }).where(eq(orders.id, deleted));
+    expect((await rate()).status).toBe(403);
+    expect((await call('GET', '/ratings/mine', undefined, sid)).body).toEqual([]);
+
+    const delivered = await insertPaidOrder(api, phone, { productId: product.id, fulfilment: 'delivered' });
+    expect(await rate()).toMatchObject({ status: 200, body: { rating: 5, review: 'Arrived, and fits.' } });
+    // The admin's list names the delivered order as the one it was bought in.
+    const [{ number } = { number: '' }] = await api.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, delivered));
+    const listed = (await call('GET', '/admin/reviews', undefined, await signInAdmin())).body as {
+      review: string;
+      orderNumbers: string[];
+    }[];
+    expect(listed.find((row) => row.review === 'Arrived, and fits.')?.orderNumbers).toEqual([number]);
   });
 
   it('refuses strangers, signed-out callers and ratings outside 1 to 5', async () => {
@@ -180,6 +210,50 @@ describe('reviews and fit', () => {
     const fifth = await buyer('+919833300109', product.id);
     await call('PUT', `/products/${product.id}/rating`, { rating: 3, fit: 'true' }, fifth);
     expect(await reviewsOf(product.id)).toMatchObject({ fit: { small: 1, true: 3, large: 1 }, verdict: 'true' });
+  });
+
+  it("gives a rated product's own answer its stars, fit and written reviews in full; lists carry the average alone", async () => {
+    const admin = await signInAdmin();
+    const piece = {
+      name: 'Breakdown Kurta',
+      price: 1999,
+      mainCategory: 'womens',
+      type: 'anarkali-suit',
+      stock: { M: 5 },
+    };
+    const made = (await call('POST', '/admin/products', piece, admin)).body as { _id: string };
+    const ratingOf = async (url: string) => (await api.app.inject({ method: 'GET', url })).json();
+    expect((await ratingOf(`/products/${made._id}`)).rating).toBeNull();
+    const given = [{ rating: 5, fit: 'true', review: 'Lovely drape.' }, { rating: 4, fit: 'small' }, { rating: 4 }];
+    for (const [i, body] of given.entries())
+      await call('PUT', `/products/${made._id}/rating`, body, await buyer(`+91983330020${i}`, made._id));
+    const average = expect.closeTo(13 / 3, 1);
+    expect((await ratingOf(`/products/${made._id}`)).rating).toEqual({
+      average,
+      count: 3,
+      breakdown: { stars: [0, 0, 0, 2, 1], fit: { small: 1, true: 1, large: 0 }, written: 1 },
+    });
+    // The fit changed alone, the stars as they were: the page's answer says so at once.
+    await call(
+      'PUT',
+      `/products/${made._id}/rating`,
+      { rating: 4, fit: 'large' },
+      await buyer('+919833300202', made._id),
+    );
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown.fit).toEqual({ small: 1, true: 1, large: 1 });
+    // The only words hidden: none left to read, the stars and fit still counted.
+    const [{ customerId } = { customerId: '' }] = (
+      (await call('GET', '/admin/reviews', undefined, admin)).body as { customerId: string; review: string }[]
+    ).filter((row) => row.review === 'Lovely drape.');
+    await call('PATCH', `/admin/products/${made._id}/reviews/${customerId}`, { hidden: true }, admin);
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown.written).toBe(0);
+    await call('PUT', `/products/${made._id}/rating`, { rating: 2 }, await buyer('+919833300203', made._id));
+    expect((await ratingOf(`/products/${made._id}`)).rating.breakdown).toEqual({
+      stars: [0, 1, 0, 2, 1],
+      fit: { small: 1, true: 1, large: 1 },
+      written: 0,
+    });
+    expect((await ratingOf(`/catalog/products?ids=${made._id}`))[0].rating).toEqual({ average: 3.75, count: 4 });
   });
 
   it('refuses a review too long or a fit it does not know, and changes nothing', async () => {

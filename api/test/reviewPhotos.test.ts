@@ -187,7 +187,7 @@ describe('photos on reviews', () => {
     const refused = await rate(product.id, { rating: 5, photos: [await picture('#606060')] }, stranger);
     expect(refused).toMatchObject({
       status: 403,
-      body: { message: 'You can rate a product once an order with it is completed' },
+      body: { message: 'You can rate a product once an order with it is delivered' },
     });
     expect(await discardJobs()).toHaveLength(jobs);
 

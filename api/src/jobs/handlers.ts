@@ -12,6 +12,7 @@ import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/o
 import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
 import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
+import { reviewLink, reviewRequestMail, reviewRequestText } from '../modules/ratings/reviewRequest';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
 import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
 import { cashConfirmPayload } from '../modules/whatsapp/webhook';
@@ -103,7 +104,7 @@ export interface HandlerDeps {
   releaseHolds: () => Promise<number>;
   /** Cancels cash orders left unconfirmed past their window (their stock goes back); how many. */
   cancelUnconfirmedCash: () => Promise<number>;
-  /** The shop's public origin: links in back-in-stock messages. */
+  /** The shop's public origin: links in back-in-stock messages and review requests. */
   shopUrl: string;
   /** A cash order's confirmation link and code. */
   cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
@@ -206,6 +207,20 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
           },
         },
       });
+    },
+    async 'review-request'({ orderId }) {
+      const order = await orderById(db, orderId);
+      // Deleted since, nobody is asked; delivery cannot be undone, so no other state to check.
+      if (!order || order.deleted || order.fulfilment !== 'delivered') return;
+      const key = `review-request:${orderId}`;
+      const link = reviewLink(deps.shopUrl);
+      await sendUpdate(updates, {
+        key,
+        orderId,
+        message: { to: order.phone, template: 'review_request', params: { order: order.number, link } },
+        text: { kind: 'stage', message: reviewRequestText(order, link) },
+      });
+      if (order.email) await once(`${key}:mail`, (id) => mail.send({ ...reviewRequestMail(order, link), id }));
     },
     async 'cash-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);

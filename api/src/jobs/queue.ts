@@ -14,6 +14,8 @@ export interface JobData {
   'cash-confirmation': { orderId: string };
   /** An order left for the courier: its WhatsApp message or text. */
   'shipping-notice': { orderId: string };
+  /** An order was delivered: one request to rate its pieces, by WhatsApp or text and by e-mail. */
+  'review-request': { orderId: string };
   /** The WhatsApp sandbox's webhook (a status, a tap, a shopper's STOP), as Meta would send it. */
   'whatsapp-webhook': { body: string };
   /** A reply to a shopper who wrote on WhatsApp (STOP, a tapped Confirm), once per key. */
@@ -42,6 +44,7 @@ export const JOB_NAMES: JobName[] = [
   'return-notice',
   'cash-confirmation',
   'shipping-notice',
+  'review-request',
   'whatsapp-webhook',
   'whatsapp-reply',
   'whatsapp-fallback',

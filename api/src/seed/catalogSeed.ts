@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { CATEGORY_LABELS_HI, productTypes, SECTIONS, type Colour, type Section } from '@store/shared/catalog';
 import type { Database } from '../db/client';
-import { productStock, products, type NewProductRow, type StoredImage } from '../db/schema';
+import { productRatings, productStock, products, type NewProductRow, type StoredImage } from '../db/schema';
+import { demoRatings } from './demoRatings';
 import { demoStock } from './demoStock';
 import type { MediaStore } from '../media/mediaStore';
 import { ART_WIDTH, productArtSvg, type ArtKind, type ArtSpec } from './productArt';
@@ -255,5 +256,9 @@ export async function seedCatalogueIfEmpty(db: Database, media: MediaStore): Pro
         Object.entries(extras[index]?.stock ?? {}).map(([stockKey, onHand]) => ({ productId: id, stockKey, onHand })),
       ),
     );
+  // Each rating as a row too: the product page's stars from 5 to 1 count them.
+  const ratings = demoRatings(inserted.map(({ id }, index) => ({ ...rows[index], id })));
+  for (let start = 0; start < ratings.length; start += 5000)
+    await db.insert(productRatings).values(ratings.slice(start, start + 5000));
   return rows.length;
 }

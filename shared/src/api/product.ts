@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLOURS, FABRICS, OCCASIONS } from '../catalog/attributes';
 import { SECTIONS } from '../catalog/sections';
 import { LISTING_PAGE_MAX, LISTING_SORTS } from './contract';
+import { ratingBreakdownAnswer } from './reviews';
 import { MAX_RUPEES } from './rupees';
 
 /** A product image as the API sends it: an absolute URL and the media id it came from. */
@@ -27,7 +28,9 @@ export const productSchema = z.object({
   images: z.array(productImageSchema),
   image: productImageSchema.nullable(),
   /** Average of customer ratings (1 to 5) and how many there are; null when nobody has rated it. */
-  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  rating: z
+    .object({ average: z.number(), count: z.number().int(), breakdown: ratingBreakdownAnswer.optional() })
+    .nullable(),
   /** Per stock key (`stockKeysFor`): in stock, low (3 or fewer) or out. Absent keys are out. */
   availability: z.record(z.string(), z.enum(['in_stock', 'low', 'out'])),
   /** Pieces left, only for the keys that are low. */

@@ -75,10 +75,27 @@ export const reviewAnswer = z.object({
   photos: z.array(reviewPhotoAnswer),
 });
 
+/** How many buyers said each fit. */
+const fitCounts = z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() });
+
+/**
+ * A rated product's ratings in full, on its own page's answer (GET /products/{id}) so the page
+ * draws them on the server; listings carry the average and count alone. Hidden reviews' stars
+ * and fit count, as in the average.
+ */
+export const ratingBreakdownAnswer = z.object({
+  /** How many buyers gave 1, 2, 3, 4 and 5 stars: `stars[n - 1]`. */
+  stars: z.array(z.number().int()).length(5),
+  fit: fitCounts,
+  /** Visible reviews with words or photos; with none the page says that no one has written one yet. */
+  written: z.number().int(),
+});
+export type RatingBreakdown = z.infer<typeof ratingBreakdownAnswer>;
+
 /** GET /products/{id}/reviews: the newest reviews with words, and what buyers said of the fit. */
 export const productReviewsAnswer = z.object({
   reviews: z.array(reviewAnswer),
-  fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
+  fit: fitCounts,
   /** What most buyers said, once FIT_SUMMARY_MIN_ANSWERS have answered; else null. */
   verdict: z.enum(FIT_VERDICTS).nullable(),
 });
@@ -87,7 +104,7 @@ export type ProductReviews = z.infer<typeof productReviewsAnswer>;
 /**
  * GET /admin/reviews: the newest reviews with words or photos, hidden ones included, for the
  * admin to moderate, with who wrote each beyond the signed name: the account's phone (all but
- * the last 4 digits masked) or e-mail, and the numbers of their completed orders with the product.
+ * the last 4 digits masked) or e-mail, and the numbers of their delivered orders with the product.
  */
 export const adminReviewAnswer = reviewAnswer.extend({
   productId: z.string(),

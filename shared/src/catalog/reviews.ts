@@ -11,6 +11,15 @@ export const FIT_VERDICT_LABELS: Record<FitVerdict, string> = {
 /** Fit answers a product needs before its page says what most buyers found. */
 export const FIT_SUMMARY_MIN_ANSWERS = 5;
 
+/** What most buyers said of the fit, once enough answered: the largest count, 'true' winning a tie; small and large tied say nothing. */
+export function fitVerdict(fit: Record<FitVerdict, number>): FitVerdict | null {
+  const answers = fit.small + fit.true + fit.large;
+  if (answers < FIT_SUMMARY_MIN_ANSWERS) return null;
+  const most = Math.max(fit.small, fit.true, fit.large);
+  if (fit.true === most) return 'true';
+  return fit.small === fit.large ? null : fit.small === most ? 'small' : 'large';
+}
+
 /** The longest review the API keeps, in characters. */
 export const REVIEW_MAX_LENGTH = 1000;
 

@@ -24,6 +24,7 @@ import type { CatalogCache, CachedAnswer } from './catalogCache';
 import { listingFacets, listProducts } from './listingQuery';
 import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
+import { ratingBreakdown } from '../ratings/reviews';
 
 const productParams = z.object({ id: productIdSchema });
 /** A listing's facets ignore its sort. */
@@ -136,7 +137,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
             .where(and(eq(products.id, id), eq(products.active, true)));
           if (!row) throw new HttpError(404, 'Product not found');
           const stock = await stockOf(db, [row.id]);
-          return { body: toProductJson(row, media, stock.get(row.id) ?? {}) };
+          const product = toProductJson(row, media, stock.get(row.id) ?? {});
+          // Its page draws the stars and the fit on the server: read for this answer alone, not for listings.
+          if (product.rating) product.rating.breakdown = await ratingBreakdown(db, row.id);
+          return { body: product };
         });
         return send(request, reply, answer);
       },

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/routeSchemas';
 import type { MediaStore } from '../../media/mediaStore';
 import { reviewPhotoJson } from './reviewPhotos';
+import { receivedOrder } from './received';
 import { hasWordsOrPhotos, productReviews } from './reviews';
 
 interface ReviewDeps {
@@ -36,11 +37,11 @@ export function maskedPhone(phone: string): string {
   return country + phone.slice(country ? 3 : 0).replace(/\d(?=\d{4})/g, '•');
 }
 
-/** The reviewer's completed orders with the product: placed signed in, or as a guest to the account's phone. */
+/** The reviewer's delivered orders with the product: placed signed in, or as a guest to the account's phone. */
 const orderNumbersOfReview = sql<string[]>`array(
   select ${orders.number} from ${orders}
   where (${orders.customerId} = ${customers.id} or ${orders.phone} = ${customers.phone})
-    and ${orders.completed} and not ${orders.deleted}
+    and ${receivedOrder}
     and exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productId} = ${productRatings.productId})
   order by ${orders.createdAt})`;
 
@@ -95,13 +96,17 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, 
     },
     async (request) => {
       const { id, customerId } = request.params;
-      const [changed] = await db
-        .update(productRatings)
-        .set({ hiddenAt: request.body.hidden ? new Date() : null })
-        .where(and(eq(productRatings.productId, id), eq(productRatings.customerId, customerId)))
-        .returning({ hiddenAt: productRatings.hiddenAt });
-      if (!changed) throw new HttpError(404, 'Review not found');
-      return { hidden: changed.hiddenAt !== null };
+      return db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(productRatings)
+          .set({ hiddenAt: request.body.hidden ? new Date() : null })
+          .where(and(eq(productRatings.productId, id), eq(productRatings.customerId, customerId)))
+          .returning({ hiddenAt: productRatings.hiddenAt });
+        if (!changed) throw new HttpError(404, 'Review not found');
+        // The product's page counts its written reviews: changing its row moves the catalogue's version.
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+        return { hidden: changed.hiddenAt !== null };
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { FitVerdict, ProductReviews } from '@store/shared/schemas';
-import { FIT_SUMMARY_MIN_ANSWERS } from '@store/shared/schemas';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fitVerdict } from '@store/shared/catalog';
+import type { ProductReviews, RatingBreakdown } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { productRatings, products } from '../../db/schema';
 import type { MediaStore } from '../../media/mediaStore';
@@ -9,17 +9,28 @@ import { reviewPhotoJson } from './reviewPhotos';
 /** Reviews a product page shows, newest first. */
 const PAGE_REVIEWS = 20;
 
-/** What most buyers said of the fit, once enough answered: the largest count, 'true' winning a tie; small and large tied say nothing. */
-export function fitVerdict(fit: Record<FitVerdict, number>): FitVerdict | null {
-  const answers = fit.small + fit.true + fit.large;
-  if (answers < FIT_SUMMARY_MIN_ANSWERS) return null;
-  const most = Math.max(fit.small, fit.true, fit.large);
-  if (fit.true === most) return 'true';
-  return fit.small === fit.large ? null : fit.small === most ? 'small' : 'large';
-}
-
 /** A review worth listing: one with words or photos (stars and fit alone are counted, not listed). */
 export const hasWordsOrPhotos = or(isNotNull(productRatings.review), sql`cardinality(${productRatings.photos}) > 0`);
+
+/** Every buyer's stars and fit answer of a product, and how many visible reviews it has to read. */
+export async function ratingBreakdown(db: Database, productId: string): Promise<RatingBreakdown> {
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await db
+    .select({
+      stars: sql<number[]>`array[${sql.join(
+        [1, 2, 3, 4, 5].map((stars) => count(sql`${productRatings.rating} = ${stars}`)),
+        sql`, `,
+      )}]`,
+      small: count(sql`${productRatings.fit} = 'small'`),
+      true: count(sql`${productRatings.fit} = 'true'`),
+      large: count(sql`${productRatings.fit} = 'large'`),
+      written: count(and(hasWordsOrPhotos, isNull(productRatings.hiddenAt)) as SQL),
+    })
+    .from(productRatings)
+    .where(eq(productRatings.productId, productId));
+  const { stars = [0, 0, 0, 0, 0], small = 0, large = 0, written = 0 } = row ?? {};
+  return { stars: stars.map(Number), fit: { small, true: row?.true ?? 0, large }, written };
+}
 
 /** A live product's newest visible reviews with words or photos, and every buyer's fit answer; null for no such product. */
 export async function productReviews(
@@ -32,7 +43,7 @@ export async function productReviews(
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));
   if (!product) return null;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, { fit }] = await Promise.all([
     db
       .select({
         rating: productRatings.rating,
@@ -47,16 +58,8 @@ export async function productReviews(
       .where(and(eq(productRatings.productId, productId), hasWordsOrPhotos, isNull(productRatings.hiddenAt)))
       .orderBy(desc(productRatings.updatedAt))
       .limit(PAGE_REVIEWS),
-    db
-      .select({
-        small: sql<number>`count(*) filter (where ${productRatings.fit} = 'small')::int`,
-        true: sql<number>`count(*) filter (where ${productRatings.fit} = 'true')::int`,
-        large: sql<number>`count(*) filter (where ${productRatings.fit} = 'large')::int`,
-      })
-      .from(productRatings)
-      .where(eq(productRatings.productId, productId)),
+    ratingBreakdown(db, productId),
   ]);
-  const fit = counts ?? { small: 0, true: 0, large: 0 };
   return {
     reviews: rows.map((row) => ({
       rating: row.rating,

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
 import { myRatingAnswer, ratedAnswer, ratingBody } from '@store/shared/schemas';
+import { NOT_RECEIVED, receivedOrder } from './received';
 import { reviewerName } from './reviewer';
 import { isNewPhoto, photosTakenOff, reviewPhotoJson, storeNewReviewPhotos } from './reviewPhotos';
 
@@ -23,7 +24,7 @@ const ownOrder = (customer: CustomerRow) =>
     : eq(orders.customerId, customer.id);
 
 /**
- * Ratings 1 to 5, one per customer and product, for products in one of their completed orders,
+ * Ratings 1 to 5, one per customer and product, for products in one of their delivered orders,
  * each with an optional review, fit and up to 3 photos. A product keeps the running total and
  * count, which the 'Best Rating' sort reads.
  */
@@ -67,13 +68,12 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue;
         .where(
           and(
             ownOrder(customer),
-            eq(orders.completed, true),
-            eq(orders.deleted, false),
+            receivedOrder,
             sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productId} = ${id})`,
           ),
         )
         .limit(1);
-      if (!bought) throw new HttpError(403, 'You can rate a product once an order with it is completed');
+      if (!bought) throw new HttpError(403, NOT_RECEIVED);
 
       const rated = and(eq(productRatings.customerId, customer.id), eq(productRatings.productId, id));
       if (photos) {
@@ -116,6 +116,8 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue;
             .set({
               ratingTotal: sql`${products.ratingTotal} + ${rating - (previous?.rating ?? 0)}`,
               ratingCount: sql`${products.ratingCount} + ${previous ? 0 : 1}`,
+              // Its page draws the fit and the written reviews too: a change of those alone moves the catalogue's version.
+              updatedAt: new Date(),
             })
             .where(eq(products.id, id))
             .returning({ ratingAverage: products.ratingAverage, ratingCount: products.ratingCount });

@@ -30,6 +30,12 @@ export const TEMPLATES = {
     body: 'Elegance order {{1}}: the return of your {{2}} is now {{3}}. Follow it in My Orders.',
     buttons: [],
   },
+  // Once an order is delivered; words follow the link, as Meta wants.
+  review_request: {
+    params: ['order', 'link'],
+    body: 'Elegance order {{1}} is delivered. How did it fit? Rate your pieces in My Orders: {{2}}\n\nYour words help the next buyer choose a size.',
+    buttons: [],
+  },
   // A wishlist's 'Tell me when it is back' by WhatsApp. Meta refuses an empty parameter and a
   // body that ends on one: the size is 'size M' or 'one size', and words follow the link.
   back_in_stock: {

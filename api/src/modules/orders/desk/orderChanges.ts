@@ -64,8 +64,8 @@ export const balanceBeforeDispatch = (order: OrderRow) =>
     : Math.max(0, order.totalPaise - order.paidPaise);
 
 /**
- * processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped: the
- * shopper's notice is queued with it, and an order with a balance due is refused unless the
+ * processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped and
+ * delivered: the shopper's notice is queued with it, and an order with a balance due is refused unless the
  * admin writes why it leaves unpaid (kept in its history: who, when, the reason).
  */
 export async function moveFulfilment(
@@ -113,6 +113,8 @@ export async function moveFulfilment(
           adminId,
         });
       if (status === 'shipped') await jobs.enqueue(tx, 'shipping-notice', { orderId: order.id });
+      // Delivered pieces can be rated at once: the buyer is asked (ratings/reviewRequest.ts).
+      if (status === 'delivered') await jobs.enqueue(tx, 'review-request', { orderId: order.id });
     },
   );
 }

@@ -83,7 +83,7 @@ function PieceTimeline({ name, stage }: { name: string; stage: string }) {
 
 /**
  * One order (product §2): status, date, address, total in rupees, items with name and size. Beyond
- * the product description: 'Pay balance' while part is due, and stars to rate each product once it is completed
+ * the product description: 'Pay balance' while part is due, and stars to rate each product once it is delivered
  * (for a signed-in customer, whose ratings are passed in).
  */
 export function OrderCard({
@@ -167,7 +167,7 @@ export function OrderCard({
             {item.stage && order.fulfilment === 'processing' ? (
               <PieceTimeline name={item.name} stage={item.stage} />
             ) : null}
-            {order.completed && ratings ? (
+            {(order.fulfilment === 'delivered' || order.completed) && ratings ? (
               <RateProduct productId={item.productId} name={item.name} saved={ratings.get(item.productId)} />
             ) : null}
             {returnOf(item._id) ? (

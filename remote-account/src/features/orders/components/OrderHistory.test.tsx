@@ -173,12 +173,23 @@ it('lets a buyer who rated add a few words and the fit, and edit them later', as
   expect(await screen.findByRole('button', { name: 'Edit your review of Royal Sherwani' })).toBeInTheDocument();
 });
 
-it('offers no stars before an order is completed', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+it('offers no stars before an order is delivered, being prepared or on its way', async () => {
+  api.on('GET /orders/my-orders', () => [
+    order,
+    { ...order, _id: 'o2', orderNumber: 'ELG-2026-000124', fulfilment: 'shipped' },
+  ]);
   api.on('GET /ratings/mine', () => []);
   renderWithStore(<OrderHistory />, { preloadedState: signedIn });
-  await screen.findByRole('article');
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
   expect(screen.queryByRole('group', { name: /^Rate/ })).not.toBeInTheDocument();
+});
+
+it('offers stars once the order is delivered, without waiting for the desk to complete it', async () => {
+  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, fulfilment: 'delivered' }]);
+  api.on('GET /ratings/mine', () => []);
+  renderWithStore(<OrderHistory />, { preloadedState: signedIn });
+  expect(await screen.findByRole('group', { name: 'Rate Royal Sherwani' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Rate Noor Gown' })).toBeInTheDocument();
 });
 
 it('shows the order number, where the order is, and the courier with a link to track it', async () => {

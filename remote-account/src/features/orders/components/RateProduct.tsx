@@ -91,7 +91,7 @@ const keptPhotos = (rating?: Pick<MyRating, 'photos'>): PickedPhoto[] =>
   (rating?.photos ?? []).map((photo) => ({ send: photo.key, preview: photo.thumbnailUrl }));
 
 /**
- * Five stars for a product of a completed order; choosing one saves it (and replaces an earlier
+ * Five stars for a product of a delivered order; choosing one saves it (and replaces an earlier
  * one). Once rated, a few words, how it fitted and up to 3 photos can follow: they show on the
  * product's page.
  */

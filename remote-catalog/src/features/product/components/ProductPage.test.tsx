@@ -314,6 +314,8 @@ describe('reviews', () => {
     }));
     renderPage(rated());
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    // The ratings come with the product; the reviews once read.
+    await within(reviews).findByText('Lovely fall.');
     expect(reviews).toHaveTextContent('Fit: Most buyers say it runs small (4 of 6)');
     const items = within(reviews).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -323,12 +325,66 @@ describe('reviews', () => {
     expect(within(items[0]!).getByLabelText('4 of 5 stars')).toBeInTheDocument();
   });
 
-  it('shows no reviews section while there is nothing to show', async () => {
-    api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: { small: 1, true: 1, large: 0 }, verdict: null }));
-    renderPage(rated());
-    await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+  const breakdown = { stars: [2, 3, 6, 21, 20], fit: { small: 6, true: 18, large: 0 }, written: 0 };
+  const ratedInFull = () => product({ rating: { average: 3.9, count: 52, breakdown } });
+
+  it('with no review written, shows the ratings by stars and the fit, and says that no one has written one yet', async () => {
+    api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: breakdown.fit, verdict: 'true' }));
+    renderPage(ratedInFull());
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(reviews).toHaveTextContent('3.9 from 52 ratings');
+    // From 5 stars down to 1, each with its count and share of the ratings.
+    expect(
+      [
+        '5 stars: 20 ratings (38%)',
+        '4 stars: 21 ratings (40%)',
+        '3 stars: 6 ratings (12%)',
+        '2 stars: 3 ratings (6%)',
+      ].map((row) => within(reviews).getByText(row)),
+    ).toHaveLength(4);
+    expect(within(reviews).getByText('1 star: 2 ratings (4%)')).toBeInTheDocument();
+    expect(reviews).toHaveTextContent('Fit: Most buyers say it is true to size (18 of 24)');
+    expect(within(reviews).getByText('Runs small: 6 buyers (25%)')).toBeInTheDocument();
+    expect(within(reviews).getByText('True to size: 18 buyers (75%)')).toBeInTheDocument();
+    expect(within(reviews).getByText('Runs large: 0 buyers (0%)')).toBeInTheDocument();
+    // The eye reads each fit's share beside its bar.
+    expect(within(reviews).getByText('75%')).toBeInTheDocument();
+    expect(within(reviews).getByText(/^No one has written a review yet\./)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /products/:id/reviews')).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('listitem')).toBeNull();
+  });
+
+  it('draws the ratings, their breakdown and the fit with the page the server drew, before any review is read', async () => {
+    api.on('GET /products/:id', () => ratedInFull());
+    api.on('GET /products/:id/reviews', () => PENDING);
+    const serverCache = await prefetchedCache(prefetch, '/product/p1', { id: 'p1' });
+    renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id', serverCache });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(reviews).toHaveTextContent('3.9 from 52 ratings');
+    expect(within(reviews).getByText('4 stars: 21 ratings (40%)')).toBeInTheDocument();
+    expect(reviews).toHaveTextContent('Fit: Most buyers say it is true to size (18 of 24)');
+    expect(within(reviews).getByText(/^No one has written a review yet\./)).toBeInTheDocument();
+  });
+
+  it('once a review is written, lists it instead of the line that none was', async () => {
+    api.on('GET /products/:id/reviews', () => ({
+      reviews: [
+        {
+          rating: 4,
+          review: 'Lovely fall.',
+          fit: 'true',
+          reviewer: 'Asha R.',
+          at: '2026-11-20T10:00:00.000Z',
+          photos: [],
+        },
+      ],
+      fit: breakdown.fit,
+      verdict: 'true',
+    }));
+    renderPage(product({ rating: { average: 3.9, count: 52, breakdown: { ...breakdown, written: 1 } } }));
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('Lovely fall.')).toBeInTheDocument();
+    expect(within(reviews).queryByText(/No one has written a review yet/)).toBeNull();
   });
 
   it('asks for no reviews of a product nobody has rated', async () => {
