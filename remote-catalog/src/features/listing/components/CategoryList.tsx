@@ -1,6 +1,7 @@
 import { CATEGORIES, type Section } from '@store/shared/catalog';
 import { Link } from '@store/shared/router';
 import { Dialog, theme } from '@store/shared/ui';
+import { Fold } from './Fold';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
@@ -59,28 +60,6 @@ const FiltersItem = styled.li`
  * Phones: the category links folded under one line naming the current category, after the
  * filters, so opening Filters shows the filters and not a column of up to 22 categories.
  */
-const CategoryFold = styled.details`
-  border-top: 1px solid ${theme.color.line};
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 44px;
-    cursor: pointer;
-    list-style: none;
-    font: ${theme.weight.medium} 15px/1.3 ${theme.font.body};
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &::after {
-      content: '+';
-      font-size: 18px;
-    }
-  }
-  &[open] summary::after {
-    content: '−';
-  }
-`;
 
 const FilterMenu = styled.div`
   @media (min-width: ${theme.breakpoint.lg}) {
@@ -139,10 +118,10 @@ function FoldedCategories({ children, ...props }: Props & { children: ReactNode 
   const t = useT();
   const names = useCatalogNames();
   return (
-    <CategoryFold>
+    <Fold>
       <summary>{t('catalog.listing.categoryNow', { category: names.type(props.current) })}</summary>
       {children}
-    </CategoryFold>
+    </Fold>
   );
 }
 

@@ -2,6 +2,7 @@ import { COLOURS, FABRICS, OCCASIONS, type Colour, type Section } from '@store/s
 import { Link, useNavigate } from '@store/shared/router';
 import { Button, ErrorText, theme, useHydrated } from '@store/shared/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fold } from './Fold';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { attributeLabel, stockKeyText } from '../../../i18n/labels';
@@ -30,28 +31,8 @@ interface Props {
 /** How long the counts wait for the shopper to stop typing a price before they are asked for. */
 const COUNT_AFTER_MS = 250;
 
-const Group = styled.details`
-  border-top: 1px solid ${theme.color.line};
+const Group = styled(Fold)`
   padding: 4px 0;
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 44px;
-    cursor: pointer;
-    list-style: none;
-    font: ${theme.weight.medium} 15px/1.3 ${theme.font.body};
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &::after {
-      content: '+';
-      font-size: 18px;
-    }
-  }
-  &[open] summary::after {
-    content: '−';
-  }
 `;
 
 const Options = styled.ul`
