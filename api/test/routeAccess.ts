@@ -81,6 +81,8 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /admin/orders/:id/events': 'admin',
   'GET /admin/orders/:id': 'admin',
   'GET /admin/orders/export': 'admin',
+  'GET /admin/products/export': 'admin',
+  'POST /admin/products/import': 'admin',
   'POST /admin/orders/:id/notes': 'admin',
   'POST /admin/orders/:id/cash/remittance': 'admin',
   'POST /admin/orders/:id/cash/refused': 'admin',
