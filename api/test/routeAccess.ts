@@ -156,6 +156,7 @@ export const UNSCHEMED_ANSWERS: Record<string, string> = {
   'POST /payment/webhook': "Razorpay's webhook: Razorpay reads only the status code",
   'POST /imagekit/api/v1/files/upload': "ImageKit's upload answer, as ImageKit words it",
   'GET /admin/orders/export': 'a CSV file of the filtered orders',
+  'GET /admin/products/export': 'a CSV file of every product and its stock per size',
   'GET /orders/:id/invoice': 'a PDF tax invoice',
   'GET /orders/:id/receipts/:paymentId': 'a PDF payment receipt',
   'GET /admin/orders/:id/invoice': 'a PDF tax invoice',

@@ -11,11 +11,18 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-it('downloads every product and its stock as CSV', async () => {
-  api.on('GET /admin/products/export', () => 'ID,SKU\r\n');
+it('downloads every product and its stock as CSV, under the name the API gives', async () => {
+  api.on('GET /admin/products/export', () =>
+    reply(200, 'ID,SKU\r\n', { 'content-disposition': 'attachment; filename="products-2026-11-28.csv"' }),
+  );
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
   const { user } = renderWithStore(<CatalogueCsv />);
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  await waitFor(() => expect(api.callsTo('GET /admin/products/export')).toHaveLength(1));
+  await waitFor(() => expect(saved).toEqual(['products-2026-11-28.csv']));
+  click.mockRestore();
 });
 
 it('uploads the sheet chosen and says what the import did', async () => {

@@ -316,6 +316,7 @@ it("opens the edit with the product's MRP, SKU and weight, and says the API's re
   api.on('PUT /products/admin/:id', () => reply(400, { message: 'MRP must be at least the price', field: 'mrp' }));
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
+  expect(within(row).getByText('₹2,499 · Watch · SKU WAT-01')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit Royal Watch' });
   expect(within(form).getByLabelText('MRP (Rs., optional)')).toHaveValue(3299);

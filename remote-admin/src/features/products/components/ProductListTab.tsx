@@ -216,6 +216,7 @@ export function ProductListTab({ section }: { section: Section }) {
                   </h3>
                   <p>
                     {formatRupees(product.price)} · {labelFromValue(product.type)}
+                    {product.sku ? ` · SKU ${product.sku}` : null}
                   </p>
                   <StockLine product={product} />
                   {editing === product._id ? null : (
