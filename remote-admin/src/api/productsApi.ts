@@ -1,6 +1,6 @@
-import type { Section } from '@store/shared/catalog';
+import { SECTIONS, type Section } from '@store/shared/catalog';
 import type { UploadAuth } from '@store/shared/api';
-import type { AddProductInput, AdminProduct, EditProductInput } from '@store/shared/schemas';
+import type { AddProductInput, AdminProduct, EditProductInput, ProductImportResult } from '@store/shared/schemas';
 import { storeApi } from '@store/shared/store';
 import type { ProductMaker } from '../components/MakerFields';
 
@@ -63,6 +63,16 @@ export const productsApi = storeApi.injectEndpoints({
     deleteProduct: build.mutation<void, ProductRef>({
       query: ({ id }) => ({ url: productPath(id), method: 'DELETE', answer: 'adminDeleted' }),
       invalidatesTags: (_saved, _error, ref) => changed(ref),
+    }),
+    /** POST /admin/products/import: a sheet of products and stock, applied whole or not at all. */
+    importProducts: build.mutation<ProductImportResult, string>({
+      query: (csv) => ({ url: '/admin/products/import', method: 'POST', body: { csv }, answer: 'productImport' }),
+      // Any section's products may have changed, and the dashboard's stock with them.
+      invalidatesTags: () => [
+        ...SECTIONS.map((section) => ({ type: 'ProductList' as const, id: section })),
+        'Product' as const,
+        'Dashboard' as const,
+      ],
     }),
     /**
      * GET /auth/imagekit: a fresh signature for one image upload. A mutation, not a query: each

@@ -111,6 +111,7 @@ function CountGrid({
           placeholder="0"
           value={draft.counts[key] ?? ''}
           error={problems[`stock.${key}`]}
+          data-field={`stock.${key}`}
           onChange={(e) => onChange({ counts: { ...draft.counts, [key]: e.target.value } })}
         />
       ))}

@@ -59,13 +59,17 @@ export function problemsByField(issues: readonly { path: readonly PropertyKey[];
   return problems;
 }
 
+/** The problems said beside their own box (the counts, MRP, SKU, parcel weight), not in the form's alert. */
+const SAID_BESIDE = /^(stock\.|mrp$|sku$|weightGrams$)/;
+
 /**
- * What a form's one alert by Save says: the first problem no stock count shows beside it, else a
- * pointer to the counts (on a phone they are a scroll away).
+ * What a form's one alert by Save says: the first problem no box shows beside it, else a pointer
+ * to the counts (on a phone they are a scroll away); nothing when only a box beside its problem
+ * is wrong (the form focuses that box).
  */
 export function alertOf(problems: Record<string, string>): string {
   const fields = Object.keys(problems);
-  const other = fields.find((field) => !field.startsWith('stock.'));
+  const other = fields.find((field) => !SAID_BESIDE.test(field));
   if (other) return problems[other] ?? '';
-  return fields.length > 0 ? 'Check the stock counts marked above.' : '';
+  return fields.some((field) => field.startsWith('stock.')) ? 'Check the stock counts marked above.' : '';
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useCatalogNames } from '../i18n/catalogNames';
+import { MrpAndDiscount } from './PriceLine';
 import { WishlistHeart } from './WishlistHeart';
 
 /** The card and its heart: the heart is the link's sibling over its picture, never inside it. */
@@ -170,7 +171,10 @@ export function ProductCard({
           {/* Lower case under the small capitals the style sets: the category as a label, not a title. */}
           <Type>{names.type(product.type).toLowerCase()}</Type>
           <Name as={heading}>{name}</Name>
-          <Price data-testid="card-price">{formatRupees(product.price)}</Price>
+          <span>
+            <Price data-testid="card-price">{formatRupees(product.price)}</Price>
+            <MrpAndDiscount price={product.price} mrp={product.mrp} format={formatRupees} />
+          </span>
           {product.brand ? <Meta>{product.brand.toUpperCase()}</Meta> : null}
           {product.rating ? (
             <Meta

@@ -23,6 +23,39 @@ const imageRef = z.object({
 
 const price = rupeesSchema('Price', 'Name and price are required.');
 
+/** The tag's maximum retail price: empty or null clears it; absent (an older screen) keeps it. */
+const mrp = rupeesSchema('MRP').nullish();
+
+export const SKU_MAX = 40;
+/** Letters, digits and dashes ('KUR-CH-042'): what a label prints and its sheets match on. */
+export const SKU_PATTERN = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+/** The product's SKU: empty or null clears it; absent keeps it. Unique among products (the server checks). */
+export const skuSchema = z
+  .string({ message: 'SKU must be text' })
+  .trim()
+  .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters`)
+  .refine((value) => value === '' || SKU_PATTERN.test(value), 'SKU may have only letters, digits and dashes')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/** The heaviest parcel a courier takes for one piece, in grams: more is a typo of extra zeros. */
+export const WEIGHT_MAX_GRAMS = 50_000;
+/** The parcel's weight in grams: null clears it; absent keeps it. */
+export const weightGramsSchema = z
+  .number({ message: 'Parcel weight must be a number of grams' })
+  .int('Parcel weight must be a whole number of grams')
+  .positive('Parcel weight must be more than 0 grams')
+  .max(WEIGHT_MAX_GRAMS, `Parcel weight must be at most ${WEIGHT_MAX_GRAMS.toLocaleString('en-IN')} grams`)
+  .nullish();
+
+export const MRP_BELOW_PRICE = 'MRP must be at least the price';
+
+/** An MRP given with the price is at least the price (the discount is never negative). */
+const mrpNotBelowPrice = (product: { price: number; mrp?: number | null }, ctx: z.RefinementCtx) => {
+  if (product.mrp != null && product.mrp < product.price)
+    ctx.addIssue({ code: 'custom', path: ['mrp'], message: MRP_BELOW_PRICE });
+};
+
 const name = z
   .string({ message: 'Name and price are required.' })
   .trim()
@@ -117,6 +150,9 @@ export const addProductSchema = z
   .object({
     name,
     price,
+    mrp,
+    sku: skuSchema,
+    weightGrams: weightGramsSchema,
     description,
     nameHi,
     descriptionHi,
@@ -132,21 +168,46 @@ export const addProductSchema = z
   .refine((product) => adminProductTypes(product.mainCategory).includes(product.type), {
     message: 'This type does not belong to the category',
     path: ['type'],
-  });
+  })
+  .superRefine(mrpNotBelowPrice);
 
 /** PUT /products/admin/{id}: images may be left out (the accessories screen sends none). */
-export const editProductSchema = z.object({
-  name,
-  price,
-  description,
-  nameHi,
-  descriptionHi,
-  hsn,
-  brand,
-  material,
-  images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
-  ...stockAndAttributes,
-});
+export const editProductSchema = z
+  .object({
+    name,
+    price,
+    mrp,
+    sku: skuSchema,
+    weightGrams: weightGramsSchema,
+    description,
+    nameHi,
+    descriptionHi,
+    hsn,
+    brand,
+    material,
+    images: z.array(imageRef).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
+    ...stockAndAttributes,
+  })
+  .superRefine(mrpNotBelowPrice);
 
 export type AddProductInput = z.input<typeof addProductSchema>;
 export type EditProductInput = z.input<typeof editProductSchema>;
+
+/** POST /admin/products/import: the sheet's text, as the export writes it (product §7). */
+export const productImportSchema = z.object({
+  csv: z.string({ message: 'Choose a CSV file' }).max(5_000_000, 'The file is too large (at most 5 MB)'),
+});
+
+/** The import's answer: how many products it added and changed. */
+export const productImportAnswer = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+});
+export type ProductImportResult = z.infer<typeof productImportAnswer>;
+
+/** A refused import's rows: each problem with its row as the spreadsheet numbers it (the header is row 1). */
+export interface ImportRowProblem {
+  row: number;
+  message: string;
+}

@@ -25,6 +25,7 @@ import {
   whatsappOfferAnswer,
 } from './answers';
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
+import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
@@ -77,6 +78,7 @@ export const ANSWERS = {
   adminCoupon: couponAnswer,
   adminProducts: z.array(adminProductSchema),
   adminProduct: adminProductSchema,
+  productImport: productImportAnswer,
   imageUploadAuth: uploadAuthAnswer,
   adminCounts: adminCountsAnswer,
   stockSummary: stockSummaryAnswer,

@@ -17,6 +17,8 @@ export const productSchema = z.object({
   nameHi: z.string().nullable().optional(),
   descriptionHi: z.string().nullable().optional(),
   price: z.number(),
+  /** The tag's maximum retail price in rupees, never below the price; null or absent: none shown. */
+  mrp: z.number().nullable().optional(),
   brand: z.string().nullable(),
   material: z.string().nullable(),
   category: z.enum(SECTIONS),
@@ -48,7 +50,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** The admin's product: the shopper's, plus the count of pieces per stock key. */
-export const adminProductSchema = productSchema.extend({ stock: z.record(z.string(), z.number().int()) });
+export const adminProductSchema = productSchema.extend({
+  stock: z.record(z.string(), z.number().int()),
+  /** The label's SKU and the parcel's weight in grams; null: not given. */
+  sku: z.string().nullable().optional(),
+  weightGrams: z.number().int().nullable().optional(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 

@@ -33,3 +33,14 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 
 /** `percent`% of an amount, unrounded (a coupon's discount before it is rounded to rupees). */
 export const percentOf = (amount: number, percent: number): number => (amount * percent) / 100;
+
+/**
+ * The discount an MRP above the price makes, in whole percent, rounded down so it never says
+ * more than the shopper saves (2,499 on 3,299: 24). Null when there is no MRP, or no discount
+ * worth a whole percent.
+ */
+export function discountPercent(price: number, mrp: number | null | undefined): number | null {
+  if (mrp == null || mrp <= price || mrp <= 0) return null;
+  const percent = Math.floor(((mrp - price) * 100) / mrp + 1e-9);
+  return percent >= 1 ? percent : null;
+}

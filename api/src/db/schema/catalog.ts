@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -36,6 +37,12 @@ export const products = pgTable(
     hsn: text('hsn'),
     /** Money is kept in paise so sums are exact. */
     pricePaise: integer('price_paise').notNull(),
+    /** The maximum retail price printed on the tag; null: none shown. Never below the price (the discount). */
+    mrpPaise: integer('mrp_paise'),
+    /** The label's stock-keeping code (letters, digits, dashes); null: none. CSV import matches on it. */
+    sku: text('sku'),
+    /** The parcel's weight in grams, for the courier; null: not given. */
+    weightGrams: integer('weight_grams'),
     brand: text('brand'),
     material: text('material'),
     /** Listing filters the admin sets (shared/catalog/attributes): one of the lists, or null. */
@@ -66,6 +73,11 @@ export const products = pgTable(
   (table) => [
     check('products_category_check', sql`${table.category} in ('mens', 'womens', 'accessories')`),
     check('products_price_check', sql`${table.pricePaise} >= 0`),
+    check('products_mrp_check', sql`${table.mrpPaise} is null or ${table.mrpPaise} >= ${table.pricePaise}`),
+    check('products_weight_check', sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
+    uniqueIndex('products_sku_idx')
+      .on(table.sku)
+      .where(sql`${table.sku} is not null`),
     check(
       'products_rating_check',
       sql`${table.ratingCount} >= 0 and ${table.ratingTotal} between ${table.ratingCount} and 5 * ${table.ratingCount}`,

@@ -21,6 +21,8 @@ import { toAdminProductJson } from '../catalog/serialize';
 import { sizesCameBack } from '../stock/backInStock';
 import { checkStockKeys, setStock, sizesInStock, stockOf, stockSummary } from '../stock/productStock';
 import type { ProductImageStore } from '../uploads';
+import { productCsvRoutes } from './catalogueCsv/routes';
+import { checkMrp, skuOr409 } from './productRules';
 
 const productParams = idParams('product');
 
@@ -46,6 +48,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   const one = async (row: ProductRow) =>
     (await json([row]))[0] as NonNullable<Awaited<ReturnType<typeof json>>[number]>;
 
+  await app.register(productCsvRoutes, { db, jobs });
+
   for (const section of SECTIONS)
     for (const url of [`/admin/products/${section}`, `/products/admin/${section}`])
       app.get(url, { schema: { response: { 200: z.array(adminProductSchema) } } }, async () => {
@@ -66,31 +70,36 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         const section: Section = product.mainCategory;
         if (product.stock) checkStockKeys(section, product.stock);
         const stored = await images.resolve(product.images);
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(products)
-            .values({
-              name: product.name,
-              pricePaise: rupeesToPaise(product.price),
-              description: product.description,
-              nameHi: product.nameHi ?? null,
-              descriptionHi: product.descriptionHi ?? null,
-              category: product.mainCategory,
-              subCategory: product.subCategory,
-              type: product.type,
-              hsn: product.hsn ?? null,
-              brand: product.brand ?? null,
-              material: product.material ?? null,
-              colour: product.colour ?? null,
-              fabric: product.fabric ?? null,
-              occasion: product.occasion ?? null,
-              madeToMeasure: section !== 'accessories' && (product.madeToMeasure ?? true),
-              images: stored,
-            })
-            .returning();
-          await setStock(tx, jobs, String(inserted?.id), product.stock ?? {});
-          return inserted as ProductRow;
-        });
+        const row = await skuOr409(product.sku, () =>
+          db.transaction(async (tx) => {
+            const [inserted] = await tx
+              .insert(products)
+              .values({
+                name: product.name,
+                pricePaise: rupeesToPaise(product.price),
+                mrpPaise: product.mrp == null ? null : rupeesToPaise(product.mrp),
+                sku: product.sku ?? null,
+                weightGrams: product.weightGrams ?? null,
+                description: product.description,
+                nameHi: product.nameHi ?? null,
+                descriptionHi: product.descriptionHi ?? null,
+                category: product.mainCategory,
+                subCategory: product.subCategory,
+                type: product.type,
+                hsn: product.hsn ?? null,
+                brand: product.brand ?? null,
+                material: product.material ?? null,
+                colour: product.colour ?? null,
+                fabric: product.fabric ?? null,
+                occasion: product.occasion ?? null,
+                madeToMeasure: section !== 'accessories' && (product.madeToMeasure ?? true),
+                images: stored,
+              })
+              .returning();
+            await setStock(tx, jobs, String(inserted?.id), product.stock ?? {});
+            return inserted as ProductRow;
+          }),
+        );
         return reply.code(201).send(await one(row));
       },
     );
@@ -105,46 +114,54 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         const [current] = await db.select().from(products).where(eq(products.id, id));
         if (!current) throw new HttpError(404, 'Product not found');
         if (edit.stock) checkStockKeys(current.category as Section, edit.stock);
+        // Absent (an older screen) keeps the MRP it has, which the new price must not pass.
+        const mrpPaise = edit.mrp === undefined ? current.mrpPaise : edit.mrp === null ? null : rupeesToPaise(edit.mrp);
+        checkMrp(rupeesToPaise(edit.price), mrpPaise);
         const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
-        const row = await db.transaction(async (tx) => {
-          // The images it has now, under the row's lock: another edit's may have landed since the read above.
-          const [locked] = await tx
-            .select({ images: products.images })
-            .from(products)
-            .where(eq(products.id, id))
-            .for('update');
-          if (!locked) throw new HttpError(404, 'Product not found');
-          const [updated] = await tx
-            .update(products)
-            .set({
-              name: edit.name,
-              pricePaise: rupeesToPaise(edit.price),
-              description: edit.description,
-              nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
-              descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
-              // Absent (an older screen) keeps the code the product has.
-              hsn: edit.hsn ?? current.hsn,
-              brand: edit.brand === undefined ? current.brand : edit.brand,
-              material: edit.material === undefined ? current.material : edit.material,
-              // Absent (an older screen) keeps what the product has; null clears.
-              colour: edit.colour === undefined ? current.colour : edit.colour,
-              fabric: edit.fabric === undefined ? current.fabric : edit.fabric,
-              occasion: edit.occasion === undefined ? current.occasion : edit.occasion,
-              madeToMeasure: current.category !== 'accessories' && (edit.madeToMeasure ?? current.madeToMeasure),
-              images: nextImages,
-              updatedAt: new Date(),
-            })
-            .where(eq(products.id, id))
-            .returning();
-          if (!updated) throw new HttpError(404, 'Product not found');
-          await setStock(tx, jobs, id, edit.stock ?? {});
-          // Images taken off the product leave the store with it.
-          await removeImages(
-            tx,
-            locked.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)),
-          );
-          return updated;
-        });
+        const row = await skuOr409(edit.sku, () =>
+          db.transaction(async (tx) => {
+            // The images it has now, under the row's lock: another edit's may have landed since the read above.
+            const [locked] = await tx
+              .select({ images: products.images })
+              .from(products)
+              .where(eq(products.id, id))
+              .for('update');
+            if (!locked) throw new HttpError(404, 'Product not found');
+            const [updated] = await tx
+              .update(products)
+              .set({
+                name: edit.name,
+                pricePaise: rupeesToPaise(edit.price),
+                mrpPaise,
+                sku: edit.sku === undefined ? current.sku : edit.sku,
+                weightGrams: edit.weightGrams === undefined ? current.weightGrams : edit.weightGrams,
+                description: edit.description,
+                nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
+                descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
+                // Absent (an older screen) keeps the code the product has.
+                hsn: edit.hsn ?? current.hsn,
+                brand: edit.brand === undefined ? current.brand : edit.brand,
+                material: edit.material === undefined ? current.material : edit.material,
+                // Absent (an older screen) keeps what the product has; null clears.
+                colour: edit.colour === undefined ? current.colour : edit.colour,
+                fabric: edit.fabric === undefined ? current.fabric : edit.fabric,
+                occasion: edit.occasion === undefined ? current.occasion : edit.occasion,
+                madeToMeasure: current.category !== 'accessories' && (edit.madeToMeasure ?? current.madeToMeasure),
+                images: nextImages,
+                updatedAt: new Date(),
+              })
+              .where(eq(products.id, id))
+              .returning();
+            if (!updated) throw new HttpError(404, 'Product not found');
+            await setStock(tx, jobs, id, edit.stock ?? {});
+            // Images taken off the product leave the store with it.
+            await removeImages(
+              tx,
+              locked.images.filter((old) => !nextImages.some((image) => image.fileId === old.fileId)),
+            );
+            return updated;
+          }),
+        );
         return one(row);
       },
     );

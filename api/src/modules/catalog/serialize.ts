@@ -15,6 +15,7 @@ export function toProductJson(row: ProductRow, media: MediaStore, stock: StockCo
     nameHi: row.nameHi,
     descriptionHi: row.descriptionHi,
     price: paiseToRupees(row.pricePaise),
+    mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
     brand: row.brand,
     material: row.material,
     category: row.category as Product['category'],
@@ -34,7 +35,12 @@ export function toProductJson(row: ProductRow, media: MediaStore, stock: StockCo
   };
 }
 
-/** The admin's product: the shopper's, with the count of every stock key of its section. */
+/** The admin's product: the shopper's, with the count of every stock key of its section, its SKU and weight. */
 export function toAdminProductJson(row: ProductRow, media: MediaStore, stock: StockCounts): AdminProduct {
-  return { ...toProductJson(row, media, stock), stock: adminStock(row.category as Section, stock) };
+  return {
+    ...toProductJson(row, media, stock),
+    stock: adminStock(row.category as Section, stock),
+    sku: row.sku,
+    weightGrams: row.weightGrams,
+  };
 }

@@ -334,3 +334,51 @@ it('refuses a Hindi name or description too long, saying which, and sends nothin
   expect(screen.getByLabelText('Hindi description (optional)')).toHaveValue('ख'.repeat(401));
   expect(api.callsTo('POST /admin/add-product')).toEqual([]);
 });
+
+it('sends the MRP, SKU and parcel weight typed, and empties them after', async () => {
+  api.on('POST /admin/add-product', added);
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  await user.type(screen.getByLabelText('MRP (Rs., optional)'), '32999');
+  await user.type(screen.getByLabelText('SKU (optional)'), ' SHR-BL-01 ');
+  await user.type(screen.getByLabelText('Parcel weight (g, optional)'), '1200');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+    price: 24999,
+    mrp: 32999,
+    sku: 'SHR-BL-01',
+    weightGrams: 1200,
+  });
+  expect(screen.getByLabelText('SKU (optional)')).toHaveValue('');
+});
+
+it('says an MRP below the price beside the MRP box and puts the cursor there, sending nothing', async () => {
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  await user.type(screen.getByLabelText('MRP (Rs., optional)'), '19999');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  const mrp = screen.getByLabelText('MRP (Rs., optional)');
+  expect(mrp).toHaveAccessibleDescription('MRP must be at least the price');
+  expect(mrp).toHaveFocus();
+  // Said once, beside its box.
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+});
+
+it("says the API's refusal of an SKU beside the SKU box and puts the cursor there", async () => {
+  api.on('POST /admin/add-product', () =>
+    reply(409, { message: 'SKU SHR-BL-01 is already used by another product', field: 'sku' }),
+  );
+  const { user } = renderWithStore(<AddProductForm />);
+  await fillRequired(user);
+  await user.type(screen.getByLabelText('SKU (optional)'), 'SHR-BL-01');
+  await user.click(screen.getByRole('button', { name: 'Save Product' }));
+  const sku = screen.getByLabelText('SKU (optional)');
+  await waitFor(() => expect(sku).toHaveAccessibleDescription('SKU SHR-BL-01 is already used by another product'));
+  expect(sku).toHaveFocus();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  // What was typed stays, for the admin to change.
+  expect(sku).toHaveValue('SHR-BL-01');
+  expect(screen.getByLabelText('Name')).toHaveValue('Blue Silk Sherwani');
+});

@@ -3,9 +3,17 @@ import { SECTIONS, SECTION_TITLES, type Section } from '@store/shared/catalog';
 import { addProductSchema, adminProductTypes, DESCRIPTION_MAX } from '@store/shared/schemas';
 import { defaultHsn, labelFromValue } from '@store/shared/catalog';
 import { Button, ErrorText, Field, notify, PageTitle, SelectField, TextAreaField } from '@store/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { productsApi } from '../../../api/productsApi';
 import { useImageUploads } from '../../../hooks/useImageUploads';
+import {
+  CatalogueFields,
+  catalogueBody,
+  EMPTY_CATALOGUE,
+  fieldProblem,
+  focusField,
+  type CatalogueDraft,
+} from '../../../components/CatalogueFields';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { MakerFields } from '../../../components/MakerFields';
 import { EMPTY_HINDI, HindiDescriptionField, HindiNameField, hindiBody } from '../../../components/HindiFields';
@@ -39,6 +47,8 @@ const EMPTY = {
 export function AddProductForm() {
   const [values, setValues] = useState(EMPTY);
   const [stock, setStock] = useState<StockDraft>(EMPTY_STOCK_DRAFT);
+  const [codes, setCodes] = useState<CatalogueDraft>(EMPTY_CATALOGUE);
+  const form = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -55,6 +65,7 @@ export function AddProductForm() {
     const parsed = addProductSchema.safeParse({
       name: values.name,
       price: values.price.trim() === '' ? undefined : Number(values.price),
+      ...catalogueBody(codes),
       description: values.description,
       ...hindiBody(values, EMPTY_HINDI),
       mainCategory: values.category || undefined,
@@ -68,6 +79,7 @@ export function AddProductForm() {
     setProblems(found);
     if (!parsed.success) {
       setError(alertOf(found));
+      focusField(form.current, Object.keys(found)[0]);
       return;
     }
     setSaving(true);
@@ -79,8 +91,16 @@ export function AddProductForm() {
       notify.success('Product added successfully!');
       setValues(EMPTY);
       setStock(EMPTY_STOCK_DRAFT);
+      setCodes(EMPTY_CATALOGUE);
       uploads.reset();
     } catch (failure) {
+      // A refusal naming a box (an SKU another product has) is said beside it, and the box focused.
+      const problem = fieldProblem(failure, form.current);
+      if (problem) {
+        setProblems({ [problem.field]: problem.message });
+        focusField(form.current, problem.field);
+        return;
+      }
       const message = `Failed to upload: ${serverMessage(failure) ?? (failure as Error).message}`;
       setError(message);
       notify.error(message);
@@ -92,7 +112,7 @@ export function AddProductForm() {
   return (
     <section>
       <PageTitle>Add Product</PageTitle>
-      <form onSubmit={submit} noValidate aria-label="Add product">
+      <form ref={form} onSubmit={submit} noValidate aria-label="Add product">
         <Field label="Name" value={values.name} onChange={(e) => set({ name: e.target.value })} />
         <HindiNameField value={values.nameHi} error={problems.nameHi} onChange={(nameHi) => set({ nameHi })} />
         <Field
@@ -103,6 +123,11 @@ export function AddProductForm() {
           inputMode="decimal"
           value={values.price}
           onChange={(e) => set({ price: e.target.value })}
+        />
+        <CatalogueFields
+          values={codes}
+          problems={problems}
+          onChange={(patch) => setCodes((current) => ({ ...current, ...patch }))}
         />
         <ImageUploader
           items={uploads.items}

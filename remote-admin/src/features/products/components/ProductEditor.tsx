@@ -1,9 +1,17 @@
 import { serverMessage } from '@store/shared/api';
 import { DESCRIPTION_MAX, editProductSchema, type AdminProduct } from '@store/shared/schemas';
 import { Button, ErrorText, Field, notify, TextAreaField } from '@store/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ImageRef } from '../../../api/uploads';
 import { productsApi } from '../../../api/productsApi';
+import {
+  CatalogueFields,
+  catalogueBody,
+  catalogueOf,
+  fieldProblem,
+  focusField,
+  type CatalogueDraft,
+} from '../../../components/CatalogueFields';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { MakerFields } from '../../../components/MakerFields';
 import { HindiDescriptionField, HindiNameField, hindiBody, hindiOf } from '../../../components/HindiFields';
@@ -42,8 +50,11 @@ export function ProductEditor({
   const [maker, setMaker] = useState({ brand: product.brand ?? '', material: product.material ?? '' });
   const [opened] = useState<StockDraft>(() => draftOf(product));
   const [stock, setStock] = useState<StockDraft>(opened);
+  const [openedCodes] = useState(() => catalogueOf(product));
+  const [codes, setCodes] = useState<CatalogueDraft>(openedCodes);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
+  const form = useRef<HTMLFormElement>(null);
   const uploads = useImageUploads(refsOf(product));
   const [updateProduct] = productsApi.useUpdateProductMutation();
   const setStockDraft = (patch: Partial<StockDraft>) => setStock((current) => ({ ...current, ...patch }));
@@ -53,6 +64,7 @@ export function ProductEditor({
     const parsed = editProductSchema.safeParse({
       name,
       price: price.trim() === '' ? undefined : Number(price),
+      ...catalogueBody(codes, openedCodes),
       description,
       ...hindiBody(hindi, openedHindi),
       hsn,
@@ -62,8 +74,10 @@ export function ProductEditor({
     const found = problemsByField(parsed.error?.issues ?? []);
     setProblems(found);
     if (!parsed.success) {
-      setError(alertOf(found));
-      notify.error(alertOf(found));
+      const alert = alertOf(found);
+      setError(alert);
+      if (alert) notify.error(alert);
+      focusField(form.current, Object.keys(found)[0]);
       return;
     }
     try {
@@ -75,6 +89,14 @@ export function ProductEditor({
       notify.success('Product updated successfully!');
       onSaved(saved);
     } catch (failure) {
+      // A refusal naming a box (an SKU another product has) is said beside it, and the box focused.
+      const problem = fieldProblem(failure, form.current);
+      if (problem) {
+        setProblems({ [problem.field]: problem.message });
+        setError('');
+        focusField(form.current, problem.field);
+        return;
+      }
       const message = serverMessage(failure) ?? 'Failed to update product';
       setError(message);
       notify.error(message);
@@ -82,7 +104,7 @@ export function ProductEditor({
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label={`Edit ${product.name}`}>
+    <form ref={form} onSubmit={save} noValidate aria-label={`Edit ${product.name}`}>
       <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} />
       <HindiNameField
         value={hindi.nameHi}
@@ -96,6 +118,11 @@ export function ProductEditor({
         step="0.01"
         value={price}
         onChange={(e) => setPrice(e.target.value)}
+      />
+      <CatalogueFields
+        values={codes}
+        problems={problems}
+        onChange={(patch) => setCodes((current) => ({ ...current, ...patch }))}
       />
       <MakerFields values={maker} onChange={(patch) => setMaker((current) => ({ ...current, ...patch }))} />
       <StockFields section={product.category} draft={stock} problems={problems} onChange={setStockDraft} />

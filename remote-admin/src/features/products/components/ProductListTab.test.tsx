@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@store/shared/schemas';
-import { installFakeApi, renderWithStore, sampleProduct, UNREACHABLE } from '@store/shared/testing';
+import { installFakeApi, renderWithStore, reply, sampleProduct, UNREACHABLE } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProductListTab } from './ProductListTab';
 
@@ -309,4 +309,28 @@ describe('the Hindi name and description', () => {
     form = await openEditor(user, 'Classic Bag');
     expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('क्लासिक बैग');
   });
+});
+
+it("opens the edit with the product's MRP, SKU and weight, and says the API's refusal beside its box", async () => {
+  shelve([product('p1', 'Royal Watch', { mrp: 3299, sku: 'WAT-01', weightGrams: 250 })]);
+  api.on('PUT /products/admin/:id', () => reply(400, { message: 'MRP must be at least the price', field: 'mrp' }));
+  const { user } = renderWithStore(<ProductListTab section="accessories" />);
+  const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
+  expect(within(row).getByText('₹2,499 · Watch · SKU WAT-01')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Edit' }));
+  const form = screen.getByRole('form', { name: 'Edit Royal Watch' });
+  expect(within(form).getByLabelText('MRP (Rs., optional)')).toHaveValue(3299);
+  expect(within(form).getByLabelText('SKU (optional)')).toHaveValue('WAT-01');
+  expect(within(form).getByLabelText('Parcel weight (g, optional)')).toHaveValue(250);
+  await user.clear(within(form).getByLabelText('Parcel weight (g, optional)'));
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  const mrp = within(form).getByLabelText('MRP (Rs., optional)');
+  await waitFor(() => expect(mrp).toHaveAccessibleDescription('MRP must be at least the price'));
+  expect(mrp).toHaveFocus();
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  // An emptied weight clears it; the MRP and SKU, unchanged, are kept by the API without being sent.
+  const sent = api.callsTo('PUT /products/admin/:id')[0]?.body as object;
+  expect(sent).toMatchObject({ weightGrams: null });
+  expect(sent).not.toHaveProperty('mrp');
+  expect(sent).not.toHaveProperty('sku');
 });

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { productsApi } from '../../../api/productsApi';
 import { stockSummary } from '../stockSummary';
+import { CatalogueCsv } from './CatalogueCsv';
 import { ProductEditor } from './ProductEditor';
 
 const List = styled.ul`
@@ -181,6 +182,7 @@ export function ProductListTab({ section }: { section: Section }) {
   return (
     <section>
       <PageTitle>{SECTION_TITLES[section].heading}</PageTitle>
+      <CatalogueCsv />
       <Field label="Search by name" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       {products === null ? (
         <StatusText role="status">Loading...</StatusText>
@@ -214,6 +216,7 @@ export function ProductListTab({ section }: { section: Section }) {
                   </h3>
                   <p>
                     {formatRupees(product.price)} · {labelFromValue(product.type)}
+                    {product.sku ? ` · SKU ${product.sku}` : null}
                   </p>
                   <StockLine product={product} />
                   {editing === product._id ? null : (

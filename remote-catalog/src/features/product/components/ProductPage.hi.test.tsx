@@ -64,6 +64,12 @@ it('shows the Hindi name and description the admin gave, and each size and its s
   expect(screen.getByRole('list', { name: 'डिलीवरी और रिटर्न' })).toHaveTextContent('फ़्री डिलीवरी');
 });
 
+it('says the MRP and the discount in Hindi', async () => {
+  await renderHindi(sampleProduct({ price: 24999, mrp: 29999 }));
+  expect(await screen.findByTestId('discount')).toHaveTextContent('16% की छूट');
+  expect(screen.getByTestId('mrp')).toHaveTextContent('एमआरपी Rs.29,999');
+});
+
 it('shows the English name and description where no Hindi was given, in a Hindi page', async () => {
   await renderHindi(sampleProduct({ nameHi: null }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Royal Sherwani Set' })).toBeInTheDocument();

@@ -55,6 +55,14 @@ it('shows the loading text, then the product with its Rs. price, material and pa
   );
 });
 
+it('shows the MRP struck through and the discount beside the Rs. price, and only the price without an MRP', async () => {
+  renderPage(product({ price: 24999, mrp: 29999 }));
+  await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
+  expect(screen.getByText('Rs.24,999', { exact: false }).textContent).toBe('Rs.24,999 MRP Rs.29,999 16% off');
+  expect(screen.getByTestId('mrp').tagName).toBe('S');
+  expect(screen.getByTestId('mrp')).toHaveTextContent('MRP Rs.29,999');
+});
+
 it('falls back to No description available.', async () => {
   renderPage(product({ description: '' }));
   expect(await screen.findByText('No description available.')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { ProductGallery } from './ProductGallery';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
+import { MrpAndDiscount } from '../../../components/PriceLine';
 import { WishlistHeart } from '../../../components/WishlistHeart';
 import { useT } from '../i18n';
 
@@ -63,7 +64,10 @@ function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnS
             <PageTitle>{name}</PageTitle>
             <WishlistHeart product={product} />
           </TitleRow>
-          <Price>{formatRs(product.price)}</Price>
+          <Price>
+            {formatRs(product.price)}
+            <MrpAndDiscount price={product.price} mrp={product.mrp} format={formatRs} />
+          </Price>
           {product.rating ? (
             <Detail>
               {t('catalog.product.ratings', {
