@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import type { Locale } from '@store/shared/i18n/locales';
 import { BrandedMail, Paragraph, type MailAction } from './BrandedMail';
 

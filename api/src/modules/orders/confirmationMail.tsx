@@ -1,4 +1,8 @@
-import { Column, Img, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { imageUrl } from '@store/shared/api';
 import { describeSize, formatPaise } from '@store/shared/format';
 import type { OrderLineRow } from '../../db/schema';
