@@ -65,17 +65,11 @@ const paidLine = (order: PlacedOrder) => paidParts(order).join('; ');
 
 /** The sums under the pieces, each a label and an amount: they add up to the total. */
 function sums(order: PlacedOrder): [string, string][] {
-  return [
-    ...(order.discountPaise
-      ? [
-          [order.couponCode ? `Coupon ${order.couponCode}` : 'Discount', `-${formatPaise(order.discountPaise)}`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ...(order.cashFeePaise ? [['Cash on delivery fee', formatPaise(order.cashFeePaise)] as [string, string]] : []),
-  ];
+  const rows: [string, string][] = [];
+  if (order.discountPaise)
+    rows.push([order.couponCode ? `Coupon ${order.couponCode}` : 'Discount', `-${formatPaise(order.discountPaise)}`]);
+  if (order.cashFeePaise) rows.push(['Cash on delivery fee', formatPaise(order.cashFeePaise)]);
+  return rows;
 }
 
 const indiaTime = (at: Date) =>
