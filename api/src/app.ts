@@ -58,6 +58,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { releaseExpiredHolds } from './modules/stock/holds';
 import { ApiMetrics } from './observability/metrics';
 import { jobHandlers } from './jobs/handlers';
+import { OrderLinks } from './modules/orders/orderLinks';
 import { JobQueue } from './jobs/queue';
 import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
 import { jobRoutes } from './modules/admin/jobRoutes';
@@ -370,6 +371,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
         cashConfirmation,
         shopUrl: config.shopUrl,
+        orderLinks: new OrderLinks(db, config.keys['order-link'], config.shopUrl),
         jobExpirySeconds: config.jobs.tuning.expireInSeconds,
         // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
         // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and

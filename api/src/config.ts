@@ -204,6 +204,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'sandbox-webhook': deriveKey(secret, 'sandbox-webhook'),
     'cash-confirm': deriveKey(secret, 'cash-confirm'),
     'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
+    'order-link': deriveKey(secret, 'order-link'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {

@@ -9,7 +9,10 @@ import type { SmsSender } from '../providers/sms';
 import { WhatsAppRefused, type WhatsAppSender } from '../providers/whatsapp';
 import { orderConfirmation } from '../modules/orders/confirmationMail';
 import { findLine, findOrder, withLinesOf, type PlacedOrder } from '../modules/orders/ordersRepository';
-import { returnMail, returnStepLabel } from '../modules/orders/returns/notices';
+import { returnMail, returnStepLabel, type NoticeLinks } from '../modules/orders/returns/notices';
+import type { OrderLinks } from '../modules/orders/orderLinks';
+import { MAIL_WORDS, mailLocale } from '../emails/mailLocale';
+import { noticeHtml } from '../emails/renderMail';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
 import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import { reviewLink, reviewRequestMail, reviewRequestText } from '../modules/ratings/reviewRequest';
@@ -59,30 +62,46 @@ export async function sendOnce(
   return true;
 }
 
-/** The e-mail a customer gets when a made-to-measure piece moves on (with the balance to pay once it is ready). */
-export function stageMail(order: OrderRow, piece: string, label: string, balance: string | null = null): Mail {
+/**
+ * The e-mail a customer gets when a made-to-measure piece moves on (with the balance to pay once
+ * it is ready), leading to the order: `links.order` is her dashboard or her guest link.
+ */
+export async function stageMail(
+  order: OrderRow,
+  piece: string,
+  label: string,
+  links: NoticeLinks,
+  balance: string | null = null,
+): Promise<Mail> {
+  const locale = mailLocale(order);
+  const paragraphs = [
+    `Dear ${order.customerName},`,
+    `Your made-to-measure ${piece} (order ${order.number}) has moved on: ${label}.`,
+    ...(balance ? [balance] : []),
+  ];
   return {
     to: String(order.email),
     subject: `Your Elegance order ${order.number}: ${piece} ${label}`,
-    text: [
-      `Dear ${order.customerName},`,
-      '',
-      `Your made-to-measure ${piece} (order ${order.number}) has moved on: ${label}.`,
-      ...(balance ? [balance] : []),
-      'You can follow every step under My Orders.',
-    ].join('\n'),
+    text: [paragraphs[0], '', ...paragraphs.slice(1), `Follow every step on your order: ${links.order}`].join('\n'),
+    html: await noticeHtml({
+      locale,
+      shopUrl: links.shopUrl,
+      paragraphs: [...paragraphs, 'Follow every step on your order.'],
+      actions: [{ label: MAIL_WORDS[locale].viewOrder, href: links.order }],
+    }),
   };
 }
 
 /**
  * A prepaid 20%-now order leaves once its balance is paid (checkout and /help say so): when a
- * piece is ready, its notice says what is due and links to the shopper's orders, where 'Pay
- * balance' is. A cash order's balance is the courier's to collect; a cancelled order owes nothing.
+ * piece is ready, its notice says what is due and links to where 'Pay balance' is (`link`: the
+ * dashboard, or in an e-mail the order's own link). A cash order's balance is the courier's to
+ * collect; a cancelled order owes nothing.
  */
-export function balanceToPay(order: OrderRow, stage: string, shopUrl: string): string | null {
+export function balanceToPay(order: OrderRow, stage: string, link: string): string | null {
   const due = order.totalPaise - order.paidPaise;
   if (stage !== 'ready' || due <= 0 || order.paymentMethod === 'cash' || order.fulfilment === 'cancelled') return null;
-  return `Pay the balance of ${formatPaise(due)} to have it dispatched: ${shopUrl.replace(/\/$/, '')}/customer-dashboard`;
+  return `Pay the balance of ${formatPaise(due)} to have it dispatched: ${link}`;
 }
 
 export interface HandlerDeps {
@@ -104,8 +123,10 @@ export interface HandlerDeps {
   releaseHolds: () => Promise<number>;
   /** Cancels cash orders left unconfirmed past their window (their stock goes back); how many. */
   cancelUnconfirmedCash: () => Promise<number>;
-  /** The shop's public origin: links in back-in-stock messages and review requests. */
+  /** The shop's public origin: links in texts and e-mails (back in stock, review requests). */
   shopUrl: string;
+  /** Where an e-mail's 'View order' leads: the dashboard, or a guest's order link. */
+  orderLinks: Pick<OrderLinks, 'forMail'>;
   /** A cash order's confirmation link and code. */
   cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
   sweepRecords: () => Promise<void>;
@@ -122,6 +143,12 @@ async function orderById(db: Database, id: string): Promise<PlacedOrder | null> 
 /** What each job does. A throw fails the attempt: pg-boss retries it with backoff, then lists it as dead. */
 export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, mail, sms } = deps;
+  const dashboard = `${deps.shopUrl.replace(/\/$/, '')}/customer-dashboard`;
+  /** An e-mail's links; `issue` for the order's first e-mails, which keep a guest's link (OrderLinks). */
+  const linksOf = async (order: OrderRow, issue = false): Promise<NoticeLinks> => ({
+    order: await deps.orderLinks.forMail(order, { issue }),
+    shopUrl: deps.shopUrl,
+  });
   const once = (key: string, send: (id: string) => Promise<void>) =>
     sendOnce(db, key, send, deps.jobExpirySeconds * 1000);
   const updates: UpdateDeps = { db, whatsapp: deps.whatsapp, sms, once, log: deps.log };
@@ -163,7 +190,9 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
         text: null,
       });
       if (order.email)
-        await once(`order-confirmation:${orderId}`, (id) => mail.send({ ...orderConfirmation(order), id }));
+        await once(`order-confirmation:${orderId}`, async (id) =>
+          mail.send({ ...(await orderConfirmation(order, await linksOf(order, true))), id }),
+        );
     },
     async 'stage-notice'({ orderId, lineId, stage }) {
       const order = await orderById(db, orderId);
@@ -171,11 +200,16 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const piece = order.lines.find((line) => line.id === lineId)?.name ?? 'piece';
       const label = PRODUCTION_STAGE_LABELS[stage as ProductionStage].toLowerCase();
       const key = `stage:${orderId}:${lineId}:${stage}`;
-      const balance = balanceToPay(order, stage, deps.shopUrl);
+      const balance = balanceToPay(order, stage, dashboard);
       const step = balance ? `${label}. ${balance}` : label;
       // The phone's update and the e-mail are marked apart: a failed e-mail is retried without a second message.
       await progress(key, order, 'production_update', piece, step, step);
-      if (order.email) await once(`${key}:mail`, (id) => mail.send({ ...stageMail(order, piece, label, balance), id }));
+      if (order.email)
+        await once(`${key}:mail`, async (id) => {
+          const links = await linksOf(order);
+          const mailed = await stageMail(order, piece, label, links, balanceToPay(order, stage, links.order));
+          await mail.send({ ...mailed, id });
+        });
     },
     async 'return-notice'({ returnId, state }) {
       const request = await findReturn(db, returnId);
@@ -187,7 +221,9 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const step = returnStepLabel(state).toLowerCase();
       await progress(key, order, 'return_update', piece, step, `return ${step}`);
       if (order.email)
-        await once(`${key}:mail`, (id) => mail.send({ ...returnMail(order, request, piece, state), id }));
+        await once(`${key}:mail`, async (id) =>
+          mail.send({ ...(await returnMail(order, request, piece, state, await linksOf(order))), id }),
+        );
     },
     async 'shipping-notice'({ orderId }) {
       const order = await findOrder(db, orderId);
@@ -242,9 +278,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
         text: { kind: 'cash', message: { to: order.phone, order: order.number, code, link } },
       });
       if (order.email)
-        await once(`${key}:mail`, (id) =>
-          mail.send({ ...orderConfirmation(order, { link, code, by: order.cashConfirmBy as Date }), id }),
-        );
+        await once(`${key}:mail`, async (id) => {
+          const confirm = { link, code, by: order.cashConfirmBy as Date };
+          await mail.send({ ...(await orderConfirmation(order, await linksOf(order, true), confirm)), id });
+        });
     },
     async 'whatsapp-webhook'({ body }) {
       await deps.deliverWhatsAppWebhook(body);

@@ -70,7 +70,14 @@ export function checkProductionSecret(secret: string | undefined): string {
 
 /** What each derived key is for: a key leaked or misused in one place opens no other. */
 export type KeyPurpose =
-  'otp' | 'captcha' | 'uploads' | 'sandbox-key' | 'sandbox-webhook' | 'cash-confirm' | 'whatsapp-sandbox';
+  | 'otp'
+  | 'captcha'
+  | 'uploads'
+  | 'sandbox-key'
+  | 'sandbox-webhook'
+  | 'cash-confirm'
+  | 'whatsapp-sandbox'
+  | 'order-link';
 
 /** One key per purpose from APP_SECRET (HKDF-SHA256), hex. */
 export function deriveKey(secret: string, purpose: KeyPurpose): string {

@@ -28,6 +28,12 @@ export function saveGuestOrder(phone: string, token: string): void {
   window.localStorage.setItem(GUEST_TOKEN_KEY, JSON.stringify(tokens));
 }
 
+/** Keeps a token that came without a phone (an order's e-mailed link), first, as checkout keeps one. */
+export function keepGuestToken(token: string): void {
+  const tokens = [token, ...storedTokens().filter((kept) => kept !== token)].slice(0, MAX_KEPT);
+  window.localStorage.setItem(GUEST_TOKEN_KEY, JSON.stringify(tokens));
+}
+
 export function readGuestOrders(): GuestOrders | null {
   const tokens = storedTokens();
   return tokens.length > 0 ? { phone: window.localStorage.getItem(GUEST_PHONE_KEY), tokens } : null;

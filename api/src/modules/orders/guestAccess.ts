@@ -23,7 +23,9 @@ export const MAX_GUEST_TOKENS = 20;
 export const GUEST_LINK_WINDOW_MS = 10 * 60_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a token. */
+export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = hashGuestToken;
 
 /** The well-formed tokens of a request's guest header (comma-separated), at most 20. */
 export function presentedGuestTokens(request: FastifyRequest): string[] {

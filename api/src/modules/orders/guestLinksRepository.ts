@@ -1,5 +1,5 @@
 /** The queries of guest links (guestAccess.ts keeps the rules): tokens are looked up by their hash only. */
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestOrderTokens, orders } from '../../db/schema';
 
@@ -62,4 +62,22 @@ export async function markGuestLinkIssued(db: Database, orderId: string, at: Dat
 /** Deletes the tokens expired or withdrawn before `now`. */
 export async function deleteDeadTokens(db: Database, now: Date): Promise<void> {
   await db.delete(guestOrderTokens).where(or(lt(guestOrderTokens.expiresAt, now), lt(guestOrderTokens.revokedAt, now)));
+}
+
+/** Keeps a token unless its hash is kept already (live, withdrawn or expired: it stays as it is). */
+export async function keepGuestToken(
+  db: Database,
+  token: { tokenHash: string; orderId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(guestOrderTokens).values(token).onConflictDoNothing({ target: guestOrderTokens.tokenHash });
+}
+
+/** Whether any token of the order was withdrawn (and not yet swept). */
+export async function orderHasWithdrawnToken(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: guestOrderTokens.orderId })
+    .from(guestOrderTokens)
+    .where(and(eq(guestOrderTokens.orderId, orderId), isNotNull(guestOrderTokens.revokedAt)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -3,7 +3,9 @@ import { ALERT_CHANNEL_INFO, ONE_SIZE, stockKeyLabel, type AlertChannel } from '
 import type { Database } from '../../db/client';
 import { customers, productStock, products, stockAlerts } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
-import type { Mailer } from '../../providers/email/outbox';
+import type { Mail, Mailer } from '../../providers/email/outbox';
+import { MAIL_WORDS } from '../../emails/mailLocale';
+import { noticeHtml } from '../../emails/renderMail';
 import type { SmsSender } from '../../providers/sms';
 import type { WhatsAppSender } from '../../providers/whatsapp';
 import { acceptsWhatsApp } from '../whatsapp/consents';
@@ -98,7 +100,7 @@ export async function tellWaitingShoppers(deps: BackInStockDeps, { productId, st
   // One sender per channel: a channel added to ALERT_CHANNELS does not compile until it has one.
   const senders: Record<AlertChannel, (to: string, id: string) => Promise<void>> = {
     text: (to) => deps.sms.sendBackInStock({ to, ...words }),
-    email: (to, id) => deps.mail.send({ ...backInStockMail(to, words), id }),
+    email: async (to, id) => deps.mail.send({ ...(await backInStockMail(to, words, deps.shopUrl)), id }),
     // Her template, kept with the text it falls back to when WhatsApp reports it undelivered; a
     // STOP since she asked, WhatsApp off or a refusal that will stand: the text at once.
     whatsapp: (to, key) =>
@@ -130,15 +132,25 @@ export async function tellWaitingShoppers(deps: BackInStockDeps, { productId, st
   return sent;
 }
 
-/** The e-mail: the same words as the text, and the link. */
-export function backInStockMail(to: string, { product, size, link }: BackInStockWords) {
+/**
+ * The e-mail: the same words as the text, and the link (a button in its HTML). In English: an
+ * alert belongs to an account, which records no language yet.
+ */
+export async function backInStockMail(
+  to: string,
+  { product, size, link }: BackInStockWords,
+  shopUrl: string,
+): Promise<Mail> {
+  const closing = 'You asked us to tell you once. Pieces in demand go quickly; this alert is now closed.';
   return {
     to,
     subject: `${product}${size} is back at Elegance`,
-    text: [
-      `${product}${size} is back at Elegance: ${link}`,
-      '',
-      'You asked us to tell you once. Pieces in demand go quickly; this alert is now closed.',
-    ].join('\n'),
+    text: [`${product}${size} is back at Elegance: ${link}`, '', closing].join('\n'),
+    html: await noticeHtml({
+      locale: 'en',
+      shopUrl,
+      paragraphs: [`${product}${size} is back at Elegance.`, closing],
+      actions: [{ label: MAIL_WORDS.en.viewPiece, href: link }],
+    }),
   };
 }

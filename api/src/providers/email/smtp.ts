@@ -12,7 +12,15 @@ export function smtpMailer(url: string, from: string): Mailer {
       const messageId = mail.id
         ? `<${createHash('sha256').update(mail.id).digest('hex').slice(0, 32)}@${domain}>`
         : undefined;
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId });
+      // Text and HTML together: nodemailer sends them as multipart/alternative.
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId,
+      });
     },
   };
 }

@@ -268,3 +268,23 @@ it("shows a made-to-measure piece's way through the workshop, with the stage it 
   ]);
   expect(within(timeline).getByText('Stitching')).toHaveAttribute('aria-current', 'step');
 });
+
+it("opens a guest's order from her e-mailed link in a browser that never held it, and keeps the link's token", async () => {
+  localStorage.clear();
+  const token = 'e'.repeat(43);
+  api.on('GET /orders/my-orders', () => [order]);
+  renderWithStore(<OrderHistory />, { route: `/customer-dashboard?guest=${token}` });
+  expect(await screen.findByRole('article')).toHaveTextContent(order.orderNumber);
+  expect(api.calls[0]?.headers['x-guest-token']).toBe(token);
+  // Kept like checkout's token, and gone from the address bar.
+  expect(JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]')).toEqual([token]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer-dashboard$/));
+});
+
+it('ignores a link parameter that is not a token', async () => {
+  api.on('GET /orders/my-orders', () => [order]);
+  renderWithStore(<OrderHistory />, { route: '/customer-dashboard?guest=not-a-token' });
+  await screen.findByRole('article');
+  expect(api.calls[0]?.headers['x-guest-token']).toBe('token-1');
+  expect(JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]')).toEqual(['token-1']);
+});

@@ -1,11 +1,12 @@
 import type { OrderJson } from '@store/shared/api';
 import { loginRequested, selectCurrentUser, skipToken, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, StatusText, theme } from '@store/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useSearchParams } from '@store/shared/router';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useFailureLog, useRecordList } from '../../../components/useSavedRecords';
 import { useT } from '../../../i18n';
-import { guestTokens } from '../api/guestAccess';
+import { GUEST_LINK_PARAM, guestTokens, keepEmailedToken } from '../api/guestAccess';
 import { ordersApi, useMyOrdersQuery, useMyRatingsQuery, type MyOrdersArgs } from '../api/ordersApi';
 import { OrderCard } from './OrderCard';
 
@@ -28,6 +29,20 @@ export function OrderHistory() {
   const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const signedIn = Boolean(user);
+  const [params, setParams] = useSearchParams();
+  // An e-mailed order link: its token is kept before the orders are asked for (once, on arrival),
+  // then dropped from the address bar so it is not bookmarked or shared with the page.
+  const [emailed] = useState(() => keepEmailedToken(params.get(GUEST_LINK_PARAM)));
+  useEffect(() => {
+    if (!emailed) return;
+    setParams(
+      (current) => {
+        current.delete(GUEST_LINK_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [emailed, setParams]);
   // A guest's orders are those of the tokens this browser keeps; with neither, there is nothing to ask.
   const whose: MyOrdersArgs = { guestTokens: signedIn ? null : guestTokens() };
   const asked = signedIn || whose.guestTokens !== null;
