@@ -23,7 +23,11 @@ describe('saved addresses', () => {
     );
     expect(saves.filter((answer) => answer.status === 201)).toHaveLength(20);
     expect(saves.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
-      Array(4).fill({ message: 'You can keep up to 20 addresses. Delete one first.' }),
+      Array(4).fill({
+        message: 'You can keep up to 20 addresses. Delete one first.',
+        code: 'address.bookFull',
+        values: { max: 20 },
+      }),
     );
     const kept = (await call('GET', '/address', undefined, sid)).body as { _id: string }[];
     expect(kept).toHaveLength(20);
@@ -303,7 +307,12 @@ describe('profile', () => {
     expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('');
     const blank = await call('PUT', '/account/profile', { name: '   ' }, sid);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: 'Name is required', field: 'name' });
+    expect(blank.body).toEqual({
+      message: 'Name is required',
+      field: 'name',
+      code: 'field.required',
+      values: { field: 'name' },
+    });
     const saved = await call('PUT', '/account/profile', { name: '  Asha Rao ' }, sid);
     expect(saved.body).toEqual({ name: 'Asha Rao', phone: '+919844400311', email: null, role: 'customer' });
     expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('Asha Rao');

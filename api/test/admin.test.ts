@@ -133,6 +133,8 @@ describe('products', () => {
     expect((await edit({ brand: 'B'.repeat(61) })).body).toEqual({
       message: 'Brand must be at most 60 characters',
       field: 'brand',
+      code: 'field.tooLong',
+      values: { field: 'brand', max: 60 },
     });
     expect((await call('GET', `/products/${id}`)).body).toMatchObject({ brand: null, material: 'Handloom linen' });
   });
@@ -391,7 +393,12 @@ describe('revenue', () => {
 
     // The panel asks why; a reason that is empty is refused and changes nothing.
     const empty = await call('DELETE', `/admin/orders/${id}`, { reason: '  ' }, sid);
-    expect(empty.body).toEqual({ message: 'Give a reason', field: 'reason' });
+    expect(empty.body).toEqual({
+      message: 'Give a reason',
+      field: 'reason',
+      code: 'field.required',
+      values: { field: 'reason' },
+    });
     expect((await call('GET', `/admin/orders/${id}`, undefined, sid)).status).toBe(200);
     const deleted = await call('DELETE', `/admin/orders/${id}`, { reason: 'Customer cancelled on the phone' }, sid);
     expect(deleted.body).toEqual({ message: 'Order deleted successfully.' });

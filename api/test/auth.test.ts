@@ -23,7 +23,12 @@ describe('OTP', () => {
 
   it('refuses numbers that are not 10 digits', async () => {
     for (const phone of ['12345', '98765abcde', '1234567890'])
-      expect((await sendCode(phone)).body).toEqual({ message: 'Enter a 10-digit mobile number', field: 'phone' });
+      expect((await sendCode(phone)).body).toEqual({
+        message: 'Enter a 10-digit mobile number',
+        field: 'phone',
+        code: 'field.invalid',
+        values: { field: 'phone' },
+      });
   });
 
   it('kills the code after 5 wrong tries', async () => {
@@ -285,6 +290,8 @@ describe('address book', () => {
     expect((await call('PUT', `/address/${id}`, { ...address, city: '123' }, asha)).body).toEqual({
       message: 'Enter the name of the city, such as Pune',
       field: 'city',
+      code: 'field.invalid',
+      values: { field: 'city' },
     });
     expect((await call('POST', '/address', { ...address, city: '123' }, asha)).status).toBe(400);
     expect((await call('GET', '/address', undefined, asha)).body).toMatchObject([{ city: 'Pune' }]);

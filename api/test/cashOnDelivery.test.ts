@@ -157,13 +157,19 @@ describe('when cash is not offered, the quote and the order say why and nothing 
     expect(quoted.body).toMatchObject({
       offered: false,
       reason: 'Cash on delivery is not available for 795001',
+      refusal: { code: 'cod.pincodeNotServed', values: { pincode: '795001' } },
       needsPhone: false,
     });
     const before = await cashOrderCount();
     const refused = await orderCash({ ...body, amount: piece.price + FEE });
     expect(refused).toMatchObject({
       status: 400,
-      body: { message: 'Cash on delivery is not available for 795001', field: 'shippingAddress.zip' },
+      body: {
+        message: 'Cash on delivery is not available for 795001',
+        field: 'shippingAddress.zip',
+        code: 'cod.pincodeNotServed',
+        values: { pincode: '795001' },
+      },
     });
     expect([await cashOrderCount(), await onHand(piece._id)]).toEqual([before, 3]);
     const pincodeCheck = async (pincode: string) =>
@@ -177,12 +183,18 @@ describe('when cash is not offered, the quote and the order say why and nothing 
     expect((await quote(body)).body).toMatchObject({
       offered: false,
       reason: 'Cash on delivery is available up to Rs.25,000',
+      refusal: { code: 'cod.limitExceeded', values: { limit: 25_000 } },
       total: 25_000 + FEE,
     });
     const refused = await orderCash({ ...body, amount: 25_000 + FEE });
     expect(refused).toMatchObject({
       status: 400,
-      body: { message: 'Cash on delivery is available up to Rs.25,000', field: 'amount' },
+      body: {
+        message: 'Cash on delivery is available up to Rs.25,000',
+        field: 'amount',
+        code: 'cod.limitExceeded',
+        values: { limit: 25_000 },
+      },
     });
     expect(await onHand(piece._id)).toBe(3);
   });
@@ -192,13 +204,14 @@ describe('when cash is not offered, the quote and the order say why and nothing 
     expect((await quote(bag(piece, '9700000003'))).body).toMatchObject({
       offered: false,
       reason: 'Confirm your phone to pay in cash',
+      refusal: { code: 'cod.phoneUnconfirmed', values: {} },
       needsPhone: true,
     });
     const before = await cashOrderCount();
     const forged = await orderCash({ ...bag(piece, '9700000003'), amount: piece.price + FEE, phoneProof: 'x.y' });
     expect(forged).toMatchObject({
       status: 400,
-      body: { message: 'Confirm your phone to pay in cash', field: 'phoneProof' },
+      body: { message: 'Confirm your phone to pay in cash', field: 'phoneProof', code: 'cod.phoneUnconfirmed' },
     });
     // A proof for another phone proves nothing about this one.
     const otherProof = await phoneProof('+919700000004');

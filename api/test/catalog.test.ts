@@ -79,7 +79,7 @@ describe('catalogue API', () => {
     // Named like every other field the API refuses.
     expect(await get('/products/not-an-id')).toEqual({
       status: 400,
-      body: { message: 'Invalid product id', field: 'id' },
+      body: { message: 'Invalid product id', field: 'id', code: 'field.invalid', values: { field: 'id' } },
     });
     expect((await get('/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

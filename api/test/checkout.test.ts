@@ -48,23 +48,51 @@ describe('payment order', () => {
     expect((await createOrder({ shippingAddress: { ...address, zip: '5600' } })).body).toEqual({
       message: 'Pincode must be 6 digits',
       field: 'shippingAddress.zip',
+      code: 'field.invalid',
+      values: { field: 'shippingAddress.zip' },
     });
     expect((await createOrder({ shippingAddress: { ...address, phone: '12345' } })).body.message).toBe(
       'Enter a 10-digit mobile number',
     );
-    expect((await createOrder({ shippingAddress: { ...address, city: ' ' } })).body.message).toBe('City is required');
+    expect((await createOrder({ shippingAddress: { ...address, city: ' ' } })).body).toEqual({
+      message: 'City is required',
+      field: 'shippingAddress.city',
+      code: 'field.required',
+      values: { field: 'shippingAddress.city' },
+    });
     expect((await createOrder({ shippingAddress: { ...address, city: '123' } })).body).toEqual({
       message: 'Enter the name of the city, such as Pune',
       field: 'shippingAddress.city',
+      code: 'field.invalid',
+      values: { field: 'shippingAddress.city' },
     });
     expect((await createOrder({ shippingAddress: { ...address, phone: '98765abcde' } })).body).toEqual({
       message: 'Enter a 10-digit mobile number',
       field: 'shippingAddress.phone',
+      code: 'field.invalid',
+      values: { field: 'shippingAddress.phone' },
+    });
+    expect((await createOrder({ shippingAddress: { ...address, street: 'x'.repeat(301) } })).body).toMatchObject({
+      code: 'field.tooLong',
+      values: { field: 'shippingAddress.street', max: 300 },
+    });
+    expect((await createOrder({ shippingAddress: { ...address, name: undefined } })).body).toMatchObject({
+      message: 'Name is required',
+      code: 'field.required',
+      values: { field: 'shippingAddress.name' },
+    });
+    expect((await createOrder({ shippingAddress: { ...address, zip: '999999' } })).body).toMatchObject({
+      code: 'address.pincodeUnknown',
+      values: { pincode: '999999' },
     });
     const ghost = await createOrder({ items: [{ productId: '00000000-0000-4000-8000-000000000000' }] });
     expect(ghost).toEqual({
       status: 400,
-      body: { message: 'items: product 00000000-0000-4000-8000-000000000000 is no longer available' },
+      body: {
+        message: 'items: product 00000000-0000-4000-8000-000000000000 is no longer available',
+        code: 'product.unavailable',
+        values: { productId: '00000000-0000-4000-8000-000000000000' },
+      },
     });
   });
 });
@@ -88,8 +116,19 @@ describe("a line's size", () => {
 
   it('refuses a size the garment does not come in, or none, naming the piece (stock is kept per size)', async () => {
     const name = mens[0]?.name;
-    expect((await withSize('M')).body).toEqual({ message: `${name} does not come in size M`, field: 'items.0.size' });
-    expect((await withSize(null)).body).toEqual({ message: `Choose a size for ${name}`, field: 'items.0.size' });
+    const named = { productId: mens[0]?._id, product: name };
+    expect((await withSize('M')).body).toEqual({
+      message: `${name} does not come in size M`,
+      field: 'items.0.size',
+      code: 'product.sizeUnavailable',
+      values: { ...named, size: 'M' },
+    });
+    expect((await withSize(null)).body).toEqual({
+      message: `Choose a size for ${name}`,
+      field: 'items.0.size',
+      code: 'product.sizeRequired',
+      values: named,
+    });
     expect((await withSize({ upper: 'L', lower: '35' })).body.message).toBe(
       `${name} does not come in size Upper: L, Lower: 35`,
     );
@@ -100,7 +139,12 @@ describe("a line's size", () => {
     for (let i = 0; i < 14_000; i++) huge[`k${i}`] = i;
     expect(await withSize(huge)).toEqual({
       status: 400,
-      body: { message: 'items.0.size: k0 is not a measurement we take', field: 'items.0.size' },
+      body: {
+        message: 'items.0.size: k0 is not a measurement we take',
+        field: 'items.0.size',
+        code: 'field.invalid',
+        values: { field: 'items.0.size' },
+      },
     });
     expect(await order({ custom: true, chest: 400 })).toBe('items.0.size.chest: must be at most 120 inches');
     expect(await order({ upper: 'M', lower: '32', note: 'x' })).toBe(
@@ -120,12 +164,16 @@ describe('coupons', () => {
       status: 200,
       body: { code: 'WELCOME10', label: '10% off', discount: 500, total: 4500 },
     });
-    expect((await post('/coupons/check', { code: 'WELCOME10', subtotal: 999 })).body.message).toBe(
-      'coupon: WELCOME10 needs an order of at least Rs.1,000',
-    );
-    expect((await post('/coupons/check', { code: 'NOPE', subtotal: 5000 })).body.message).toBe(
-      'coupon: NOPE is not a valid code',
-    );
+    expect((await post('/coupons/check', { code: 'WELCOME10', subtotal: 999 })).body).toEqual({
+      message: 'coupon: WELCOME10 needs an order of at least Rs.1,000',
+      code: 'coupon.minimumNotMet',
+      values: { coupon: 'WELCOME10', minimum: 1000 },
+    });
+    expect((await post('/coupons/check', { code: 'nope', subtotal: 5000 })).body).toEqual({
+      message: 'coupon: NOPE is not a valid code',
+      code: 'coupon.unknown',
+      values: { coupon: 'NOPE' },
+    });
   });
 
   it('takes the discount off the amount to pay', async () => {
@@ -155,6 +203,9 @@ describe('paying and placing the order', () => {
       guest: true,
     });
     expect(order.items.map((item) => item.name)).toEqual(mens.slice(0, 2).map((p) => p.name));
+    // Each line also names the product in Hindi, read from the product (the seeded ones have it).
+    expect(order.items.map((item) => item.nameHi)).toEqual(mens.slice(0, 2).map((p) => p.nameHi));
+    expect(order.items.every((item) => item.nameHi)).toBe(true);
     expect(order.shippingAddress).toMatchObject({ street: '12 MG Road', zip: '560001', country: 'India' });
     expect(first.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

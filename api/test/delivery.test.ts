@@ -48,6 +48,8 @@ describe('the product page asks a pincode when it would arrive', () => {
     expect((await get(`pincode=56001&productId=${product._id}`)).body).toEqual({
       message: 'Pincode must be 6 digits',
       field: 'pincode',
+      code: 'field.invalid',
+      values: { field: 'pincode' },
     });
     expect((await get('pincode=560001&productId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await get('pincode=560001')).body.message).toBe('Invalid product id');

@@ -79,6 +79,8 @@ it('gives the last piece to exactly one of 50 shoppers paying at once; the other
     expect(answer.body).toEqual({
       message: `Sorry, ${piece.name} in M just sold out.`,
       soldOut: [{ productId: piece._id, size: 'M' }],
+      code: 'stock.soldOut',
+      values: { productId: piece._id, product: piece.name, size: 'M' },
     });
   const [winner] = held;
   expect(Date.parse(winner?.body.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -120,6 +122,8 @@ it("holds both parts of a men's set, and refuses with the part that is out", asy
     body: {
       message: 'Sorry, Royal Sherwani Set in Upper L just sold out.',
       soldOut: [{ productId: set._id, size: 'upper:L' }],
+      code: 'stock.soldOut',
+      values: { productId: set._id, product: 'Royal Sherwani Set', size: 'Upper L' },
     },
   });
   // Nothing was held: the lower part is all still there.

@@ -23,7 +23,11 @@ it('names the city and state of a pincode, with the current names of states and 
 it('refuses a pincode India Post does not list, or one that is not 6 digits', async () => {
   expect(await get('/pincodes/999999')).toEqual({
     status: 404,
-    body: { message: 'We could not find pincode 999999: please check it' },
+    body: {
+      message: 'We could not find pincode 999999: please check it',
+      code: 'address.pincodeUnknown',
+      values: { pincode: '999999' },
+    },
   });
   expect((await get('/pincodes/56001')).body.message).toBe('Pincode must be 6 digits');
 });
@@ -33,7 +37,11 @@ it('takes no order for an unknown pincode, and writes nothing', async () => {
   const refused = await shopper.createOrder({ shippingAddress: { ...ADDRESS, zip: '999999' } });
   expect(refused).toEqual({
     status: 400,
-    body: { message: 'shippingAddress.zip: We could not find pincode 999999; please check it' },
+    body: {
+      message: 'shippingAddress.zip: We could not find pincode 999999; please check it',
+      code: 'address.pincodeUnknown',
+      values: { pincode: '999999' },
+    },
   });
   expect((await api.database.db.select().from(checkouts)).length).toBe(before);
 });

@@ -203,6 +203,8 @@ describe('a 20%-now made-to-measure order', () => {
     expect((await ship(order._id, { unpaidReason: '  ' })).body).toEqual({
       message: 'Give a reason to ship it unpaid',
       field: 'unpaidReason',
+      code: 'field.required',
+      values: { field: 'unpaidReason' },
     });
     const page = async () => (await call('GET', `/admin/orders/${order._id}`, undefined, sid)).body;
     expect((await page()).order.fulfilment).toBe('processing');

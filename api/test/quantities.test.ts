@@ -68,7 +68,12 @@ it('refuses more pieces than the size has left, saying how many, and holds nothi
   });
   expect(answer).toEqual({
     status: 400,
-    body: { message: `Only 2 of ${piece.name} in M are left: choose 2 or fewer`, field: 'items.2' },
+    body: {
+      message: `Only 2 of ${piece.name} in M are left: choose 2 or fewer`,
+      field: 'items.2',
+      code: 'stock.onlyLeft',
+      values: { productId: piece._id, product: piece.name, size: 'M', left: 2 },
+    },
   });
   expect(await onHand(piece._id)).toBe(2);
   // The cash quote prices the bag the same way.
@@ -89,7 +94,12 @@ it('refuses more than 5 of one product in one size', async () => {
   });
   expect(answer).toEqual({
     status: 400,
-    body: { message: `At most 5 of ${piece.name} in size M can be ordered at once`, field: 'items.5' },
+    body: {
+      message: `At most 5 of ${piece.name} in size M can be ordered at once`,
+      field: 'items.5',
+      code: 'stock.tooMany',
+      values: { productId: piece._id, product: piece.name, size: 'M', max: 5 },
+    },
   });
   expect(await onHand(piece._id)).toBe(20);
 });
@@ -103,6 +113,11 @@ it('says an accessory has only one left without naming a size', async () => {
   });
   expect(answer).toEqual({
     status: 400,
-    body: { message: `Only 1 of ${watch.name} is left: choose 1 or fewer`, field: 'items.1' },
+    body: {
+      message: `Only 1 of ${watch.name} is left: choose 1 or fewer`,
+      field: 'items.1',
+      code: 'stock.onlyLeft',
+      values: { productId: watch._id, product: watch.name, size: '', left: 1 },
+    },
   });
 });

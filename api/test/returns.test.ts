@@ -164,7 +164,12 @@ describe('exchanges', () => {
     expect(await stockOf(item.productId, 'upper:S')).toBe(before - 1);
     const noReason = await move(asked.body._id, 'refused');
     expect(noReason.status).toBe(400);
-    expect(noReason.body).toEqual({ message: 'Say why the return is refused', field: 'reason' });
+    expect(noReason.body).toEqual({
+      message: 'Say why the return is refused',
+      field: 'reason',
+      code: 'field.required',
+      values: { field: 'reason' },
+    });
     expect((await move(asked.body._id, 'refused', 'The tags were removed')).status).toBe(200);
     expect(await stockOf(item.productId, 'upper:S')).toBe(before);
     const seen = (await myOrder(token, order._id)).afterSale?.returns[0] as ReturnJson;
@@ -334,7 +339,12 @@ describe('refunds', () => {
       { lineId, kind: 'refund', reason: 'fit', payout: { method: 'upi', upiId: 'not a upi id' } },
       sid,
     );
-    expect(badUpi.body).toEqual({ message: 'Enter a UPI ID such as name@okbank', field: 'payout.upiId' });
+    expect(badUpi.body).toEqual({
+      message: 'Enter a UPI ID such as name@okbank',
+      field: 'payout.upiId',
+      code: 'field.invalid',
+      values: { field: 'payout.upiId' },
+    });
     const asked = await call(
       'POST',
       `/orders/${orderId}/returns`,
@@ -466,7 +476,12 @@ describe('the desk', () => {
     expect(wrongEnd.body.message).toMatch(/can go on to refund on its way, not new size dispatched/);
     const bad = await move(asked.body._id, 'lost');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Not a step of a return', field: 'to' });
+    expect(bad.body).toEqual({
+      message: 'Not a step of a return',
+      field: 'to',
+      code: 'field.invalid',
+      values: { field: 'to' },
+    });
   });
 
   it('refunds only a return asked as a refund: an exchange keeps its new size and no money moves', async () => {
@@ -533,7 +548,12 @@ describe('the desk', () => {
       { lineId, kind: 'alteration', reason: 'fit' },
       sid,
     );
-    expect(noChange.body).toEqual({ message: 'Name at least one measurement to change', field: 'alterations' });
+    expect(noChange.body).toEqual({
+      message: 'Name at least one measurement to change',
+      field: 'alterations',
+      code: 'field.required',
+      values: { field: 'alterations' },
+    });
     const invented = await call(
       'POST',
       `/orders/${orderId}/returns`,
@@ -645,7 +665,15 @@ describe('strangers and bad input', () => {
     ];
     for (const [body, expected] of cases) {
       const answer = await ask(order, token, body);
-      expect({ status: answer.status, ...answer.body }).toEqual({ status: 400, ...expected });
+      // A schema's refusal also carries its field's code (field.required, field.invalid), naming the
+      // same field (the note's length: field.tooLong); the returns module's own refusals (the size you have, no such piece) carry none.
+      const { code, values, ...said } = answer.body as { code?: string; values?: { field: string } };
+      expect({ status: answer.status, ...said }).toEqual({ status: 400, ...expected });
+      if (code !== undefined)
+        expect([code, values?.field]).toEqual([
+          expect.stringMatching(/^field\.(required|invalid|tooLong)$/),
+          expected.field,
+        ]);
     }
     expect(await returnCount()).toBe(rows);
   });

@@ -1,17 +1,43 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldRefusalOf, type Refusal } from '@store/shared/schemas';
 import { ZodError } from 'zod';
 
-/** An error the client caused: answered with its status and message, never logged as a fault. */
+/**
+ * An error the client caused: answered with its status and message, never logged as a fault.
+ * A refusal a shopper reads carries its `refusal` code and values too (`@store/shared`'s list),
+ * so the apps say it in the page's language; the message stays the English for everyone else.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** More the client acts on, beside the message (for example `captchaRequired`). */
     readonly extra: Record<string, unknown> = {},
+    readonly refusal: Refusal | null = null,
   ) {
     super(message);
   }
+}
+
+/** A 400 (or `status`) a shopper reads, with its code: `refused('coupon: X has expired', refusalOf('coupon.expired', ...))`. */
+export const refused = (message: string, refusal: Refusal, extra: Record<string, unknown> = {}, status = 400) =>
+  new HttpError(status, message, extra, refusal);
+
+/** The value a request sent at a dotted path ('shippingAddress.zip'), to tell a missing field from a bad one. */
+function sentAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const key of path ? path.split('.') : []) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A refused field's answer with its code (`field.required`, `field.invalid`, `field.tooLong`). */
+function codedFieldRefusal(path: string, issue: { message?: string; code?: string } | undefined, sent: unknown) {
+  const answer = fieldRefusal(path, issue?.message);
+  return path ? { ...answer, ...fieldRefusalOf(path, issue ?? {}, sentAt(sent, path)) } : answer;
 }
 
 /**
@@ -46,17 +72,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     // A route schema refused the params, query or body (fastify-type-provider-zod).
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      return reply
-        .status(400)
-        .send(fieldRefusal(issue?.instancePath.slice(1).replaceAll('/', '.') ?? '', issue?.message));
+      const path = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      const sent = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[
+        error.validationContext ?? 'body'
+      ];
+      const facts = issue && { ...issue.params, code: issue.keyword, message: issue.message };
+      return reply.status(400).send(codedFieldRefusal(path, facts, sent));
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
-      return reply.status(400).send(fieldRefusal(issue?.path.join('.') ?? '', issue?.message));
+      return reply.status(400).send(codedFieldRefusal(issue?.path.join('.') ?? '', issue, request.body));
     }
     if (error instanceof AnswerInstead) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     if (error instanceof HttpError)
-      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.extra, ...error.refusal, message: error.message });
     const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

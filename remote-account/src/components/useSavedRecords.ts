@@ -1,4 +1,4 @@
-import { serverMessage } from '@store/shared/api';
+import { useRefusalText } from '@store/shared/i18n';
 import { notify, useConfirm } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
@@ -31,6 +31,8 @@ export function useSavedRecords<T extends { _id: string }, Input>(
   words: SavedRecordsWords,
 ) {
   const t = useT();
+  // A refusal with a code (a full address book) in the page's language; others as the API words them.
+  const { sayError } = useRefusalText();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
   // The form replaces the list: once it closes, focus goes to the record just saved (its Edit
@@ -60,7 +62,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(
       closeForm(saved._id);
       notify.success(words.saved);
     } catch (error) {
-      notify.error(serverMessage(error) ?? words.saveFailed);
+      notify.error(sayError(error) ?? words.saveFailed);
     }
   };
 
@@ -74,7 +76,7 @@ export function useSavedRecords<T extends { _id: string }, Input>(
     try {
       await store.remove(record._id);
     } catch (error) {
-      notify.error(serverMessage(error) ?? words.deleteFailed);
+      notify.error(sayError(error) ?? words.deleteFailed);
     }
   };
 

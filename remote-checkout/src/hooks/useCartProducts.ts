@@ -27,7 +27,8 @@ export function lineDetails(
   products: CartProducts,
   locale: Locale = DEFAULT_LOCALE,
 ): { name: string | null; price: number; image: string } {
-  if (!products.has(item.productId)) return { name: item.name, price: item.price, image: item.image };
+  if (!products.has(item.productId))
+    return { name: productText({ ...item, description: '' }, locale).name, price: item.price, image: item.image };
   const product = products.get(item.productId);
   if (!product) return { name: null, price: 0, image: '' };
   return { name: productText(product, locale).name, price: product.price, image: firstImageUrl(product) ?? item.image };

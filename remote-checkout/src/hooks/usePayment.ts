@@ -1,10 +1,4 @@
-import {
-  refusalStatus,
-  serverField,
-  serverMessage,
-  type Address,
-  type CreatePaymentOrderInput,
-} from '@store/shared/api';
+import { refusalStatus, serverField, type Address, type CreatePaymentOrderInput } from '@store/shared/api';
 import {
   cartCleared,
   saveGuestOrder,
@@ -13,6 +7,8 @@ import {
   type CartItem,
   type PlacedOrder,
 } from '@store/shared/store';
+import { productText } from '@store/shared/catalog';
+import { useLocale, useRefusalText, type Locale, type RefusalOptions } from '@store/shared/i18n';
 import { notify } from '@store/shared/ui';
 import { usePaymentWidget, type PaymentSuccess } from '@store/shared/payment';
 import { useRef, useState } from 'react';
@@ -42,32 +38,43 @@ const HOLD_REUSE_MARGIN_MS = 60_000;
 const refusalBody = (error: unknown): unknown =>
   refusalStatus(error) === null ? undefined : (error as { data?: unknown }).data;
 
+/** A refusal's words in the page's language (the server's English for a code this build does not know). */
+type SayError = (error: unknown) => string | null;
+
 /** 'Payment initiation failed: {server message or raw data}' or, without a response, without it (product §8). */
-function initiationFailure(error: unknown, t: CheckoutT): string {
+function initiationFailure(error: unknown, t: CheckoutT, sayError: SayError): string {
   if (refusalStatus(error) !== null) {
     const data = refusalBody(error);
-    const reason = serverMessage(error) ?? (typeof data === 'string' ? data : JSON.stringify(data));
+    const reason = sayError(error) ?? (typeof data === 'string' ? data : JSON.stringify(data));
     return t('checkout.payment.failedWith', { reason });
   }
   return t('checkout.payment.failed');
 }
 
 /** The payment start's 409 for pieces that just sold out: its sentence and the pieces, or null. */
-function soldOutAnswer(error: unknown): { message: string; pieces: SoldOutPiece[] } | null {
+function soldOutAnswer(error: unknown, sayError: SayError): { message: string; pieces: SoldOutPiece[] } | null {
   if (refusalStatus(error) !== 409) return null;
   const data = refusalBody(error) as { message?: unknown; soldOut?: unknown } | undefined;
   if (!Array.isArray(data?.soldOut) || typeof data.message !== 'string') return null;
-  return { message: data.message, pieces: data.soldOut as SoldOutPiece[] };
+  return { message: sayError(error) ?? data.message, pieces: data.soldOut as SoldOutPiece[] };
 }
 
 /**
  * A 400 about the bag's lines ('Only 2 of Noor Gown in size M are left'): its words, said beside
  * the pay button where the shopper changes the quantity, or null.
  */
-function bagRefusal(error: unknown): string | null {
+function bagRefusal(error: unknown, sayError: SayError): string | null {
   if (refusalStatus(error) !== 400 || !serverField(error)?.startsWith('items')) return null;
-  return serverMessage(error);
+  return sayError(error);
 }
+
+/** A refusal naming a piece names it as the bag does (its Hindi name on a Hindi page). */
+const named = (items: readonly CartItem[], locale: Locale): RefusalOptions => ({
+  nameOf: (productId) => {
+    const item = items.find((line) => line.productId === productId);
+    return item && productText({ ...item, description: '' }, locale).name;
+  },
+});
 
 /** Whole minutes until the hold ends, or null when the answer gave no time (or it has passed). */
 function minutesLeft(opened: CheckoutPayment): number | null {
@@ -87,6 +94,8 @@ export function usePayment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useT();
+  const locale = useLocale();
+  const { sayError: sayRefusal } = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState<SoldOutPiece[]>([]);
@@ -142,7 +151,7 @@ export function usePayment() {
     } catch (error) {
       // A 409 is a payment the API recorded but could not apply (captured after its hold ran
       // out, at a price that has changed since): its words on the page, and the bag stays.
-      const unapplied = refusalStatus(error) === 409 ? serverMessage(error) : null;
+      const unapplied = refusalStatus(error) === 409 ? sayRefusal(error, [], named(request.items, locale)) : null;
       if (unapplied) {
         setProblem(unapplied);
         return;
@@ -167,19 +176,20 @@ export function usePayment() {
   };
 
   /** Runs one attempt: busy meanwhile, a sold-out piece marked in the bag, any other failure told. */
-  const attempt = async (run: () => Promise<void>) => {
+  const attempt = async (items: readonly CartItem[], run: () => Promise<void>) => {
     setBusy(true);
     setProblem(null);
+    const sayError: SayError = (error) => sayRefusal(error, [], named(items, locale));
     try {
       await run();
     } catch (error) {
-      const gone = soldOutAnswer(error);
-      const bagRefused = bagRefusal(error);
+      const gone = soldOutAnswer(error, sayError);
+      const bagRefused = bagRefusal(error, sayError);
       if (gone) {
         setSoldOut((marked) => [...marked, ...gone.pieces]);
         setProblem(gone.message);
       } else if (bagRefused) setProblem(bagRefused);
-      else notify.error(initiationFailure(error, t));
+      else notify.error(initiationFailure(error, t, sayError));
     } finally {
       setBusy(false);
     }
@@ -188,7 +198,7 @@ export function usePayment() {
   const linesOf = (request: PaymentRequest) => piecesOf(request.items);
 
   const pay = (request: PaymentRequest) =>
-    attempt(async () => {
+    attempt(request.items, async () => {
       const input: CreatePaymentOrderInput = {
         amount: request.amount,
         items: linesOf(request),
@@ -206,7 +216,7 @@ export function usePayment() {
    * a refusal is said beside the button.
    */
   const payCash = (request: PaymentRequest, phoneProof: string | null) =>
-    attempt(async () => {
+    attempt(request.items, async () => {
       let answer;
       try {
         answer = await placeCashOrder({
@@ -218,7 +228,7 @@ export function usePayment() {
           whatsappUpdates: request.whatsappUpdates,
         }).unwrap();
       } catch (error) {
-        const refused = refusalStatus(error) === 400 ? serverMessage(error) : null;
+        const refused = refusalStatus(error) === 400 ? sayRefusal(error, [], named(request.items, locale)) : null;
         if (!refused) throw error;
         setProblem(refused);
         return;

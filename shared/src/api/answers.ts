@@ -50,6 +50,8 @@ export const orderAnswer = z.object({
       _id: z.string(),
       productId: z.string(),
       name: z.string(),
+      /** The product's Hindi name now, when it has one (joined from the product, not kept with the order). */
+      nameHi: z.string().nullish(),
       /** A standard size, an upper/lower pair, or a set of measurements (product §3). */
       size: z.unknown(),
       price: z.number(),

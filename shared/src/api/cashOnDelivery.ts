@@ -65,8 +65,10 @@ export const cashRefusedSchema = z
 /** POST /payment/cash-quote's answer: whether cash is offered, why not, and the terms in rupees. */
 export const cashQuoteAnswer = z.object({
   offered: z.boolean(),
-  /** Why not, in words for the page; null when offered. */
+  /** Why not, in English; null when offered. */
   reason: z.string().nullable(),
+  /** Why not, as a code and its values (`./refusals`) the page says in its language. */
+  refusal: z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullish(),
   /** Only the phone's one-time code is missing: the page offers to send it. */
   needsPhone: z.boolean(),
   fee: z.number(),

@@ -38,3 +38,14 @@ export function serverField(error: unknown): string | null {
   const field = answered(error)?.field;
   return typeof field === 'string' ? field : null;
 }
+
+/**
+ * The code and values a refusal carries (`./refusals`), for the page to say it in its own
+ * language; null when it has none (an older answer, or no answer).
+ */
+export function serverRefusal(error: unknown): { code: string; values: Record<string, unknown> } | null {
+  const data = answered(error) as { code?: unknown; values?: unknown } | undefined;
+  if (typeof data?.code !== 'string') return null;
+  const values = typeof data.values === 'object' && data.values !== null ? data.values : {};
+  return { code: data.code, values: values as Record<string, unknown> };
+}

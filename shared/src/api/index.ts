@@ -3,6 +3,7 @@ export * from './contract';
 export * from './idempotency';
 export * from './productImages';
 export * from './errors';
+export * from './refusals';
 export * from './reachability';
 export * from './client';
 export * from './imageUrl';

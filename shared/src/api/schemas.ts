@@ -18,3 +18,4 @@ export * from './reviews';
 export * from './answerChecks';
 export * from './whatsappOptIn';
 export * from './wishlist';
+export * from './refusals';

@@ -111,3 +111,48 @@ export const FIT_VERDICT_LABELS_HI: Record<FitVerdict, string> = {
 export function fitVerdictLabel(verdict: FitVerdict, locale: string): string {
   return locale === 'hi' ? FIT_VERDICT_LABELS_HI[verdict] : FIT_VERDICT_LABELS[verdict];
 }
+
+/** India's states and union territories in Hindi, by the English name addresses store (INDIAN_STATES). */
+export const INDIAN_STATES_HI: Readonly<Record<string, string>> = {
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'असम',
+  Bihar: 'बिहार',
+  Chhattisgarh: 'छत्तीसगढ़',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरल',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपुर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिज़ोरम',
+  Nagaland: 'नागालैंड',
+  Odisha: 'ओडिशा',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  Telangana: 'तेलंगाना',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीपसमूह',
+  Chandigarh: 'चंडीगढ़',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  Delhi: 'दिल्ली',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  Ladakh: 'लद्दाख',
+  Lakshadweep: 'लक्षद्वीप',
+  Puducherry: 'पुडुचेरी',
+};
+
+/** A state's name in `locale` (Hindi from the list above); the value an address keeps stays the English. */
+export function stateNameIn(state: string, locale: string): string {
+  return (locale === 'hi' && INDIAN_STATES_HI[state]) || state;
+}

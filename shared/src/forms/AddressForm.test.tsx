@@ -150,7 +150,45 @@ it('asks for the address in Hindi on a Hindi page, and counts the fields to corr
   await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
   const summary = await screen.findByRole('alert');
   expect(summary).toHaveTextContent('कृपया 5 फ़ील्ड ठीक करें');
-  // Each listed field by its Hindi name; the message after it is the API's rule, as the API words it.
+  // Each listed field by its Hindi name, and what is wrong with it in Hindi too.
   expect(within(summary).getByRole('link', { name: /^पिनकोड:/ })).toHaveAttribute('href', '#address-zip');
+  expect(within(summary).getByRole('link', { name: 'पिनकोड: पिनकोड 6 अंकों का होना चाहिए' })).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: 'शहर: शहर ज़रूरी है' })).toBeInTheDocument();
+  expect(screen.getByLabelText('फ़ोन')).toHaveAccessibleDescription('10 अंकों का मोबाइल नंबर लिखें');
+  expect(summary).not.toHaveTextContent(/required|digits/);
   expect(saved).toEqual([]);
+});
+
+it('names the states in Hindi on a Hindi page, and keeps the English name the API stores', async () => {
+  const saved: { state: string; city: string }[] = [];
+  const { user } = await act(async () =>
+    renderWithStore(<AddressForm initial={null} onSave={(address) => saved.push(address)} />, { locale: 'hi' }),
+  );
+  const state = await screen.findByLabelText('राज्य');
+  const options = within(state).getAllByRole('option');
+  expect(options).toHaveLength(37);
+  expect(within(state).getByRole('option', { name: 'कर्नाटक' })).toHaveValue('Karnataka');
+  expect(within(state).getByRole('option', { name: 'दादरा और नगर हवेली और दमन और दीव' })).toBeInTheDocument();
+  expect(options.filter((option) => /[A-Za-z]/.test(option.textContent ?? ''))).toEqual([]);
+
+  // An unknown pincode is said in Hindi.
+  await user.type(screen.getByLabelText('पिनकोड'), '999999');
+  expect(await screen.findByText('पिनकोड 999999 हमें नहीं मिला: कृपया इसे जाँच लें')).toBeInTheDocument();
+  // A known one fills the state, shown by its Hindi name; the city stays as the directory spells it (it has no Hindi).
+  await user.clear(screen.getByLabelText('पिनकोड'));
+  await user.type(screen.getByLabelText('पिनकोड'), '682001');
+  await waitFor(() => expect(state).toHaveValue('Kerala'));
+  expect((state as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('केरल');
+  expect(screen.getByLabelText('शहर')).toHaveValue('Ernakulam');
+
+  for (const [label, value] of [
+    ['पूरा नाम', 'Asha Rao'],
+    ['फ़ोन', '9876543210'],
+    ['पता', '12 MG Road'],
+  ])
+    await user.type(screen.getByLabelText(label as string), value as string);
+  await user.selectOptions(state, 'कर्नाटक');
+  await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]?.state).toBe('Karnataka');
 });

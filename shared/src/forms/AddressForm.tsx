@@ -1,10 +1,11 @@
 import type { Address, AddressInput } from '../api/checkout';
-import { serverMessage } from '../api/errors';
+import { fieldRefusalOf } from '../api/refusals';
 // The singleton by its name: a relative import would bundle a second API slice into each remote.
 import { skipToken, usePincodeQuery } from '@store/shared/store';
-import { useSharedT } from '@store/shared/i18n';
+import { useLocale, useRefusalText, useSharedT, type CodedRefusal } from '@store/shared/i18n';
 import { Button } from '../ui/Button';
 import { INDIAN_STATES } from '../catalog/indianStates';
+import { stateNameIn } from '../catalog/hindiNames';
 import { ErrorText, Field, SelectField } from '../ui/Field';
 import { theme } from '../ui/theme';
 import { digitsOnly, nationalPhoneDigits } from '../format/phone';
@@ -79,6 +80,8 @@ const Summary = styled.div`
 `;
 
 export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
+/** A refused field's code and the rules' English, said in the page's language when drawn. */
+type FieldRefusals = Partial<Record<keyof AddressInput, { refusal: CodedRefusal | null; english: string }>>;
 
 /**
  * The API's own rules (zod, 26 KB gzip) load with the shopper's first keystroke or save, not
@@ -86,14 +89,17 @@ export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
  */
 const loadRules = () => import('../api/checkout').then((module) => module.addressSchema);
 
-/** Validates a form's values with the API's own rules; errors by field, for messages beside each. */
-async function validateAddress(values: AddressInput): Promise<{ address: Address } | { errors: AddressErrors }> {
+/**
+ * Validates a form's values with the API's own rules; errors by field, as the codes the API would
+ * answer (`field.required`...), for messages in the page's language beside each.
+ */
+async function validateAddress(values: AddressInput): Promise<{ address: Address } | { errors: FieldRefusals }> {
   const result = (await loadRules()).safeParse(values);
   if (result.success) return { address: result.data };
-  const errors: AddressErrors = {};
+  const errors: FieldRefusals = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof AddressInput;
-    errors[field] ??= issue.message;
+    errors[field] ??= { refusal: fieldRefusalOf(field, issue, values[field]), english: issue.message };
   }
   return { errors };
 }
@@ -128,8 +134,14 @@ export function AddressForm({
   formRef?: Ref<HTMLFormElement>;
 }) {
   const t = useSharedT();
+  const locale = useLocale();
+  const { say, sayError } = useRefusalText();
   const [values, setValues] = useState<AddressInput>(toInput(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
+  const said = (refused: FieldRefusals): AddressErrors =>
+    Object.fromEntries(
+      Object.entries(refused).map(([name, { refusal, english }]) => [name, say(refusal, english) ?? english]),
+    );
   const [summary, setSummary] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Each refused save (a count, so a second one focuses again) hands focus to the summary once it
@@ -151,7 +163,7 @@ export function AddressForm({
         : current,
     );
   }, [found]);
-  const unknownPincode = place.isError ? serverMessage(place.error) : null;
+  const unknownPincode = place.isError ? sayError(place.error) : null;
   useEffect(() => {
     if (unknownPincode) setErrors((current) => ({ ...current, zip: unknownPincode }));
   }, [unknownPincode]);
@@ -159,7 +171,10 @@ export function AddressForm({
   const check = async (): Promise<{ address: Address } | { errors: AddressErrors }> => {
     const result = await validateAddress(values);
     const pincode = unknownPincode;
-    if ('errors' in result) return pincode ? { errors: { ...result.errors, zip: pincode } } : result;
+    if ('errors' in result) {
+      const errors = said(result.errors);
+      return { errors: pincode ? { ...errors, zip: pincode } : errors };
+    }
     return pincode ? { errors: { zip: pincode } } : result;
   };
   // Leaving a field says what is wrong with it (and only it): no message before the shopper has been there.
@@ -239,8 +254,11 @@ export function AddressForm({
               {name === 'state' ? (
                 <SelectField {...common} onChange={(event) => change(event.target.value)}>
                   <option value="">{t('shared.address.selectState')}</option>
+                  {/* The state's name in the page's language; the value kept and sent is the English. */}
                   {stateOptions(common.value).map((state) => (
-                    <option key={state}>{state}</option>
+                    <option key={state} value={state}>
+                      {stateNameIn(state, locale)}
+                    </option>
                   ))}
                 </SelectField>
               ) : (

@@ -19,3 +19,4 @@ export {
 } from './translator';
 export { useFormatDate } from './formats';
 export { useSharedT } from './sharedMessages';
+export { useRefusalText, type CodedRefusal, type RefusalOptions } from './refusalText';

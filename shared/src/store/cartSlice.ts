@@ -6,6 +6,8 @@ import { makeItemId } from './itemId';
 export interface CartItem {
   productId: string;
   name: string;
+  /** The product's Hindi name when it has one (`nameHi`): a Hindi page names the line in Hindi before the product loads. */
+  nameHi?: string | null;
   size: Size;
   /** Rupees, as shown; the server recomputes every total from its own prices. */
   price: number;

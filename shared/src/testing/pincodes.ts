@@ -15,6 +15,10 @@ export function answerPincodes(api: FakeApi): void {
     const place = PLACES[String(params.pincode)];
     return place
       ? { pincode: params.pincode, ...place }
-      : reply(404, { message: `We could not find pincode ${params.pincode}: please check it` });
+      : reply(404, {
+          message: `We could not find pincode ${params.pincode}: please check it`,
+          code: 'address.pincodeUnknown',
+          values: { pincode: params.pincode },
+        });
   });
 }

@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressSchema, MAX_SAVED_ADDRESSES, savedAddressAnswer } from '@store/shared/schemas';
+import { addressSchema, MAX_SAVED_ADDRESSES, refusalOf, savedAddressAnswer } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { addresses, customers } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refused } from '../../http/errors';
 import { signedInAccount } from '../../http/guards';
 import { idParams } from '../../http/routeSchemas';
 import { limited } from '../../http/rateLimits';
@@ -43,7 +43,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
         const [kept] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customer.id));
         if ((kept?.n ?? 0) >= MAX_SAVED_ADDRESSES)
-          throw new HttpError(409, `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one first.`);
+          throw refused(
+            `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one first.`,
+            refusalOf('address.bookFull', { max: MAX_SAVED_ADDRESSES }),
+            {},
+            409,
+          );
         const [saved] = await tx
           .insert(addresses)
           .values({ ...address, customerId: customer.id })

@@ -2,7 +2,8 @@ import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/sha
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refusalOf } from '@store/shared/schemas';
+import { HttpError, refused } from '../../http/errors';
 
 /**
  * Who is using a code, for the per-customer cap: what a shopper cannot change cheaply. Their
@@ -41,7 +42,7 @@ function sameShopper(shopper: CouponShopper): SQL | undefined {
 }
 
 /** Why the caps refuse this shopper another use of the coupon, or null. */
-async function capProblem(db: Queries, coupon: CouponRow, shopper: CouponShopper | null): Promise<string | null> {
+async function capProblem(db: Queries, coupon: CouponRow, shopper: CouponShopper | null): Promise<HttpError | null> {
   const uses = async (where?: SQL) =>
     (
       await db
@@ -49,10 +50,14 @@ async function capProblem(db: Queries, coupon: CouponRow, shopper: CouponShopper
         .from(couponRedemptions)
         .where(and(eq(couponRedemptions.code, coupon.code), where))
     )[0]?.n ?? 0;
-  if (coupon.maxUses !== null && (await uses()) >= coupon.maxUses) return `coupon: ${coupon.code} has been fully used`;
+  if (coupon.maxUses !== null && (await uses()) >= coupon.maxUses)
+    return refused(`coupon: ${coupon.code} has been fully used`, refusalOf('coupon.usedUp', { coupon: coupon.code }));
   const who = shopper && sameShopper(shopper);
   if (coupon.maxUsesPerCustomer !== null && who && (await uses(who)) >= coupon.maxUsesPerCustomer)
-    return `coupon: you have already used ${coupon.code}${coupon.maxUsesPerCustomer > 1 ? ` ${coupon.maxUsesPerCustomer} times` : ''}`;
+    return refused(
+      `coupon: you have already used ${coupon.code}${coupon.maxUsesPerCustomer > 1 ? ` ${coupon.maxUsesPerCustomer} times` : ''}`,
+      refusalOf('coupon.alreadyUsed', { coupon: coupon.code, times: coupon.maxUsesPerCustomer }),
+    );
   return null;
 }
 
@@ -67,16 +72,22 @@ export async function couponDiscount(
   shopper: CouponShopper | null = null,
 ) {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-  if (!coupon || !coupon.active) throw new HttpError(400, `coupon: ${code.trim().toUpperCase()} is not a valid code`);
+  const asked = code.trim().toUpperCase();
+  if (!coupon || !coupon.active)
+    throw refused(`coupon: ${asked} is not a valid code`, refusalOf('coupon.unknown', { coupon: asked }));
+  const named = { coupon: coupon.code };
   const now = Date.now();
   if (coupon.startsAt && coupon.startsAt.getTime() > now)
-    throw new HttpError(400, `coupon: ${coupon.code} is not valid yet`);
+    throw refused(`coupon: ${coupon.code} is not valid yet`, refusalOf('coupon.notYetValid', named));
   if (coupon.expiresAt && coupon.expiresAt.getTime() < now)
-    throw new HttpError(400, `coupon: ${coupon.code} has expired`);
+    throw refused(`coupon: ${coupon.code} has expired`, refusalOf('coupon.expired', named));
   if (subtotalPaise < coupon.minOrderPaise)
-    throw new HttpError(400, `coupon: ${coupon.code} needs an order of at least ${formatPaise(coupon.minOrderPaise)}`);
+    throw refused(
+      `coupon: ${coupon.code} needs an order of at least ${formatPaise(coupon.minOrderPaise)}`,
+      refusalOf('coupon.minimumNotMet', { ...named, minimum: paiseToRupees(coupon.minOrderPaise) }),
+    );
   const problem = await capProblem(db, coupon, shopper);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw problem;
   // Whole rupees, never more than the subtotal.
   const raw = coupon.kind === 'percent' ? percentOf(subtotalPaise, coupon.value) : coupon.value;
   const discountPaise = Math.min(subtotalPaise, rupeesToPaise(Math.round(paiseToRupees(raw))));

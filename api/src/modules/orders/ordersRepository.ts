@@ -4,7 +4,7 @@
  * Routes and services call these inside their own transactions (`db` may be one), and keep the
  * rules themselves.
  */
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isMadeToMeasure } from '@store/shared/catalog';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
@@ -22,7 +22,12 @@ import {
 import { HttpError } from '../../http/errors';
 
 /** An order with its pieces, in the order the shopper's cart listed them: what every reader of an order needs. */
-export type PlacedOrder = OrderRow & { lines: OrderLineRow[] };
+/**
+ * A line as read with its order: `nameHi` is the product's Hindi name now (joined, not stored:
+ * the line keeps the English it was sold under), for a Hindi page to name it.
+ */
+export type PlacedLine = OrderLineRow & { nameHi?: string | null };
+export type PlacedOrder = OrderRow & { lines: PlacedLine[] };
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderChange = Partial<NewOrder>;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
@@ -31,8 +36,9 @@ export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedOrder[]> {
   if (rows.length === 0) return [];
   const lines = await db
-    .select()
+    .select({ ...getTableColumns(orderLines), nameHi: products.nameHi })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(
       inArray(
         orderLines.orderId,
@@ -40,7 +46,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedO
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const byOrder = new Map<string, OrderLineRow[]>();
+  const byOrder = new Map<string, PlacedLine[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
 }

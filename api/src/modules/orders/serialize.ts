@@ -43,6 +43,7 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
       _id: line.id,
       productId: line.productId,
       name: line.name,
+      nameHi: line.nameHi ?? null,
       size: line.size,
       price: paiseToRupees(line.unitPricePaise),
       image: line.image,

@@ -12,7 +12,8 @@ import { describeSize, paiseToRupees, partialPayment, rupeesToPaise } from '@sto
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import type { PricedLine, ProductRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refusalOf, type Refusal } from '@store/shared/schemas';
+import { refused } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
 import { stockOf } from '../stock/productStock';
@@ -23,13 +24,17 @@ type Input = z.output<typeof createPaymentOrderSchema>;
 /** The stock keys a line takes, or 400 when the product does not come in that size. */
 function stockKeysOfLine(product: ProductRow, size: Size, field: string): string[] {
   const keys = stockKeysOfSize(product.category as Section, size);
-  const refuse = (message: string) => new HttpError(400, message, { field });
+  const refuse = (message: string, refusal: Refusal) => refused(message, refusal, { field });
+  const named = { productId: product.id, product: product.name };
   if (isMadeToMeasure(size) && (!product.madeToMeasure || product.category === 'accessories'))
-    throw refuse(`${product.name} is not made to measure`);
+    throw refuse(`${product.name} is not made to measure`, refusalOf('product.notMadeToMeasure', named));
   if (!keys)
-    throw refuse(
-      size ? `${product.name} does not come in size ${describeSize(size)}` : `Choose a size for ${product.name}`,
-    );
+    throw size
+      ? refuse(
+          `${product.name} does not come in size ${describeSize(size)}`,
+          refusalOf('product.sizeUnavailable', { ...named, size: describeSize(size) }),
+        )
+      : refuse(`Choose a size for ${product.name}`, refusalOf('product.sizeRequired', named));
   return keys;
 }
 
@@ -56,10 +61,12 @@ async function refuseTooMany(db: Database, lines: PricedLine[]): Promise<void> {
     const count = (pieces.get(key) ?? 0) + 1;
     pieces.set(key, count);
     if (count > MAX_PIECES_PER_LINE) {
-      const size = line.stockKeys?.length ? ` in size ${describeSize(line.size)}` : '';
-      throw new HttpError(400, `At most ${MAX_PIECES_PER_LINE} of ${line.name}${size} can be ordered at once`, {
-        field: `items.${index}`,
-      });
+      const size = line.stockKeys?.length ? describeSize(line.size) : '';
+      throw refused(
+        `At most ${MAX_PIECES_PER_LINE} of ${line.name}${size ? ` in size ${size}` : ''} can be ordered at once`,
+        refusalOf('stock.tooMany', { productId: line.productId, product: line.name, size, max: MAX_PIECES_PER_LINE }),
+        { field: `items.${index}` },
+      );
     }
     for (const stockKey of line.stockKeys ?? []) {
       const need = needs.get(`${line.productId} ${stockKey}`) ?? {
@@ -79,10 +86,10 @@ async function refuseTooMany(db: Database, lines: PricedLine[]): Promise<void> {
     const left = stock.get(need.productId)?.[need.stockKey] ?? 0;
     if (left <= 0 || need.count <= left) continue;
     const name = lines[need.last]?.name ?? '';
-    const size = need.stockKey === ONE_SIZE ? '' : ` in ${stockKeyLabel(need.stockKey)}`;
-    throw new HttpError(
-      400,
-      `Only ${left} of ${name}${size} ${left === 1 ? 'is' : 'are'} left: choose ${left} or fewer`,
+    const size = need.stockKey === ONE_SIZE ? '' : stockKeyLabel(need.stockKey);
+    throw refused(
+      `Only ${left} of ${name}${size ? ` in ${size}` : ''} ${left === 1 ? 'is' : 'are'} left: choose ${left} or fewer`,
+      refusalOf('stock.onlyLeft', { productId: need.productId, product: name, size, left }),
       { field: `items.${need.last}` },
     );
   }
@@ -99,7 +106,11 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines: PricedLine[] = input.items.map((item, index) => {
     const product = byId.get(item.productId);
-    if (!product) throw new HttpError(400, `items: product ${item.productId} is no longer available`);
+    if (!product)
+      throw refused(
+        `items: product ${item.productId} is no longer available`,
+        refusalOf('product.unavailable', { productId: item.productId }),
+      );
     const image = product.images[0];
     return {
       productId: product.id,
@@ -118,6 +129,7 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
   const discountPaise = coupon?.discountPaise ?? 0;
   const totalPaise = subtotalPaise - discountPaise;
   const amountPaise = input.partialPayment ? rupeesToPaise(partialPayment(paiseToRupees(totalPaise))) : totalPaise;
-  if (amountPaise < 100) throw new HttpError(400, 'amount: a card payment must be at least Rs.1');
+  if (amountPaise < 100)
+    throw refused('amount: a card payment must be at least Rs.1', refusalOf('checkout.amountTooSmall', {}));
   return { lines, subtotalPaise, discountPaise, totalPaise, amountPaise, couponCode: coupon?.code ?? null };
 }

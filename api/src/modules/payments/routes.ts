@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPaise, rupeesToPaise } from '@store/shared/format';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,9 +9,10 @@ import {
   openedPaymentAnswer,
   paymentSuccessAnswer,
   messageAnswer,
+  refusalOf,
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { HttpError, refused } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
 import { isValidWebhookSignature } from '../../providers/payment/signature';
@@ -70,15 +71,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request) => {
       const input = request.body;
       if (!findPincode(input.shippingAddress.zip))
-        throw new HttpError(
-          400,
+        throw refused(
           `shippingAddress.zip: We could not find pincode ${input.shippingAddress.zip}; please check it`,
+          refusalOf('address.pincodeUnknown', { pincode: input.shippingAddress.zip }),
         );
       const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
       if (rupeesToPaise(input.amount) !== priced.amountPaise)
-        throw new HttpError(
-          409,
+        throw refused(
           `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
+          refusalOf('checkout.amountChanged', { amount: paiseToRupees(priced.amountPaise) }),
+          {},
+          409,
         );
       const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
       // The stock, prices and coupon are held from here; the checkout and its holds are written

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { stockKeyLabel } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { productStock, stockHolds, type PricedLine } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refusalOf } from '@store/shared/schemas';
+import { HttpError, refused } from '../../http/errors';
 import { sizesCameBack, type Restocks } from './backInStock';
 
 /**
@@ -177,9 +178,16 @@ export async function holdStock(
   for (const need of needs) if (!(await take(tx, need))) missing.push(need);
   const [first] = missing;
   if (first)
-    throw new HttpError(409, `Sorry, ${first.name} in ${stockKeyLabel(first.stockKey)} just sold out.`, {
-      soldOut: missing.map(({ productId, stockKey }) => ({ productId, size: stockKey })),
-    });
+    throw refused(
+      `Sorry, ${first.name} in ${stockKeyLabel(first.stockKey)} just sold out.`,
+      refusalOf('stock.soldOut', {
+        productId: first.productId,
+        product: first.name,
+        size: stockKeyLabel(first.stockKey),
+      }),
+      { soldOut: missing.map(({ productId, stockKey }) => ({ productId, size: stockKey })) },
+      409,
+    );
 }
 
 /**

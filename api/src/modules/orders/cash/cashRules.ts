@@ -1,4 +1,5 @@
 import { isMadeToMeasure } from '@store/shared/catalog';
+import { refusalOf, type Refusal } from '@store/shared/schemas';
 import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/shared/format';
 import type { CashOnDeliveryRules } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -38,6 +39,8 @@ export function cashTerms(rules: CashOnDeliveryRules, goodsPaise: number, lines:
 export interface CashRefusal {
   message: string;
   field: string;
+  /** Its code and values, for the page to say in its language. */
+  refusal: Refusal;
   needsPhone?: boolean;
 }
 
@@ -54,6 +57,7 @@ const DAY_MS = 86_400_000;
 
 /** Why cash waits on a guest: the delivery phone's one-time code is missing or already spent. */
 export const CONFIRM_PHONE = 'Confirm your phone to pay in cash';
+export const PHONE_UNCONFIRMED = refusalOf('cod.phoneUnconfirmed', {});
 
 /**
  * A street however it is typed: its letters and digits in lower case, every space and
@@ -81,20 +85,30 @@ export async function cashRefusal(
   now: Date,
 ): Promise<CashRefusal | null> {
   if (!pincodeTakesCash(rules, shopper.zip))
-    return { message: `Cash on delivery is not available for ${shopper.zip}`, field: 'shippingAddress.zip' };
+    return {
+      message: `Cash on delivery is not available for ${shopper.zip}`,
+      field: 'shippingAddress.zip',
+      refusal: refusalOf('cod.pincodeNotServed', { pincode: shopper.zip }),
+    };
   if (shopper.totalPaise > rules.maxOrderPaise)
-    return { message: `Cash on delivery is available up to ${formatPaise(rules.maxOrderPaise)}`, field: 'amount' };
+    return {
+      message: `Cash on delivery is available up to ${formatPaise(rules.maxOrderPaise)}`,
+      field: 'amount',
+      refusal: refusalOf('cod.limitExceeded', { limit: paiseToRupees(rules.maxOrderPaise) }),
+    };
   const refused = await refusedCashDeliveries(db, shopper.phone);
   if (refused >= rules.maxRefusals)
     return {
       message: `Cash on delivery is no longer offered to this phone: ${refused} deliveries to it were refused. Please pay by card or UPI.`,
       field: 'shippingAddress.phone',
+      refusal: refusalOf('cod.phoneRefusedDeliveries', { refused }),
     };
   const since = new Date(now.getTime() - DAY_MS);
   if ((await cashOrdersOfPhoneSince(db, shopper.phone, since)) >= rules.dailyPerPhone)
     return {
       message: `This phone has placed ${rules.dailyPerPhone} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
       field: 'shippingAddress.phone',
+      refusal: refusalOf('cod.phoneDailyLimit', { limit: rules.dailyPerPhone }),
     };
   const street = plainStreet(shopper.street);
   // Compared here, not in SQL: one rule for stored and typed streets, whatever the database's locale.
@@ -103,7 +117,9 @@ export async function cashRefusal(
     return {
       message: `This address has had ${rules.dailyPerAddress} cash orders in the last 24 hours, the most we take. Please pay by card or UPI.`,
       field: 'shippingAddress.street',
+      refusal: refusalOf('cod.addressDailyLimit', { limit: rules.dailyPerAddress }),
     };
-  if (!shopper.phoneVerified) return { message: CONFIRM_PHONE, field: 'phoneProof', needsPhone: true };
+  if (!shopper.phoneVerified)
+    return { message: CONFIRM_PHONE, field: 'phoneProof', refusal: PHONE_UNCONFIRMED, needsPhone: true };
   return null;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
-import { formatPaise, rupeesToPaise } from '@store/shared/format';
-import type { cashOrderSchema, cashQuoteSchema } from '@store/shared/schemas';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
+import { refusalOf, type cashOrderSchema, type cashQuoteSchema } from '@store/shared/schemas';
 import type { CashOnDeliveryRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CustomerRow, OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import { refused } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
@@ -19,7 +19,15 @@ import { holdCapOf, holdStock } from '../../stock/holds';
 import { placeOrder } from '../placeOrder';
 import { updateOrder } from '../ordersRepository';
 import { lockCashShopper } from './cashRepository';
-import { addressKey, CONFIRM_PHONE, cashRefusal, cashTerms, type CashRefusal, type CashTerms } from './cashRules';
+import {
+  addressKey,
+  CONFIRM_PHONE,
+  cashRefusal,
+  PHONE_UNCONFIRMED,
+  cashTerms,
+  type CashRefusal,
+  type CashTerms,
+} from './cashRules';
 
 type QuoteInput = z.output<typeof cashQuoteSchema>;
 type OrderInput = z.output<typeof cashOrderSchema>;
@@ -42,7 +50,11 @@ async function phoneVerified(otp: OtpService, input: QuoteInput, customer: Custo
 async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | null) {
   const zip = input.shippingAddress.zip;
   if (!findPincode(zip))
-    throw new HttpError(400, `We could not find pincode ${zip}; please check it`, { field: 'shippingAddress.zip' });
+    throw refused(
+      `We could not find pincode ${zip}; please check it`,
+      refusalOf('address.pincodeUnknown', { pincode: zip }),
+      { field: 'shippingAddress.zip' },
+    );
   const priced = await priceCheckout(
     deps.db,
     deps.media,
@@ -94,7 +106,12 @@ export async function placeCashOrder(
 ): Promise<PlacedCash> {
   const { priced, terms } = await price(deps, input, customer);
   if (rupeesToPaise(input.amount) !== terms.totalPaise)
-    throw new HttpError(409, `amount: the amount due is now ${formatPaise(terms.totalPaise)}; please review your cart`);
+    throw refused(
+      `amount: the amount due is now ${formatPaise(terms.totalPaise)}; please review your cart`,
+      refusalOf('checkout.amountChanged', { amount: paiseToRupees(terms.totalPaise) }),
+      {},
+      409,
+    );
   const verified = await phoneVerified(deps.otp, input, customer);
   const advance = terms.advancePaise > 0;
   const payment = advance ? await deps.provider.createOrder(terms.advancePaise, `cash-advance-${Date.now()}`) : null;
@@ -105,12 +122,12 @@ export async function placeCashOrder(
   return deps.db.transaction(async (tx): Promise<PlacedCash> => {
     await lockCashShopper(tx, address.phone, addressKey(address));
     const refusal = await cashRefusal(tx, deps.rules, shopperOf(input, terms, verified), now);
-    if (refusal) throw new HttpError(400, refusal.message, { field: refusal.field });
+    if (refusal) throw refused(refusal.message, refusal.refusal, { field: refusal.field });
     // A code's proof is spent with the order, so a failed order leaves it good for the next try.
     // Spent meanwhile by another order sent at once: the same answer as a missing proof.
     if (customer?.phone !== address.phone)
       await deps.otp.redeem(address.phone, String(input.phoneProof), tx).catch(() => {
-        throw new HttpError(400, CONFIRM_PHONE, { field: 'phoneProof' });
+        throw refused(CONFIRM_PHONE, PHONE_UNCONFIRMED, { field: 'phoneProof' });
       });
     const checkoutId = randomUUID();
     const holder = { phone: address.phone, client, customerId: customer?.id ?? null };

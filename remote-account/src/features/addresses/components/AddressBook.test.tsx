@@ -7,7 +7,7 @@ import {
   SAMPLE_ADDRESS,
   answerPincodes,
 } from '@store/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from './AddressBook';
 
 const api = installFakeApi();
@@ -67,4 +67,30 @@ it("deletes an address after confirmation in the store's own dialog, and keeps i
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument());
   expect(api.callsTo('DELETE /address/:id')).toMatchObject([{ path: '/address/a1' }]);
+});
+
+it('says a full address book and the states in Hindi on a Hindi page', async () => {
+  api.on('GET /address', () => [home]);
+  api.on('POST /address', () =>
+    reply(409, {
+      message: 'You can keep up to 20 addresses. Delete one first.',
+      code: 'address.bookFull',
+      values: { max: 20 },
+    }),
+  );
+  const { user } = await act(async () => renderWithStore(<AddressBook />, { locale: 'hi' }));
+  expect(await screen.findByText(/कर्नाटक 560001/)).toBeInTheDocument();
+  expect(screen.queryByText(/Karnataka/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'पता जोड़ें' }));
+  const form = screen.getByRole('form', { name: 'डिलीवरी का पता' });
+  for (const [label, value] of [
+    ['पूरा नाम', 'Asha Rao'],
+    ['फ़ोन', '9876543210'],
+    ['पिनकोड', '560025'],
+    ['पता', '1 Residency Road'],
+  ])
+    await user.type(within(form).getByLabelText(label as string), value as string);
+  await waitFor(() => expect(within(form).getByLabelText('शहर')).toHaveValue('Bengaluru'));
+  await user.click(within(form).getByRole('button', { name: 'पता सेव करें' }));
+  expect(await screen.findByText('आप ज़्यादा से ज़्यादा 20 पते रख सकते हैं। पहले कोई एक पता हटाएँ।')).toBeInTheDocument();
 });

@@ -1,5 +1,7 @@
 import type { Address, SavedAddress } from '@store/shared/api';
+import { stateNameIn } from '@store/shared/catalog';
 import { AddressForm } from '@store/shared/forms';
+import { useLocale } from '@store/shared/i18n';
 import { useDeleteAddressMutation, useSaveAddressMutation, useSavedAddressesQuery } from '@store/shared/store';
 import { SavedRecordsSection } from '../../../components/SavedRecordsSection';
 import { useRecordList, type SavedRecords } from '../../../components/useSavedRecords';
@@ -16,6 +18,7 @@ function useAddresses(): SavedRecords<SavedAddress, Address> {
 /** The signed-in customer's address book: list, add, edit, delete (the checkout's rules). */
 export function AddressBook() {
   const t = useT();
+  const locale = useLocale();
   return (
     <SavedRecordsSection
       store={useAddresses()}
@@ -34,7 +37,7 @@ export function AddressBook() {
         <address>
           {address.name}, {address.phone}
           <br />
-          {address.street}, {address.city}, {address.state} {address.zip}
+          {address.street}, {address.city}, {stateNameIn(address.state, locale)} {address.zip}
         </address>
       )}
       deleteQuestion={(address) => t('account.addresses.deleteQuestion', { street: address.street })}

@@ -1,5 +1,5 @@
 import { serverMessage, type OrderJson, type ReturnJson } from '@store/shared/api';
-import { PRODUCTION_STAGES, type ProductionStage } from '@store/shared/catalog';
+import { PRODUCTION_STAGES, productText, stateNameIn, type ProductionStage } from '@store/shared/catalog';
 import { describeSize, formatRupees } from '@store/shared/format';
 import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
@@ -152,7 +152,7 @@ export function OrderCard({
         </p>
       ) : null}
       <p>
-        {address.street}, {address.city}, {address.state} {address.zip}
+        {address.street}, {address.city}, {stateNameIn(address.state, locale)} {address.zip}
       </p>
       <p>
         {t('account.order.total')} <strong>{formatRupees(order.totalAmount)}</strong>
@@ -161,40 +161,44 @@ export function OrderCard({
           : ''}
       </p>
       <ul>
-        {order.items.map((item) => (
-          <li key={item._id}>
-            {t('account.order.item', { name: item.name, size: describeSize(item.size, locale) })}
-            {item.stage && order.fulfilment === 'processing' ? (
-              <PieceTimeline name={item.name} stage={item.stage} />
-            ) : null}
-            {(order.fulfilment === 'delivered' || order.completed) && ratings ? (
-              <RateProduct productId={item.productId} name={item.name} saved={ratings.get(item.productId)} />
-            ) : null}
-            {returnOf(item._id) ? (
-              <ReturnStatus
-                ref={focusOnReturn(item._id, 'status')}
-                orderId={order._id}
-                request={returnOf(item._id) as ReturnJson}
-              />
-            ) : null}
-            {windowOpen && (!returnOf(item._id) || returnOf(item._id)?.state === 'refused') ? (
-              asking === item._id ? (
-                <ReturnForm order={order} item={item} onDone={asked} onCancel={() => close(item._id, 'button')} />
-              ) : (
-                <div>
-                  <Button
-                    ref={focusOnReturn(item._id, 'button')}
-                    type="button"
-                    $variant="ghost"
-                    onClick={() => setAsking(item._id)}
-                  >
-                    {item.stage ? t('account.order.askAlteration') : t('account.order.returnOrExchange')}
-                  </Button>
-                </div>
-              )
-            ) : null}
-          </li>
-        ))}
+        {order.items.map((item) => {
+          // The product's Hindi name on a Hindi page, where it has one; the English it was sold under otherwise.
+          const name = productText({ ...item, description: '' }, locale).name;
+          return (
+            <li key={item._id}>
+              {t('account.order.item', { name, size: describeSize(item.size, locale) })}
+              {item.stage && order.fulfilment === 'processing' ? (
+                <PieceTimeline name={name} stage={item.stage} />
+              ) : null}
+              {(order.fulfilment === 'delivered' || order.completed) && ratings ? (
+                <RateProduct productId={item.productId} name={name} saved={ratings.get(item.productId)} />
+              ) : null}
+              {returnOf(item._id) ? (
+                <ReturnStatus
+                  ref={focusOnReturn(item._id, 'status')}
+                  orderId={order._id}
+                  request={returnOf(item._id) as ReturnJson}
+                />
+              ) : null}
+              {windowOpen && (!returnOf(item._id) || returnOf(item._id)?.state === 'refused') ? (
+                asking === item._id ? (
+                  <ReturnForm order={order} item={item} onDone={asked} onCancel={() => close(item._id, 'button')} />
+                ) : (
+                  <div>
+                    <Button
+                      ref={focusOnReturn(item._id, 'button')}
+                      type="button"
+                      $variant="ghost"
+                      onClick={() => setAsking(item._id)}
+                    >
+                      {item.stage ? t('account.order.askAlteration') : t('account.order.returnOrExchange')}
+                    </Button>
+                  </div>
+                )
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {windowOpen && returnUntil ? <p>{t('account.order.returnsUntil', { date: format.date(returnUntil) })}</p> : null}
       {order.amountDue === 0 ? (

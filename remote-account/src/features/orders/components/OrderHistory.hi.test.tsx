@@ -95,3 +95,21 @@ it('shows the dashboard in Hindi: orders with their Hindi dates, statuses, works
   expect(within(done).getByRole('group', { name: 'Noor Gown को रेटिंग दें' })).toBeInTheDocument();
   expect(within(done).getByRole('button', { name: 'इनवॉइस डाउनलोड करें' })).toBeInTheDocument();
 });
+
+it("names a piece by the product's Hindi name and the address's state in Hindi", async () => {
+  const named: OrderJson = {
+    ...delivered,
+    items: delivered.items.map((item) => ({ ...item, nameHi: 'नूर गाउन' })),
+    shippingAddress: { ...delivered.shippingAddress, state: 'Karnataka' },
+  };
+  api.on('GET /orders/my-orders', () => [named]);
+  api.on('GET /ratings/mine', () => []);
+  api.on('GET /address', () => []);
+  api.on('GET /measurement-profiles', () => []);
+  await act(async () => renderWithStore(<CustomerDashboard />, { locale: 'hi', preloadedState: signedIn as never }));
+  const done = await screen.findByRole('article', { name: '10 नव॰ 2026 का ऑर्डर' });
+  expect(done).toHaveTextContent('नूर गाउन (साइज़: S)');
+  expect(done).not.toHaveTextContent('Noor Gown');
+  expect(done).toHaveTextContent('कर्नाटक');
+  expect(within(done).getAllByRole('group', { name: 'नूर गाउन को रेटिंग दें' }).length).toBeGreaterThan(0);
+});

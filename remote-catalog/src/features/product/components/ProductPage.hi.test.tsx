@@ -34,13 +34,15 @@ const lowStock = {
 };
 
 it('shows the Hindi name and description the admin gave, and each size and its stock in Hindi', async () => {
-  const { user } = await renderHindi(
+  const { user, store } = await renderHindi(
     sampleProduct({ nameHi: 'शाही शेरवानी सेट', descriptionHi: 'रॉ सिल्क की शेरवानी, हाथ से तैयार।', ...lowStock }),
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'शाही शेरवानी सेट' })).toBeInTheDocument();
   expect(screen.getByText('रॉ सिल्क की शेरवानी, हाथ से तैयार।')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'शाही शेरवानी सेट' })).toBeInTheDocument();
-  expect(screen.getByText('मटीरियल: Raw silk')).toBeInTheDocument();
+  // The admin's material is English free text: the page names the catalogue's fabric in Hindi instead.
+  expect(screen.getByText('मटीरियल: सिल्क')).toBeInTheDocument();
+  expect(screen.queryByText(/Raw silk/)).not.toBeInTheDocument();
   expect(document.title).toBe('शाही शेरवानी सेट | Elegance');
   const trail = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
   expect(within(trail).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
@@ -60,6 +62,8 @@ it('shows the Hindi name and description the admin gave, and each size and its s
   await user.click(lower.getByRole('radio', { name: '32 सिर्फ़ 1 बचा है' }));
   await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }));
   expect(await screen.findByText('कार्ट में जुड़ गया!')).toBeInTheDocument();
+  // The bag keeps the Hindi name beside the English, for its line on a Hindi page.
+  expect(store.getState().cart.items[0]).toMatchObject({ name: 'Royal Sherwani Set', nameHi: 'शाही शेरवानी सेट' });
   expect(screen.getByRole('button', { name: 'अभी खरीदें' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'डिलीवरी और रिटर्न' })).toHaveTextContent('फ़्री डिलीवरी');
 });

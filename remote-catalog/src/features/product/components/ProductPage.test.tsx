@@ -115,6 +115,7 @@ describe('mens sizes', () => {
       {
         productId: 'p1',
         name: 'Royal Sherwani Set',
+        nameHi: null,
         size: { upper: 'M', lower: '32' },
         price: 24999,
         image: 'http://api/media/a.jpg',

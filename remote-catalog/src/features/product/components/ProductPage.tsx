@@ -12,6 +12,7 @@ import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { MrpAndDiscount } from '../../../components/PriceLine';
 import { WishlistHeart } from '../../../components/WishlistHeart';
+import { attributeLabel } from '../../../i18n/labels';
 import { useT } from '../i18n';
 
 const Layout = styled.div`
@@ -52,7 +53,10 @@ const Missing = styled.div`
 
 function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnServer: boolean }) {
   const t = useT();
-  const { name, description } = productText(product, useLocale());
+  const locale = useLocale();
+  const { name, description } = productText(product, locale);
+  // The admin's material is English free text: a Hindi page names the catalogue's fabric instead, in Hindi.
+  const material = locale !== 'en' && product.fabric ? attributeLabel(t, product.fabric) : product.material;
   useDocumentMeta(name, description || t('catalog.product.metaDescription', { name }));
   return (
     <>
@@ -76,7 +80,7 @@ function ProductDetails({ product, drawnOnServer }: { product: Product; drawnOnS
               })}
             </Detail>
           ) : null}
-          {product.material ? <Detail>{t('catalog.product.material', { material: product.material })}</Detail> : null}
+          {material ? <Detail>{t('catalog.product.material', { material })}</Detail> : null}
           <Detail>{description || t('catalog.product.noDescription')}</Detail>
           <PurchasePanel product={product} section={product.category} awaitHydration={drawnOnServer} />
         </div>

@@ -189,6 +189,7 @@ export function PurchasePanel({
     const item = {
       productId: product._id,
       name: product.name,
+      nameHi: product.nameHi ?? null,
       size: result.size,
       price: product.price,
       image: firstImageUrl(product) ?? '',

@@ -163,6 +163,7 @@ export function SavedPiece({ product, onRemove }: { product: Product; onRemove: 
     const item = {
       productId: product._id,
       name: product.name,
+      nameHi: product.nameHi ?? null,
       size,
       price: product.price,
       image: firstImageUrl(product) ?? '',

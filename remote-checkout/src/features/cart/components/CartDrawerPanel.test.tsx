@@ -111,6 +111,20 @@ describe('in Hindi', () => {
     expect(line).not.toHaveTextContent('साइज़:');
   });
 
+  it('names a piece by the Hindi name kept in the bag while its product is still loading', async () => {
+    api.on('GET /api/products/:id', () => new Promise(() => {}));
+    const { store } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
+    act(
+      () =>
+        void store.dispatch(
+          itemAdded({ productId: 'p1', name: 'Noor Gown', nameHi: 'नूर गाउन', size: 'S', price: 12500, image: '' }),
+        ),
+    );
+    const line = await screen.findByTestId('cart-line');
+    expect(line).toHaveTextContent(/^नूर गाउन/);
+    expect(line).not.toHaveTextContent('Noor Gown');
+  });
+
   it('says the bag is empty in Hindi', async () => {
     await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
     const drawer = await screen.findByRole('dialog', { name: 'शॉपिंग कार्ट' });

@@ -772,6 +772,97 @@ describe('in Hindi', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
   });
 
+  it('says a coupon refusal in Hindi from its code, and the English of a code it does not know', async () => {
+    const { user } = await renderHindi();
+    api.on('POST /coupons/check', ({ body }) =>
+      (body as { code: string }).code === 'BIG500'
+        ? reply(400, {
+            message: 'coupon: BIG500 needs an order of at least Rs.15,000',
+            code: 'coupon.minimumNotMet',
+            values: { coupon: 'BIG500', minimum: 15000 },
+          })
+        : reply(400, { message: 'coupon: NEWCODE is for the app only', code: 'coupon.appOnly', values: {} }),
+    );
+    const box = screen.getByRole('textbox', { name: 'कूपन कोड' });
+    await user.type(box, 'BIG500');
+    await user.click(screen.getByRole('button', { name: 'लागू करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('BIG500 के लिए कम से कम Rs.15,000 का ऑर्डर चाहिए');
+    expect(screen.queryByText(/needs an order/)).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'NEWCODE');
+    await user.click(screen.getByRole('button', { name: 'लागू करें' }));
+    expect(await screen.findByText('NEWCODE is for the app only')).toBeInTheDocument();
+  });
+
+  it('says the cash cap and a refused cash order in Hindi', async () => {
+    api.on('POST /payment/cash-quote', () => ({
+      offered: false,
+      reason: 'Cash on delivery is available up to Rs.10,000',
+      refusal: { code: 'cod.limitExceeded', values: { limit: 10000 } },
+      needsPhone: false,
+      fee: 0,
+      total: 12501,
+      payNow: 0,
+      payOnDelivery: 12501,
+    }));
+    await renderHindi();
+    expect(await screen.findByText('कैश ऑन डिलीवरी सिर्फ़ Rs.10,000 तक के ऑर्डर पर उपलब्ध है')).toBeInTheDocument();
+    expect(screen.queryByText(/available up to/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toBeDisabled();
+  });
+
+  it('says a refused cash order in Hindi beside the button', async () => {
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      refusal: null,
+      needsPhone: false,
+      fee: 0,
+      total: 12501,
+      payNow: 0,
+      payOnDelivery: 12501,
+    }));
+    const { user } = await renderHindi();
+    const cash = screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' });
+    await waitFor(() => expect(cash).toBeEnabled());
+    await user.click(cash);
+    api.on('POST /payment/cash-order', () =>
+      reply(400, {
+        message:
+          'This phone has placed 3 cash orders in the last 24 hours, the most we take. Please pay by card or UPI.',
+        field: 'shippingAddress.phone',
+        code: 'cod.phoneDailyLimit',
+        values: { limit: 3 },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें, कैश में पेमेंट करें' }));
+    expect(
+      await screen.findByText(
+        'इस फ़ोन से पिछले 24 घंटों में 3 कैश ऑर्डर हो चुके हैं, जो हमारी सीमा है। कृपया कार्ड या UPI से भुगतान करें।',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names a piece that just sold out by its Hindi name, in Hindi', async () => {
+    saveGuestAddress(SAMPLE_ADDRESS);
+    api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { ...gown, nameHi: 'नूर गाउन' }));
+    const { store, user } = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
+    act(() => void store.dispatch(itemAdded({ ...cartItem, nameHi: 'नूर गाउन' })));
+    await screen.findAllByText('नूर गाउन');
+    api.on('POST /payment/create-order', () =>
+      reply(409, {
+        message: 'Sorry, Noor Gown in S just sold out.',
+        soldOut: [{ productId: 'p1', size: 'S' }],
+        code: 'stock.soldOut',
+        values: { productId: 'p1', product: 'Noor Gown', size: 'S' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }));
+    expect((await screen.findAllByText('माफ़ कीजिए, नूर गाउन (S) अभी-अभी बिक गया।')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/just sold out/)).not.toBeInTheDocument();
+  });
+
   it('asks for the address in Hindi when there is none', async () => {
     const { store, user } = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
     act(() => void store.dispatch(itemAdded(cartItem)));

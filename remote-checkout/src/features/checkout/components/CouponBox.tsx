@@ -1,4 +1,5 @@
-import { refusalStatus, serverMessage } from '@store/shared/api';
+import { refusalStatus } from '@store/shared/api';
+import { useRefusalText } from '@store/shared/i18n';
 import { formatRs } from '@store/shared/format';
 import { couponApplied, couponRemoved, selectCouponCode, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
@@ -38,6 +39,7 @@ export function CouponBox({
   onChange: (coupon: AppliedCoupon | null) => void;
 }) {
   const t = useT();
+  const { sayError } = useRefusalText();
   const dispatch = useAppDispatch();
   const kept = useAppSelector(selectCouponCode);
   const [code, setCode] = useState(applied?.code ?? kept ?? '');
@@ -73,7 +75,7 @@ export function CouponBox({
           onChange(null);
           if (applying) {
             dispatch(couponRemoved());
-            setError(serverMessage(failure, ['coupon', 'code']) ?? t('checkout.coupon.checkFailed'));
+            setError(sayError(failure, ['coupon', 'code']) ?? t('checkout.coupon.checkFailed'));
             return;
           }
           // No answer is no refusal: the kept code stays with the bag, to be asked about again.
@@ -82,12 +84,12 @@ export function CouponBox({
             return;
           }
           dispatch(couponRemoved());
-          const reason = serverMessage(failure, ['coupon']);
+          const reason = sayError(failure, ['coupon']);
           setError(reason ? t('checkout.coupon.removed', { reason }) : t('checkout.coupon.noLongerApplies'));
         },
       );
     },
-    [checkCoupon, subtotal, onChange, dispatch, t],
+    [checkCoupon, subtotal, onChange, dispatch, t, sayError],
   );
 
   /** Drops the check on its way, if any: its answer is no longer wanted. */

@@ -190,4 +190,28 @@ describe('in Hindi', () => {
     // 08:30 UTC is 2 pm in India.
     expect(confirm).toHaveTextContent(/28 नव॰ 2026, 2:00 .+ तक कन्फ़र्म न होने पर ऑर्डर रद्द हो जाएगा।$/);
   });
+
+  it("names each piece by the product's Hindi name where it has one", async () => {
+    const [sherwani, stole] = placedOrder.items;
+    const order = {
+      ...placedOrder,
+      items: [
+        { ...sherwani!, nameHi: 'शाही शेरवानी' },
+        { ...stole!, nameHi: null },
+      ],
+    };
+    await act(async () =>
+      renderWithStore(<OrderSuccessPage />, {
+        route: { pathname: '/ordersuccess', state: { order, emailed: false } },
+        path: '/ordersuccess',
+        locale: 'hi',
+      }),
+    );
+    const summary = await screen.findByRole('region', { name: 'ऑर्डर ELG-2026-000123' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['शाही शेरवानी (नाप से बना)Rs.25,000', 'Silk Stole (साइज़: Free)Rs.5,000']);
+  });
 });

@@ -5,9 +5,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@store/shared/store';
-import { isMadeToMeasure } from '@store/shared/catalog';
+import { isMadeToMeasure, productText } from '@store/shared/catalog';
 import { formatIndianPhone, formatRs } from '@store/shared/format';
-import { useFormatDate } from '@store/shared/i18n';
+import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, PageContainer, PageTitle, theme } from '@store/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
@@ -92,6 +92,7 @@ function confirmKey(whatsapp: boolean, emailed: boolean): CheckoutKey {
 
 export function OrderSuccessPage() {
   const t = useT();
+  const locale = useLocale();
   const format = useFormatDate();
   const sizeLine = useSizeLine();
   const navigate = useNavigate();
@@ -136,7 +137,7 @@ export function OrderSuccessPage() {
               {order.items.map((item) => (
                 <li key={item._id}>
                   <span>
-                    {item.name} (
+                    {productText({ ...item, description: '' }, locale).name} (
                     {isMadeToMeasure(item.size) ? t('checkout.success.madeToMeasure') : sizeLine(item.size)})
                   </span>
                   <span>{formatRs(item.price)}</span>

@@ -1,5 +1,6 @@
 import type { CashQuote } from '@store/shared/api';
 import { formatRs } from '@store/shared/format';
+import { useRefusalText } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { PhoneCheck } from './PhoneCheck';
@@ -54,6 +55,7 @@ export function PaymentMethodChoice({
   onProof: (proof: string) => void;
 }) {
   const t = useT();
+  const { say } = useRefusalText();
   const offered = Boolean(quote?.offered);
   return (
     <Group>
@@ -76,7 +78,7 @@ export function PaymentMethodChoice({
       {quote === null ? (
         <Why>{t('checkout.method.saveAddressFirst')}</Why>
       ) : quote.reason ? (
-        <Why id="cash-reason">{quote.reason}</Why>
+        <Why id="cash-reason">{say(quote.refusal, quote.reason)}</Why>
       ) : quote.payNow > 0 ? (
         <Why>{t('checkout.method.advance', { now: formatRs(quote.payNow), later: formatRs(quote.payOnDelivery) })}</Why>
       ) : null}

@@ -1,4 +1,6 @@
-import { serverMessage, type Address, type SavedAddress } from '@store/shared/api';
+import type { Address, SavedAddress } from '@store/shared/api';
+import { stateNameIn } from '@store/shared/catalog';
+import { useLocale, useRefusalText } from '@store/shared/i18n';
 import { AddressForm } from '@store/shared/forms';
 import { Button, notify, theme } from '@store/shared/ui';
 import { useEffect, useState, type Ref } from 'react';
@@ -33,12 +35,14 @@ const Actions = styled.div`
 const oneLine = (a: Address) => `${a.name}, ${a.street}, ${a.city} ${a.zip}`;
 
 function AddressSummary({ address }: { address: Address }) {
+  const locale = useLocale();
   return (
     <AddressText>
       {address.name}, {address.phone}
       <br />
       {address.street}
-      {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {address.state} {address.zip}
+      {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {stateNameIn(address.state, locale)}{' '}
+      {address.zip}
     </AddressText>
   );
 }
@@ -64,6 +68,7 @@ export function ShippingAddressPanel({
   onNotSaved?: () => void;
 }) {
   const t = useT();
+  const { sayError } = useRefusalText();
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [selectedId, setSelectedId] = useState('');
   const [guest, setGuest] = useState<Address | null>(loadGuestAddress);
@@ -104,7 +109,7 @@ export function ShippingAddressPanel({
       setForm('closed');
       onSaved?.(stored);
     } catch (error) {
-      notify.error(serverMessage(error) ?? t('checkout.address.saveFailed'));
+      notify.error(sayError(error) ?? t('checkout.address.saveFailed'));
       onNotSaved?.();
     }
   };

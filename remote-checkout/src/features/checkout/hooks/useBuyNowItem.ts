@@ -10,9 +10,9 @@ export function useBuyNowItem(): void {
   const product = (location.state as { product?: CartItem } | null)?.product;
   useEffect(() => {
     if (!product) return;
-    const { productId, name, size, price, image } = product;
+    const { productId, name, nameHi, size, price, image } = product;
     // itemAdded ignores a product and size already in the cart.
-    dispatch(itemAdded({ productId, name, size, price, image }));
+    dispatch(itemAdded({ productId, name, nameHi, size, price, image }));
     navigate(location.pathname, { replace: true, state: null });
   }, [product, dispatch, navigate, location.pathname]);
 }

@@ -39,6 +39,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       return {
         offered: !refusal,
         reason: refusal?.message ?? null,
+        refusal: refusal?.refusal ?? null,
         needsPhone: Boolean(refusal?.needsPhone),
         fee: paiseToRupees(terms.feePaise),
         total: paiseToRupees(terms.totalPaise),
