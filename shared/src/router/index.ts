@@ -12,6 +12,7 @@ export {
   Navigate,
   Route,
   Routes,
+  useHref,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -51,10 +51,13 @@ export function renderWithStore(
     preloadedState,
     serverCache,
     locale = 'en',
+    basename,
   }: {
     route?: string | { pathname: string; state?: unknown };
     /** The page's language; a screen in Hindi arrives once its messages load (find, not get). */
     locale?: Locale;
+    /** The router's basename, as the shell sets it for a language's addresses ('/hi'). */
+    basename?: string;
     path?: string;
     preloadedState?: Partial<Omit<RootState, 'api'>>;
     serverCache?: ApiState;
@@ -66,7 +69,7 @@ export function renderWithStore(
   const result = render(
     <Provider store={store}>
       <I18nProvider i18n={createI18n(locale)}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[route]} basename={basename}>
           <Suspense fallback={null}>
             <Routes>
               <Route path={path} element={ui} />

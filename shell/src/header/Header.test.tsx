@@ -118,3 +118,18 @@ it('is opaque, so the page scrolled under it never shows through its words', () 
   const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1];
   expect(alpha === undefined ? 1 : Number(alpha)).toBe(1);
 });
+
+it("sends the menu's search to the section in the page's language, with or without the code", async () => {
+  const { user } = await act(async () =>
+    renderWithStore(<Header />, { route: '/hi/mens', locale: 'hi', basename: '/hi' }),
+  );
+  await act(async () => user.click(screen.getByRole('button', { name: 'मेन्यू' })));
+  const menu = await screen.findByRole('dialog', { name: 'मेन्यू' });
+  // Without the code the browser sends the form to these addresses: the Hindi listings.
+  const women = within(menu).getByRole('button', { name: 'महिला' });
+  expect(women).toHaveAttribute('formaction', '/hi/womens');
+  expect(within(menu).getByRole('search')).toHaveAttribute('action', '/hi/mens');
+  await user.type(within(menu).getByRole('searchbox', { name: 'स्टोर में खोजें' }), 'silk');
+  await user.click(women);
+  expect(screen.getByTestId('location')).toHaveTextContent('/womens?type=all&search=silk');
+});

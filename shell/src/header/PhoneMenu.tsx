@@ -1,6 +1,6 @@
 import { formatIndianPhone } from '@store/shared/format';
 import { isAdmin, selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { Link, useNavigate } from '@store/shared/router';
+import { Link, useHref, useNavigate } from '@store/shared/router';
 import {
   Button,
   Dialog,
@@ -154,10 +154,12 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
   const logout = useLogout();
   const user = useAppSelector(selectCurrentUser);
   const field = useId();
+  // Without the code the form goes to the section's address in the page's language (/hi/mens).
+  const inLanguage = useHref('/').replace(/\/$/, '');
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const section = submitter?.getAttribute('formaction') ?? SECTION_LINKS[0].to;
+    const section = submitter?.dataset.section ?? SECTION_LINKS[0].to;
     const text = new FormData(event.currentTarget).get('search')?.toString().trim() ?? '';
     navigate(`${section}?${new URLSearchParams(text ? { type: 'all', search: text } : { type: 'all' })}`);
     onDone?.();
@@ -180,14 +182,14 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
           </li>
         </Sections>
       </nav>
-      <SearchForm role="search" method="get" action={SECTION_LINKS[0].to} onSubmit={search}>
+      <SearchForm role="search" method="get" action={`${inLanguage}${SECTION_LINKS[0].to}`} onSubmit={search}>
         <label htmlFor={field}>{t('shell.menu.searchLabel')}</label>
         <input type="hidden" name="type" value="all" />
         <TextInput id={field} type="search" name="search" maxLength={100} enterKeyHint="search" />
         <Where>
           <legend>{t('shell.menu.searchIn')}</legend>
           {SECTION_LINKS.map(({ to, label }) => (
-            <Button key={to} type="submit" formAction={to} $variant="secondary">
+            <Button key={to} type="submit" formAction={`${inLanguage}${to}`} data-section={to} $variant="secondary">
               {t(label)}
             </Button>
           ))}
