@@ -36,6 +36,13 @@ it('shows a product and a listing with JavaScript off: name, price, images and t
     await page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
     expect(await image.getAttribute('src')).toMatch(/\/media\/.+\?tr=w-800,q-90,f-auto$/);
 
+    // The home's blocks below the landing need the code: without it, the sections and their
+    // categories as plain links, and no empty space held for them.
+    await page.goto(url('/'));
+    const sections = page.getByRole('navigation', { name: 'Shop by category' });
+    await sections.getByRole('link', { name: 'Sarees', exact: true }).click();
+    await page.waitForURL(url('/womens?type=sarees'));
+
     await page.goto(url('/mens'));
     const cards = page.getByTestId('product-card');
     expect(await cards.count()).toBe((await products('mens')).length);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Landing } from './Landing';
 import { LazySection } from './LazySection';
+import { NoScriptCategories } from './NoScriptCategories';
 
 // Each block below the landing is its own chunk, fetched (with its data) as it nears the screen.
 const CategoriesSection = lazy(() => import('./sections/CategoriesSection'));
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <Landing />
+      <NoScriptCategories />
       <LazySection name="categories" reserve={560}>
         <CategoriesSection />
       </LazySection>

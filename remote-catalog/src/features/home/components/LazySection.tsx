@@ -18,7 +18,7 @@ export function LazySection({ name, reserve, children }: { name: string; reserve
     if (near) setShown(true);
   }, [near]);
   return (
-    <Slot ref={slot} $reserve={shown ? 0 : reserve} data-testid={`lazy-${name}`}>
+    <Slot ref={slot} $reserve={shown ? 0 : reserve} data-testid={`lazy-${name}`} data-lazy-section="">
       {shown ? <Suspense fallback={<Slot $reserve={reserve} />}>{children}</Suspense> : null}
     </Slot>
   );
