@@ -69,6 +69,7 @@ describe('rate limits', () => {
     expect(limited.sort()).toEqual(
       [
         'DELETE /orders/guest-access',
+        'GET /c/:code',
         'GET /auth/imagekit',
         'GET /orders/my-orders',
         'GET /orders/:id/invoice',
