@@ -363,10 +363,17 @@ describe('one proof is enough', () => {
 describe('the short link in the confirmation text', () => {
   it('is under 40 characters and the text fits in one SMS segment', async () => {
     await placeUnconfirmed(await product(1), '9700000027');
-    const { text, link } = await confirmationSent('9700000027');
+    const { text, link, signedLink } = await confirmationSent('9700000027');
     expect(link.length).toBeLessThan(40);
+    // The long signed link in its place would take two segments.
+    expect(smsSegments(text.replace(link, signedLink))).toBe(2);
     // With the shop's real address too (the tests' is a localhost one).
-    const real = cashConfirmText({ order: 'ELG-123456', code: '123456', link: 'https://elegance.in/c/Ab3dE6gH9' });
+    const real = cashConfirmText({
+      to: '+919700000027',
+      order: 'ELG-2026-000123',
+      code: '123456',
+      link: 'https://elegance.in/c/Ab3dE6gH9',
+    });
     expect([smsSegments(text), smsSegments(real)]).toEqual([1, 1]);
   });
 

@@ -73,7 +73,13 @@ async function placeUnproven(phone: string): Promise<OrderJson> {
     await call(
       'POST',
       '/admin/products',
-      { name: `Kurta for ${phone}`, price: piece.price, mainCategory: 'womens', type: 'anarkali-suit', stock: { M: 1 } },
+      {
+        name: `Kurta for ${phone}`,
+        price: piece.price,
+        mainCategory: 'womens',
+        type: 'anarkali-suit',
+        stock: { M: 1 },
+      },
       admin,
     )
   ).body as AdminProduct;

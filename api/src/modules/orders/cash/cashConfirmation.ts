@@ -100,7 +100,10 @@ export class CashConfirmation {
         );
       if (!(await sellHeldStock(tx, order.checkoutId, now)))
         throw new HttpError(409, `The pieces of order ${order.number} are no longer held: please order again.`);
-      return (await updateOrder(tx, order.id, { cashState: 'confirmed', cashConfirmedHow: how ?? ('token' in input ? 'link' : 'code') })) as OrderRow;
+      return (await updateOrder(tx, order.id, {
+        cashState: 'confirmed',
+        cashConfirmedHow: how ?? ('token' in input ? 'link' : 'code'),
+      })) as OrderRow;
     });
   }
 }
