@@ -46,6 +46,7 @@ import { deskReturnRoutes } from './modules/orders/routes/desk/returns';
 import { refundProcessed } from './modules/orders/returns/refunds';
 import { afterSaleOf } from './modules/orders/returns/serialize';
 import { cancelUnconfirmedCashOrders, CashConfirmation } from './modules/orders/cash/cashConfirmation';
+import { shortLinkRoutes } from './modules/shortLinks/shortLinkRoutes';
 import { cashDeskRoutes } from './modules/orders/routes/desk/cash';
 import { cashOrderRoutes } from './modules/orders/routes/shopper/cash';
 import { pincodeRoutes } from './modules/pincodes/routes';
@@ -308,6 +309,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     confirmation: cashConfirmation,
   });
   await forAdmins(app, cashDeskRoutes, { db, jobs });
+  await app.register(shortLinkRoutes, {
+    db,
+    shopUrl: config.shopUrl,
+    targets: { 'cash-confirm': (orderId) => cashConfirmation.link(orderId) },
+  });
   const { whatsapp, whatsappSandbox } = whatsappProvider(app, config, db, jobs);
   await app.register(whatsappRoutes, {
     db,

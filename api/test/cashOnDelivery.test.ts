@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
-import { orders, otpSends, productStock, stockHolds } from '../src/db/schema';
+import { orders, otpSends, productStock, shortLinks, stockHolds } from '../src/db/schema';
 import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
+import { cashConfirmText, smsSegments } from '../src/providers/sms/types';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
@@ -27,7 +28,7 @@ const api = testApiSession({
   },
 });
 const shopper = shopperClient(api);
-const { call, sendCode, lastCode, signIn, signInAdmin } = customerClient(api);
+const { call, sendCode, lastCode, signIn, signInAdmin, textsTo } = customerClient(api);
 let admin: string;
 beforeAll(async () => {
   admin = await signInAdmin();
@@ -95,7 +96,28 @@ async function placeCash(piece: AdminProduct, phone: string, extra: Record<strin
   return placed.body.placed as { order: OrderJson; guestToken: string };
 }
 
-/** The confirmation text sent to a phone: its link (order id and token) and code. */
+let orderer: string;
+beforeAll(async () => {
+  orderer = await signIn('+919700099999');
+});
+
+/**
+ * A cash order awaiting its confirmation: a signed-in customer's, delivered to another phone she
+ * did not prove (the one way an order is placed with its phone unproven).
+ */
+async function placeUnconfirmed(piece: AdminProduct, phone: string, extra: Record<string, unknown> = {}) {
+  const placed = await orderCash({ ...bag(piece, phone, extra), amount: piece.price + FEE }, orderer);
+  if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+  return placed.body.placed as { order: OrderJson; guestToken: string | null };
+}
+
+/** Where a short link (`<shop>/c/<code>`) sends its opener: the API's 302 and its Location. */
+async function openShort(link: string) {
+  const response = await api.app.inject({ method: 'GET', url: new URL(link).pathname });
+  return { status: response.statusCode, location: String(response.headers.location ?? ''), body: response.body };
+}
+
+/** The confirmation text sent to a phone: its short link and code. */
 function confirmationText(phone: string) {
   const texts = fs
     .readFileSync(api.config.smsOutbox, 'utf8')
@@ -104,14 +126,9 @@ function confirmationText(phone: string) {
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((sms) => sms.to === phone && /cash on delivery: confirm/.test(sms.text));
   const text = texts.pop()?.text ?? '';
-  const link = /confirm it at (\S+) or/.exec(text)?.[1] ?? '';
-  // Not sent yet (the job runs a moment after the order): nothing to read.
-  const url = new URL(link || 'http://not.sent/');
   return {
     text,
-    link,
-    orderId: url.searchParams.get('order') ?? '',
-    token: url.searchParams.get('token') ?? '',
+    link: /confirm it at (\S+) or/.exec(text)?.[1] ?? '',
     code: /with code (\d{6})/.exec(text)?.[1] ?? '',
   };
 }
@@ -132,7 +149,15 @@ async function confirmationSent(phone: string) {
     if (Date.now() > deadline) throw new Error(`no confirmation text to ${phone}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return confirmationText(`+91${phone}`);
+  const sent = confirmationText(`+91${phone}`);
+  // The texted short link opens the long signed one: its order id and token.
+  const signed = new URL((await openShort(sent.link)).location || 'http://not.sent/');
+  return {
+    ...sent,
+    signedLink: signed.href,
+    orderId: signed.searchParams.get('order') ?? '',
+    token: signed.searchParams.get('token') ?? '',
+  };
 }
 
 const confirm = (body: object) => call('POST', '/orders/cash/confirm', body);
@@ -220,11 +245,11 @@ describe('when cash is not offered, the quote and the order say why and nothing 
     expect([await cashOrderCount(), await onHand(piece._id)]).toEqual([before, 3]);
   });
 
-  it("offers cash to a signed-in customer for the account's own phone without a code", async () => {
+  it('offers cash to a signed-in customer without a code: her own phone is proven, another confirms by text', async () => {
     const piece = await product(3);
     const cookie = await signIn('+919700000005');
     expect((await quote(bag(piece, '9700000005'), cookie)).body).toMatchObject({ offered: true, reason: null });
-    expect((await quote(bag(piece, '9700000006'), cookie)).body).toMatchObject({ offered: false, needsPhone: true });
+    expect((await quote(bag(piece, '9700000006'), cookie)).body).toMatchObject({ offered: true, needsPhone: false });
   });
 
   it('refuses a phone over its daily limit, and an address over its own', async () => {
@@ -263,7 +288,7 @@ describe('when cash is not offered, the quote and the order say why and nothing 
       const marked = await call('POST', `/admin/orders/${order._id}/cash/refused`, { reason: 'not home' }, admin);
       expect(marked.body).toMatchObject({ fulfilment: 'cancelled', cash: { state: 'refused' } });
     }
-    // Both were unconfirmed: their held pieces are back on sale.
+    // Both were confirmed (the phone proven at checkout) and not shipped: their pieces are back on sale.
     expect(await onHand(piece._id)).toBe(5);
     const refused = await orderCash({
       ...bag(piece, '9700000012'),
@@ -275,41 +300,126 @@ describe('when cash is not offered, the quote and the order say why and nothing 
   });
 });
 
-it('places a cash order with the fee in its total and e-mail, holds its stock, and asks for confirmation', async () => {
-  const piece = await product(2);
-  const { order, guestToken } = await placeCash(piece, '9700000020');
-  expect(order).toMatchObject({
-    paymentMethod: 'cash',
-    totalAmount: piece.price + FEE,
-    paidAmount: 0,
-    amountDue: piece.price + FEE,
-    cash: { fee: FEE, state: 'awaiting-confirmation' },
-  });
-  expect(guestToken).toEqual(expect.any(String));
-  expect(await onHand(piece._id)).toBe(1);
-  const sent = await confirmationSent('9700000020');
-  expect(sent.link).toBe(`${api.config.shopUrl}/confirm-order?order=${order._id}&token=${sent.token}`);
-  // The job sends the text, then the e-mail: the e-mail may land a moment after the text.
-  const mail = await eventually(() => {
-    const found = mails().find((m) => m.subject === `Please confirm your Elegance order ${order.orderNumber}`);
+/** The e-mail to the order's address with this subject, once it has been sent. */
+const mailTitled = (subject: string) =>
+  eventually(() => {
+    const found = mails().find((m) => m.subject === subject);
     expect(found).toBeDefined();
     return found;
   });
-  expect(mail?.text).toContain(sent.link);
-  expect(mail?.text).toContain(`Cash on delivery fee: Rs.${FEE}`);
-  expect(mail?.text).toContain(`to pay in cash on delivery: Rs.${(piece.price + FEE).toLocaleString('en-IN')}`);
-  // A guest cannot pay a cash order's rest by card: it is the courier's to collect.
-  const balance = await api.app.inject({
-    method: 'POST',
-    url: `/orders/${order._id}/pay-balance`,
-    headers: { 'x-requested-with': 'store', 'x-guest-token': guestToken },
+
+/** The held pieces of a product, by state. */
+const holdStates = async (productId: string) =>
+  (await api.database.db.select().from(stockHolds).where(eq(stockHolds.productId, productId))).map((h) => h.state);
+
+describe('one proof is enough', () => {
+  it("confirms a guest's order at placing when her phone's code was entered at checkout: no request to confirm", async () => {
+    const piece = await product(2);
+    const { order, guestToken } = await placeCash(piece, '9700000020');
+    expect(order).toMatchObject({
+      paymentMethod: 'cash',
+      totalAmount: piece.price + FEE,
+      paidAmount: 0,
+      amountDue: piece.price + FEE,
+      cash: { fee: FEE, state: 'confirmed', confirmedHow: 'phone proven at checkout' },
+    });
+    expect(guestToken).toEqual(expect.any(String));
+    // Sold, not held: the sweep leaves it alone however late it runs.
+    expect(await onHand(piece._id)).toBe(1);
+    expect(await holdStates(piece._id)).toEqual(['sold']);
+    await cancelUnconfirmedCashOrders(api.database.db, new Date(Date.now() + 48 * 3600_000));
+    expect((await orderRow(order._id))?.cashState).toBe('confirmed');
+    // The order confirmation still goes, with the fee and the cash to pay; it asks nothing.
+    const mail = await mailTitled(`Your Elegance order ${order.orderNumber} is confirmed`);
+    expect(mail?.text).toContain(`Cash on delivery fee: Rs.${FEE}`);
+    expect(mail?.text).toContain(`to pay in cash on delivery: Rs.${(piece.price + FEE).toLocaleString('en-IN')}`);
+    expect(mail?.text).not.toMatch(/confirm it here|enter the code/i);
+    expect(mails().some((m) => m.subject === `Please confirm your Elegance order ${order.orderNumber}`)).toBe(false);
+    expect(textsTo('+919700000020').filter((sms) => /confirm it at/.test(sms.text))).toEqual([]);
+    // A guest cannot pay a cash order's rest by card: it is the courier's to collect.
+    const balance = await api.app.inject({
+      method: 'POST',
+      url: `/orders/${order._id}/pay-balance`,
+      headers: { 'x-requested-with': 'store', 'x-guest-token': guestToken },
+    });
+    expect(balance.statusCode).toBe(409);
   });
-  expect(balance.statusCode).toBe(409);
+
+  it("confirms a signed-in customer's order to her own phone, proven at sign-in, at placing", async () => {
+    const piece = await product(2);
+    const cookie = await signIn('+919700000025');
+    const placed = await orderCash({ ...bag(piece, '9700000025'), amount: piece.price + FEE }, cookie);
+    expect(placed.status).toBe(201);
+    const order = (placed.body.placed as { order: OrderJson }).order;
+    expect(order.cash).toMatchObject({ state: 'confirmed', confirmedHow: 'phone proven at checkout' });
+    expect(await holdStates(piece._id)).toEqual(['sold']);
+    await mailTitled(`Your Elegance order ${order.orderNumber} is confirmed`);
+    expect(textsTo('+919700000025').filter((sms) => /confirm it at/.test(sms.text))).toEqual([]);
+  });
+
+  it('asks only an unproven phone to confirm: a short link in the text, the signed one in the e-mail', async () => {
+    const piece = await product(2);
+    const { order } = await placeUnconfirmed(piece, '9700000026');
+    expect(order.cash).toMatchObject({ fee: FEE, state: 'awaiting-confirmation', confirmedHow: null });
+    expect(await holdStates(piece._id)).toEqual(['held']);
+    const sent = await confirmationSent('9700000026');
+    expect(sent.link).toMatch(new RegExp(`^${api.config.shopUrl}/c/[0-9A-Za-z]{8,10}$`));
+    expect(sent.signedLink).toBe(`${api.config.shopUrl}/confirm-order?order=${order._id}&token=${sent.token}`);
+    const mail = await mailTitled(`Please confirm your Elegance order ${order.orderNumber}`);
+    expect(mail?.text).toContain(sent.signedLink);
+    expect(mail?.text).toContain(`Cash on delivery fee: Rs.${FEE}`);
+    expect(await confirm({ orderId: sent.orderId, token: sent.token })).toMatchObject({ status: 200 });
+    expect(await orderRow(order._id)).toMatchObject({ cashState: 'confirmed', cashConfirmedHow: 'link' });
+  });
+});
+
+describe('the short link in the confirmation text', () => {
+  it('is under 40 characters and the text fits in one SMS segment', async () => {
+    await placeUnconfirmed(await product(1), '9700000027');
+    const { text, link, signedLink } = await confirmationSent('9700000027');
+    expect(link.length).toBeLessThan(40);
+    // The long signed link in its place would take two segments.
+    expect(smsSegments(text.replace(link, signedLink))).toBe(2);
+    // With the shop's real address too (the tests' is a localhost one).
+    const real = cashConfirmText({
+      to: '+919700000027',
+      order: 'ELG-2026-000123',
+      code: '123456',
+      link: 'https://elegance.in/c/Ab3dE6gH9',
+    });
+    expect([smsSegments(text), smsSegments(real)]).toEqual([1, 1]);
+  });
+
+  it('opens the signed link (302) until its confirmation window ends; an unknown or expired code is a 404 page', async () => {
+    const piece = await product(1);
+    const { order } = await placeUnconfirmed(piece, '9700000028');
+    const { link, signedLink } = await confirmationSent('9700000028');
+    expect(await openShort(link)).toMatchObject({ status: 302, location: signedLink });
+    // Sent twice (a retried job), the text carries the same code.
+    expect(await api.database.db.select().from(shortLinks).where(eq(shortLinks.orderId, order._id))).toEqual([
+      expect.objectContaining({ purpose: 'cash-confirm', expiresAt: (await orderRow(order._id))?.cashConfirmBy }),
+    ]);
+    for (const unknown of [`${api.config.shopUrl}/c/Zz9Zz9Zz9`, `${api.config.shopUrl}/c/x`]) {
+      const opened = await openShort(unknown);
+      expect(opened.status).toBe(404);
+      expect(opened.body).toContain('This link is not valid or has expired');
+    }
+    await api.database.db
+      .update(shortLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shortLinks.orderId, order._id));
+    expect(await openShort(link)).toMatchObject({ status: 404 });
+    // The signed link itself still works.
+    const signed = new URL(signedLink);
+    expect(
+      await confirm({ orderId: signed.searchParams.get('order'), token: signed.searchParams.get('token') }),
+    ).toMatchObject({ status: 200, body: { state: 'confirmed' } });
+  });
 });
 
 it('confirms by the signed link (twice is the same), and sells the held stock', async () => {
   const piece = await product(2);
-  const { order } = await placeCash(piece, '9700000021');
+  const { order } = await placeUnconfirmed(piece, '9700000021');
   const { orderId, token } = await confirmationSent('9700000021');
   expect(await confirm({ orderId, token })).toMatchObject({
     status: 200,
@@ -326,8 +436,8 @@ it('confirms by the signed link (twice is the same), and sells the held stock', 
 
 it('confirms by the order number and texted code; a wrong code or another order changes nothing', async () => {
   const piece = await product(3);
-  const mine = await placeCash(piece, '9700000022');
-  const theirs = await placeCash(piece, '9700000023');
+  const mine = await placeUnconfirmed(piece, '9700000022');
+  const theirs = await placeUnconfirmed(piece, '9700000023');
   const { code } = await confirmationSent('9700000022');
   const other = await confirmationSent('9700000023');
   const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -352,7 +462,7 @@ it('confirms by the order number and texted code; a wrong code or another order 
 
 it('cancels an order left unconfirmed past its window and puts its stock back; a late link is refused', async () => {
   const piece = await product(1);
-  const { order } = await placeCash(piece, '9700000024');
+  const { order } = await placeUnconfirmed(piece, '9700000024');
   const { orderId, token } = await confirmationSent('9700000024');
   expect(await onHand(piece._id)).toBe(0);
   const hour = 3600_000;
@@ -409,7 +519,7 @@ describe('the desk', () => {
 
   it('records the courier remittance once; revenue counts the cash only then; the invoice shows the fee', async () => {
     const piece = await product(2, 1999);
-    const { order } = await placeCash(piece, '9700000030');
+    const { order } = await placeUnconfirmed(piece, '9700000030');
     const before = await revenue();
     const { orderId, token } = await confirmationSent('9700000030');
     await confirm({ orderId, token });
@@ -469,7 +579,7 @@ describe('the desk', () => {
 
   it('marks a shipped delivery refused; its piece goes back on sale once the desk has it back and says so', async () => {
     const piece = await product(2);
-    const { order } = await placeCash(piece, '9700000031');
+    const { order } = await placeUnconfirmed(piece, '9700000031');
     const { orderId, token } = await confirmationSent('9700000031');
     await confirm({ orderId, token });
     await move(order._id, 'shipped', { courier: 'Delhivery', trackingNumber: '1234567890124' });
@@ -504,7 +614,7 @@ describe('the desk', () => {
 
   it('puts the pieces of a delivery refused before it shipped back on sale at once; a delivered piece is no refused one', async () => {
     const piece = await product(2);
-    const { order } = await placeCash(piece, '9700000035');
+    const { order } = await placeUnconfirmed(piece, '9700000035');
     const { orderId, token } = await confirmationSent('9700000035');
     await confirm({ orderId, token });
     expect(await onHand(piece._id)).toBe(1);
@@ -527,7 +637,7 @@ describe('the desk', () => {
 
   it('refuses strangers and customers on its cash routes, and changes nothing', async () => {
     const piece = await product(2);
-    const { order } = await placeCash(piece, '9700000032');
+    const { order } = await placeUnconfirmed(piece, '9700000032');
     const customer = await signIn('+919700000032');
     const body = { amount: piece.price + FEE, reference: 'X1', remittedOn: '2026-01-05' };
     for (const [cookie, status] of [
@@ -551,7 +661,7 @@ describe('an attacker', () => {
 
   it('gets 5 wrong codes per order from one network however many guesses are sent at once', async () => {
     const piece = await product(1);
-    const { order } = await placeCash(piece, '9700000040');
+    const { order } = await placeUnconfirmed(piece, '9700000040');
     const { code, orderId, token } = await confirmationSent('9700000040');
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => confirm({ orderNumber: order.orderNumber, code: wrong(code, i + 1) })),
@@ -566,7 +676,7 @@ describe('an attacker', () => {
 
   it("locks out only the stranger typing wrong codes, never the shopper's code from her own network", async () => {
     const piece = await product(1);
-    const { order } = await placeCash(piece, '9700000050');
+    const { order } = await placeUnconfirmed(piece, '9700000050');
     const { code } = await confirmationSent('9700000050');
     const stranger = '203.0.113.66';
     for (let i = 1; i <= 5; i++)
@@ -587,7 +697,7 @@ describe('an attacker', () => {
 
   it('caps wrong codes from every network together at 20; the signed link still confirms', async () => {
     const piece = await product(1);
-    const { order } = await placeCash(piece, '9700000051');
+    const { order } = await placeUnconfirmed(piece, '9700000051');
     const { code, orderId, token } = await confirmationSent('9700000051');
     let tried = 0;
     for (let network = 1; network <= 5; network++)
@@ -623,7 +733,7 @@ describe('an attacker', () => {
 
   it('cannot confirm an order the desk cancelled, whose piece the sweep frees, and the desk cannot ship an unconfirmed one', async () => {
     const piece = await product(1);
-    const { order } = await placeCash(piece, '9700000041');
+    const { order } = await placeUnconfirmed(piece, '9700000041');
     const { orderId, token } = await confirmationSent('9700000041');
     const move = (status: string, extra = {}) =>
       call('PUT', `/admin/orders/${order._id}/fulfilment`, { status, ...extra }, admin);
@@ -646,7 +756,7 @@ describe('an attacker', () => {
 
   it('is told a refused delivery was refused, not that it was late', async () => {
     const piece = await product(1);
-    const { order } = await placeCash(piece, '9700000042');
+    const { order } = await placeUnconfirmed(piece, '9700000042');
     const { orderId, token } = await confirmationSent('9700000042');
     expect((await call('POST', `/admin/orders/${order._id}/cash/refused`, {}, admin)).status).toBe(200);
     expect(await confirm({ orderId, token })).toMatchObject({

@@ -32,6 +32,14 @@ describe('rate limits', () => {
     expect((await checkCoupon(api.app, {}, client(11))).status).toBe(200);
   });
 
+  it('slow a caller guessing at texted short links (/c/<code>), and only that caller', async () => {
+    const open = (remoteAddress: string) =>
+      api.app.inject({ method: 'GET', url: '/c/Guess1234', remoteAddress }).then((r) => r.statusCode);
+    for (let i = 0; i < RATE_LIMITS.shortLinks; i++) expect(await open(client(60))).toBe(404);
+    expect(await open(client(60))).toBe(429);
+    expect(await open(client(61))).toBe(404);
+  });
+
   it('cannot be dodged with a forged X-Forwarded-For', async () => {
     const address = client(20);
     for (let i = 0; i < RATE_LIMITS.couponCheck; i++) await checkCoupon(api.app, {}, address);
@@ -69,6 +77,7 @@ describe('rate limits', () => {
     expect(limited.sort()).toEqual(
       [
         'DELETE /orders/guest-access',
+        'GET /c/:code',
         'GET /auth/imagekit',
         'GET /orders/my-orders',
         'GET /orders/:id/invoice',

@@ -330,6 +330,21 @@ it("passes the site's own /media/... to the image store, with its caching header
   }
 });
 
+it('sends a texted short link (/c/<code>) on to the API, which knows the code', async () => {
+  const front = await renderServer({
+    runtimeConfig: () =>
+      normalizeRuntimeConfig({ apiUrl: 'https://api.shop.test', remotes: { catalog: 'http://127.0.0.1:9/mf.json' } }),
+  });
+  const { port } = front.address() as { port: number };
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/c/Ab3dE6gH9`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('https://api.shop.test/c/Ab3dE6gH9');
+  } finally {
+    front.close();
+  }
+});
+
 describe('the shopper’s language', () => {
   const at = (route: string, cookie?: string) => {
     const { port } = server.address() as { port: number };

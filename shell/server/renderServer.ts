@@ -337,6 +337,14 @@ export function startRenderServer(options: RenderServerOptions): Promise<http.Se
         passMedia(request, response, options.mediaUpstream ?? `${options.apiUrl}/media`);
         return;
       }
+      // A texted short link (<shop>/c/<code>): the API keeps the codes and slows each caller's
+      // guesses, so the shopper's own browser is sent there (it redirects on to the signed link).
+      const shortLink = /^\/c\/([0-9A-Za-z]{1,64})$/.exec(pathname);
+      if (shortLink) {
+        const api = runtimeConfig().apiUrl.replace(/\/$/, '');
+        response.writeHead(302, { Location: `${api}/c/${shortLink[1]}`, 'Cache-Control': 'no-store' }).end();
+        return;
+      }
       if (pathname === '/robots.txt') {
         send(request, response, 200, 'text/plain; charset=utf-8', robotsTxt(origin), 'robots');
         return;

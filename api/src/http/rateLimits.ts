@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   addresses: 30,
   /** Each back-in-stock alert may cost a text later. */
   stockAlerts: 20,
+  /** Opening a texted short link (`/c/<code>`): a shopper opens hers once or twice, a guesser is slowed. */
+  shortLinks: 20,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

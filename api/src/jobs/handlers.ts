@@ -17,6 +17,7 @@ import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRe
 import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import { reviewLink, reviewRequestMail, reviewRequestText } from '../modules/ratings/reviewRequest';
 import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
+import { shortLinkFor } from '../modules/shortLinks/shortLinks';
 import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
 import { cashConfirmPayload } from '../modules/whatsapp/webhook';
 import { tellWaitingShoppers } from '../modules/stock/backInStock';
@@ -264,6 +265,12 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       const link = deps.cashConfirmation.link(orderId);
       const code = deps.cashConfirmation.code(orderId);
       const key = `cash-confirmation:${orderId}`;
+      // The text carries a short link (the long one takes a second SMS segment); the e-mail the long one.
+      const short = await shortLinkFor(db, deps.shopUrl, {
+        orderId,
+        purpose: 'cash-confirm',
+        expiresAt: order.cashConfirmBy,
+      });
       const hours = Math.max(1, Math.round((order.cashConfirmBy.getTime() - Date.now()) / 3_600_000));
       // By WhatsApp its Confirm button does what the link does; the text has the link and code.
       await sendUpdate(updates, {
@@ -275,7 +282,7 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
           params: { order: order.number, total: formatPaise(order.totalPaise - order.paidPaise), hours: String(hours) },
           payload: cashConfirmPayload(orderId, deps.cashConfirmation.token(orderId)),
         },
-        text: { kind: 'cash', message: { to: order.phone, order: order.number, code, link } },
+        text: { kind: 'cash', message: { to: order.phone, order: order.number, code, link: short } },
       });
       if (order.email)
         await once(`${key}:mail`, async (id) => {

@@ -211,7 +211,8 @@ export function usePayment() {
     });
 
   /**
-   * Cash on delivery: the order is placed at once (the shopper confirms it from a text), or a
+   * Cash on delivery: the order is placed at once (confirmed then when its phone was proven here,
+   * else the shopper confirms it from a text), or a
    * made-to-measure bag's advance is paid in the widget first. The API checks every rule again;
    * a refusal is said beside the button.
    */
@@ -233,11 +234,18 @@ export function usePayment() {
         setProblem(refused);
         return;
       }
+      // A phone proven at checkout (its code, or the account's own) confirms the order as it is placed.
       if (answer.placed)
         arrived(
           request,
           answer.placed,
-          t(request.whatsappUpdates ? 'checkout.payment.cashPlacedWhatsapp' : 'checkout.payment.cashPlacedText'),
+          t(
+            answer.placed.order.cash?.state === 'confirmed'
+              ? 'checkout.payment.cashPlacedConfirmed'
+              : request.whatsappUpdates
+                ? 'checkout.payment.cashPlacedWhatsapp'
+                : 'checkout.payment.cashPlacedText',
+          ),
         );
       else if (answer.payment) await payOpened(request, answer.payment as CheckoutPayment, '');
     });

@@ -72,7 +72,13 @@ export const orderAnswer = z.object({
   paymentMethod: z.enum(['prepaid', 'cash']).optional(),
   /** A cash order's fee (inside totalAmount), its state and until when the shopper may confirm it. */
   cash: z
-    .object({ fee: z.number(), state: z.enum(CASH_STATES), confirmBy: z.string().nullable() })
+    .object({
+      fee: z.number(),
+      state: z.enum(CASH_STATES),
+      confirmBy: z.string().nullable(),
+      /** How it was confirmed ('phone proven at checkout', 'link', 'code', 'WhatsApp'); null while unconfirmed. */
+      confirmedHow: z.string().nullable().optional(),
+    })
     .nullable()
     .optional(),
 });

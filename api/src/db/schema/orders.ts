@@ -82,6 +82,8 @@ export const orders = pgTable(
     cashConfirmBy: timestamp('cash_confirm_by', { withTimezone: true, mode: 'date' }),
     /** Wrong confirmation codes typed for it, by every caller together (cashConfirmation.ts caps them). */
     cashConfirmFailures: integer('cash_confirm_failures').notNull().default(0),
+    /** How a cash order was confirmed: 'phone proven at checkout', 'link', 'code' or 'WhatsApp'; null while unconfirmed. */
+    cashConfirmedHow: text('cash_confirmed_how'),
     /** When the guest link was handed out: once per order, so a replayed answer mints no other. */
     guestLinkIssuedAt: timestamp('guest_link_issued_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -245,6 +247,26 @@ export const cashConfirmTries = pgTable(
     failures: integer('failures').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.client] })],
+);
+
+/**
+ * Short links for texts (`<shop>/c/<code>`): a random code that stands for an order's long signed
+ * link until `expiresAt` (a cash confirmation's: its window). Only the code is kept; the signed
+ * link is derived again when it is opened.
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    code: text('code').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the link opens: 'cash-confirm'. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('short_links_order_purpose_idx').on(table.orderId, table.purpose)],
 );
 
 /** What the courier paid over for a cash order, as the desk recorded it: once per order. */

@@ -59,6 +59,7 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
             fee: paiseToRupees(row.cashFeePaise),
             state: (row.cashState ?? 'awaiting-confirmation') as CashState,
             confirmBy: row.cashConfirmBy?.toISOString() ?? null,
+            confirmedHow: row.cashConfirmedHow,
           }
         : null,
   };

@@ -54,8 +54,9 @@ const optInAtCheckout = (db: Database, phone: string) =>
   recordConsent(db, { phone, optedIn: true, source: 'checkout', policyVersion: WHATSAPP_OPT_IN.policyVersion });
 
 /**
- * Whether a placed order's delivery phone is proven its shopper's: a cash order's always is (it
- * took the account's own phone or spent a one-time code's proof for it); a card or UPI order's
+ * Whether a placed order's delivery phone is proven its shopper's: a cash order's is when it
+ * carries the box at all (placeCashOrder keeps it only for the account's own phone or one whose
+ * code's proof was spent); a card or UPI order's
  * when it is the signed-in account's phone (signed in by a code to it).
  */
 async function phoneProven(db: Database, checkout: CheckoutRow, phone: string): Promise<boolean> {

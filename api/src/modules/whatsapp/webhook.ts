@@ -97,7 +97,7 @@ async function confirmCash(deps: WebhookDeps, phone: string, inboundId: string, 
   if (!order || order.phone !== phone) text = REPLIES.otherPhone;
   else
     try {
-      const confirmed = await deps.confirmation.confirm(deps.db, { orderId, token }, new Date());
+      const confirmed = await deps.confirmation.confirm(deps.db, { orderId, token }, new Date(), 'unknown', 'WhatsApp');
       text = REPLIES.confirmed(confirmed.number, formatPaise(confirmed.totalPaise - confirmed.paidPaise));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;

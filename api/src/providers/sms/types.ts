@@ -64,3 +64,22 @@ export function cashConfirmText({ order, code, link }: CashConfirmMessage): stri
 export function backInStockText({ product, size, link }: BackInStockMessage): string {
   return `${product}${size} is back at Elegance: ${link}`;
 }
+
+/** GSM 03.38's basic characters (one each) and its extension table's (two each, an escape first). */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/**
+ * How many SMS segments a text takes: 160 GSM-7 characters in one, 153 each when split; a text
+ * with any other character (Devanagari, say) goes as UCS-2, 70 in one and 67 each when split.
+ */
+export function smsSegments(text: string): number {
+  const chars = [...text];
+  if (chars.every((c) => GSM_BASIC.includes(c) || GSM_EXTENDED.includes(c))) {
+    const septets = chars.reduce((n, c) => n + (GSM_EXTENDED.includes(c) ? 2 : 1), 0);
+    return septets <= 160 ? 1 : Math.ceil(septets / 153);
+  }
+  const units = text.length;
+  return units <= 70 ? 1 : Math.ceil(units / 67);
+}

@@ -73,6 +73,8 @@ export class CashConfirmation {
     input: { orderId: string; token: string } | { orderNumber: string; code: string },
     now: Date,
     client = 'unknown',
+    /** Recorded with the confirmation; by default 'link' or 'code', as it came. */
+    how?: string,
   ): Promise<OrderRow> {
     const found =
       'orderId' in input ? await findOrder(db, input.orderId) : await findOrderByNumber(db, input.orderNumber);
@@ -98,7 +100,10 @@ export class CashConfirmation {
         );
       if (!(await sellHeldStock(tx, order.checkoutId, now)))
         throw new HttpError(409, `The pieces of order ${order.number} are no longer held: please order again.`);
-      return (await updateOrder(tx, order.id, { cashState: 'confirmed' })) as OrderRow;
+      return (await updateOrder(tx, order.id, {
+        cashState: 'confirmed',
+        cashConfirmedHow: how ?? ('token' in input ? 'link' : 'code'),
+      })) as OrderRow;
     });
   }
 }

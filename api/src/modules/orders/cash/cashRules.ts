@@ -49,7 +49,10 @@ export interface CashShopper {
   street: string;
   zip: string;
   totalPaise: number;
-  /** The delivery phone is the signed-in account's, or its one-time code was confirmed. */
+  /**
+   * The phone may order: proven (the signed-in account's own, or its one-time code confirmed),
+   * or a signed-in customer's other phone, which then confirms the order by text.
+   */
   phoneVerified: boolean;
 }
 

@@ -6,7 +6,7 @@ import { refusalOf, type cashOrderSchema, type cashQuoteSchema } from '@store/sh
 import type { CashOnDeliveryRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CustomerRow, OrderRow } from '../../../db/schema';
-import { refused } from '../../../http/errors';
+import { HttpError, refused } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
@@ -15,7 +15,7 @@ import type { PaymentDeps } from '../../payments/completePayment';
 import { insertCheckout } from '../../payments/paymentsRepository';
 import { priceCheckout } from '../../payments/pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
-import { holdCapOf, holdStock } from '../../stock/holds';
+import { holdCapOf, holdStock, sellHeldStock } from '../../stock/holds';
 import { placeOrder } from '../placeOrder';
 import { updateOrder } from '../ordersRepository';
 import { lockCashShopper } from './cashRepository';
@@ -39,12 +39,18 @@ export interface CashDeps extends PaymentDeps {
   jobs: JobQueue;
 }
 
-/** Whether the delivery phone is proven: the signed-in account's own, or a live one-time code's proof. */
-async function phoneVerified(otp: OtpService, input: QuoteInput, customer: CustomerRow | null): Promise<boolean> {
+/**
+ * Whether the delivery phone is proven now: the signed-in account's own (proven by its code at
+ * sign-in), or a live one-time code's proof for it from this checkout.
+ */
+async function phoneProven(otp: OtpService, input: QuoteInput, customer: CustomerRow | null): Promise<boolean> {
   const phone = input.shippingAddress.phone;
   if (customer?.phone === phone) return true;
   return input.phoneProof ? otp.holds(phone, input.phoneProof) : false;
 }
+
+/** How an order whose phone was proven when it was placed is recorded as confirmed. */
+export const PROVEN_AT_CHECKOUT = 'phone proven at checkout';
 
 /** The bag priced by the server and its cash terms. */
 async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | null) {
@@ -64,12 +70,17 @@ async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | 
   return { priced, terms: cashTerms(deps.rules, priced.totalPaise, priced.lines) };
 }
 
-const shopperOf = (input: QuoteInput, terms: CashTerms, verified: boolean) => ({
+/**
+ * The shopper as the rules see her. A guest must prove the phone with a code; a signed-in
+ * customer delivering to another, unproven phone may order, and confirms by the texted link or
+ * code (the order waits for it, as every cash order once did).
+ */
+const shopperOf = (input: QuoteInput, terms: CashTerms, proven: boolean, customer: CustomerRow | null) => ({
   phone: input.shippingAddress.phone,
   street: input.shippingAddress.street,
   zip: input.shippingAddress.zip,
   totalPaise: terms.totalPaise,
-  phoneVerified: verified,
+  phoneVerified: proven || customer !== null,
 });
 
 /** POST /payment/cash-quote: whether cash is offered for this bag, address and phone, and on what terms. */
@@ -79,8 +90,11 @@ export async function quoteCash(
   customer: CustomerRow | null,
 ): Promise<{ terms: CashTerms; refusal: CashRefusal | null }> {
   const { terms } = await price(deps, input, customer);
-  const verified = await phoneVerified(deps.otp, input, customer);
-  return { terms, refusal: await cashRefusal(deps.db, deps.rules, shopperOf(input, terms, verified), new Date()) };
+  const proven = await phoneProven(deps.otp, input, customer);
+  return {
+    terms,
+    refusal: await cashRefusal(deps.db, deps.rules, shopperOf(input, terms, proven, customer), new Date()),
+  };
 }
 
 export type PlacedCash =
@@ -89,8 +103,10 @@ export type PlacedCash =
 /**
  * Places a cash order, every rule checked again here (the page's quote proves nothing). Under a
  * lock on the phone and one on the address, so two orders at once cannot both slip under a
- * daily limit. Without a made-to-measure piece the order is written now, its stock held until
- * the confirmation window ends, and its text and e-mail queued in the same transaction; with one,
+ * daily limit. Without a made-to-measure piece the order is written now: confirmed at once
+ * when its phone was proven here (its stock sold, the order confirmation queued), else its
+ * stock held until the confirmation window ends and its request to confirm (text or WhatsApp,
+ * and e-mail) queued, in the same transaction; with one,
  * the advance is opened with the payment provider and the order is made when it is paid, as any
  * card payment's is.
  */
@@ -112,7 +128,7 @@ export async function placeCashOrder(
       {},
       409,
     );
-  const verified = await phoneVerified(deps.otp, input, customer);
+  const proven = await phoneProven(deps.otp, input, customer);
   const advance = terms.advancePaise > 0;
   const payment = advance ? await deps.provider.createOrder(terms.advancePaise, `cash-advance-${Date.now()}`) : null;
   const holdExpiresAt = advance
@@ -121,11 +137,11 @@ export async function placeCashOrder(
   const address = input.shippingAddress;
   return deps.db.transaction(async (tx): Promise<PlacedCash> => {
     await lockCashShopper(tx, address.phone, addressKey(address));
-    const refusal = await cashRefusal(tx, deps.rules, shopperOf(input, terms, verified), now);
+    const refusal = await cashRefusal(tx, deps.rules, shopperOf(input, terms, proven, customer), now);
     if (refusal) throw refused(refusal.message, refusal.refusal, { field: refusal.field });
     // A code's proof is spent with the order, so a failed order leaves it good for the next try.
     // Spent meanwhile by another order sent at once: the same answer as a missing proof.
-    if (customer?.phone !== address.phone)
+    if (customer?.phone !== address.phone && (!customer || proven))
       await deps.otp.redeem(address.phone, String(input.phoneProof), tx).catch(() => {
         throw refused(CONFIRM_PHONE, PHONE_UNCONFIRMED, { field: 'phoneProof' });
       });
@@ -148,15 +164,28 @@ export async function placeCashOrder(
       holdExpiresAt,
       paymentMethod: 'cash',
       cashFeePaise: terms.feePaise,
-      whatsappUpdates: input.whatsappUpdates,
+      // An unproven phone is opted in to nothing, whoever ticked the box.
+      whatsappUpdates: input.whatsappUpdates && proven,
     });
     let placed: PlacedCash;
     if (payment) placed = { kind: 'pay-advance', payment, holdExpiresAt };
     else {
       const { order } = await placeOrder(tx, checkout, priced.lines, deps.dispatchDays ?? DEFAULT_DISPATCH_DAYS);
-      const awaiting = await updateOrder(tx, order.id, { cashConfirmBy: holdExpiresAt });
-      await deps.jobs.enqueue(tx, 'cash-confirmation', { orderId: order.id });
-      placed = { kind: 'placed', order: awaiting ?? order };
+      if (proven) {
+        // One proof is enough: the phone was proven here, so the order is confirmed now, its
+        // stock sold, and only the order confirmation goes (no request to confirm).
+        if (!(await sellHeldStock(tx, checkoutId, now))) throw new HttpError(409, 'The bag could not be held');
+        const confirmed = await updateOrder(tx, order.id, {
+          cashState: 'confirmed',
+          cashConfirmedHow: PROVEN_AT_CHECKOUT,
+        });
+        await deps.onOrderCreated?.(tx, confirmed ?? order);
+        placed = { kind: 'placed', order: confirmed ?? order };
+      } else {
+        const awaiting = await updateOrder(tx, order.id, { cashConfirmBy: holdExpiresAt });
+        await deps.jobs.enqueue(tx, 'cash-confirmation', { orderId: order.id });
+        placed = { kind: 'placed', order: awaiting ?? order };
+      }
     }
     await within(tx, placed);
     return placed;

@@ -647,6 +647,35 @@ describe('cash on delivery', () => {
     expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-cash']);
   });
 
+  it('asks a shopper whose phone was proven at checkout to confirm nothing: the order is confirmed', async () => {
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    api.on('POST /payment/cash-quote', () => ({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 0,
+      total: 12501,
+      payNow: 0,
+      payOnDelivery: 12501,
+    }));
+    await fillAddress();
+    const cash = await screen.findByRole('radio', { name: 'Cash on delivery' });
+    await waitFor(() => expect(cash).toBeEnabled());
+    await user.click(cash);
+    const confirmed = {
+      ...SAMPLE_ORDER,
+      paymentMethod: 'cash' as const,
+      cash: { fee: 0, state: 'confirmed' as const, confirmBy: null, confirmedHow: 'phone proven at checkout' },
+    };
+    api.on('POST /payment/cash-order', () =>
+      reply(201, { placed: { order: confirmed, guestToken: 'token-cash' }, payment: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
+    expect(await screen.findByText('Order placed and confirmed: pay in cash on delivery')).toBeInTheDocument();
+    expect(screen.queryByText(/please confirm/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+  });
+
   it('sends the WhatsApp opt-in only when ticked, and asks to confirm from the WhatsApp message', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     api.on('POST /payment/cash-quote', () => ({

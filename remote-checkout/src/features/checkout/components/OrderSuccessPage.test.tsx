@@ -145,6 +145,40 @@ describe('a cash order waiting for its confirmation', () => {
   });
 });
 
+describe('a cash order confirmed as it was placed (its phone proven at checkout)', () => {
+  const confirmedOrder = {
+    ...SAMPLE_ORDER,
+    phone: '+919876543210',
+    paymentMethod: 'cash' as const,
+    amountDue: 12550,
+    cash: { fee: 49, state: 'confirmed' as const, confirmBy: null, confirmedHow: 'phone proven at checkout' },
+  };
+  const show = (locale?: 'hi') =>
+    renderWithStore(<OrderSuccessPage />, {
+      route: { pathname: '/ordersuccess', state: { order: confirmedOrder, emailed: true, whatsapp: true } },
+      path: '/ordersuccess',
+      locale,
+    });
+
+  it('says it is confirmed and what to keep for the courier, and asks nothing more', () => {
+    show();
+    expect(
+      screen.getByText(
+        'Your order is confirmed: your phone is verified, so there is nothing more to do. Please keep Rs.12,550 in cash for the courier.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/please confirm/i)).not.toBeInTheDocument();
+  });
+
+  it('says so in Hindi', async () => {
+    await act(async () => show('hi'));
+    expect(await screen.findByText(/^आपका ऑर्डर कन्फ़र्म है/)).toHaveTextContent(
+      'आपका ऑर्डर कन्फ़र्म है: आपका फ़ोन वेरिफ़ाइड है, इसलिए आगे कुछ नहीं करना है। कृपया कूरियर के लिए Rs.12,550 कैश में तैयार रखें।',
+    );
+    expect(screen.queryByText(/कृपया अपना ऑर्डर कन्फ़र्म करें/)).not.toBeInTheDocument();
+  });
+});
+
 describe('in Hindi', () => {
   it('thanks the shopper and sums up the order in Hindi, its dispatch day written the Hindi way', async () => {
     await act(async () =>

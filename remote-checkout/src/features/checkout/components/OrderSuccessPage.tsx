@@ -66,7 +66,7 @@ const Summary = styled.section`
   }
 `;
 
-/** A cash order's request to confirm it: the one thing left for the shopper to do. */
+/** A cash order's request to confirm it, or (confirmed) the cash to keep ready: what is left for the shopper. */
 const Confirm = styled.p`
   padding: ${theme.space.md};
   border-radius: ${theme.radius.md};
@@ -127,6 +127,9 @@ export function OrderSuccessPage() {
               ? ` ${t('checkout.success.confirmBy', { time: format.dateTime(order.cash.confirmBy) })}`
               : null}
           </Confirm>
+        ) : order?.cash?.state === 'confirmed' && order.amountDue > 0 ? (
+          // Its phone proven at checkout (or confirmed since): nothing to ask, only what to keep ready.
+          <Confirm role="status">{t('checkout.success.cashConfirmed', { amount: formatRs(order.amountDue) })}</Confirm>
         ) : null}
         {order ? (
           <Summary aria-labelledby="order-summary">
