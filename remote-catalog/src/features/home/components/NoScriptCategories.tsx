@@ -2,6 +2,7 @@ import { CATEGORIES, SECTION_TAB_ORDER } from '@store/shared/catalog';
 import { Link } from '@store/shared/router';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
+import { categoryPills } from './categoryPills';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 import { useT } from '../i18n';
 
@@ -20,23 +21,7 @@ const Sections = styled.nav`
   h2 a {
     color: inherit;
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li a {
-    display: inline-block;
-    padding: 10px 12px;
-    border: 1px solid ${theme.color.line};
-    border-radius: 999px;
-    color: ${theme.color.ink};
-    font-size: 14px;
-    text-decoration: none;
-  }
+  ${categoryPills}
 `;
 
 /**

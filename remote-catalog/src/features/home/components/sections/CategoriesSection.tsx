@@ -3,6 +3,7 @@ import { CATEGORIES, SECTION_TAB_ORDER, type Section } from '@store/shared/catal
 import { ImageWithFallback, theme } from '@store/shared/ui';
 import { Link } from '@store/shared/router';
 import styled from 'styled-components';
+import { categoryPills } from '../categoryPills';
 import { useSectionSample } from '../../../../hooks/useSectionSample';
 import { useT } from '../../i18n';
 import { useCatalogNames } from '../../../../i18n/catalogNames';
@@ -33,23 +34,7 @@ const Tile = styled.article`
     color: inherit;
     text-decoration: none;
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li a {
-    display: inline-block;
-    padding: 6px 12px;
-    border: 1px solid ${theme.color.line};
-    border-radius: 999px;
-    color: ${theme.color.ink};
-    font-size: 14px;
-    text-decoration: none;
-  }
+  ${categoryPills}
 `;
 
 const Picture = styled(ImageWithFallback)`
