@@ -55,7 +55,10 @@ describe('MRP, SKU and parcel weight', () => {
     ];
     for (const [fields, status, field, message] of refusals) {
       const answer = await add(fields);
-      expect([answer.status, answer.body]).toEqual([status, { message, field }]);
+      expect([answer.status, answer.body]).toEqual([
+        status,
+        { message, field, code: 'field.invalid', values: { field } },
+      ]);
     }
     expect(await api.database.db.select().from(products)).toHaveLength(before);
   });
