@@ -111,9 +111,13 @@ async function placeUnconfirmed(piece: AdminProduct, phone: string, extra: Recor
   return placed.body.placed as { order: OrderJson; guestToken: string | null };
 }
 
-/** Where a short link (`<shop>/c/<code>`) sends its opener: the API's 302 and its Location. */
+/** Where a short link (`<shop>/c/<code>`) sends a phone's browser: the API's 302 and its Location. */
 async function openShort(link: string) {
-  const response = await api.app.inject({ method: 'GET', url: new URL(link).pathname });
+  const response = await api.app.inject({
+    method: 'GET',
+    url: new URL(link).pathname,
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
   return { status: response.statusCode, location: String(response.headers.location ?? ''), body: response.body };
 }
 

@@ -96,7 +96,9 @@ describe('the review request after delivery', () => {
     const order = await shippedOrder('9811100042', null);
     expect((await deliver(order)).status).toBe(200);
     await eventually(async () => {
-      const messages = (await call('GET', `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`)).body as {
+      const messages = (
+        await call('GET', `/whatsapp/sandbox/messages?to=${encodeURIComponent(phone)}`, undefined, admin)
+      ).body as {
         text: string;
       }[];
       expect(messages.map((message) => message.text)).toContainEqual(

@@ -22,7 +22,7 @@ function notFoundPage(shopUrl: string): string {
 
 /**
  * GET /c/:code: a texted short link, redirected (302) to the long signed link it stands for. An
- * unknown, malformed or expired code is a 404 page saying so; opening codes is rate-limited per
+ * unknown, malformed or expired code is a 404 saying so (a page for a browser); opening codes is rate-limited per
  * caller, so guessing at them is slow as well as hopeless (62^9 codes).
  */
 export const shortLinkRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, shopUrl, targets }) => {
@@ -32,7 +32,12 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request, reply) => {
       const opened = await openShortLink(db, request.params.code, new Date());
       reply.header('Cache-Control', 'no-store');
-      if (!opened) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(shopUrl));
+      if (!opened) {
+        // A phone's browser reads a page; any other caller the API's { message }.
+        if (request.headers.accept?.includes('text/html'))
+          return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(shopUrl));
+        return reply.code(404).send({ message: 'This link is not valid or has expired' });
+      }
       return reply.redirect(targets[opened.purpose](opened.orderId), 302);
     },
   );
