@@ -27,7 +27,7 @@ it('drains on SIGTERM: readiness fails first, the page in flight is sent, then i
   );
   try {
     const exited = new Promise<number | null>((resolve) => render.process.once('exit', resolve));
-    const page = fetch('http://127.0.0.1:4493/terms');
+    const page = fetch('http://127.0.0.1:4493/unauthorized');
     await new Promise((resolve) => setTimeout(resolve, 100));
     render.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
