@@ -91,7 +91,7 @@ describe('the order confirmation', () => {
     expect(sent.text).not.toContain('&amp;');
   });
 
-  it('asks a cash order to be confirmed with a button as well as the link and code', async () => {
+  it('tells a cash order waiting for its phone where to confirm it, with neither the link nor the code', async () => {
     const sent = await orderConfirmation(
       {
         number: 'ELG-2026-000043',
@@ -106,10 +106,13 @@ describe('the order confirmation', () => {
         paidPaise: 0,
       } as unknown as PlacedOrder,
       links,
-      { link: 'https://shop.test/confirm-order?order=o&token=t', code: '123456', by: new Date('2026-03-01T10:00:00Z') },
+      { phone: '+919830012345', by: new Date('2026-03-01T10:00:00Z') },
     );
-    expect(sent.html).toContain('href="https://shop.test/confirm-order?order=o&amp;token=t"');
-    expect(sent.text).toContain('Confirm it here: https://shop.test/confirm-order?order=o&token=t');
+    // Anyone may type any e-mail address: the confirmation stays with the phone.
+    for (const part of [sent.text, sent.html]) {
+      expect(part).toContain('We sent a text to the phone ending 2345 with a link and a code');
+      expect(part).not.toContain('confirm-order');
+    }
     expect(sent.text).toContain('to pay in cash on delivery: Rs.2,549');
     expect(sent.html).toContain('To pay in cash on delivery: Rs.2,549');
   });

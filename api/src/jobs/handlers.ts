@@ -262,10 +262,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     async 'cash-confirmation'({ orderId }) {
       const order = await orderById(db, orderId);
       if (!order || order.cashState !== 'awaiting-confirmation' || !order.cashConfirmBy) return;
-      const link = deps.cashConfirmation.link(orderId);
       const code = deps.cashConfirmation.code(orderId);
       const key = `cash-confirmation:${orderId}`;
-      // The text carries a short link (the long one takes a second SMS segment); the e-mail the long one.
+      // The text carries a short link (the long one takes a second SMS segment); the e-mail neither
+      // link nor code (its address is whatever the orderer typed: confirming is the phone's).
       const short = await shortLinkFor(db, deps.shopUrl, {
         orderId,
         purpose: 'cash-confirm',
@@ -286,7 +286,7 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       });
       if (order.email)
         await once(`${key}:mail`, async (id) => {
-          const confirm = { link, code, by: order.cashConfirmBy as Date };
+          const confirm = { phone: order.phone, by: order.cashConfirmBy as Date };
           await mail.send({ ...(await orderConfirmation(order, await linksOf(order, true), confirm)), id });
         });
     },

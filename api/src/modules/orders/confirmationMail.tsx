@@ -32,10 +32,13 @@ export function mailPicture(image: string, shopUrl: string): string | null {
   return imageUrl(new URL(image, `${shopUrl.replace(/\/$/, '')}/`).toString(), { w: 160, q: 80 });
 }
 
-/** How a cash order asks to be confirmed: the signed link, the code, and until when. */
+/**
+ * A cash order waiting to be confirmed from its phone: which phone the text went to, and until
+ * when. The e-mail carries neither the link nor the code: its address is whatever the orderer
+ * typed, and confirming is the phone's to do (else anyone could confirm orders to a stranger).
+ */
 export interface CashConfirmRequest {
-  link: string;
-  code: string;
+  phone: string;
   by: Date;
 }
 
@@ -85,7 +88,7 @@ export interface ConfirmationLinks {
 /**
  * The order confirmation e-mail: a plain-text part whose lines add up to the total, and the
  * same in branded HTML with each piece's picture. A cash order waiting for the shopper carries
- * its confirmation link and code instead of a thank-you for payment. Both lead to the order.
+ * where its confirmation was sent instead of a thank-you for payment. Both lead to the order.
  */
 export async function orderConfirmation(
   order: PlacedOrder,
@@ -101,7 +104,7 @@ export async function orderConfirmation(
   const total = `${formatPaise(order.totalPaise)} (GST included, free shipping)`;
   const confirmWords = confirm
     ? {
-        code: `or enter the code ${confirm.code} with your order number on that page.`,
+        code: `We sent a text to the phone ending ${confirm.phone.slice(-4)} with a link and a code: confirm the order from that phone.`,
         deadline: `Unconfirmed by ${indiaTime(confirm.by)} (India time), the order is cancelled.`,
       }
     : null;
@@ -110,9 +113,7 @@ export async function orderConfirmation(
     `Dear ${order.customerName},`,
     '',
     opening(order, tailored, confirm),
-    ...(confirm && confirmWords
-      ? ['', `Confirm it here: ${confirm.link}`, confirmWords.code, confirmWords.deadline, '']
-      : []),
+    ...(confirm && confirmWords ? ['', confirmWords.code, confirmWords.deadline, ''] : []),
     quote,
     '',
     lines,
@@ -126,10 +127,7 @@ export async function orderConfirmation(
   ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
-  const actions: MailAction[] = [
-    ...(confirm ? [{ label: 'Confirm order', href: confirm.link }] : []),
-    { label: words.viewOrder, href: links.order },
-  ];
+  const actions: MailAction[] = [{ label: words.viewOrder, href: links.order }];
   const cell = { color: MAIL_COLOURS.ink, fontSize: '15px', margin: 0 };
   const html = await renderMailHtml(
     <BrandedMail locale={locale} preview={opening(order, tailored, confirm)} shopUrl={links.shopUrl} actions={actions}>
