@@ -138,22 +138,27 @@ it('never serves a signed-in caller from the cache, nor keeps what they were sen
 });
 
 it('finishes a keyed checkout call on the other instance when the first dies with it, and resends no other call', async () => {
-  const [product] = (await (await fetch(`${API}/products/accessories`)).json()) as { _id: string; price: number }[];
-  const bag = {
-    amount: product?.price,
-    items: [{ productId: product?._id }],
-    shippingAddress: {
-      name: 'Front Test',
-      phone: '9812300001',
-      street: '1 MG Road',
-      city: 'Pune',
-      state: 'MH',
-      zip: '411001',
-    },
+  const pieces = (await (await fetch(`${API}/products/accessories`)).json()) as { _id: string; price: number }[];
+  // A piece a call: one shopper may hold at most a few of one size at once (STOCK_HOLD_PER_SIZE).
+  const bagOf = (call: number) => {
+    const product = pieces[call % pieces.length];
+    return {
+      amount: product?.price,
+      items: [{ productId: product?._id }],
+      shippingAddress: {
+        name: 'Front Test',
+        phone: '9812300001',
+        street: '1 MG Road',
+        city: 'Pune',
+        state: 'MH',
+        zip: '411001',
+      },
+    };
   };
   swallowed.length = 0;
   for (let call = 0; call < 4; call++) {
     const key = `front-test-key-${call}-${Date.now()}`;
+    const bag = bagOf(call);
     const opened = await post('/payment/create-order', bag, { 'idempotency-key': key });
     expect(opened.status).toBe(200);
     // The same call again is the same payment order.
