@@ -30,11 +30,25 @@ async function settle(page: Page) {
   // The pointer off the page's controls: no hover state, and toasts (which pause under it) close.
   await page.mouse.move(0, (page.viewportSize()?.height ?? 1) - 1);
   await page.evaluate(() => document.fonts.ready);
-  // Images on screen decoded (a lazy one below the fold is never fetched, so it is not awaited).
+  // Images on screen decoded (a lazy one below the fold, or scrolled out of a gallery's row, is
+  // never fetched, so it is not awaited): each image's box clipped by its scrolling ancestors.
   await page.waitForFunction(() =>
     [...document.images].every((img) => {
       const box = img.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      let [left, right, top, bottom] = [box.left, box.right, box.top, box.bottom];
+      for (let parent = img.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      const onScreen =
+        box.width > 0 &&
+        right > Math.max(left, 0) &&
+        left < innerWidth &&
+        bottom > Math.max(top, 0) &&
+        top < innerHeight;
       return !onScreen || (img.complete && img.naturalWidth > 0);
     }),
   );
