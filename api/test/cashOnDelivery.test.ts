@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
-import { orders, otpSends, productStock, shortLinks, stockHolds } from '../src/db/schema';
+import { orders, otpSends, shortLinks, stockHolds } from '../src/db/schema';
 import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { cashConfirmText, smsSegments } from '../src/providers/sms/types';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
+import { stockedPieces } from './stockedPieces';
 import { eventually, testApiSession } from './testApp';
 
 /**
@@ -34,29 +35,10 @@ beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-let made = 0;
+const pieces = stockedPieces(api, 'Cash Kurta');
 /** A new women's piece with this stock in M, at this price. */
-async function product(stock: number, price = 2999): Promise<AdminProduct> {
-  made += 1;
-  const body = {
-    name: `Cash Kurta ${made}`,
-    price,
-    mainCategory: 'womens',
-    type: 'anarkali-suit',
-    stock: { M: stock },
-  };
-  const answer = await call('POST', '/admin/products', body, admin);
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body as AdminProduct;
-}
-
-const onHand = async (productId: string) =>
-  (
-    await api.database.db
-      .select({ n: productStock.onHand })
-      .from(productStock)
-      .where(and(eq(productStock.productId, productId), eq(productStock.stockKey, 'M')))
-  )[0]?.n;
+const product = (stock: number, price = 2999): Promise<AdminProduct> => pieces.piece(admin, stock, price);
+const { onHand } = pieces;
 
 const cashOrderCount = async () =>
   (await api.database.db.select({ n: count() }).from(orders).where(eq(orders.paymentMethod, 'cash')))[0]?.n;

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminProduct } from '@store/shared/schemas';
-import { orders, productStock, stockHolds } from '../src/db/schema';
+import { orders, stockHolds } from '../src/db/schema';
 import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
+import { stockedPieces } from './stockedPieces';
 import { testApiSession } from './testApp';
 
 /**
@@ -14,35 +15,16 @@ import { testApiSession } from './testApp';
  */
 const api = testApiSession({ rateLimits: true });
 const shopper = shopperClient(api);
-const { call, signIn, signInAdmin } = customerClient(api);
+const { signIn, signInAdmin } = customerClient(api);
 let admin: string;
 beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-let made = 0;
+const pieces = stockedPieces(api, 'Capped Kurta');
 /** A new women's piece with this many in M. */
-async function product(stock: number): Promise<AdminProduct> {
-  made += 1;
-  const body = {
-    name: `Capped Kurta ${made}`,
-    price: 999,
-    mainCategory: 'womens',
-    type: 'anarkali-suit',
-    stock: { M: stock },
-  };
-  const answer = await call('POST', '/admin/products', body, admin);
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body as AdminProduct;
-}
-
-const onHand = async (productId: string) =>
-  (
-    await api.database.db
-      .select({ n: productStock.onHand })
-      .from(productStock)
-      .where(and(eq(productStock.productId, productId), eq(productStock.stockKey, 'M')))
-  )[0]?.n;
+const product = (stock: number): Promise<AdminProduct> => pieces.piece(admin, stock, 999);
+const { onHand } = pieces;
 
 /** Starts paying for `pieces` of size M, shipped to this phone, from this client address. */
 async function start(
