@@ -17,6 +17,8 @@ module.exports = {
       // The build's own tests run in node (tools).
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/build/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // The render server's @fastify/static needs an ESM-only package: compiled to CommonJS too.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

@@ -26,8 +26,8 @@ export async function precompress(file: string): Promise<void> {
  * Content-hashed scripts and stylesheets, compressed once at build time with zopfli (3 passes:
  * more add under 0.1% and double the time): about 3%
  * smaller than gzip -9 for the same decoder, too slow to run per request. The static servers
- * send the `.gz` as it is (nginx `gzip_static`, @store/shared/static-files); such a file never
- * changes, so its copy never goes stale. Entry files that are rewritten after the build
+ * send the `.gz` as it is (nginx `gzip_static`, @store/shared/static-files, the render server's
+ * @fastify/static); such a file never changes, so its copy never goes stale. Entry files that are rewritten after the build
  * (runtime-config.json) are left to on-the-fly gzip.
  */
 export function pluginPrecompress(): RsbuildPlugin {

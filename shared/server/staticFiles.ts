@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css)$/;
 
 /** Entry points must be revalidated; content-hashed chunks can be cached forever. */
-function cacheControl(file: string): string {
+export function cacheControl(file: string): string {
   return HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -6,16 +6,17 @@
 import { startMetricsServer } from '@store/shared/metrics-server';
 import { settingsOrExit } from '@store/shared/settings';
 import { RenderMetrics } from './renderMetrics';
-import { startRenderServer } from './renderServer';
 import { loadRenderSettings } from './settings';
 
 // Read before anything listens: a bad setting (in production, metrics beyond loopback without
-// their token) stops the start, with every problem listed.
+// their token) stops the start, with every problem listed, before the server and the pages'
+// code (React, the HTTP framework) are even loaded.
 const settings = settingsOrExit('render server', () => loadRenderSettings(process.env));
 const { port, apiUrl, publicOrigin } = settings.server;
 const metrics = new RenderMetrics();
 const lifecycle = { draining: false };
-void startRenderServer({ ...settings.server, lifecycle, metrics })
+void import('./renderServer')
+  .then(({ startRenderServer }) => startRenderServer({ ...settings.server, lifecycle, metrics }))
   .then(async (server) => {
     console.log(`render server: listening on ${port}, pages for ${publicOrigin}, catalogue from ${apiUrl}`);
     if (settings.metrics.port)

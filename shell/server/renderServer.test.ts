@@ -403,3 +403,42 @@ describe('the shopper’s language', () => {
     expect(answer.headers.get('set-cookie')).toBeNull();
   });
 });
+
+it("serves the build's files when asked: hashed chunks for a year and precompressed, entry files revalidated", async () => {
+  const chunk = 'console.log("chunk");'.repeat(100);
+  fs.mkdirSync(path.join(root, 'static/js'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'static/js/index.0123abcd.js'), chunk);
+  // The build's zopfli copy: a different body than the server's own gzip would make.
+  const precompressed = zlib.gzipSync(chunk, { level: 1 });
+  fs.writeFileSync(path.join(root, 'static/js/index.0123abcd.js.gz'), precompressed);
+  fs.writeFileSync(path.join(root, 'runtime-config.json'), JSON.stringify({ remotes: {}, padding: 'x'.repeat(2000) }));
+  const files = await renderServer({ serveFiles: true });
+  const { port } = files.address() as { port: number };
+  const get = (route: string) => fetch(`http://127.0.0.1:${port}${route}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  try {
+    const script = await get('/static/js/index.0123abcd.js');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(script.headers.get('content-length'))).toBe(precompressed.length);
+    expect(await script.text()).toBe(chunk);
+    // Unchanged since the browser's copy: no body (node:http, as fetch's revalidation sends no-cache).
+    const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+      const headers = { 'Accept-Encoding': 'gzip', 'If-None-Match': script.headers.get('etag') ?? '' };
+      http
+        .get({ port, path: '/static/js/index.0123abcd.js', headers }, (answer) => resolve(answer.resume().statusCode))
+        .on('error', reject);
+    });
+    expect(revalidated).toBe(304);
+
+    const config = await get('/runtime-config.json');
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(config.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(await config.text()).padding).toHaveLength(2000);
+    expect((await get('/static/js/missing.0123abcd.js')).status).toBe(404);
+  } finally {
+    files.close();
+  }
+  // Without serveFiles (nginx serves them), a file's name is never a page.
+  const { port: pagesOnly } = server.address() as { port: number };
+  expect((await fetch(`http://127.0.0.1:${pagesOnly}/static/js/index.0123abcd.js`)).status).toBe(404);
+});
