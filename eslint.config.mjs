@@ -113,6 +113,15 @@ const remoteZones = (remote) => {
   ];
 };
 
+// India's calendar and clock are read in one place, shared/src/format/dates.ts (indiaDay, indiaHour,
+// formatIndiaDate...): no second zone name or 5.5-hour shift. Tests may work a day out themselves,
+// to check the helpers. A file's last matching block sets its no-restricted-syntax, so the blocks
+// that set it for code carry this one too.
+const INDIA_ZONE = {
+  selector: "Literal[value='Asia/Kolkata'], BinaryExpression[operator='*'][left.value=5.5]",
+  message: "Read India's day and time with the helpers of @store/shared/format (shared/src/format/dates.ts).",
+};
+
 /** @store/shared's contracts (zod schemas the API imports too) stay free of the UI and HTTP. */
 const SHARED_CONTRACTS = [
   'shared/src/api/{account,adminCoupon,adminProduct,checkout,contract,measurementProfileSchema,product,rupees,schemas}.ts',
@@ -137,6 +146,11 @@ export default tseslint.config(
   // Remotes never import each other, the shell or the API (they talk through @store/shared),
   // and inside each, imports point one way.
   ...REMOTES.flatMap(remoteZones),
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['shared/src/format/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', INDIA_ZONE] },
+  },
   // Money is converted in one place (@store/shared/format): never an inline * 100 or / 100.
   {
     files: ['api/src/modules/**/*.ts', 'api/src/http/**/*.ts'],
@@ -147,6 +161,7 @@ export default tseslint.config(
           selector: 'BinaryExpression[operator=/^[*\\/]$/][right.value=100]',
           message: 'Convert money with paiseToRupees / rupeesToPaise / percentOf from @store/shared/format.',
         },
+        INDIA_ZONE,
       ],
     },
   },
@@ -181,6 +196,7 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/], Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
           message: 'Take the colour from theme.color in @store/shared/ui (docs/design.md), or add a token there.',
         },
+        INDIA_ZONE,
       ],
       // The store asks in its own dialog, which a phone draws like the rest of the store.
       'no-restricted-properties': [

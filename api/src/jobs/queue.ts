@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { INDIA_TIME_ZONE } from '@store/shared/format';
 import type { AdvisoryLock, Database, DatabaseHandle, SqlRunner } from '../db/client';
 import type { StoredImage } from '../db/schema';
 
@@ -217,7 +218,7 @@ export class JobQueue {
             ),
         );
       const cron = SCHEDULES[name];
-      if (cron) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Kolkata' });
+      if (cron) await this.boss.schedule(name, cron, {}, { tz: INDIA_TIME_ZONE });
     }
   }
 

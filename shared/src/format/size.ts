@@ -41,13 +41,3 @@ export function describeSize(size: unknown, locale = 'en'): string {
   }
   return String(size);
 }
-
-/** '2026-11-30' (a day) -> '30 Nov 2026' ('30 नव॰ 2026' in 'hi-IN'), as Indian shoppers read dates. */
-export function formatDay(day: string, intlLocale = 'en-IN'): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { formatIndiaDate, formatIndiaDateTime } from '../format/dates';
-import { formatDay } from '../format/size';
+import { formatDay, formatIndiaDate, formatIndiaDateTime } from '../format/dates';
 import { INTL_LOCALES } from './locales';
 import { useLocale } from './translator';
 

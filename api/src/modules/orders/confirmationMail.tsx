@@ -4,7 +4,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { imageUrl } from '@store/shared/api';
-import { describeSize, formatPaise } from '@store/shared/format';
+import { describeSize, formatIndiaDateTime, formatPaise } from '@store/shared/format';
 import type { OrderLineRow } from '../../db/schema';
 import type { PlacedOrder } from './ordersRepository';
 import type { Mail } from '../../providers/email/outbox';
@@ -75,9 +75,6 @@ function sums(order: PlacedOrder): [string, string][] {
   return rows;
 }
 
-const indiaTime = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
 /** Where the confirmation's buttons lead: the order (dashboard or guest link) and the shop. */
 export interface ConfirmationLinks {
   /** The order's page for this shopper (OrderLinks.forMail). */
@@ -105,7 +102,7 @@ export async function orderConfirmation(
   const confirmWords = confirm
     ? {
         code: `We sent a text to the phone ending ${confirm.phone.slice(-4)} with a link and a code: confirm the order from that phone.`,
-        deadline: `Unconfirmed by ${indiaTime(confirm.by)} (India time), the order is cancelled.`,
+        deadline: `Unconfirmed by ${formatIndiaDateTime(confirm.by)} (India time), the order is cancelled.`,
       }
     : null;
   const quote = `Your order number is ${order.number}: quote it whenever you call or write to us.`;

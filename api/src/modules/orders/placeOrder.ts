@@ -1,4 +1,5 @@
 import { isMadeToMeasure } from '@store/shared/catalog';
+import { indiaDayPlus } from '@store/shared/format';
 import type { Database } from '../../db/client';
 import type { CheckoutRow, OrderRow, PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -10,12 +11,6 @@ function unitsByProduct(lines: PricedLine[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + 1);
   return units;
-}
-
-/** The day, in India, `days` after today. */
-function dispatchDate(days: number): string {
-  const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
 }
 
 /** A cash order starts awaiting the shopper's confirmation, unless its advance was paid by card or UPI. */
@@ -55,8 +50,8 @@ export async function placeOrder(
     cashFeePaise: checkout.cashFeePaise,
     cashState: cashStateOf(checkout),
     stockShort: lines.some((line) => line.stockShort),
-    // A piece made to measure takes the tailored lead time.
-    dispatchBy: dispatchDate(
+    // Days after today in India; a piece made to measure takes the tailored lead time.
+    dispatchBy: indiaDayPlus(
       checkout.lines.some((line) => isMadeToMeasure(line.size)) ? dispatchDays.tailored : dispatchDays.standard,
     ),
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { indiaDayPlus } from '@store/shared/format';
 import { deliveryAnswer, deliveryQuerySchema } from '@store/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -33,10 +34,6 @@ export function transitDays(place: PincodePlace, sellerState: string): number {
   return METROS.has(place.city) || place.state === 'Delhi' ? 3 : 5;
 }
 
-/** The day, in India, `days` after `now`: 'YYYY-MM-DD'. */
-const indiaDay = (now: Date, days: number) =>
-  new Date(now.getTime() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * GET /store/delivery?pincode=&productId= (public): where a pincode is and by when this product
  * would arrive there if ordered today: its dispatch days (made-to-measure takes the tailored
@@ -67,7 +64,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database; config: ApiCo
         state: place.state,
         deliverable: true,
         cashOnDelivery: pincodeTakesCash(config.cashOnDelivery, place.pincode),
-        deliveryBy: indiaDay(new Date(), dispatch + transitDays(place, config.seller.state)),
+        deliveryBy: indiaDayPlus(dispatch + transitDays(place, config.seller.state)),
       };
     },
   );

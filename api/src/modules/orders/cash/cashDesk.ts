@@ -1,5 +1,5 @@
 import { CASH_STATE_LABELS, type CashState } from '@store/shared/schemas';
-import { formatPaise, rupeesToPaise } from '@store/shared/format';
+import { formatPaise, indiaDay, rupeesToPaise } from '@store/shared/format';
 import type { Database } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -18,9 +18,6 @@ import {
   type PlacedOrder,
 } from '../ordersRepository';
 import { insertRemittance } from './cashRepository';
-
-/** A moment's day in India (a remittance is dated from the delivery's day to today). */
-const indiaDay = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /** The courier's remittance is recorded as the order's payment: its id names the order, once. */
 const cashPaymentId = (orderId: string) => `pay_cod${orderId.replace(/-/g, '')}`;
@@ -50,7 +47,8 @@ export async function recordCourierRemittance(
   adminId: string,
 ): Promise<PlacedOrder> {
   const { amount, reference, remittedOn } = remittance;
-  if (remittedOn > indiaDay(new Date()))
+  // A remittance is dated from the delivery's day in India to today there.
+  if (remittedOn > indiaDay())
     throw new HttpError(400, 'Remittance date cannot be in the future', { field: 'remittedOn' });
   const changed = await db.transaction(async (tx) => {
     const order = await lockedCashOrder(tx, orderId);

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { indiaTimeOn } from '@store/shared/format';
 import type { orderDeskQuerySchema } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import { orders, type OrderRow } from '../../../db/schema';
@@ -52,7 +53,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** A day in India (the shop's calendar) as the instant it starts. */
-const istDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
+const istDayStart = (day: string) => sql`${indiaTimeOn(day)}::timestamptz`;
 
 /**
  * One page of the order desk: newest first, keyset-paged on (created_at, id) along the

@@ -1,4 +1,4 @@
-import { describeSize, paiseToRupees } from '@store/shared/format';
+import { describeSize, formatIndiaDateTime, paiseToRupees } from '@store/shared/format';
 import type { PlacedOrder } from '../ordersRepository';
 
 const HEADER = [
@@ -31,16 +31,13 @@ function cell(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const istTime = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
 /** The order desk's rows as a spreadsheet opens them (UTF-8 with its byte-order mark, CRLF lines). */
 export function ordersCsv(rows: PlacedOrder[]): string {
   const lines = rows.map((order) => {
     const address = order.shippingAddress;
     return [
       order.number,
-      istTime(order.createdAt),
+      formatIndiaDateTime(order.createdAt),
       order.customerName,
       // As people write it (every phone is Indian): a leading + would read as a formula.
       order.phone.replace(/^\+91(\d{5})(\d{5})$/, '$1 $2'),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { describeSize, paiseToRupees } from '@store/shared/format';
+import { describeSize, formatIndiaDate, paiseToRupees } from '@store/shared/format';
 import type { ApiConfig } from '../../../config';
 import type { OrderRow } from '../../../db/schema';
 import type { PaymentRow } from '../../payments/paymentsRepository';
@@ -8,9 +8,6 @@ import { placeOfSupply, type TaxInvoice } from './taxInvoice';
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** pdfkit's standard fonts have no rupee sign: amounts read 'Rs.1,250.00'. */
 export const money = (paise: number) => `Rs.${rupees.format(paiseToRupees(paise))}`;
-
-export const istDate = (at: Date) =>
-  at.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Renders a document and resolves with its bytes. */
 export function pdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -72,8 +69,8 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .text(`Invoice number: ${invoice.number}`)
-      .text(`Invoice date: ${istDate(invoice.issuedAt)}`)
-      .text(`Order: ${order.number} of ${istDate(order.createdAt)}`)
+      .text(`Invoice date: ${formatIndiaDate(invoice.issuedAt)}`)
+      .text(`Order: ${order.number} of ${formatIndiaDate(order.createdAt)}`)
       .text(`Place of supply: ${placeOfSupply(order)}`);
     doc.moveDown();
     customerBlock(doc, order);
@@ -125,7 +122,7 @@ export function receiptPdf(order: OrderRow, payment: PaymentRow, seller: ApiConf
       .font('Helvetica')
       .fontSize(10)
       .text(`Receipt for payment ${payment.providerPaymentId}`)
-      .text(`Date: ${istDate(payment.createdAt)}`)
+      .text(`Date: ${formatIndiaDate(payment.createdAt)}`)
       .text(`Order: ${order.number}`)
       .moveDown();
     customerBlock(doc, order);

@@ -1,5 +1,5 @@
 import { defaultHsn, gstClass } from '@store/shared/catalog';
-import { splitGst, type GstSplit } from '@store/shared/format';
+import { indiaCalendar, splitGst, type GstSplit } from '@store/shared/format';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
@@ -45,8 +45,8 @@ export interface TaxInvoice {
 
 /** The financial year (April to March, India time) an instant falls in: '2026-27'. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + 5.5 * 3600_000);
-  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const { year, month } = indiaCalendar(at);
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

@@ -1,9 +1,9 @@
-import { describeSize, taxAtRate, type TaxedLine } from '@store/shared/format';
+import { describeSize, formatIndiaDate, taxAtRate, type TaxedLine } from '@store/shared/format';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CreditNoteRow, OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
-import { customerBlock, istDate, money, pdf, row, sellerBlock } from '../invoices/documents';
+import { customerBlock, money, pdf, row, sellerBlock } from '../invoices/documents';
 import { nextInSeries } from '../invoices/invoicesRepository';
 import { financialYear } from '../invoices/taxInvoice';
 import type { PlacedOrder } from '../ordersRepository';
@@ -64,9 +64,9 @@ export function creditNotePdf(
       .font('Helvetica')
       .fontSize(9)
       .text(`Credit note number: ${note.number}`)
-      .text(`Date: ${istDate(note.issuedAt)}`)
+      .text(`Date: ${formatIndiaDate(note.issuedAt)}`)
       .text(`Against tax invoice: ${note.invoiceNumber}`)
-      .text(`Order: ${order.number} of ${istDate(order.createdAt)}`)
+      .text(`Order: ${order.number} of ${formatIndiaDate(order.createdAt)}`)
       .text('Reason: goods returned by the customer (sales return)');
     doc.moveDown();
     customerBlock(doc, order);

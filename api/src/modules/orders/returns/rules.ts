@@ -1,4 +1,5 @@
 import { isMadeToMeasure, stockKeyLabel, stockKeysOfSize, type Section, type Size } from '@store/shared/catalog';
+import { formatIndiaDate } from '@store/shared/format';
 import { RETURN_STATE_LABELS, type ReturnKind, type ReturnState } from '@store/shared/schemas';
 import type { OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -11,9 +12,6 @@ export function returnUntil(order: OrderRow, windowDays: number): Date | null {
   return new Date(order.deliveredAt.getTime() + windowDays * DAY_MS);
 }
 
-const day = (at: Date) =>
-  at.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Refuses a request outside the window: before delivery, or after its last day. */
 export function checkWindow(order: OrderRow, windowDays: number, now: Date): void {
   const until = returnUntil(order, windowDays);
@@ -21,7 +19,7 @@ export function checkWindow(order: OrderRow, windowDays: number, now: Date): voi
   if (now > until)
     throw new HttpError(
       409,
-      `The ${windowDays}-day window for returns after delivery closed on ${day(until)}; write to customer care if something is wrong`,
+      `The ${windowDays}-day window for returns after delivery closed on ${formatIndiaDate(until)}; write to customer care if something is wrong`,
     );
 }
 

@@ -1,3 +1,4 @@
+import { indiaDay, indiaTimeOn } from '@store/shared/format';
 import { couponEditSchema, couponSchema } from '@store/shared/schemas';
 import { Button, SelectField } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
@@ -38,8 +39,7 @@ function problemsByField(...results: ReturnType<typeof couponEditSchema.safePars
 }
 
 /** The date box's YYYY-MM-DD for a moment, as the day it is in India. */
-const indianDay = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }) : '';
+const indianDay = (iso: string | null | undefined) => (iso ? indiaDay(iso) : '');
 
 /**
  * Code (fixed once made), percent or flat rupees, minimum order, an optional validity window
@@ -67,8 +67,8 @@ export function CouponForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A start date means the start of that day in India, an expiry date its end.
-    const startsAt = starts ? `${starts}T00:00:00+05:30` : null;
-    const expiresAt = expires ? `${expires}T23:59:59+05:30` : null;
+    const startsAt = starts ? indiaTimeOn(starts) : null;
+    const expiresAt = expires ? indiaTimeOn(expires, '23:59:59') : null;
     const rules = { kind, value: value.trim() === '' ? undefined : Number(value), startsAt, expiresAt };
     const parsed = couponSchema.safeParse({
       ...rules,

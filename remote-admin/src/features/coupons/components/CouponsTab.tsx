@@ -1,5 +1,5 @@
 import { serverMessage } from '@store/shared/api';
-import { formatRupees } from '@store/shared/format';
+import { formatIndiaDateNumeric, formatRupees } from '@store/shared/format';
 import { useAppDispatch } from '@store/shared/store';
 import { Button, notify, PageTitle, RecordList, StatusText, useConfirm } from '@store/shared/ui';
 import { useState } from 'react';
@@ -9,9 +9,8 @@ import { CouponForm, type CouponFields } from './CouponForm';
 function describe(coupon: Coupon): string {
   const off = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`;
   const min = coupon.minOrder > 0 ? `, orders of ${formatRupees(coupon.minOrder)} or more` : '';
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' });
-  const from = coupon.startsAt ? `, from ${day(coupon.startsAt)}` : '';
-  const until = coupon.expiresAt ? `, until ${day(coupon.expiresAt)}` : '';
+  const from = coupon.startsAt ? `, from ${formatIndiaDateNumeric(coupon.startsAt)}` : '';
+  const until = coupon.expiresAt ? `, until ${formatIndiaDateNumeric(coupon.expiresAt)}` : '';
   const used = coupon.maxUses ? `, used ${coupon.uses ?? 0} of ${coupon.maxUses}` : '';
   const each = coupon.maxUsesPerCustomer ? `, ${coupon.maxUsesPerCustomer} per customer` : '';
   return `${off}${min}${from}${until}${used}${each}`;

@@ -1,4 +1,5 @@
 import { serverMessage } from '@store/shared/api';
+import { formatIndiaDateTime } from '@store/shared/format';
 import { useAppDispatch } from '@store/shared/store';
 import { Button, notify, PageTitle, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
@@ -38,10 +39,7 @@ const Jobs = styled.ul`
   }
 `;
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
-    : '';
+const when = (iso: string | null) => (iso ? formatIndiaDateTime(iso) : '');
 
 /** Which order (or other record) a job was about, when it says. */
 function subject(job: DeadJob): string {

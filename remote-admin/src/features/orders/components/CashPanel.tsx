@@ -1,5 +1,5 @@
 import { CASH_STATE_LABELS, serverMessage, type OrderJson } from '@store/shared/api';
-import { formatRupees } from '@store/shared/format';
+import { formatRupees, indiaDay } from '@store/shared/format';
 import { Button, ErrorText, Field, notify, theme, useConfirm } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -18,14 +18,11 @@ const Actions = styled.div`
   margin-top: ${theme.space.sm};
 `;
 
-/** Today in India, as the remittance date field wants it. */
-const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-
 /** The courier's remittance: what it collected (the amount due), its reference and the day it paid. */
 function RemittanceForm({ order, onChanged }: { order: OrderJson; onChanged: (order: OrderJson) => void }) {
   const [amount, setAmount] = useState(String(order.amountDue));
   const [reference, setReference] = useState('');
-  const [remittedOn, setRemittedOn] = useState(indiaToday());
+  const [remittedOn, setRemittedOn] = useState(indiaDay);
   const [error, setError] = useState<string | null>(null);
   const [recordCashRemittance] = ordersApi.useRecordCashRemittanceMutation();
   const save = (event: FormEvent) => {

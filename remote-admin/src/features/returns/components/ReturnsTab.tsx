@@ -6,7 +6,7 @@ import {
   RETURN_STATE_LABELS,
   PRODUCTION_STAGE_LABELS,
 } from '@store/shared/catalog';
-import { describeSize, formatRupees } from '@store/shared/format';
+import { describeSize, formatIndiaDateTime, formatRupees } from '@store/shared/format';
 import { useAppDispatch } from '@store/shared/store';
 import { PageTitle, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
@@ -67,9 +67,6 @@ const State = styled.span`
   font-weight: ${theme.weight.semibold};
 `;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
 /** What the customer asked: the new size, the measurements to change, or a refund (and where a cash one goes). */
 function asked(entry: DeskReturnJson): string {
   if (entry.kind === 'exchange') return `for ${describeSize(entry.exchangeSize)}`;
@@ -122,7 +119,7 @@ export function ReturnsTab() {
               </p>
               <p>
                 {entry.customer.name}, {entry.customer.phone} · {RETURN_REASON_LABELS[entry.reason]}
-                {entry.note ? `: “${entry.note}”` : ''} · asked {when(entry.createdAt)}
+                {entry.note ? `: “${entry.note}”` : ''} · asked {formatIndiaDateTime(entry.createdAt)}
               </p>
               {entry.stage ? <p>Workshop: {PRODUCTION_STAGE_LABELS[entry.stage]}</p> : null}
               {entry.refund ? (

@@ -1,5 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { FIT_VERDICT_LABELS } from '@store/shared/catalog';
+import { formatIndiaDate } from '@store/shared/format';
 import { Button, notify, PageTitle, PhotoThumbnails, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -41,9 +42,6 @@ const Reviews = styled.ul`
     opacity: 0.5;
   }
 `;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /**
  * Shoppers' reviews, newest first, each with who wrote it (the account's masked phone or
@@ -99,7 +97,7 @@ export function ReviewsTab() {
                   {review.review ? <p>{review.review}</p> : null}
                   <PhotoThumbnails photos={review.photos} alt={`Photo from ${review.reviewer}'s review`} />
                   <small>
-                    {review.reviewer} · {when(review.at)}
+                    {review.reviewer} · {formatIndiaDate(review.at)}
                     {review.hidden ? ' · hidden from the product page' : ''}
                   </small>
                   <small>
