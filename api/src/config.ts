@@ -3,11 +3,21 @@ import appsFile from '@store/shared/apps.json';
 import { rupeesToPaise, type GstSlab } from '@store/shared/format';
 import { isProduction, parseSettings, shutdownDrainMs } from '@store/shared/settings';
 import { DEFAULT_TUNING, type QueueTuning } from './jobs/queue';
-import type { S3Settings } from './media/s3MediaFiles';
 import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
 import { apiHost, apiSettingsSchema, DEFAULT_ADMIN, SAMPLE_GSTIN, type ApiProcess, type ApiSettings } from './settings';
 
 export { DEFAULT_ADMIN } from './settings';
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...) as IMAGES_PROVIDER=s3 names it. */
+export interface S3Settings {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO and most self-hosted servers) rather than in the host name. */
+  forcePathStyle: boolean;
+}
 
 /**
  * Everything the API reads from the environment, parsed once, with local defaults: the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../api/src/media/s3MediaFiles';
+import type { S3Settings } from '../../api/src/config';
 
 /**
  * An S3-protocol server on loopback (s3rver, keeping objects in a temporary folder) standing in

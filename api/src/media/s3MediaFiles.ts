@@ -7,18 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config';
 import { isMediaKey, type MediaFiles } from './mediaFiles';
-
-/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...) as IMAGES_PROVIDER=s3 names it. */
-export interface S3Settings {
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** bucket in the path (MinIO and most self-hosted servers) rather than in the host name. */
-  forcePathStyle: boolean;
-}
 
 const missing = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');

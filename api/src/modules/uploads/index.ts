@@ -1,6 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../../media/mediaStore';
+import { uploadRoutes } from './routes';
 import { imagekitImageStore, localImageStore, type ProductImageStore } from './productImageStore';
 
 export type { ProductImageStore, UploadedImageRef } from './productImageStore';
@@ -10,3 +12,11 @@ export function productImageStore(config: ApiConfig, db: Database, media: MediaS
   if (config.imagesProvider === 'imagekit') return imagekitImageStore(config);
   return localImageStore(db, media);
 }
+
+/** Signed uploads of product images (the desk) and customers' photos (returns, reviews). */
+export const uploadsModule: FastifyPluginAsync<{ db: Database; media: MediaStore; config: ApiConfig }> = async (
+  app,
+  { db, media, config },
+) => {
+  await app.register(uploadRoutes, { db, media, config });
+};

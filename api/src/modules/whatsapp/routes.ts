@@ -5,11 +5,10 @@ import type { WhatsAppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
 import { forAdmins } from '../../http/guards';
 import { sameSecret } from '../../http/hmac';
-import { isValidHubSignature, type SandboxWhatsApp } from '../../providers/whatsapp';
-import { handleWebhook, type WebhookDeps, type WebhookEvent } from './webhook';
+import type { SandboxWhatsApp } from '../../providers/whatsapp';
+import { receiveWebhook, type WebhookDeps } from './webhook';
 
 interface Options extends WebhookDeps {
-  config: WhatsAppConfig;
   sandbox: SandboxWhatsApp | null;
 }
 
@@ -46,22 +45,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/webhooks/whatsapp', async (request) => {
-      const raw = request.body;
-      if (
-        !Buffer.isBuffer(raw) ||
-        !isValidHubSignature(raw, request.headers['x-hub-signature-256'] as string, config.appSecret)
-      )
-        throw new HttpError(
-          401,
-          'X-Hub-Signature-256 does not match the body: it must be sha256= and the HMAC-SHA256 of the raw body with the app secret',
-        );
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
-      } catch {
-        throw new HttpError(400, 'The webhook body is not JSON');
-      }
-      await handleWebhook(options, event);
+      await receiveWebhook(options, request.body, request.headers['x-hub-signature-256']);
       return { status: 'ok' };
     });
   });

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { formatPaise } from '@store/shared/format';
+import type { WhatsAppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { isValidHubSignature } from '../../providers/whatsapp';
 import { whatsappMessages } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { CashConfirmation } from '../orders/cash/cashConfirmation';
-import { findOrder } from '../orders/ordersRepository';
 import { recordConsent } from './consents';
 
 /** The quick reply of the cash confirmation template: the order and its confirmation link's token. */
 export const cashConfirmPayload = (orderId: string, token: string) => `confirm-cash:${orderId}:${token}`;
-const CASH_PAYLOAD = /^confirm-cash:([0-9a-f-]{36}):([0-9a-f]{64})$/;
+export const CASH_PAYLOAD = /^confirm-cash:([0-9a-f-]{36}):([0-9a-f]{64})$/;
 
 /** Words WhatsApp users send to stop, and to start again. */
 const STOP_WORDS = new Set(['STOP', 'UNSUBSCRIBE']);
@@ -53,8 +52,14 @@ export interface WebhookEvent {
 
 export interface WebhookDeps {
   db: Database;
+  /** The app secret signs each webhook; the verify token answers Meta's subscription check. */
+  config: WhatsAppConfig;
   jobs: JobQueue;
-  confirmation: Pick<CashConfirmation, 'confirm'>;
+  /**
+   * A quick reply's payload, handed to the module that sent its message (a cash order's Confirm:
+   * wired in app.ts): the reply to send, or null when the payload is none of its own.
+   */
+  onButton: (tap: { phone: string; payload: string }) => Promise<string | null>;
 }
 
 /** A reply to the shopper who wrote, once per inbound message (Meta resends a webhook it thinks lost). */
@@ -87,23 +92,10 @@ async function recordStatus(deps: WebhookDeps, status: Status) {
   });
 }
 
-/** The Confirm button of a cash order's message: confirmed as its link confirms it, but only from the order's own phone. */
-async function confirmCash(deps: WebhookDeps, phone: string, inboundId: string, payload: string) {
-  const match = CASH_PAYLOAD.exec(payload);
-  if (!match) return;
-  const [, orderId, token] = match as unknown as [string, string, string];
-  const order = await findOrder(deps.db, orderId);
-  let text: string;
-  if (!order || order.phone !== phone) text = REPLIES.otherPhone;
-  else
-    try {
-      const confirmed = await deps.confirmation.confirm(deps.db, { orderId, token }, new Date(), 'unknown', 'WhatsApp');
-      text = REPLIES.confirmed(confirmed.number, formatPaise(confirmed.totalPaise - confirmed.paidPaise));
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      text = error.message;
-    }
-  await reply(deps, deps.db, phone, inboundId, text);
+/** A quick reply tapped: whoever owns its payload answers (the reply's text), else nothing is sent. */
+async function tapped(deps: WebhookDeps, phone: string, inboundId: string, payload: string) {
+  const text = await deps.onButton({ phone, payload });
+  if (text !== null) await reply(deps, deps.db, phone, inboundId, text);
 }
 
 /** What the shopper sent: STOP or START, or a quick reply. */
@@ -122,7 +114,7 @@ async function handleInbound(deps: WebhookDeps, message: Inbound) {
     return;
   }
   const payload = message.type === 'button' ? message.button?.payload : message.interactive?.button_reply?.id;
-  if (payload) await confirmCash(deps, phone, inboundId, payload);
+  if (payload) await tapped(deps, phone, inboundId, payload);
 }
 
 /** One webhook as Meta sends it: every change's statuses and messages, in order. */
@@ -133,4 +125,23 @@ export async function handleWebhook(deps: WebhookDeps, event: WebhookEvent): Pro
       for (const status of change.value?.statuses ?? []) await recordStatus(deps, status);
       for (const message of change.value?.messages ?? []) await handleInbound(deps, message);
     }
+}
+
+/**
+ * A webhook as Meta sends it: its signature (HMAC-SHA256 of the exact bytes with the app secret)
+ * checked, then handled. The route hands it the request's bytes; the worker, the sandbox's.
+ */
+export async function receiveWebhook(deps: WebhookDeps, raw: unknown, signature: unknown): Promise<void> {
+  if (!Buffer.isBuffer(raw) || !isValidHubSignature(raw, String(signature ?? ''), deps.config.appSecret))
+    throw new HttpError(
+      401,
+      'X-Hub-Signature-256 does not match the body: it must be sha256= and the HMAC-SHA256 of the raw body with the app secret',
+    );
+  let event: WebhookEvent;
+  try {
+    event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+  } catch {
+    throw new HttpError(400, 'The webhook body is not JSON');
+  }
+  await handleWebhook(deps, event);
 }

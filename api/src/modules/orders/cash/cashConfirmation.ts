@@ -1,9 +1,11 @@
+import { formatPaise } from '@store/shared/format';
 import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { hmacSha256, sameSecret } from '../../../http/hmac';
 import { releaseHolds, sellHeldStock } from '../../stock/holds';
 import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../ordersRepository';
+import { CASH_PAYLOAD, REPLIES } from '../../whatsapp/webhook';
 import { countWrongCode, lockUnconfirmedCashOrders, wrongCodesOf } from './cashRepository';
 
 /**
@@ -61,6 +63,25 @@ export class CashConfirmation {
   /** The storefront page the text and e-mail link to: it confirms the order on opening. */
   link(orderId: string): string {
     return `${this.shopUrl}/confirm-order?order=${orderId}&token=${this.token(orderId)}`;
+  }
+
+  /**
+   * The Confirm button of a cash order's WhatsApp message: confirmed as its link confirms it,
+   * but only from the order's own phone. The reply to send, or null for another button's payload.
+   */
+  async tapped(db: Database, { phone, payload }: { phone: string; payload: string }): Promise<string | null> {
+    const match = CASH_PAYLOAD.exec(payload);
+    if (!match) return null;
+    const [, orderId, token] = match as unknown as [string, string, string];
+    const order = await findOrder(db, orderId);
+    if (!order || order.phone !== phone) return REPLIES.otherPhone;
+    try {
+      const confirmed = await this.confirm(db, { orderId, token }, new Date(), 'unknown', 'WhatsApp');
+      return REPLIES.confirmed(confirmed.number, formatPaise(confirmed.totalPaise - confirmed.paidPaise));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      return error.message;
+    }
   }
 
   /**

@@ -1,0 +1,47 @@
+import type { Database } from './db/client';
+import type { OrderRow } from './db/schema';
+import { unappliedRefundProcessed } from './modules/admin/paymentRoutes';
+import { refundProcessed } from './modules/orders/returns/refunds';
+import { completePayment, type PaymentDeps } from './modules/payments/completePayment';
+import { isOptedIn } from './modules/whatsapp/consents';
+import type { StoreServices } from './services';
+
+/**
+ * Where a lower module hands work to a higher one, decided once: a captured payment (payments)
+ * completes its checkout; a processed refund finishes its return (orders) or an unapplied
+ * payment's refund; a short link leads where its purpose says. Modules take these as options,
+ * so none imports upward.
+ */
+export function storeWiring(services: StoreServices) {
+  const { config, db, jobs, metrics, log } = services;
+  const checkout: PaymentDeps & { jobs: typeof jobs } = {
+    db,
+    provider: services.provider,
+    jobs,
+    // The confirmation (e-mail, WhatsApp) is a job of the order's own transaction: both commit or neither.
+    onOrderCreated: async (tx: Database, order: OrderRow) => {
+      if (order.email || (config.whatsapp.provider !== 'off' && (await isOptedIn(tx, order.phone))))
+        await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
+    },
+    onPaymentRecorded: (payment) => metrics.payment(payment.unapplied ? 'unapplied' : 'captured'),
+    onPaymentUnapplied: (payment) => log.warn(payment, 'captured payment not applied: refund it from the admin panel'),
+    metrics,
+    dispatchDays: config.dispatchDays,
+    stockHoldMinutes: config.stockHoldMinutes,
+    holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
+  };
+  return {
+    checkout,
+    paymentWebhook: {
+      onCaptured: (providerOrderId: string, paymentId: string) => completePayment(checkout, providerOrderId, paymentId),
+      // A return's refund, else an unapplied payment's refund from the desk.
+      onRefundProcessed: async (refund: { id: string; paymentId: string }) =>
+        (await refundProcessed(db, jobs, refund, metrics)) || (await unappliedRefundProcessed(db, refund)),
+    },
+    // A quick reply tapped on WhatsApp: a cash order's Confirm is the only button the store sends.
+    whatsappButtons: (tap: { phone: string; payload: string }) => services.cashConfirmation.tapped(db, tap),
+    shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
+  };
+}
+
+export type StoreWiring = ReturnType<typeof storeWiring>;
