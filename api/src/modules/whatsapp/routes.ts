@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageAnswer, whatsappOfferAnswer } from '@store/shared/schemas';
-import type { WhatsAppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
 import { forAdmins } from '../../http/guards';
 import { sameSecret } from '../../http/hmac';
