@@ -13,11 +13,13 @@ import { healthModule } from './modules/health';
 import type { Lifecycle } from './modules/health/routes';
 import { measurementsModule } from './modules/measurements';
 import { mediaModule } from './modules/media';
+import { opsModule } from './modules/ops';
 import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { pincodesModule } from './modules/pincodes';
 import { profileModule } from './modules/profile';
 import { ratingsModule } from './modules/ratings';
+import { reportsModule } from './modules/reports';
 import { shortLinksModule } from './modules/shortLinks';
 import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
@@ -62,6 +64,8 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   ratingsModule,
   uploadsModule,
   adminModule,
+  reportsModule,
+  opsModule,
   couponsModule,
   paymentsModule,
   ordersModule,

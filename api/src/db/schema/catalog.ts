@@ -1,5 +1,5 @@
 /**
- * The catalogue's tables (modules/catalog, admin/productRoutes, ratings): products, the
+ * The catalogue's tables (modules/catalog with its desk/, ratings): products, the
  * version listings are cached under, and shoppers' ratings.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Coupons (modules/coupons, admin/couponRoutes): the codes and each order they were used on.
+ * Coupons (modules/coupons, its deskRoutes for the admin): the codes and each order they were used on.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,8 +1,8 @@
 import { adminProductTypes, addProductSchema, editProductSchema } from '@store/shared/schemas';
 import { SECTIONS, stockKeysFor, type Section } from '@store/shared/catalog';
 import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
-import type { ProductRow } from '../../../db/schema';
-import type { StockCounts } from '../../stock/productStock';
+import type { ProductRow } from '../../../../db/schema';
+import type { StockCounts } from '../../../stock/productStock';
 import { csvField, parseCsv } from './parseCsv';
 
 /**

@@ -1,6 +1,6 @@
 import { MRP_BELOW_PRICE } from '@store/shared/schemas';
-import { HttpError } from '../../http/errors';
-import { isUniqueViolation } from '../../http/pgErrors';
+import { HttpError } from '../../../http/errors';
+import { isUniqueViolation } from '../../../http/pgErrors';
 
 /** 400 naming the MRP when it is below the price (the schema checks a body; this, a kept MRP). */
 export function checkMrp(pricePaise: number, mrpPaise: number | null): void {

@@ -1,26 +1,19 @@
-import { paiseToRupees, rupeesToPaise } from '@store/shared/format';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { rupeesToPaise } from '@store/shared/format';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECTIONS, type Section } from '@store/shared/catalog';
-import {
-  addProductSchema,
-  adminProductSchema,
-  editProductSchema,
-  messageAnswer,
-  adminCountsAnswer,
-  stockSummaryAnswer,
-} from '@store/shared/schemas';
-import type { Database } from '../../db/client';
-import { orders, payments, productStock, products, refunds, type ProductRow, type StoredImage } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import type { JobQueue } from '../../jobs/queue';
-import type { MediaStore } from '../../media/mediaStore';
-import { idParams } from '../../http/routeSchemas';
-import { toAdminProductJson } from '../catalog/serialize';
-import { sizesCameBack } from '../stock/backInStock';
-import { checkStockKeys, setStock, sizesInStock, stockOf, stockSummary } from '../stock/productStock';
-import type { ProductImageStore } from '../uploads';
+import { addProductSchema, adminProductSchema, editProductSchema, messageAnswer } from '@store/shared/schemas';
+import type { Database } from '../../../db/client';
+import { productStock, products, type ProductRow, type StoredImage } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import type { JobQueue } from '../../../jobs/queue';
+import type { MediaStore } from '../../../media/mediaStore';
+import { idParams } from '../../../http/routeSchemas';
+import { toAdminProductJson } from '../serialize';
+import { sizesCameBack } from '../../stock/backInStock';
+import { checkStockKeys, setStock, sizesInStock, stockOf } from '../../stock/productStock';
+import type { ProductImageStore } from '../../uploads';
 import { productCsvRoutes } from './catalogueCsv/routes';
 import { checkMrp, skuOr409 } from './productRules';
 
@@ -196,52 +189,4 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       if (!row) throw new HttpError(404, 'Product not found');
       return { message: 'Product deleted' };
     });
-
-  /** The dashboard's stock: sizes with 1 to 3 pieces left, and sizes sold out. */
-  app.get('/admin/stock/summary', { schema: { response: { 200: stockSummaryAnswer } } }, async () => stockSummary(db));
-
-  /** The dashboard's cards: products per section, orders per status, rupees received. */
-  app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async () => {
-    const perSection = await db
-      .select({ category: products.category, n: count() })
-      .from(products)
-      .groupBy(products.category);
-    const perStatus = await db
-      .select({
-        status: orders.status,
-        completed: orders.completed,
-        n: count(),
-      })
-      .from(orders)
-      .where(and(eq(orders.deleted, false)))
-      .groupBy(orders.status, orders.completed);
-    // A refund leaves revenue once it is processed (the provider's refund.processed, or the
-    // desk's payout recorded), not when it is asked for: a refund can still fail until then.
-    const [received] = await db
-      .select({
-        paise: sql<number>`coalesce(sum(${payments.amountPaise} - case when ${payments.refundProcessedAt} is not null then ${payments.refundedPaise} else 0 end), 0)::bigint`,
-      })
-      .from(payments);
-    const [refunded] = await db
-      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::bigint` })
-      .from(refunds)
-      .where(eq(refunds.status, 'processed'));
-    const sectionCount = (section: string) => perSection.find((r) => r.category === section)?.n ?? 0;
-    const ordersBy = (match: (r: (typeof perStatus)[number]) => boolean) =>
-      perStatus.filter(match).reduce((sum, r) => sum + r.n, 0);
-    return {
-      mens: sectionCount('mens'),
-      womens: sectionCount('womens'),
-      accessories: sectionCount('accessories'),
-      orders: {
-        total: ordersBy(() => true),
-        paid: ordersBy((r) => r.status === 'paid'),
-        partialPaid: ordersBy((r) => r.status === 'partial-paid'),
-        completed: ordersBy((r) => r.completed),
-      },
-      // Money received less money refunded, whatever became of the orders: a deleted or
-      // cancelled order's payment was still received (and a refund is recorded as one).
-      revenueReceived: paiseToRupees(Number(received?.paise ?? 0) - Number(refunded?.paise ?? 0)),
-    };
-  });
 };

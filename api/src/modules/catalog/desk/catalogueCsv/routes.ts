@@ -1,11 +1,11 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productImportAnswer, productImportSchema } from '@store/shared/schemas';
-import type { Database } from '../../../db/client';
-import { products, type ProductRow } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
-import type { JobQueue } from '../../../jobs/queue';
-import { setStock, stockOf } from '../../stock/productStock';
+import type { Database } from '../../../../db/client';
+import { products, type ProductRow } from '../../../../db/schema';
+import { HttpError } from '../../../../http/errors';
+import type { JobQueue } from '../../../../jobs/queue';
+import { setStock, stockOf } from '../../../stock/productStock';
 import { skuOr409 } from '../productRules';
 import { namedIn, planImport, productsCsv, readSheet } from './productsCsv';
 

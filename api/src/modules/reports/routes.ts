@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCountsAnswer, stockSummaryAnswer } from '@store/shared/schemas';
+import type { Database } from '../../db/client';
+import { stockSummary } from '../stock/productStock';
+import { dashboardCounts } from './dashboardFigures';
+
+/** The admin dashboard's figures (admins only: app.ts registers them behind forAdmins). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  /** The dashboard's stock: sizes with 1 to 3 pieces left, and sizes sold out. */
+  app.get('/admin/stock/summary', { schema: { response: { 200: stockSummaryAnswer } } }, async () => stockSummary(db));
+
+  app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async () => dashboardCounts(db));
+};
