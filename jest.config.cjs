@@ -11,13 +11,18 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment.cjs',
       roots: ['<rootDir>/shared', ...APPS.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
       // The build's own tests run in node (tools).
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/build/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      // ESM-only dependencies of MSW: compile them to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // The mock API server (MSW) hands each request on in a microtask: under fake timers it still
+      // answers, as a network would, while the test holds the clock.
+      fakeTimers: { doNotFake: ['queueMicrotask'] },
     },
     {
       displayName: 'api',
