@@ -11,15 +11,21 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment.cjs',
       roots: ['<rootDir>/shared', ...APPS.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
       // The build's own tests run in node (tools).
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/build/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      // The render server's @fastify/static needs an ESM-only package: compiled to CommonJS too.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      // ESM-only packages compiled to CommonJS for Jest: MSW's, and the render server's
+      // @fastify/static's content-disposition.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|content-disposition)/)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // The mock API server (MSW) hands each request on in a microtask: under fake timers it still
+      // answers, as a network would, while the test holds the clock.
+      fakeTimers: { doNotFake: ['queueMicrotask'] },
     },
     {
       displayName: 'api',

@@ -1,19 +1,24 @@
 import { fillDataHint, getRuntimeConfig } from '@store/shared/config';
-import { installFakeApi, prefetchedCache, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, prefetchedCache, requests, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { CATALOG_DATA_HINTS } from './dataHints';
 import { prefetch as listingReads } from './src/exposes/Listing';
 import { prefetch as productReads } from './src/exposes/ProductDetail';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 beforeEach(() => {
-  api.on('GET /api/products/:section', () => []);
-  api.on('GET /api/products/:section/facets', () => ({ total: 0, size: {}, colour: {}, fabric: {}, occasion: {} }));
-  api.on('GET /products/:id', ({ params }) => sampleProduct({ _id: params.id }));
+  server.use(
+    api.get('/api/products/:section', () => HttpResponse.json([])),
+    api.get('/api/products/:section/facets', () =>
+      HttpResponse.json({ total: 0, size: {}, colour: {}, fabric: {}, occasion: {} }),
+    ),
+    api.get<{ id: string }>('/products/:id', ({ params }) => HttpResponse.json(sampleProduct({ _id: params.id }))),
+  );
 });
 afterEach(() => delete window.__STORE_EARLY_START__);
 
-const asked = () => api.calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`.replace(/\?$/, ''));
+const asked = () => requests.map((call) => `${call.path}?${new URLSearchParams(call.query)}`.replace(/\?$/, ''));
 
 it("declares what each page's prefetch reads on a URL without a query, so the early start reads the same", async () => {
   await prefetchedCache(listingReads, '/womens');

@@ -1,22 +1,27 @@
-import { installFakeApi, renderWithStore, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AdminPanel from './AdminPanel';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 beforeEach(() => {
   localStorage.clear();
-  api.on('GET /admin/counts', () => ({
-    mens: 13,
-    womens: 22,
-    accessories: 9,
-    orders: { total: 4, paid: 3, partialPaid: 1, completed: 2 },
-    revenueReceived: 125000,
-  }));
-  api.on('GET /admin/orders', () => []);
-  api.on('GET /admin/payments/unapplied', () => []);
-  api.on('GET /products/admin/:section', () => []);
-  api.on('GET /admin/stock/summary', () => ({ low: [], out: [] }));
+  server.use(
+    api.get('/admin/counts', () =>
+      HttpResponse.json({
+        mens: 13,
+        womens: 22,
+        accessories: 9,
+        orders: { total: 4, paid: 3, partialPaid: 1, completed: 2 },
+        revenueReceived: 125000,
+      }),
+    ),
+    api.get('/admin/orders', () => HttpResponse.json([])),
+    api.get('/admin/payments/unapplied', () => HttpResponse.json([])),
+    api.get('/products/admin/:section', () => HttpResponse.json([])),
+    api.get('/admin/stock/summary', () => HttpResponse.json({ low: [], out: [] })),
+  );
 });
 
 const panel = (route = '/admin') => renderWithStore(<AdminPanel />, { route, path: '/admin/*' });
@@ -42,7 +47,7 @@ it('keeps the chosen tab under admin_active_tab; orders stay at /admin, lists ge
   await user.selectOptions(screen.getByLabelText('Admin section'), 'womensall');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/allwomens'));
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
-  expect(api.callsTo('GET /products/admin/:section')).toMatchObject([{ path: '/products/admin/womens' }]);
+  expect(requestsTo('GET /products/admin/:section')).toMatchObject([{ path: '/products/admin/womens' }]);
 });
 
 it('comes back to the stored tab, and a list path wins over it', async () => {
@@ -55,7 +60,7 @@ it('comes back to the stored tab, and a list path wins over it', async () => {
 });
 
 it('says so when the dashboard cannot load, and shows zero counts', async () => {
-  api.on('GET /admin/counts', () => UNREACHABLE);
+  server.use(api.get('/admin/counts', () => HttpResponse.error()));
   panel();
   expect(await screen.findByText('Failed to fetch dashboard data')).toBeInTheDocument();
   expect(screen.getByText('Mens Products').nextSibling).toHaveTextContent('0');

@@ -1,13 +1,13 @@
 import { createI18n, I18nProvider } from '@store/shared/i18n';
 import { createAppStore } from '@store/shared/store';
-import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
+import { renderWithStore, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@store/shared/router';
 import { ProductCard } from './ProductCard';
 
-installFakeApi();
+setupApiServer();
 
 /** A listing card with an MRP (review 'Catalogue basics'): the price, the MRP struck through, the discount. */
 const discounted = sampleProduct({ price: 2499, mrp: 3299 });

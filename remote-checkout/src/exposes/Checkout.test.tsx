@@ -1,25 +1,35 @@
 import { itemAdded, serverDrawnState } from '@store/shared/store';
-import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { REHYDRATE } from 'redux-persist';
 import Checkout from './Checkout';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 beforeEach(() => {
-  api.on('GET /products/:idOrSection', ({ query }) =>
-    query.type ? [] : sampleProduct({ _id: 'p1', name: 'Noor Gown', category: 'womens' }),
+  server.use(
+    api.get('/products/:idOrSection', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        query.get('type') ? [] : sampleProduct({ _id: 'p1', name: 'Noor Gown', category: 'womens' }),
+      );
+    }),
+    api.get('/store/tax', () =>
+      HttpResponse.json({ sellerState: 'Karnataka', slabs: { apparel: [], accessories: [] } }),
+    ),
+    api.post('/payment/cash-quote', () =>
+      HttpResponse.json({
+        offered: false,
+        reason: 'Confirm your phone to pay in cash',
+        needsPhone: false,
+        fee: 0,
+        total: 0,
+        payNow: 0,
+        payOnDelivery: 0,
+      }),
+    ),
   );
-  api.on('GET /store/tax', () => ({ sellerState: 'Karnataka', slabs: { apparel: [], accessories: [] } }));
-  api.on('POST /payment/cash-quote', () => ({
-    offered: false,
-    reason: 'Confirm your phone to pay in cash',
-    needsPhone: false,
-    fee: 0,
-    total: 0,
-    payNow: 0,
-    payOnDelivery: 0,
-  }));
 });
 
 /**

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { answerPincodes, installFakeApi, renderWithStore } from '../testing';
+import { pincodesHandler, renderWithStore, setupApiServer } from '../testing';
 import { AddressForm } from './AddressForm';
 
-const api = installFakeApi();
-beforeEach(() => answerPincodes(api));
+const server = setupApiServer();
+beforeEach(() => server.use(pincodesHandler));
 
 it('fills the city and state from the pincode, keeping a city the shopper typed', async () => {
   const { user } = renderWithStore(<AddressForm initial={null} onSave={() => {}} />);

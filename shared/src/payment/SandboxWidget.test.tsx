@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, renderWithStore, reply } from '../testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '../testing';
 import type { PaymentSuccess } from './paymentApi';
 import { SandboxWidget } from './SandboxWidget';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 it('groups the card number in fours and puts the slash into the expiry as the shopper types', async () => {
   const paid: PaymentSuccess[] = [];
   const payment = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'f'.repeat(64) };
-  api.on('POST /payment/sandbox/pay', () => payment);
+  server.use(api.post('/payment/sandbox/pay', () => HttpResponse.json(payment)));
   const { user } = renderWithStore(
     <SandboxWidget orderId="order_1" amountPaise={1250100} onSuccess={(p) => paid.push(p)} onDismiss={() => {}} />,
   );
@@ -26,7 +27,7 @@ it('groups the card number in fours and puts the slash into the expiry as the sh
   expect(screen.getByLabelText('CVV')).toHaveValue('123');
   await user.click(screen.getByRole('button', { name: 'Pay ₹12,501' }));
   await waitFor(() => expect(paid).toEqual([payment]));
-  expect(api.callsTo('POST /payment/sandbox/pay')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /payment/sandbox/pay')[0]?.body).toMatchObject({
     cardNumber: '4100 2800 0000 1007',
     expiry: '12/30',
     cvv: '123',
@@ -34,7 +35,7 @@ it('groups the card number in fours and puts the slash into the expiry as the sh
 });
 
 it('speaks Hindi on a Hindi page, the amount and the test numbers as they are', async () => {
-  api.on('POST /payment/sandbox/pay', () => reply(400, { message: 'Card declined' }));
+  server.use(api.post('/payment/sandbox/pay', () => HttpResponse.json({ message: 'Card declined' }, { status: 400 })));
   let dismissed = 0;
   const { user } = await act(async () =>
     renderWithStore(

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ALERT_CHANNEL_INFO, reachableChannels } from '../catalog/wishlist';
-import { installFakeApi, renderWithStore } from '../testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '../testing';
 import { useAlertChannels } from './wishlistEndpoints';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 /** The channels as a product page lists them for this account. */
 function Choice({ account }: { account: { phone: string; email: string | null } | null }) {
@@ -19,22 +20,22 @@ function Choice({ account }: { account: { phone: string; email: string | null } 
 const offered = async () => (await screen.findAllByRole('listitem')).map((item) => item.textContent);
 
 it('offers WhatsApp once the store says it sends it', async () => {
-  api.on('GET /store/whatsapp', () => ({ offered: true }));
+  server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: true })));
   renderWithStore(<Choice account={{ phone: '+919812300077', email: 'asha@example.in' }} />);
   await waitFor(async () => expect(await offered()).toEqual(['Text message', 'E-mail', 'WhatsApp']));
 });
 
 it('leaves WhatsApp out when the store does not send it', async () => {
-  api.on('GET /store/whatsapp', () => ({ offered: false }));
+  server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: false })));
   renderWithStore(<Choice account={{ phone: '+919812300077', email: null }} />);
-  await waitFor(() => expect(api.callsTo('GET /store/whatsapp')).toHaveLength(1));
+  await waitFor(() => expect(requestsTo('GET /store/whatsapp')).toHaveLength(1));
   expect(await offered()).toEqual(['Text message']);
 });
 
 it('asks nothing for a guest, who picks no channel', () => {
   renderWithStore(<Choice account={null} />);
   expect(screen.queryAllByRole('listitem')).toEqual([]);
-  expect(api.callsTo('GET /store/whatsapp')).toEqual([]);
+  expect(requestsTo('GET /store/whatsapp')).toEqual([]);
 });
 
 it('keeps the one-argument call to text and e-mail (no WhatsApp unless the store is named)', () => {

@@ -12,10 +12,10 @@ import { provideToasts } from '../ui/notify';
 import type { RootState } from '../store/rootReducer';
 import { storeApi, type ApiState } from '../store/storeApi';
 
-export { answerCaptcha } from './captcha';
-export { answerPincodes } from './pincodes';
+export { captchaHandler } from './captcha';
+export { pincodesHandler } from './pincodes';
 export { sampleProduct } from './fixtures';
-export { installFakeApi, reply, PENDING, UNREACHABLE, type FakeApi, type FakeRequest } from './fakeApi';
+export { api, requests, requestsTo, setupApiServer, type SentRequest } from './apiServer';
 
 // Loaded already: toasts show at once, as they do in the shell after the first.
 provideToasts(toasts);
@@ -87,7 +87,7 @@ export function renderWithStore(
 
 /**
  * The API cache a page arrives with when the render server draws it: `prefetch` (the exposed
- * module's) run for `url` in a store of its own, answered by the test's fake API, as the server
+ * module's) run for `url` in a store of its own, answered by the test's mock API server, as the server
  * runs it before drawing.
  */
 export async function prefetchedCache(

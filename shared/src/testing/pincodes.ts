@@ -1,4 +1,5 @@
-import { reply, type FakeApi } from './fakeApi';
+import { HttpResponse } from 'msw';
+import { api } from './apiServer';
 
 /** The places of the pincodes the screens' tests type, as GET /pincodes/{pincode} answers them. */
 const PLACES: Record<string, { city: string; state: string }> = {
@@ -10,15 +11,16 @@ const PLACES: Record<string, { city: string; state: string }> = {
 };
 
 /** Answers GET /pincodes/{pincode} as the API does: the place, or a 404 for any other pincode. */
-export function answerPincodes(api: FakeApi): void {
-  api.on('GET /pincodes/:pincode', ({ params }) => {
-    const place = PLACES[String(params.pincode)];
-    return place
-      ? { pincode: params.pincode, ...place }
-      : reply(404, {
-          message: `We could not find pincode ${params.pincode}: please check it`,
+export const pincodesHandler = api.get<{ pincode: string }>('/pincodes/:pincode', ({ params: { pincode } }) => {
+  const place = PLACES[pincode];
+  return place
+    ? HttpResponse.json({ pincode, ...place })
+    : HttpResponse.json(
+        {
+          message: `We could not find pincode ${pincode}: please check it`,
           code: 'address.pincodeUnknown',
-          values: { pincode: params.pincode },
-        });
-  });
-}
+          values: { pincode },
+        },
+        { status: 404 },
+      );
+});

@@ -1,10 +1,11 @@
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared/config';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { HelpPage } from './HelpPage';
 
-const api = installFakeApi();
-beforeEach(() => api.on('GET /store/dispatch', () => ({ standard: 3, tailored: 12 })));
+const server = setupApiServer();
+beforeEach(() => server.use(api.get('/store/dispatch', () => HttpResponse.json({ standard: 3, tailored: 12 }))));
 afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
 it('answers in Hindi on a Hindi page, with the store’s own lead times and chat number', async () => {

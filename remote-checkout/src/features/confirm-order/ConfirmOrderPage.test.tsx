@@ -1,14 +1,18 @@
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { ConfirmOrderPage } from './ConfirmOrderPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 it('marks the field the server names as wrong, and both fields read its message', async () => {
-  api.on('POST /orders/cash/confirm', ({ body }) =>
-    (body as { code: string }).code === '123456'
-      ? { orderNumber: 'ELG-2026-000001', state: 'confirmed' }
-      : reply(400, { message: 'This code does not match that order number', field: 'code' }),
+  server.use(
+    api.post('/orders/cash/confirm', async ({ request }) => {
+      const body = await request.json();
+      return (body as { code: string }).code === '123456'
+        ? HttpResponse.json({ orderNumber: 'ELG-2026-000001', state: 'confirmed' })
+        : HttpResponse.json({ message: 'This code does not match that order number', field: 'code' }, { status: 400 });
+    }),
   );
   const { user } = renderWithStore(<ConfirmOrderPage />, { route: '/confirm-order', path: '/confirm-order' });
   const number = screen.getByLabelText('Order number');
@@ -28,7 +32,9 @@ it('marks the field the server names as wrong, and both fields read its message'
 });
 
 it('asks for the number and code in Hindi, and says the order is confirmed in Hindi', async () => {
-  api.on('POST /orders/cash/confirm', () => ({ orderNumber: 'ELG-2026-000001', state: 'confirmed' }));
+  server.use(
+    api.post('/orders/cash/confirm', () => HttpResponse.json({ orderNumber: 'ELG-2026-000001', state: 'confirmed' })),
+  );
   const { user } = await act(async () =>
     renderWithStore(<ConfirmOrderPage />, { route: '/confirm-order', path: '/confirm-order', locale: 'hi' }),
   );

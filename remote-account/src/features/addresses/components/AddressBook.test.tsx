@@ -1,39 +1,44 @@
 import type { SavedAddress } from '@store/shared/api';
+import { HttpResponse } from 'msw';
 import {
+  api,
   fillAddressForm,
-  installFakeApi,
+  pincodesHandler,
   renderWithStore,
-  reply,
+  requestsTo,
   SAMPLE_ADDRESS,
-  answerPincodes,
+  setupApiServer,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from './AddressBook';
 
-const api = installFakeApi();
+const server = setupApiServer();
 // The address form looks up the pincode it is given.
-beforeEach(() => answerPincodes(api));
+beforeEach(() => server.use(pincodesHandler));
 const home: SavedAddress = SAMPLE_ADDRESS;
 
 it('adds an address with the checkout rules, a message beside each bad field', async () => {
   // The API keeps what is saved (blank optional fields as null): the list answers it from then on.
   const book: SavedAddress[] = [];
-  api.on('GET /address', () => [...book]);
-  api.on('POST /address', ({ body }) => {
-    const saved = { landmark: null, email: null, ...(body as object), _id: 'a2' } as SavedAddress;
-    book.push(saved);
-    return saved;
-  });
+  server.use(
+    api.get('/address', () => HttpResponse.json([...book])),
+    api.post('/address', async ({ request }) => {
+      const body = await request.json();
+      const saved = { landmark: null, email: null, ...(body as object), _id: 'a2' } as SavedAddress;
+      book.push(saved);
+      return HttpResponse.json(saved);
+    }),
+  );
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Add address' }));
   const form = screen.getByRole('form', { name: 'Shipping address' });
   await user.type(within(form).getByLabelText('Pincode'), '5600');
   await user.click(within(form).getByRole('button', { name: 'Save address' }));
   expect(await within(form).findByText('Pincode must be 6 digits')).toBeInTheDocument();
-  expect(api.callsTo('POST /address')).toEqual([]);
+  expect(requestsTo('POST /address')).toEqual([]);
   await fillAddressForm(form, { Address: '1 Residency Road', Pincode: '560025' });
   const saved = await screen.findByText(/1 Residency Road, Bengaluru, Karnataka 560025/);
-  expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ phone: '+919876543210', zip: '560025' });
+  expect(requestsTo('POST /address')[0]?.body).toMatchObject({ phone: '+919876543210', zip: '560025' });
   // Focus lands on the saved address (its Edit button), not lost with the closed form.
   await waitFor(() =>
     expect(within(saved.closest('li') as HTMLElement).getByRole('button', { name: 'Edit' })).toHaveFocus(),
@@ -41,7 +46,7 @@ it('adds an address with the checkout rules, a message beside each bad field', a
 });
 
 it('gives focus back to the list when the form is cancelled', async () => {
-  api.on('GET /address', () => []);
+  server.use(api.get('/address', () => HttpResponse.json([])));
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Add address' }));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -50,33 +55,40 @@ it('gives focus back to the list when the form is cancelled', async () => {
 
 it("deletes an address after confirmation in the store's own dialog, and keeps it on Cancel", async () => {
   let book = [home];
-  api.on('GET /address', () => [...book]);
-  api.on('DELETE /address/:id', ({ params }) => {
-    book = book.filter((address) => address._id !== params.id);
-    return reply(204, undefined);
-  });
+  server.use(
+    api.get('/address', () => HttpResponse.json([...book])),
+    api.delete<{ id: string }>('/address/:id', ({ params }) => {
+      book = book.filter((address) => address._id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   const { user } = renderWithStore(<AddressBook />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
   let dialog = screen.getByRole('dialog', { name: 'Delete address' });
   expect(dialog).toHaveTextContent('Delete the address at 12 MG Road?');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(api.callsTo('DELETE /address/:id')).toEqual([]);
+  expect(requestsTo('DELETE /address/:id')).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   dialog = screen.getByRole('dialog', { name: 'Delete address' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument());
-  expect(api.callsTo('DELETE /address/:id')).toMatchObject([{ path: '/address/a1' }]);
+  expect(requestsTo('DELETE /address/:id')).toMatchObject([{ path: '/address/a1' }]);
 });
 
 it('says a full address book and the states in Hindi on a Hindi page', async () => {
-  api.on('GET /address', () => [home]);
-  api.on('POST /address', () =>
-    reply(409, {
-      message: 'You can keep up to 20 addresses. Delete one first.',
-      code: 'address.bookFull',
-      values: { max: 20 },
-    }),
+  server.use(
+    api.get('/address', () => HttpResponse.json([home])),
+    api.post('/address', () =>
+      HttpResponse.json(
+        {
+          message: 'You can keep up to 20 addresses. Delete one first.',
+          code: 'address.bookFull',
+          values: { max: 20 },
+        },
+        { status: 409 },
+      ),
+    ),
   );
   const { user } = await act(async () => renderWithStore(<AddressBook />, { locale: 'hi' }));
   expect(await screen.findByText(/कर्नाटक 560001/)).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { loginRequested } from '@store/shared/store';
-import { answerCaptcha, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, captchaHandler, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LoginDialog } from './LoginDialog';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 beforeEach(() => {
-  answerCaptcha(api);
-  api.on('POST /auth/otp/send', () => ({ message: 'OTP sent' }));
+  server.use(captchaHandler);
+  server.use(api.post('/auth/otp/send', () => HttpResponse.json({ message: 'OTP sent' })));
 });
 
 it('signs in on a Hindi page in Hindi: the number checked, when to try again, the code step', async () => {
@@ -20,11 +21,15 @@ it('signs in on a Hindi page in Hindi: the number checked, when to try again, th
   await user.type(within(dialog).getByLabelText('फ़ोन नंबर'), '98765');
   await user.click(within(dialog).getByRole('button', { name: 'OTP भेजें' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('सही 10 अंकों का फ़ोन नंबर डालें');
-  expect(api.callsTo('POST /auth/otp/send')).toEqual([]);
+  expect(requestsTo('POST /auth/otp/send')).toEqual([]);
 
   // A refusal without words: the Retry-After is said in Hindi, with its minutes filled in.
   await user.type(within(dialog).getByLabelText('फ़ोन नंबर'), '43210');
-  api.once('POST /auth/otp/send', () => reply(429, {}, { 'retry-after': '600' }));
+  server.use(
+    api.post('/auth/otp/send', () => HttpResponse.json({}, { status: 429, headers: { 'retry-after': '600' } }), {
+      once: true,
+    }),
+  );
   await user.click(within(dialog).getByRole('button', { name: 'OTP भेजें' }));
   await waitFor(() =>
     expect(within(dialog).getByRole('alert')).toHaveTextContent('बहुत ज़्यादा कोशिशें: 10 मिनट बाद फिर से कोशिश करें।'),
@@ -36,7 +41,7 @@ it('signs in on a Hindi page in Hindi: the number checked, when to try again, th
   expect(within(dialog).getByRole('button', { name: '30 सेकंड में फिर से भेजें' })).toBeDisabled();
   await user.click(within(dialog).getByRole('button', { name: 'पुष्टि करें' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('6 अंकों का कोड डालें');
-  expect(api.callsTo('POST /auth/otp/verify')).toEqual([]);
+  expect(requestsTo('POST /auth/otp/verify')).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'नंबर बदलें' }));
   expect(within(dialog).getByLabelText('फ़ोन नंबर')).toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { loginRequested } from '@store/shared/store';
-import { answerCaptcha, installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, captchaHandler, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LoginDialog } from './LoginDialog';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 beforeEach(() => {
-  answerCaptcha(api);
-  api.on('POST /auth/otp/send', () => ({ message: 'OTP sent' }));
+  server.use(captchaHandler);
+  server.use(api.post('/auth/otp/send', () => HttpResponse.json({ message: 'OTP sent' })));
 });
 
 async function toOtpStep() {
@@ -25,15 +26,17 @@ it('refuses anything but 10 digits', async () => {
   await user.type(screen.getByLabelText('Phone number'), '98765');
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 10-digit phone number');
-  expect(api.callsTo('POST /auth/otp/send')).toEqual([]);
+  expect(requestsTo('POST /auth/otp/send')).toEqual([]);
 });
 
 it('sends +91 and the digits with a solved captcha, then signs in with the code', async () => {
-  api.on('POST /auth/otp/verify', () => ({ proof: 'proof-1' }));
-  api.on('POST /auth/customer-login', () => ({}));
-  api.on('GET /auth/me', () => ({ name: '', phone: '+919876543210', email: null, role: 'customer' }));
+  server.use(
+    api.post('/auth/otp/verify', () => HttpResponse.json({ proof: 'proof-1' })),
+    api.post('/auth/customer-login', () => HttpResponse.json({})),
+    api.get('/auth/me', () => HttpResponse.json({ name: '', phone: '+919876543210', email: null, role: 'customer' })),
+  );
   const { store, user } = await toOtpStep();
-  const [send] = api.callsTo('POST /auth/otp/send');
+  const [send] = requestsTo('POST /auth/otp/send');
   expect(send?.body).toMatchObject({ phone: '+919876543210', captcha: { solution: { counter: 3 } } });
   expect(await screen.findByText('OTP sent successfully')).toBeInTheDocument();
   // The number as people read it, to check it at a glance.
@@ -43,26 +46,42 @@ it('sends +91 and the digits with a solved captcha, then signs in with the code'
   expect(screen.getByLabelText('OTP')).toHaveValue('123456');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Login successful')).toBeInTheDocument();
-  expect(api.callsTo('POST /auth/otp/verify')[0]?.body).toEqual({ phone: '+919876543210', code: '123456' });
-  expect(api.callsTo('POST /auth/customer-login')[0]?.body).toEqual({ phone: '+919876543210', proof: 'proof-1' });
+  expect(requestsTo('POST /auth/otp/verify')[0]?.body).toEqual({ phone: '+919876543210', code: '123456' });
+  expect(requestsTo('POST /auth/customer-login')[0]?.body).toEqual({ phone: '+919876543210', proof: 'proof-1' });
   expect(store.getState().session.currentUser?.phone).toBe('+919876543210');
   expect(store.getState().ui.loginOpen).toBe(false);
   // The profile is refreshed once the dialog has closed; waited for here, so that call never
   // lands in the next test (it did on a loaded machine).
-  await waitFor(() => expect(api.callsTo('GET /auth/me').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+  await waitFor(() => expect(requestsTo('GET /auth/me').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
 });
 
 it('shows a wrong code inline and a server fault as the product description words it', async () => {
   const { user } = await toOtpStep();
   await user.type(screen.getByLabelText('OTP'), '000000');
-  api.once('POST /auth/otp/verify', () => reply(400, { message: 'Wrong code. 4 tries left.', field: 'code' }));
+  server.use(
+    api.post(
+      '/auth/otp/verify',
+      () => HttpResponse.json({ message: 'Wrong code. 4 tries left.', field: 'code' }, { status: 400 }),
+      { once: true },
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Wrong code. 4 tries left.')).toBeInTheDocument();
   // Shown as a sentence, whatever case an older API writes it in.
-  api.once('POST /auth/otp/verify', () => reply(400, { message: 'code: wrong code, 3 tries left' }));
+  server.use(
+    api.post(
+      '/auth/otp/verify',
+      () => HttpResponse.json({ message: 'code: wrong code, 3 tries left' }, { status: 400 }),
+      { once: true },
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Wrong code, 3 tries left')).toBeInTheDocument();
-  api.once('POST /auth/otp/verify', () => reply(500, { message: 'Internal server error' }));
+  server.use(
+    api.post('/auth/otp/verify', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), {
+      once: true,
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Server error. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('Something went wrong on the server.')).toBeInTheDocument();
@@ -76,7 +95,7 @@ it('offers Resend only after 30 s, and Change number goes back', async () => {
     for (let i = 0; i < 30; i++) act(() => void jest.advanceTimersByTime(1000));
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     await screen.findByText('Resend in 30 s');
-    expect(api.callsTo('POST /auth/otp/send')).toHaveLength(2);
+    expect(requestsTo('POST /auth/otp/send')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Change number' }));
     expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
@@ -89,8 +108,12 @@ it('keeps a refused send in the dialog, saying when to try again', async () => {
   const { store, user } = renderWithStore(<LoginDialog />);
   act(() => void store.dispatch(loginRequested()));
   await user.type(screen.getByLabelText('Phone number'), '9876543210');
-  api.once('POST /auth/otp/send', () =>
-    reply(429, { message: 'Too many codes for this number: try again in an hour' }),
+  server.use(
+    api.post(
+      '/auth/otp/send',
+      () => HttpResponse.json({ message: 'Too many codes for this number: try again in an hour' }, { status: 429 }),
+      { once: true },
+    ),
   );
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   const dialog = screen.getByRole('dialog', { name: 'Login' });
@@ -98,7 +121,11 @@ it('keeps a refused send in the dialog, saying when to try again', async () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Too many codes for this number: try again in an hour'),
   );
   // Without words, the API's Retry-After says when.
-  api.once('POST /auth/otp/send', () => reply(429, {}, { 'retry-after': '600' }));
+  server.use(
+    api.post('/auth/otp/send', () => HttpResponse.json({}, { status: 429, headers: { 'retry-after': '600' } }), {
+      once: true,
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await waitFor(() =>
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Too many tries: try again in 10 minutes.'),

@@ -1,9 +1,10 @@
 import type { MeasurementProfile } from '@store/shared/api';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MeasurementProfiles } from './MeasurementProfiles';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const father: MeasurementProfile = {
   _id: 'p1',
@@ -16,12 +17,15 @@ const father: MeasurementProfile = {
 it('saves a named profile with only the fields filled, after a message on a bad one', async () => {
   // The API keeps what is saved: the list answers it from then on.
   const saved: MeasurementProfile[] = [];
-  api.on('GET /measurement-profiles', () => [...saved]);
-  api.on('POST /measurement-profiles', ({ body }) => {
-    const profile = { ...(body as MeasurementProfile), _id: 'p2', updatedAt: '2026-11-02T00:00:00.000Z' };
-    saved.push(profile);
-    return profile;
-  });
+  server.use(
+    api.get('/measurement-profiles', () => HttpResponse.json([...saved])),
+    api.post('/measurement-profiles', async ({ request }) => {
+      const body = await request.json();
+      const profile = { ...(body as MeasurementProfile), _id: 'p2', updatedAt: '2026-11-02T00:00:00.000Z' };
+      saved.push(profile);
+      return HttpResponse.json(profile);
+    }),
+  );
   const { user } = renderWithStore(<MeasurementProfiles />);
   await user.click(await screen.findByRole('button', { name: 'Add profile' }));
   const form = screen.getByRole('form', { name: 'Measurement profile' });
@@ -35,7 +39,7 @@ it('saves a named profile with only the fields filled, after a message on a bad 
   expect(within(form).getByLabelText('Bust')).toHaveAccessibleDescription('Bust must be more than 0 inches');
   expect(within(form).getByLabelText('Waist')).toHaveAccessibleDescription(/^Waist must be at most \d+ inches$/);
   await waitFor(() => expect(name).toHaveFocus());
-  expect(api.callsTo('POST /measurement-profiles')).toEqual([]);
+  expect(requestsTo('POST /measurement-profiles')).toEqual([]);
 
   await user.type(name, 'Me');
   expect(name).not.toHaveAccessibleDescription();
@@ -45,7 +49,7 @@ it('saves a named profile with only the fields filled, after a message on a bad 
   await user.type(within(form).getByLabelText('Bust'), '34.5');
   await user.click(within(form).getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText('Me')).toBeInTheDocument();
-  expect(api.callsTo('POST /measurement-profiles')[0]?.body).toEqual({
+  expect(requestsTo('POST /measurement-profiles')[0]?.body).toEqual({
     name: 'Me',
     fit: 'womens',
     measurements: { bust: 34.5 },
@@ -55,8 +59,13 @@ it('saves a named profile with only the fields filled, after a message on a bad 
 
 it('edits a profile with its saved values filled in', async () => {
   let kept = father;
-  api.on('GET /measurement-profiles', () => [kept]);
-  api.on('PUT /measurement-profiles/:id', ({ body }) => (kept = { ...father, ...(body as object) }));
+  server.use(
+    api.get('/measurement-profiles', () => HttpResponse.json([kept])),
+    api.put('/measurement-profiles/:id', async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json((kept = { ...father, ...(body as object) }));
+    }),
+  );
   const { user } = renderWithStore(<MeasurementProfiles />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Measurement profile' });
@@ -66,13 +75,13 @@ it('edits a profile with its saved values filled in', async () => {
   await user.clear(within(form).getByLabelText('Waist'));
   await user.click(within(form).getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText(/Men's · 1 measurement$/)).toBeInTheDocument();
-  expect(api.callsTo('PUT /measurement-profiles/:id')).toMatchObject([
+  expect(requestsTo('PUT /measurement-profiles/:id')).toMatchObject([
     { path: '/measurement-profiles/p1', body: { name: 'Father', fit: 'mens', measurements: { chest: 43 } } },
   ]);
 });
 
 it('lists profiles and says what a new one lacks, in Hindi', async () => {
-  api.on('GET /measurement-profiles', () => [father]);
+  server.use(api.get('/measurement-profiles', () => HttpResponse.json([father])));
   const { user } = await act(async () => renderWithStore(<MeasurementProfiles />, { locale: 'hi' }));
   expect(await screen.findByText(/^· पुरुष · 2 नाप$/)).toBeInTheDocument();
 
@@ -83,5 +92,5 @@ it('lists profiles and says what a new one lacks, in Hindi', async () => {
   expect(within(form).getByLabelText('प्रोफ़ाइल का नाम')).toHaveAccessibleDescription('नाम डालना ज़रूरी है');
   // The first measurement of the chosen fit, named in Hindi.
   expect(within(form).getByRole('alert')).toHaveTextContent('कम से कम एक नाप डालें, जैसे ऊपर की लंबाई');
-  expect(api.callsTo('POST /measurement-profiles')).toEqual([]);
+  expect(requestsTo('POST /measurement-profiles')).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import type { OrderJson, ReturnJson } from '@store/shared/api';
-import { installFakeApi, renderWithStore, SAMPLE_ORDER } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, SAMPLE_ORDER, setupApiServer } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import CustomerDashboard from '../../../exposes/CustomerDashboard';
 
-const api = installFakeApi();
+const server = setupApiServer();
 const signedIn = { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } };
 
 /** A made-to-measure sherwani being stitched, on an order partly paid. */
@@ -53,10 +54,12 @@ const delivered: OrderJson = {
 beforeEach(() => localStorage.clear());
 
 it('shows the dashboard in Hindi: orders with their Hindi dates, statuses, workshop stage and refund', async () => {
-  api.on('GET /orders/my-orders', () => [inWorkshop, delivered]);
-  api.on('GET /ratings/mine', () => []);
-  api.on('GET /address', () => []);
-  api.on('GET /measurement-profiles', () => []);
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([inWorkshop, delivered])),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+    api.get('/address', () => HttpResponse.json([])),
+    api.get('/measurement-profiles', () => HttpResponse.json([])),
+  );
   await act(async () => renderWithStore(<CustomerDashboard />, { locale: 'hi', preloadedState: signedIn as never }));
   expect(await screen.findByRole('heading', { name: 'मेरा अकाउंट' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'हम आपको किस नाम से बुलाएँ?' })).toBeInTheDocument();
@@ -102,10 +105,12 @@ it("names a piece by the product's Hindi name and the address's state in Hindi",
     items: delivered.items.map((item) => ({ ...item, nameHi: 'नूर गाउन' })),
     shippingAddress: { ...delivered.shippingAddress, state: 'Karnataka' },
   };
-  api.on('GET /orders/my-orders', () => [named]);
-  api.on('GET /ratings/mine', () => []);
-  api.on('GET /address', () => []);
-  api.on('GET /measurement-profiles', () => []);
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([named])),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+    api.get('/address', () => HttpResponse.json([])),
+    api.get('/measurement-profiles', () => HttpResponse.json([])),
+  );
   await act(async () => renderWithStore(<CustomerDashboard />, { locale: 'hi', preloadedState: signedIn as never }));
   const done = await screen.findByRole('article', { name: '10 नव॰ 2026 का ऑर्डर' });
   expect(done).toHaveTextContent('नूर गाउन (साइज़: S)');

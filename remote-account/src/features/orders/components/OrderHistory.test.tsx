@@ -1,10 +1,11 @@
 import { saveGuestOrder } from '@store/shared/store';
-import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requests, requestsTo, SAMPLE_ORDER, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CustomerDashboard from '../../../exposes/CustomerDashboard';
 import { OrderHistory } from './OrderHistory';
 
-const api = installFakeApi();
+const server = setupApiServer();
 const signedIn = { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } };
 
 const order = SAMPLE_ORDER;
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 
 it('asks a visitor who is not signed in and has no orders to sign in, with the login dialog', async () => {
-  api.on('GET /orders/my-orders', () => []);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([])));
   const { store, user } = renderWithStore(<CustomerDashboard />);
   expect(screen.getByRole('heading', { name: 'Customer Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('View your order history')).toBeInTheDocument();
@@ -27,7 +28,7 @@ it('asks a visitor who is not signed in and has no orders to sign in, with the l
   expect(await screen.findByText(/^Sign in with your phone number to see your orders/)).toBeInTheDocument();
   expect(screen.queryByText('No orders found.')).not.toBeInTheDocument();
   expect(store.getState().ui.loginOpen).toBe(true);
-  expect(api.calls[0]?.headers['x-guest-token']).toBe('token-1');
+  expect(requests[0]?.headers['x-guest-token']).toBe('token-1');
   // Closed, it can be opened again from the page.
   store.dispatch({ type: 'ui/loginClosed' });
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -35,15 +36,17 @@ it('asks a visitor who is not signed in and has no orders to sign in, with the l
 });
 
 it('tells a signed-in customer without orders that they have none', async () => {
-  api.on('GET /orders/my-orders', () => []);
-  api.on('GET /ratings/mine', () => []);
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([])),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+  );
   const { store } = renderWithStore(<OrderHistory />, { preloadedState: signedIn as never });
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   expect(store.getState().ui.loginOpen).toBe(false);
 });
 
 it('shows each order: status, date, address, rupee total and items with sizes', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />);
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent('Partly paid');
@@ -63,19 +66,23 @@ it("says where a cash order's confirmation stands: awaiting it, then confirmed",
     paymentMethod: 'cash' as const,
     cash: { fee: 0, state: 'confirmed' as const, confirmBy: null },
   };
-  api.on('GET /orders/my-orders', () => [{ ...cash, cash: { ...cash.cash, state: 'awaiting-confirmation' } }]);
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([{ ...cash, cash: { ...cash.cash, state: 'awaiting-confirmation' } }]),
+    ),
+  );
   const { unmount } = renderWithStore(<OrderHistory />);
   expect(await screen.findByTestId('cash-state')).toHaveTextContent('Cash: awaiting confirmation');
   // Nothing is paid before the door: the badge says how it is paid, not 'Partly paid'.
   expect(screen.getByRole('article')).toHaveTextContent(/^Cash on delivery ELG-/);
   unmount();
-  api.on('GET /orders/my-orders', () => [cash]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([cash])));
   renderWithStore(<OrderHistory />);
   expect(await screen.findByTestId('cash-state')).toHaveTextContent('Cash: confirmed');
 });
 
 it('shows no cash line on a card order', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />);
   await screen.findByRole('article');
   expect(screen.queryByTestId('cash-state')).not.toBeInTheDocument();
@@ -83,8 +90,10 @@ it('shows no cash line on a card order', async () => {
 
 it('logs a failure and shows an empty history', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.on('GET /orders/my-orders', () => UNREACHABLE);
-  api.on('GET /ratings/mine', () => []);
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.error()),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+  );
   renderWithStore(<OrderHistory />, { preloadedState: signedIn as never });
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   expect(log).toHaveBeenCalled();
@@ -95,21 +104,27 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
   // The server lists the order as paid once the balance is in, as the list reads again then.
   const paid: typeof order = { ...order, status: 'paid', paidAmount: 125000, amountDue: 0 };
   let listed: typeof order = order;
-  api.on('GET /orders/my-orders', () => [listed]);
-  api.on('POST /orders/:id/pay-balance', () => ({
-    order: { id: 'order_b', amount: 10000000, currency: 'INR' },
-    keyId: 'k',
-    provider: 'sandbox',
-  }));
-  api.on('POST /payment/sandbox/pay', () => ({
-    razorpay_order_id: 'order_b',
-    razorpay_payment_id: 'pay_b',
-    razorpay_signature: 'a'.repeat(64),
-  }));
-  api.on('POST /orders', () => {
-    listed = paid;
-    return { order: paid, guestToken: 't' };
-  });
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([listed])),
+    api.post('/orders/:id/pay-balance', () =>
+      HttpResponse.json({
+        order: { id: 'order_b', amount: 10000000, currency: 'INR' },
+        keyId: 'k',
+        provider: 'sandbox',
+      }),
+    ),
+    api.post('/payment/sandbox/pay', () =>
+      HttpResponse.json({
+        razorpay_order_id: 'order_b',
+        razorpay_payment_id: 'pay_b',
+        razorpay_signature: 'a'.repeat(64),
+      }),
+    ),
+    api.post('/orders', () => {
+      listed = paid;
+      return HttpResponse.json({ order: paid, guestToken: 't' });
+    }),
+  );
   const { user } = renderWithStore(<OrderHistory />);
   await user.click(await screen.findByRole('button', { name: 'Pay balance (Rs.1,00,000)' }));
   const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
@@ -118,9 +133,9 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
   await user.type(card, '4100280000001007');
   await user.click(within(widget).getByRole('button', { name: 'Pay ₹1,00,000' }));
   expect(await screen.findByText('Balance paid. Thank you!')).toBeInTheDocument();
-  const [start] = api.callsTo('POST /orders/:id/pay-balance');
+  const [start] = requestsTo('POST /orders/:id/pay-balance');
   expect(start).toMatchObject({ path: '/orders/o1/pay-balance', headers: { 'x-guest-token': 'token-1' } });
-  expect(api.callsTo('POST /orders')[0]?.body).toEqual({
+  expect(requestsTo('POST /orders')[0]?.body).toEqual({
     razorpay: { orderId: 'order_b', paymentId: 'pay_b', signature: 'a'.repeat(64) },
   });
   await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Paid'));
@@ -128,34 +143,50 @@ it("pays a 20%-now order's balance in the payment widget and shows it paid", asy
 });
 
 it('offers stars on a completed order to a signed-in customer, with their earlier rating lit', async () => {
-  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
-  api.on('GET /ratings/mine', () => [{ productId: 'p2', rating: 4, review: null, fit: null, photos: [] }]);
-  api.on('PUT /products/:id/rating', ({ params, body }) => ({
-    productId: params.id,
-    rating: (body as { rating: number }).rating,
-    review: null,
-    fit: null,
-    photos: [],
-    ratingAverage: 4.5,
-    ratingCount: 2,
-  }));
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([{ ...order, status: 'paid', amountDue: 0, completed: true }]),
+    ),
+    api.get('/ratings/mine', () =>
+      HttpResponse.json([{ productId: 'p2', rating: 4, review: null, fit: null, photos: [] }]),
+    ),
+    api.put<{ id: string }>('/products/:id/rating', async ({ params, request }) => {
+      const body = await request.json();
+      return HttpResponse.json({
+        productId: params.id,
+        rating: (body as { rating: number }).rating,
+        review: null,
+        fit: null,
+        photos: [],
+        ratingAverage: 4.5,
+        ratingCount: 2,
+      });
+    }),
+  );
   const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn });
   const sherwani = await screen.findByRole('group', { name: 'Rate Royal Sherwani' });
   expect(within(screen.getByRole('group', { name: 'Rate Noor Gown' })).getByLabelText('4 stars')).toBeChecked();
   await user.click(within(sherwani).getByLabelText('5 stars'));
   expect(await screen.findByText('Thanks for rating Royal Sherwani!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /products/:id/rating')).toMatchObject([{ path: '/products/p1/rating', body: { rating: 5 } }]);
+  expect(requestsTo('PUT /products/:id/rating')).toMatchObject([{ path: '/products/p1/rating', body: { rating: 5 } }]);
 });
 
 it('lets a buyer who rated add a few words and the fit, and edit them later', async () => {
-  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, completed: true }]);
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([{ ...order, status: 'paid', amountDue: 0, completed: true }]),
+    ),
+  );
   let mine = [{ productId: 'p1', rating: 4, review: null as string | null, fit: null as string | null, photos: [] }];
-  api.on('GET /ratings/mine', () => mine);
-  api.on('PUT /products/:id/rating', ({ params, body }) => {
-    const { rating, review, fit } = body as { rating: number; review: string; fit: string };
-    mine = [{ productId: params.id ?? '', rating, review: review.trim() || null, fit, photos: [] }];
-    return { ...mine[0], ratingAverage: 4, ratingCount: 1 };
-  });
+  server.use(
+    api.get('/ratings/mine', () => HttpResponse.json(mine)),
+    api.put<{ id: string }>('/products/:id/rating', async ({ params, request }) => {
+      const body = await request.json();
+      const { rating, review, fit } = body as { rating: number; review: string; fit: string };
+      mine = [{ productId: params.id ?? '', rating, review: review.trim() || null, fit, photos: [] }];
+      return HttpResponse.json({ ...mine[0], ratingAverage: 4, ratingCount: 1 });
+    }),
+  );
   const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn });
   await user.click(await screen.findByRole('button', { name: 'Review Royal Sherwani' }));
   const form = screen.getByRole('form', { name: 'Review of Royal Sherwani' });
@@ -164,7 +195,7 @@ it('lets a buyer who rated add a few words and the fit, and edit them later', as
   expect(within(form).getByText('16/1000')).toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Save review' }));
   expect(await screen.findByText('Thanks for reviewing Royal Sherwani!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /products/:id/rating')[0]?.body).toEqual({
+  expect(requestsTo('PUT /products/:id/rating')[0]?.body).toEqual({
     rating: 4,
     review: 'Order a size up.',
     fit: 'small',
@@ -174,36 +205,45 @@ it('lets a buyer who rated add a few words and the fit, and edit them later', as
 });
 
 it('offers no stars before an order is delivered, being prepared or on its way', async () => {
-  api.on('GET /orders/my-orders', () => [
-    order,
-    { ...order, _id: 'o2', orderNumber: 'ELG-2026-000124', fulfilment: 'shipped' },
-  ]);
-  api.on('GET /ratings/mine', () => []);
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([order, { ...order, _id: 'o2', orderNumber: 'ELG-2026-000124', fulfilment: 'shipped' }]),
+    ),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+  );
   renderWithStore(<OrderHistory />, { preloadedState: signedIn });
   expect(await screen.findAllByRole('article')).toHaveLength(2);
   expect(screen.queryByRole('group', { name: /^Rate/ })).not.toBeInTheDocument();
 });
 
 it('offers stars once the order is delivered, without waiting for the desk to complete it', async () => {
-  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', amountDue: 0, fulfilment: 'delivered' }]);
-  api.on('GET /ratings/mine', () => []);
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([{ ...order, status: 'paid', amountDue: 0, fulfilment: 'delivered' }]),
+    ),
+    api.get('/ratings/mine', () => HttpResponse.json([])),
+  );
   renderWithStore(<OrderHistory />, { preloadedState: signedIn });
   expect(await screen.findByRole('group', { name: 'Rate Royal Sherwani' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Rate Noor Gown' })).toBeInTheDocument();
 });
 
 it('shows the order number, where the order is, and the courier with a link to track it', async () => {
-  api.on('GET /orders/my-orders', () => [
-    {
-      ...order,
-      fulfilment: 'shipped',
-      shipment: {
-        courier: 'Delhivery',
-        trackingNumber: '1234567890123',
-        trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
-      },
-    },
-  ]);
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([
+        {
+          ...order,
+          fulfilment: 'shipped',
+          shipment: {
+            courier: 'Delhivery',
+            trackingNumber: '1234567890123',
+            trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
+          },
+        },
+      ]),
+    ),
+  );
   renderWithStore(<OrderHistory />);
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent('ELG-2026-000123 · Shipped');
@@ -215,7 +255,7 @@ it('shows the order number, where the order is, and the courier with a link to t
 });
 
 it('never offers to pay the balance of a cancelled order', async () => {
-  api.on('GET /orders/my-orders', () => [{ ...order, fulfilment: 'cancelled' }]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([{ ...order, fulfilment: 'cancelled' }])));
   renderWithStore(<OrderHistory />);
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent('Cancelled');
@@ -223,28 +263,34 @@ it('never offers to pay the balance of a cancelled order', async () => {
 });
 
 it('downloads the tax invoice of an order paid in full, with the guest token that opens it', async () => {
-  api.on('GET /orders/my-orders', () => [{ ...order, status: 'paid', paidAmount: 125000, amountDue: 0 }]);
-  api.on('GET /orders/:id/invoice', () =>
-    reply(200, 'pdf', { 'content-disposition': 'attachment; filename="invoice-ELG-2026-27-000001.pdf"' }),
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([{ ...order, status: 'paid', paidAmount: 125000, amountDue: 0 }]),
+    ),
+    api.get('/orders/:id/invoice', () =>
+      HttpResponse.json('pdf', {
+        headers: { 'content-disposition': 'attachment; filename="invoice-ELG-2026-27-000001.pdf"' },
+      }),
+    ),
   );
   const { user } = renderWithStore(<OrderHistory />);
   await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
-  await waitFor(() => expect(api.callsTo('GET /orders/:id/invoice')).toHaveLength(1));
-  expect(api.callsTo('GET /orders/:id/invoice')[0]).toMatchObject({
+  await waitFor(() => expect(requestsTo('GET /orders/:id/invoice')).toHaveLength(1));
+  expect(requestsTo('GET /orders/:id/invoice')[0]).toMatchObject({
     path: '/orders/o1/invoice',
     headers: { 'x-guest-token': 'token-1' },
   });
 });
 
 it('offers no invoice while part of the order is due', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />);
   await screen.findByRole('article');
   expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
 });
 
 it('says when an order being prepared is expected to leave the workshop', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />);
   expect(await screen.findByRole('article')).toHaveTextContent('Expected dispatch by 30 Nov 2026');
 });
@@ -254,7 +300,7 @@ it("shows a made-to-measure piece's way through the workshop, with the stage it 
     ...order,
     items: [{ ...order.items[0]!, size: { custom: true, chest: 40 }, stage: 'stitching' }],
   };
-  api.on('GET /orders/my-orders', () => [tailored]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([tailored])));
   renderWithStore(<OrderHistory />);
   const timeline = await screen.findByRole('list', { name: 'Progress of Royal Sherwani' });
   const steps = within(timeline).getAllByRole('listitem');
@@ -272,19 +318,19 @@ it("shows a made-to-measure piece's way through the workshop, with the stage it 
 it("opens a guest's order from her e-mailed link in a browser that never held it, and keeps the link's token", async () => {
   localStorage.clear();
   const token = 'e'.repeat(43);
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />, { route: `/customer-dashboard?guest=${token}` });
   expect(await screen.findByRole('article')).toHaveTextContent(order.orderNumber);
-  expect(api.calls[0]?.headers['x-guest-token']).toBe(token);
+  expect(requests[0]?.headers['x-guest-token']).toBe(token);
   // Kept like checkout's token, and gone from the address bar.
   expect(JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]')).toEqual([token]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer-dashboard$/));
 });
 
 it('ignores a link parameter that is not a token', async () => {
-  api.on('GET /orders/my-orders', () => [order]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />, { route: '/customer-dashboard?guest=not-a-token' });
   await screen.findByRole('article');
-  expect(api.calls[0]?.headers['x-guest-token']).toBe('token-1');
+  expect(requests[0]?.headers['x-guest-token']).toBe('token-1');
   expect(JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]')).toEqual(['token-1']);
 });

@@ -1,10 +1,11 @@
 import type { OrderJson, ReturnJson } from '@store/shared/api';
 import { saveGuestOrder } from '@store/shared/store';
-import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, SAMPLE_ORDER, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { OrderHistory } from './OrderHistory';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const delivered = (returnUntil: string | null, returns: ReturnJson[] = []): OrderJson => ({
   ...SAMPLE_ORDER,
@@ -45,13 +46,18 @@ it('asks for a refund of one piece within the window, with its reason, and shows
   const piece = order.items[1] as OrderJson['items'][number];
   // The API keeps the request: the order's list answers it from then on.
   const returns: ReturnJson[] = [];
-  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [...returns])]);
-  api.on('GET /products/:id', ({ params }) => sampleProduct({ _id: params.id, availability: { M: 'in_stock' } }));
-  api.on('POST /orders/:id/returns', ({ body }) => {
-    const asked = justAsked(order, { lineId: (body as { lineId: string }).lineId, kind: 'refund', reason: 'defect' });
-    returns.push(asked);
-    return asked;
-  });
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([delivered(inAWeek, [...returns])])),
+    api.get<{ id: string }>('/products/:id', ({ params }) =>
+      HttpResponse.json(sampleProduct({ _id: params.id, availability: { M: 'in_stock' } })),
+    ),
+    api.post('/orders/:id/returns', async ({ request }) => {
+      const body = await request.json();
+      const asked = justAsked(order, { lineId: (body as { lineId: string }).lineId, kind: 'refund', reason: 'defect' });
+      returns.push(asked);
+      return HttpResponse.json(asked);
+    }),
+  );
   const { user } = renderWithStore(<OrderHistory />);
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent(/Returns and exchanges until/);
@@ -67,14 +73,14 @@ it('asks for a refund of one piece within the window, with its reason, and shows
   await user.click(within(form).getByRole('radio', { name: 'Refund' }));
   await user.click(within(form).getByRole('button', { name: 'Send request' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Choose a reason');
-  expect(api.callsTo('POST /orders/:id/returns')).toHaveLength(0);
+  expect(requestsTo('POST /orders/:id/returns')).toHaveLength(0);
   await user.selectOptions(within(form).getByLabelText('Reason'), 'defect');
   expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Send request' }));
   const status = await within(card).findByRole('group', { name: 'Return of this piece: Requested' });
   expect(status).toHaveTextContent('Refund');
   expect(status).toHaveFocus();
-  expect(api.callsTo('POST /orders/:id/returns')[0]).toMatchObject({
+  expect(requestsTo('POST /orders/:id/returns')[0]).toMatchObject({
     body: { lineId: piece._id, kind: 'refund', reason: 'defect' },
     headers: { 'x-guest-token': 'token-1' },
   });
@@ -82,12 +88,17 @@ it('asks for a refund of one piece within the window, with its reason, and shows
 });
 
 it("says the API's refusal beside the form, and offers nothing once the window has closed", async () => {
-  api.on('GET /orders/my-orders', () => [delivered(inAWeek)]);
-  api.on('POST /orders/:id/returns', () =>
-    reply(409, { message: 'Sorry, Royal Sherwani in Upper L is out of stock; choose another size' }),
-  );
-  api.on('GET /products/:id', ({ params }) =>
-    sampleProduct({ _id: params.id, availability: { 'upper:L': 'in_stock', 'lower:34': 'low' } }),
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([delivered(inAWeek)])),
+    api.post('/orders/:id/returns', () =>
+      HttpResponse.json(
+        { message: 'Sorry, Royal Sherwani in Upper L is out of stock; choose another size' },
+        { status: 409 },
+      ),
+    ),
+    api.get<{ id: string }>('/products/:id', ({ params }) =>
+      HttpResponse.json(sampleProduct({ _id: params.id, availability: { 'upper:L': 'in_stock', 'lower:34': 'low' } })),
+    ),
   );
   const { user, unmount } = renderWithStore(<OrderHistory />);
   const card = await screen.findByRole('article');
@@ -99,18 +110,20 @@ it("says the API's refusal beside the form, and offers nothing once the window h
   // A set is exchanged whole: the waist is asked for too, before anything is sent.
   await user.click(within(form).getByRole('button', { name: 'Send request' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Choose the new waist');
-  expect(api.callsTo('POST /orders/:id/returns')).toHaveLength(0);
+  expect(requestsTo('POST /orders/:id/returns')).toHaveLength(0);
   await user.selectOptions(within(form).getByLabelText('New waist'), '34');
   await user.selectOptions(within(form).getByLabelText('Reason'), 'too-small');
   await user.click(within(form).getByRole('button', { name: 'Send request' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('Upper L is out of stock');
-  expect(api.callsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
     kind: 'exchange',
     exchangeSize: { upper: 'L', lower: '34' },
   });
   unmount();
 
-  api.on('GET /orders/my-orders', () => [delivered(new Date(Date.now() - 1000).toISOString())]);
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([delivered(new Date(Date.now() - 1000).toISOString())])),
+  );
   renderWithStore(<OrderHistory />);
   const closed = await screen.findByRole('article');
   expect(within(closed).queryByRole('button', { name: 'Return or exchange' })).not.toBeInTheDocument();
@@ -126,7 +139,7 @@ it("shows what an alteration changes, in the measurements' own words", async () 
     reason: 'fit',
     alterations: { chest: 41.5, sleeveLength: 24 },
   });
-  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [asked])]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([delivered(inAWeek, [asked])])));
   renderWithStore(<OrderHistory />);
   const status = await screen.findByRole('group', { name: 'Return of this piece: Requested' });
   expect(status).toHaveTextContent('Alteration: Chest to 41.5", Sleeve Length to 24"');
@@ -156,7 +169,7 @@ it('lists the measurements to alter in the order a tailor takes them, not as the
   };
   const order = delivered(inAWeek);
   const tailored = { ...order, items: [{ ...order.items[0]!, size, stage: 'ready' }] };
-  api.on('GET /orders/my-orders', () => [tailored]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([tailored])));
   const { user } = renderWithStore(<OrderHistory />);
   await user.click(await screen.findByRole('button', { name: 'Ask for an alteration' }));
   const fields = screen.getByRole('group', { name: 'New measurements (inches): fill only those to change' });
@@ -194,7 +207,7 @@ it("names an alteration's measurements in the tailor's order", async () => {
     reason: 'fit',
     alterations: { neck: 16, chest: 41 },
   });
-  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [asked])]);
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([delivered(inAWeek, [asked])])));
   renderWithStore(<OrderHistory />);
   const status = await screen.findByRole('group', { name: 'Return of this piece: Requested' });
   expect(status).toHaveTextContent('Alteration: Chest to 41", Neck to 16"');
@@ -202,15 +215,18 @@ it("names an alteration's measurements in the tailor's order", async () => {
 
 it('asks for an exchange in Hindi: each missing choice said, sizes out of stock marked, the request shown', async () => {
   const returns: ReturnJson[] = [];
-  api.on('GET /orders/my-orders', () => [delivered(inAWeek, [...returns])]);
-  api.on('GET /products/:id', ({ params }) =>
-    sampleProduct({ _id: params.id, availability: { 'upper:L': 'in_stock', 'lower:34': 'low' } }),
+  server.use(
+    api.get('/orders/my-orders', () => HttpResponse.json([delivered(inAWeek, [...returns])])),
+    api.get<{ id: string }>('/products/:id', ({ params }) =>
+      HttpResponse.json(sampleProduct({ _id: params.id, availability: { 'upper:L': 'in_stock', 'lower:34': 'low' } })),
+    ),
+    api.post('/orders/:id/returns', async ({ request }) => {
+      const body = await request.json();
+      const asked = justAsked(delivered(inAWeek), body as Pick<ReturnJson, 'lineId' | 'kind' | 'reason'>);
+      returns.push(asked);
+      return HttpResponse.json(asked);
+    }),
   );
-  api.on('POST /orders/:id/returns', ({ body }) => {
-    const asked = justAsked(delivered(inAWeek), body as Pick<ReturnJson, 'lineId' | 'kind' | 'reason'>);
-    returns.push(asked);
-    return asked;
-  });
   const { user } = await act(async () => renderWithStore(<OrderHistory />, { locale: 'hi' }));
   const card = await screen.findByRole('article');
   expect(card).toHaveTextContent(/\d+ \S+ \d{4} तक रिटर्न और एक्सचेंज/);
@@ -227,14 +243,14 @@ it('asks for an exchange in Hindi: each missing choice said, sizes out of stock 
   await user.selectOptions(within(form).getByLabelText('नई कमर'), '34');
   await user.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('वजह चुनें');
-  expect(api.callsTo('POST /orders/:id/returns')).toEqual([]);
+  expect(requestsTo('POST /orders/:id/returns')).toEqual([]);
 
   await user.selectOptions(within(form).getByLabelText('वजह'), 'बहुत छोटा');
   await user.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
   const status = await within(card).findByRole('group', { name: 'इस पीस का रिटर्न: अनुरोध भेजा गया' });
   expect(status).toHaveTextContent('दूसरे साइज़ से बदलें (नया साइज़: ऊपरी: L, निचला: 34)');
   expect(await screen.findByText('आपका अनुरोध भेज दिया गया। हर कदम पर हम आपको मैसेज करेंगे।')).toBeInTheDocument();
-  expect(api.callsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
     kind: 'exchange',
     reason: 'too-small',
     exchangeSize: { upper: 'L', lower: '34' },

@@ -1,20 +1,26 @@
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MyRating } from '../api/ordersApi';
 import { RateProduct } from './RateProduct';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const saved: MyRating = { productId: 'p1', rating: 4, review: 'Lovely.', fit: null, photos: [] };
 
 it('rates and reviews in Hindi: stars by count, the fit, a refused photo, the thanks', async () => {
-  api.on('PUT /products/:id/rating', ({ params, body }) => ({
-    ...(body as object),
-    productId: params.id,
-    photos: [],
-    ratingAverage: 4,
-    ratingCount: 1,
-  }));
+  server.use(
+    api.put<{ id: string }>('/products/:id/rating', async ({ params, request }) => {
+      const body = await request.json();
+      return HttpResponse.json({
+        ...(body as object),
+        productId: params.id,
+        photos: [],
+        ratingAverage: 4,
+        ratingCount: 1,
+      });
+    }),
+  );
   const { user } = await act(async () =>
     renderWithStore(<RateProduct productId="p1" name="Noor Gown" saved={saved} />, { locale: 'hi' }),
   );
@@ -41,7 +47,7 @@ it('rates and reviews in Hindi: stars by count, the fit, a refused photo, the th
   await user.click(within(form).getByRole('button', { name: 'रिव्यू सेव करें' }));
   expect(await screen.findByText('Noor Gown का रिव्यू देने के लिए धन्यवाद!')).toBeInTheDocument();
   await waitFor(() =>
-    expect(api.callsTo('PUT /products/:id/rating')[0]?.body).toEqual({
+    expect(requestsTo('PUT /products/:id/rating')[0]?.body).toEqual({
       rating: 4,
       review: 'कपड़ा बढ़िया है',
       fit: 'small',

@@ -1,10 +1,11 @@
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRating } from '../api/ordersApi';
 import { RateProduct } from './RateProduct';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const kept = {
   key: 'reviews/11111111-1111-4111-8111-111111111111.jpg',
@@ -15,20 +16,23 @@ const saved: MyRating = { productId: 'p1', rating: 4, review: 'Lovely.', fit: nu
 
 /** The answer the API gives: the photos it stored, each by a key of its own. */
 function answerRatings() {
-  api.on('PUT /products/:id/rating', ({ params, body }) => {
-    const sent = body as { rating: number; review?: string; photos?: string[] };
-    return {
-      productId: params.id,
-      rating: sent.rating,
-      review: sent.review ?? null,
-      fit: null,
-      photos: (sent.photos ?? []).map((photo, index) =>
-        photo.startsWith('reviews/') ? kept : { ...kept, key: `reviews/0000000${index}-new.jpg` },
-      ),
-      ratingAverage: 4,
-      ratingCount: 1,
-    };
-  });
+  server.use(
+    api.put<{ id: string }>('/products/:id/rating', async ({ params, request }) => {
+      const body = await request.json();
+      const sent = body as { rating: number; review?: string; photos?: string[] };
+      return HttpResponse.json({
+        productId: params.id,
+        rating: sent.rating,
+        review: sent.review ?? null,
+        fit: null,
+        photos: (sent.photos ?? []).map((photo, index) =>
+          photo.startsWith('reviews/') ? kept : { ...kept, key: `reviews/0000000${index}-new.jpg` },
+        ),
+        ratingAverage: 4,
+        ratingCount: 1,
+      });
+    }),
+  );
 }
 
 const picture = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
@@ -53,9 +57,9 @@ it('offers each star as a named radio in a 44 px square, chosen by pointer or ar
   await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
   await user.keyboard('{ArrowRight}');
   expect(within(stars).getByRole('radio', { name: '5 stars' })).toBeChecked();
-  await waitFor(() => expect(api.callsTo('PUT /products/:id/rating').at(-1)?.body).toEqual({ rating: 5 }));
+  await waitFor(() => expect(requestsTo('PUT /products/:id/rating').at(-1)?.body).toEqual({ rating: 5 }));
   await user.click(within(stars).getByRole('radio', { name: '2 stars' }));
-  await waitFor(() => expect(api.callsTo('PUT /products/:id/rating').at(-1)?.body).toEqual({ rating: 2 }));
+  await waitFor(() => expect(requestsTo('PUT /products/:id/rating').at(-1)?.body).toEqual({ rating: 2 }));
 });
 
 it('adds photos with previews, removes one, says why a file is refused, and sends them with the review', async () => {
@@ -96,7 +100,7 @@ it('adds photos with previews, removes one, says why a file is refused, and send
   expect(within(photos).queryByRole('alert')).toBeNull();
   await user.click(within(form).getByRole('button', { name: 'Save review' }));
   expect(await screen.findByText('Thanks for reviewing Noor Gown!')).toBeInTheDocument();
-  const body = api.callsTo('PUT /products/:id/rating')[0]?.body as { photos: string[] };
+  const body = requestsTo('PUT /products/:id/rating')[0]?.body as { photos: string[] };
   expect(body).toMatchObject({ rating: 4, review: 'Lovely.' });
   expect(body.photos).toHaveLength(2);
   for (const photo of body.photos) expect(photo).toMatch(/^data:image\/jpeg;base64,/);

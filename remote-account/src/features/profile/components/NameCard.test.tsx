@@ -1,20 +1,26 @@
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { NameCard } from './NameCard';
 
-const api = installFakeApi();
+const server = setupApiServer();
 const signedIn = (name: string) =>
   ({ session: { currentUser: { name, phone: '+919876543210', email: null, role: 'customer' } } }) as never;
 
 beforeEach(() => localStorage.clear());
 
 it('asks a customer without a name once, saves it, and the store (and so the header) knows it', async () => {
-  api.on('PUT /account/profile', ({ body }) => ({
-    name: (body as { name: string }).name.trim(),
-    phone: '+919876543210',
-    email: null,
-    role: 'customer',
-  }));
+  server.use(
+    api.put('/account/profile', async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json({
+        name: (body as { name: string }).name.trim(),
+        phone: '+919876543210',
+        email: null,
+        role: 'customer',
+      });
+    }),
+  );
   const { store, user } = renderWithStore(<NameCard />, { preloadedState: signedIn('') });
   expect(screen.getByRole('heading', { name: 'What should we call you?' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Name'), 'Asha Rao');
@@ -35,7 +41,9 @@ it('does not ask again once skipped', async () => {
 });
 
 it("shows the server's message for a name it refuses", async () => {
-  api.on('PUT /account/profile', () => reply(400, { message: 'name: Name is required' }));
+  server.use(
+    api.put('/account/profile', () => HttpResponse.json({ message: 'name: Name is required' }, { status: 400 })),
+  );
   const { user } = renderWithStore(<NameCard />, { preloadedState: signedIn('Asha') });
   await user.clear(screen.getByLabelText('Name'));
   await user.type(screen.getByLabelText('Name'), ' ');

@@ -1,16 +1,17 @@
 import type { Section } from '@store/shared/catalog';
-import { installFakeApi, renderWithStore, reply, sampleProduct, type FakeRequest } from '@store/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddProductForm } from './AddProductForm';
 
-const api = installFakeApi();
+const server = setupApiServer();
 /** Where the upload signature says to send the file: ImageKit's upload endpoint. */
-const UPLOAD = 'POST /api/v1/files/upload';
+const UPLOAD = 'https://upload.imagekit.io/api/v1/files/upload';
 
-/** What the API answers a new product with: the admin's view of it, as stored. */
-const added = ({ body }: FakeRequest) => {
-  const input = body as {
+/** The API adds a product and answers with the admin's view of it, as stored. */
+const addProduct = api.post('/admin/add-product', async ({ request }) => {
+  const input = (await request.json()) as {
     name: string;
     price: number;
     mainCategory: Section;
@@ -18,22 +19,29 @@ const added = ({ body }: FakeRequest) => {
     stock?: Record<string, number>;
   };
   const { name, price, mainCategory: category, type } = input;
-  return reply(201, { ...sampleProduct({ _id: 'p9', name, price, category, type }), stock: input.stock ?? {} });
-};
+  return HttpResponse.json(
+    { ...sampleProduct({ _id: 'p9', name, price, category, type }), stock: input.stock ?? {} },
+    { status: 201 },
+  );
+});
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
-  api.on('GET /auth/imagekit', () => ({
-    publicKey: 'public_test',
-    signature: 'a'.repeat(40),
-    expire: 1900000000,
-    token: 'token-1',
-    folder: '/products',
-    uploadUrl: 'https://upload.imagekit.io/api/v1/files/upload',
-  }));
+  server.use(
+    api.get('/auth/imagekit', () =>
+      HttpResponse.json({
+        publicKey: 'public_test',
+        signature: 'a'.repeat(40),
+        expire: 1900000000,
+        token: 'token-1',
+        folder: '/products',
+        uploadUrl: 'https://upload.imagekit.io/api/v1/files/upload',
+      }),
+    ),
+  );
 });
 
 const jpeg = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -73,8 +81,12 @@ it('counts the description and cuts it at 400 characters', async () => {
 });
 
 it('takes images only, 5MB each, and keeps Save off while an upload runs', async () => {
-  let finish: (answer: unknown) => void = () => {};
-  api.on(UPLOAD, () => new Promise((resolve) => (finish = resolve)));
+  let finish: (answer: { url: string; fileId: string }) => void = () => {};
+  server.use(
+    http.post(UPLOAD, async () =>
+      HttpResponse.json(await new Promise<{ url: string; fileId: string }>((resolve) => (finish = resolve))),
+    ),
+  );
   renderWithStore(<AddProductForm />);
   // The file dialog's "All files" choice: the form's own check refuses what is not an image.
   const picker = userEvent.setup({ applyAccept: false, delay: null });
@@ -85,8 +97,8 @@ it('takes images only, 5MB each, and keeps Save off while an upload runs', async
   ]);
   expect(screen.getByText('invoice.pdf is not an image')).toBeInTheDocument();
   expect(screen.getByText('huge.jpg is larger than 5MB')).toBeInTheDocument();
-  await waitFor(() => expect(api.callsTo(UPLOAD)).toHaveLength(1));
-  const sent = api.callsTo(UPLOAD)[0]?.body as FormData;
+  await waitFor(() => expect(requestsTo(`POST ${UPLOAD}`)).toHaveLength(1));
+  const sent = requestsTo(`POST ${UPLOAD}`)[0]?.body as FormData;
   expect(sent.get('fileName')).toBe('a.jpg');
   expect(sent.get('signature')).toBe('a'.repeat(40));
   expect(screen.getByRole('button', { name: 'Save Product' })).toBeDisabled();
@@ -97,8 +109,8 @@ it('takes images only, 5MB each, and keeps Save off while an upload runs', async
 });
 
 it('saves with subCategory default and the uploaded images, then resets everything', async () => {
-  api.on(UPLOAD, () => ({ url: 'http://api/media/products/f1.jpg', fileId: 'f1' }));
-  api.on('POST /admin/add-product', added);
+  server.use(http.post(UPLOAD, () => HttpResponse.json({ url: 'http://api/media/products/f1.jpg', fileId: 'f1' })));
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Name and price are required.');
@@ -112,7 +124,7 @@ it('saves with subCategory default and the uploaded images, then resets everythi
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save Product' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')[0]?.body).toEqual({
+  expect(requestsTo('POST /admin/add-product')[0]?.body).toEqual({
     name: 'Ivory Potli',
     price: 2499,
     description: 'Beaded.',
@@ -133,15 +145,19 @@ it('saves with subCategory default and the uploaded images, then resets everythi
 
 it('reports an upload failure in the product description wording', async () => {
   // The upload endpoint answers without the file's id.
-  api.on(UPLOAD, () => ({ url: 'http://api/media/products/f1.jpg' }));
+  server.use(http.post(UPLOAD, () => HttpResponse.json({ url: 'http://api/media/products/f1.jpg' })));
   const { user } = renderWithStore(<AddProductForm />);
   await user.upload(fileInput(), [jpeg('a.jpg')]);
   expect((await screen.findAllByText('Image upload response missing fileId')).length).toBeGreaterThan(0);
 });
 
 it('shows a failed upload as a failure with its reason in place of a picture, and sends it again on Retry', async () => {
-  api.once(UPLOAD, () => reply(413, { message: 'The file is too large for the store' }));
-  api.on(UPLOAD, () => ({ url: 'http://api/media/products/f2.jpg', fileId: 'f2' }));
+  server.use(
+    http.post(UPLOAD, () => HttpResponse.json({ message: 'The file is too large for the store' }, { status: 413 }), {
+      once: true,
+    }),
+    http.post(UPLOAD, () => HttpResponse.json({ url: 'http://api/media/products/f2.jpg', fileId: 'f2' })),
+  );
   const { user } = renderWithStore(<AddProductForm />);
   await user.upload(fileInput(), [jpeg('a.jpg'), jpeg('b.jpg')]);
   const failed = await screen.findByRole('group', { name: 'a.jpg was not uploaded' });
@@ -154,7 +170,7 @@ it('shows a failed upload as a failure with its reason in place of a picture, an
   await user.click(screen.getByRole('button', { name: 'Retry a.jpg' }));
   expect(await within(images).findByRole('img', { name: 'a.jpg' })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'a.jpg was not uploaded' })).not.toBeInTheDocument();
-  expect(api.callsTo(UPLOAD).map(({ body }) => (body as FormData).get('fileName'))).toEqual([
+  expect(requestsTo(`POST ${UPLOAD}`).map(({ body }) => (body as FormData).get('fileName'))).toEqual([
     'a.jpg',
     'b.jpg',
     'a.jpg',
@@ -164,7 +180,7 @@ it('shows a failed upload as a failure with its reason in place of a picture, an
 });
 
 it('sends the brand and material the storefront shows, when given', async () => {
-  api.on('POST /admin/add-product', added);
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await user.type(screen.getByLabelText('Name'), 'Noor Gown');
   await user.type(screen.getByLabelText('Price (Rs.)'), '12999');
@@ -174,7 +190,7 @@ it('sends the brand and material the storefront shows, when given', async () => 
   await user.type(screen.getByLabelText('Material (optional)'), 'Silk organza ');
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /admin/add-product')[0]?.body).toMatchObject({
     name: 'Noor Gown',
     brand: 'Elegance Atelier',
     material: 'Silk organza',
@@ -208,7 +224,7 @@ it("counts stock by the chosen category's sizes: a men's set by each part, women
 });
 
 it("says every bad count beside its box at once and sends nothing; then sends each size's count and the choices", async () => {
-  api.on('POST /admin/add-product', added);
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await user.type(screen.getByLabelText('Name'), 'Royal Sherwani Set');
   await user.type(screen.getByLabelText('Price (Rs.)'), '24999');
@@ -223,7 +239,7 @@ it("says every bad count beside its box at once and sends nothing; then sends ea
   expect(screen.getByLabelText('Lower 34')).toHaveAccessibleDescription('Stock for Lower 34 must be a whole number');
   expect(screen.getByLabelText('Upper M')).not.toHaveAccessibleDescription();
   expect(screen.getByText('Check the stock counts marked above.')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+  expect(requestsTo('POST /admin/add-product')).toEqual([]);
 
   await user.clear(screen.getByLabelText('Upper L'));
   await user.type(screen.getByLabelText('Upper L'), '3');
@@ -235,7 +251,7 @@ it("says every bad count beside its box at once and sends nothing; then sends ea
   await user.selectOptions(screen.getByLabelText('Occasion'), 'Wedding');
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')[0]?.body).toEqual({
+  expect(requestsTo('POST /admin/add-product')[0]?.body).toEqual({
     name: 'Royal Sherwani Set',
     price: 24999,
     description: '',
@@ -286,7 +302,7 @@ async function fillRequired(user: ReturnType<typeof renderWithStore>['user']) {
 }
 
 it('sends the Hindi name and description typed in Hindi boxes, and empties them after', async () => {
-  api.on('POST /admin/add-product', added);
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await fillRequired(user);
   expect(screen.getByLabelText('Hindi name (optional)')).toHaveAttribute('lang', 'hi');
@@ -295,7 +311,7 @@ it('sends the Hindi name and description typed in Hindi boxes, and empties them 
   await user.type(screen.getByLabelText('Hindi description (optional)'), 'हाथ से तैयार रेशमी शेरवानी।');
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /admin/add-product')[0]?.body).toMatchObject({
     name: 'Blue Silk Sherwani',
     nameHi: 'नीली रेशमी शेरवानी',
     descriptionHi: 'हाथ से तैयार रेशमी शेरवानी।',
@@ -305,13 +321,13 @@ it('sends the Hindi name and description typed in Hindi boxes, and empties them 
 });
 
 it('sends no Hindi when none is typed: the shop shows the English on Hindi pages', async () => {
-  api.on('POST /admin/add-product', added);
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await fillRequired(user);
   await user.type(screen.getByLabelText('Hindi name (optional)'), '   ');
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  const sent = api.callsTo('POST /admin/add-product')[0]?.body as object;
+  const sent = requestsTo('POST /admin/add-product')[0]?.body as object;
   expect(sent).not.toHaveProperty('nameHi');
   expect(sent).not.toHaveProperty('descriptionHi');
 });
@@ -332,11 +348,11 @@ it('refuses a Hindi name or description too long, saying which, and sends nothin
   expect(screen.getByLabelText('Hindi name (optional)')).not.toHaveAttribute('aria-invalid');
   // Kept whole for the admin to shorten, not cut.
   expect(screen.getByLabelText('Hindi description (optional)')).toHaveValue('ख'.repeat(401));
-  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+  expect(requestsTo('POST /admin/add-product')).toEqual([]);
 });
 
 it('sends the MRP, SKU and parcel weight typed, and empties them after', async () => {
-  api.on('POST /admin/add-product', added);
+  server.use(addProduct);
   const { user } = renderWithStore(<AddProductForm />);
   await fillRequired(user);
   await user.type(screen.getByLabelText('MRP (Rs., optional)'), '32999');
@@ -344,7 +360,7 @@ it('sends the MRP, SKU and parcel weight typed, and empties them after', async (
   await user.type(screen.getByLabelText('Parcel weight (g, optional)'), '1200');
   await user.click(screen.getByRole('button', { name: 'Save Product' }));
   expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/add-product')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /admin/add-product')[0]?.body).toMatchObject({
     price: 24999,
     mrp: 32999,
     sku: 'SHR-BL-01',
@@ -363,12 +379,14 @@ it('says an MRP below the price beside the MRP box and puts the cursor there, se
   expect(mrp).toHaveFocus();
   // Said once, beside its box.
   expect(screen.getAllByRole('alert')).toHaveLength(1);
-  expect(api.callsTo('POST /admin/add-product')).toEqual([]);
+  expect(requestsTo('POST /admin/add-product')).toEqual([]);
 });
 
 it("says the API's refusal of an SKU beside the SKU box and puts the cursor there", async () => {
-  api.on('POST /admin/add-product', () =>
-    reply(409, { message: 'SKU SHR-BL-01 is already used by another product', field: 'sku' }),
+  server.use(
+    api.post('/admin/add-product', () =>
+      HttpResponse.json({ message: 'SKU SHR-BL-01 is already used by another product', field: 'sku' }, { status: 409 }),
+    ),
   );
   const { user } = renderWithStore(<AddProductForm />);
   await fillRequired(user);

@@ -1,9 +1,10 @@
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import type { Coupon } from '../api/couponsApi';
 import { CouponsTab } from './CouponsTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const welcome: Coupon = {
   code: 'WELCOME10',
@@ -24,9 +25,14 @@ beforeEach(() => {
     stored = [...stored.filter((c) => c.code !== coupon.code), coupon].sort((a, b) => a.code.localeCompare(b.code));
     return coupon;
   };
-  api.on('GET /admin/coupons', () => stored);
-  api.on('POST /admin/coupons', ({ body }) => reply(201, keep({ ...(body as Coupon), uses: 0, active: true })));
-  api.on('PATCH /admin/coupons/:code/toggle-active', () => keep({ ...welcome, active: false }));
+  server.use(
+    api.get('/admin/coupons', () => HttpResponse.json(stored)),
+    api.post('/admin/coupons', async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json(keep({ ...(body as Coupon), uses: 0, active: true }), { status: 201 });
+    }),
+    api.patch('/admin/coupons/:code/toggle-active', () => HttpResponse.json(keep({ ...welcome, active: false }))),
+  );
 });
 
 it('lists codes, switches one off and adds a flat one after refusing a bad percent', async () => {
@@ -61,7 +67,7 @@ it('lists codes, switches one off and adds a flat one after refusing a bad perce
   await retype(within(form).getByLabelText('Uses per customer (empty: no cap)'), '1');
   await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
   expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/coupons')[0]?.body).toEqual({
+  expect(requestsTo('POST /admin/coupons')[0]?.body).toEqual({
     code: 'DIWALI500',
     kind: 'flat',
     value: 500,
@@ -95,5 +101,5 @@ it('says every problem beside its field at the first save, a 150% discount among
   );
   expect(said('Percent')).toHaveAttribute('aria-invalid', 'true');
   expect(said('Minimum order (Rs.)')).not.toHaveAttribute('aria-invalid');
-  expect(api.callsTo('POST /admin/coupons')).toHaveLength(0);
+  expect(requestsTo('POST /admin/coupons')).toHaveLength(0);
 });

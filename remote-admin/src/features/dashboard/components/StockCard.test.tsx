@@ -1,19 +1,24 @@
-import { installFakeApi, renderWithStore, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { StockCard } from './StockCard';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const card = () => screen.getByRole('region', { name: 'Stock' });
 
 it('lists the sizes out and low, each a link to its product in its list with the edit open', async () => {
-  api.on('GET /admin/stock/summary', () => ({
-    low: [
-      { productId: 'p1', name: 'Royal Sherwani Set', category: 'mens', size: 'upper:L', left: 2 },
-      { productId: 'p2', name: 'Noor Gown', category: 'womens', size: 'M', left: 1 },
-    ],
-    out: [{ productId: 'p3', name: 'Ivory Potli', category: 'accessories', size: 'one-size', left: 0 }],
-  }));
+  server.use(
+    api.get('/admin/stock/summary', () =>
+      HttpResponse.json({
+        low: [
+          { productId: 'p1', name: 'Royal Sherwani Set', category: 'mens', size: 'upper:L', left: 2 },
+          { productId: 'p2', name: 'Noor Gown', category: 'womens', size: 'M', left: 1 },
+        ],
+        out: [{ productId: 'p3', name: 'Ivory Potli', category: 'accessories', size: 'one-size', left: 0 }],
+      }),
+    ),
+  );
   const { user } = renderWithStore(<StockCard />, { route: '/admin' });
   const out = await within(card()).findByRole('list', { name: 'Out of stock' });
   expect(within(out).getByRole('link')).toHaveTextContent('Ivory Potli · One sizeOut');
@@ -29,20 +34,22 @@ it('lists the sizes out and low, each a link to its product in its list with the
 });
 
 it('says all sizes are in stock when nothing is low or out', async () => {
-  api.on('GET /admin/stock/summary', () => ({ low: [], out: [] }));
+  server.use(api.get('/admin/stock/summary', () => HttpResponse.json({ low: [], out: [] })));
   renderWithStore(<StockCard />);
   expect(await within(card()).findByText('All sizes in stock')).toBeInTheDocument();
   expect(within(card()).queryByRole('list')).not.toBeInTheDocument();
 });
 
 it('says so when the stock cannot load, and loads it again on Retry', async () => {
-  api.once('GET /admin/stock/summary', () => UNREACHABLE);
-  api.on('GET /admin/stock/summary', () => ({ low: [], out: [] }));
+  server.use(
+    api.get('/admin/stock/summary', () => HttpResponse.error(), { once: true }),
+    api.get('/admin/stock/summary', () => HttpResponse.json({ low: [], out: [] })),
+  );
   const { user } = renderWithStore(<StockCard />);
   expect(await within(card()).findByRole('alert')).toHaveTextContent(
     'Could not load stock. Check your connection and retry.',
   );
   await user.click(within(card()).getByRole('button', { name: 'Retry' }));
   expect(await within(card()).findByText('All sizes in stock')).toBeInTheDocument();
-  expect(api.callsTo('GET /admin/stock/summary')).toHaveLength(2);
+  expect(requestsTo('GET /admin/stock/summary')).toHaveLength(2);
 });

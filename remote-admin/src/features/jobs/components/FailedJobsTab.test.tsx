@@ -1,9 +1,10 @@
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import type { DeadJob } from '../api/jobsApi';
 import { FailedJobsTab } from './FailedJobsTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const confirmation: DeadJob = {
   id: '5f0c1b9e-2a8e-4d7e-9f1e-0c6a1b2c3d4e',
@@ -18,11 +19,13 @@ const confirmation: DeadJob = {
 it('lists each dead job with its last error, and Retry queues it again and takes it off the list', async () => {
   // Once queued again, the job is no longer dead: the list read after the retry has it no more.
   let dead = [confirmation];
-  api.on('GET /admin/jobs/failed', () => dead);
-  api.on('POST /admin/jobs/:id/retry', () => {
-    dead = [];
-    return { status: 'queued' };
-  });
+  server.use(
+    api.get('/admin/jobs/failed', () => HttpResponse.json(dead)),
+    api.post('/admin/jobs/:id/retry', () => {
+      dead = [];
+      return HttpResponse.json({ status: 'queued' });
+    }),
+  );
   const { user } = renderWithStore(<FailedJobsTab />);
   const list = await screen.findByRole('list', { name: 'Failed jobs' });
   const item = within(list).getByRole('listitem');
@@ -32,13 +35,15 @@ it('lists each dead job with its last error, and Retry queues it again and takes
   expect(item).toHaveTextContent('Last error: connect ECONNREFUSED 10.0.0.5:587');
   await user.click(within(item).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Order confirmation e-mail: queued again')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/jobs/:id/retry')[0]?.path).toBe(`/admin/jobs/${confirmation.id}/retry`);
+  expect(requestsTo('POST /admin/jobs/:id/retry')[0]?.path).toBe(`/admin/jobs/${confirmation.id}/retry`);
   expect(screen.getByText('No failed jobs: every e-mail, text and webhook went out.')).toBeInTheDocument();
 });
 
 it('keeps the job listed and says why when Retry is refused', async () => {
-  api.on('GET /admin/jobs/failed', () => [confirmation]);
-  api.on('POST /admin/jobs/:id/retry', () => reply(404, { message: 'No dead job has this id' }));
+  server.use(
+    api.get('/admin/jobs/failed', () => HttpResponse.json([confirmation])),
+    api.post('/admin/jobs/:id/retry', () => HttpResponse.json({ message: 'No dead job has this id' }, { status: 404 })),
+  );
   const { user } = renderWithStore(<FailedJobsTab />);
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No dead job has this id')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { OrderDetail, OrderJson } from '@store/shared/api';
-import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, SAMPLE_ORDER, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersTab } from './OrdersTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 /** A 20%-now made-to-measure order whose piece is Ready: ₹1,00,000 still due. */
 const order: OrderJson = {
@@ -42,29 +43,37 @@ const detailOf = (shown: OrderJson, more: Partial<OrderDetail> = {}): OrderDetai
 let desk: OrderJson[] = [];
 beforeEach(() => {
   desk = [order];
-  api.on('GET /admin/orders', () => desk);
-  api.on('GET /admin/payments/unapplied', () => []);
+  server.use(
+    api.get('/admin/orders', () => HttpResponse.json(desk)),
+    api.get('/admin/payments/unapplied', () => HttpResponse.json([])),
+  );
 });
 
 async function openPage(shown: OrderJson, more: Partial<OrderDetail> = {}) {
   desk = [shown];
-  api.on('GET /admin/orders/:id', () => detailOf(shown, more));
+  server.use(api.get('/admin/orders/:id', () => HttpResponse.json(detailOf(shown, more))));
   const rendered = renderWithStore(<OrdersTab />);
   await rendered.user.click(await screen.findByRole('button', { name: shown.orderNumber }));
   return { ...rendered, page: await screen.findByRole('article', { name: `Order ${shown.orderNumber}` }) };
 }
 
 it('says the balance is due before shipping, and ships unpaid only with the reason written', async () => {
-  api.on('PUT /admin/orders/:id/fulfilment', ({ body }) => {
-    const sent = body as { unpaidReason?: string };
-    if (!sent.unpaidReason)
-      return reply(409, {
-        message:
-          'ELG-2026-000123 still has Rs.1,00,000 to pay: ship it once the balance is paid, or give a reason to ship it unpaid',
-      });
-    desk = [{ ...order, fulfilment: 'shipped' }];
-    return desk[0];
-  });
+  server.use(
+    api.put('/admin/orders/:id/fulfilment', async ({ request }) => {
+      const body = await request.json();
+      const sent = body as { unpaidReason?: string };
+      if (!sent.unpaidReason)
+        return HttpResponse.json(
+          {
+            message:
+              'ELG-2026-000123 still has Rs.1,00,000 to pay: ship it once the balance is paid, or give a reason to ship it unpaid',
+          },
+          { status: 409 },
+        );
+      desk = [{ ...order, fulfilment: 'shipped' }];
+      return HttpResponse.json(desk[0]);
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.selectOptions(await screen.findByLabelText('Move order of Meera Iyer on'), 'shipped');
   const ship = screen.getByRole('form', { name: 'Ship order ELG-2026-000123' });
@@ -80,7 +89,7 @@ it('says the balance is due before shipping, and ships unpaid only with the reas
   await user.type(within(ship).getByLabelText('Reason to ship unpaid (kept in its history)'), 'Wedding on Friday');
   await user.click(within(ship).getByRole('button', { name: 'Ship' }));
   await waitFor(() => expect(screen.getByTestId('admin-order')).toHaveTextContent('Partly paid · Shipped'));
-  expect(api.callsTo('PUT /admin/orders/:id/fulfilment').at(-1)?.body).toEqual({
+  expect(requestsTo('PUT /admin/orders/:id/fulfilment').at(-1)?.body).toEqual({
     status: 'shipped',
     courier: 'Delhivery',
     trackingNumber: 'AWB 1234',
@@ -211,11 +220,16 @@ describe('on a browser whose clock is not India’s', () => {
 });
 
 it("says the server's refusal to delete an order whose card money is held", async () => {
-  api.on('DELETE /orders/:id', () =>
-    reply(409, {
-      message:
-        'ELG-2026-000123 has Rs.25,000 paid by card or UPI: cancel the order and refund the payment before deleting it',
-    }),
+  server.use(
+    api.delete('/orders/:id', () =>
+      HttpResponse.json(
+        {
+          message:
+            'ELG-2026-000123 has Rs.25,000 paid by card or UPI: cancel the order and refund the payment before deleting it',
+        },
+        { status: 409 },
+      ),
+    ),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,9 +1,10 @@
 import { NEXT_CURSOR_HEADER, type OrderDetail, type OrderJson } from '@store/shared/api';
-import { installFakeApi, renderWithStore, reply, SAMPLE_ORDER, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, SAMPLE_ORDER, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersTab } from './OrdersTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const order: OrderJson = {
   ...SAMPLE_ORDER,
@@ -33,8 +34,10 @@ const keep = (changed: OrderJson) => {
 
 beforeEach(() => {
   desk = [order];
-  api.on('GET /admin/orders', () => desk);
-  api.on('GET /admin/payments/unapplied', () => []);
+  server.use(
+    api.get('/admin/orders', () => HttpResponse.json(desk)),
+    api.get('/admin/payments/unapplied', () => HttpResponse.json([])),
+  );
 });
 
 it('flags a payment that could not be applied above the orders, and refunds it', async () => {
@@ -49,11 +52,18 @@ it('flags a payment that could not be applied above the orders, and refunds it',
     createdAt: '2026-11-20T10:00:00.000Z',
   };
   let refunded = {};
-  api.on('GET /admin/payments/unapplied', () => [{ ...payment, ...refunded }]);
-  api.on('POST /admin/payments/:id/refund', ({ params }) => {
-    refunded = { refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000 };
-    return { paymentId: params.id, refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000, status: 'processed' };
-  });
+  server.use(
+    api.get('/admin/payments/unapplied', () => HttpResponse.json([{ ...payment, ...refunded }])),
+    api.post<{ id: string }>('/admin/payments/:id/refund', ({ params }) => {
+      refunded = { refundId: 'rfnd_BBBBBBBBBBBBBB', refunded: 4000 };
+      return HttpResponse.json({
+        paymentId: params.id,
+        refundId: 'rfnd_BBBBBBBBBBBBBB',
+        refunded: 4000,
+        status: 'processed',
+      });
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   const notice = await screen.findByRole('region', { name: 'Payments to refund' });
   expect(notice).toHaveTextContent(
@@ -61,7 +71,7 @@ it('flags a payment that could not be applied above the orders, and refunds it',
   );
   await user.click(screen.getByRole('button', { name: 'Refund' }));
   expect(await screen.findByText('Refunded ₹4,000 to Meera Iyer')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/payments/:id/refund')).toMatchObject([
+  expect(requestsTo('POST /admin/payments/:id/refund')).toMatchObject([
     { path: '/admin/payments/pay_AAAAAAAAAAAAAA/refund' },
   ]);
   expect(screen.queryByRole('region', { name: 'Payments to refund' })).not.toBeInTheDocument();
@@ -82,9 +92,12 @@ it('offers Mark Completed only once the order is delivered, and says so before',
   const row = await screen.findByTestId('admin-order');
   expect(within(row).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
   expect(row).toHaveTextContent('Can be completed once delivered');
-  api.on('PUT /admin/orders/:id/fulfilment', () => keep({ ...order, fulfilment: 'delivered' }));
-  api.on('PUT /orders/:id/completed', ({ body }) =>
-    keep({ ...order, fulfilment: 'delivered', ...(body as { completed: boolean }) }),
+  server.use(
+    api.put('/admin/orders/:id/fulfilment', () => HttpResponse.json(keep({ ...order, fulfilment: 'delivered' }))),
+    api.put('/orders/:id/completed', async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json(keep({ ...order, fulfilment: 'delivered', ...(body as { completed: boolean }) }));
+    }),
   );
   await user.selectOptions(within(row).getByLabelText('Move order of Meera Iyer on'), 'delivered');
   await user.click(await within(row).findByRole('button', { name: 'Mark Completed' }));
@@ -94,7 +107,7 @@ it('offers Mark Completed only once the order is delivered, and says so before',
   await waitFor(() => expect(row).toHaveTextContent('Partly paid · Delivered · Completed'));
   await user.click(await screen.findByRole('button', { name: 'Mark Undone' }));
   expect(await screen.findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
-  expect(api.callsTo('PUT /orders/:id/completed').map(({ path, body }) => [path, body])).toEqual([
+  expect(requestsTo('PUT /orders/:id/completed').map(({ path, body }) => [path, body])).toEqual([
     ['/orders/o1/completed', { completed: true }],
     ['/orders/o1/completed', { completed: false }],
   ]);
@@ -111,8 +124,11 @@ it('offers Shipped only once every made-to-measure piece is Ready, and says so b
 
 it('ships with a tracking number as the courier prints it, spaces and all', async () => {
   desk = [ready];
-  api.on('PUT /admin/orders/:id/fulfilment', ({ body }) =>
-    keep({ ...ready, fulfilment: (body as { status: OrderJson['fulfilment'] }).status }),
+  server.use(
+    api.put('/admin/orders/:id/fulfilment', async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json(keep({ ...ready, fulfilment: (body as { status: OrderJson['fulfilment'] }).status }));
+    }),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.selectOptions(await screen.findByLabelText('Move order of Meera Iyer on'), 'shipped');
@@ -125,7 +141,7 @@ it('ships with a tracking number as the courier prints it, spaces and all', asyn
   await waitFor(() => expect(screen.getByTestId('admin-order')).toHaveTextContent('Partly paid · Shipped'), {
     timeout: 4000,
   });
-  expect(api.callsTo('PUT /admin/orders/:id/fulfilment').at(-1)?.body).toEqual({
+  expect(requestsTo('PUT /admin/orders/:id/fulfilment').at(-1)?.body).toEqual({
     status: 'shipped',
     courier: 'Delhivery',
     trackingNumber: 'AWB 1234 5678',
@@ -134,8 +150,10 @@ it('ships with a tracking number as the courier prints it, spaces and all', asyn
 
 it("says every missing shipping field beside it, and the server's refusal in words, keeping what was typed", async () => {
   desk = [ready];
-  api.on('PUT /admin/orders/:id/fulfilment', () =>
-    reply(400, { message: 'trackingNumber: Tracking number is at most 40 characters' }),
+  server.use(
+    api.put('/admin/orders/:id/fulfilment', () =>
+      HttpResponse.json({ message: 'trackingNumber: Tracking number is at most 40 characters' }, { status: 400 }),
+    ),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.selectOptions(await screen.findByLabelText('Move order of Meera Iyer on'), 'shipped');
@@ -143,7 +161,7 @@ it("says every missing shipping field beside it, and the server's refusal in wor
   await user.click(within(ship).getByRole('button', { name: 'Ship' }));
   expect(within(ship).getByLabelText('Courier')).toHaveAccessibleDescription('Enter the courier');
   expect(within(ship).getByLabelText('Tracking number')).toHaveAccessibleDescription('Enter the tracking number');
-  expect(api.callsTo('PUT /admin/orders/:id/fulfilment')).toHaveLength(0);
+  expect(requestsTo('PUT /admin/orders/:id/fulfilment')).toHaveLength(0);
 
   await user.type(within(ship).getByLabelText('Courier'), 'Blue Dart');
   await user.type(within(ship).getByLabelText('Tracking number'), '1'.repeat(41));
@@ -153,10 +171,12 @@ it("says every missing shipping field beside it, and the server's refusal in wor
 });
 
 it("asks why before deleting, in the store's own dialog, and says so after", async () => {
-  api.on('DELETE /orders/:id', ({ params }) => {
-    desk = desk.filter((o) => o._id !== params.id);
-    return { message: 'Order deleted successfully.' };
-  });
+  server.use(
+    api.delete<{ id: string }>('/orders/:id', ({ params }) => {
+      desk = desk.filter((o) => o._id !== params.id);
+      return HttpResponse.json({ message: 'Order deleted successfully.' });
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete order' });
@@ -167,16 +187,20 @@ it("asks why before deleting, in the store's own dialog, and says so after", asy
   await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
   expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('admin-order')).not.toBeInTheDocument());
-  expect(api.callsTo('DELETE /orders/:id')).toMatchObject([
+  expect(requestsTo('DELETE /orders/:id')).toMatchObject([
     { path: '/orders/o1', body: { reason: 'Duplicate of ELG-2026-000122' } },
   ]);
 });
 
 it('shows the server message when the status cannot change, else the product description fallback', async () => {
   desk = [{ ...order, fulfilment: 'delivered' }];
-  api.once('PUT /orders/:id/completed', () => UNREACHABLE);
-  api.once('PUT /orders/:id/completed', () =>
-    reply(409, { message: 'An order is completed only after it is delivered' }),
+  server.use(
+    api.put('/orders/:id/completed', () => HttpResponse.error(), { once: true }),
+    api.put(
+      '/orders/:id/completed',
+      () => HttpResponse.json({ message: 'An order is completed only after it is delivered' }, { status: 409 }),
+      { once: true },
+    ),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
@@ -187,8 +211,13 @@ it('shows the server message when the status cannot change, else the product des
 
 it('searches, filters and pages on the server, newest first', async () => {
   const older: OrderJson = { ...order, _id: 'o0', orderNumber: 'ELG-2026-000100', customer: { name: 'Rohan Mehta' } };
-  api.on('GET /admin/orders', ({ query }) =>
-    query.cursor === 'c2' ? [older] : reply(200, [order], { [NEXT_CURSOR_HEADER]: 'c2' }),
+  server.use(
+    api.get('/admin/orders', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return query.get('cursor') === 'c2'
+        ? HttpResponse.json([older])
+        : HttpResponse.json([order], { headers: { [NEXT_CURSOR_HEADER]: 'c2' } });
+    }),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
@@ -199,7 +228,7 @@ it('searches, filters and pages on the server, newest first', async () => {
   await user.type(screen.getByLabelText('Search'), '98450 12345');
   await user.selectOptions(screen.getByLabelText('Show'), 'shipped');
   await waitFor(() =>
-    expect(api.callsTo('GET /admin/orders').at(-1)?.query).toEqual({ q: '98450 12345', status: 'shipped' }),
+    expect(requestsTo('GET /admin/orders').at(-1)?.query).toEqual({ q: '98450 12345', status: 'shipped' }),
   );
 });
 
@@ -212,21 +241,25 @@ it('badges an order with a piece sold out before payment, on its row and its pag
     items: [{ ...order.items[0]!, _id: 'o9-0', name: 'Anarkali', size: 'M', stage: null, stockShort: true }],
   };
   desk = [order, short];
-  api.on('GET /admin/orders/:id', () => ({
-    order: short,
-    contact: { name: 'Meera Iyer', phone: '+919845012345', email: null },
-    address: {
-      street: '4 Residency Road',
-      landmark: null,
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560025',
-      country: 'India',
-    },
-    payments: [],
-    history: [],
-    notes: [],
-  }));
+  server.use(
+    api.get('/admin/orders/:id', () =>
+      HttpResponse.json({
+        order: short,
+        contact: { name: 'Meera Iyer', phone: '+919845012345', email: null },
+        address: {
+          street: '4 Residency Road',
+          landmark: null,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zip: '560025',
+          country: 'India',
+        },
+        payments: [],
+        history: [],
+        notes: [],
+      }),
+    ),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   const [plain, flagged] = await screen.findAllByTestId('admin-order');
   expect(flagged).toHaveTextContent('Partly paid · Processing Stock short');
@@ -235,7 +268,7 @@ it('badges an order with a piece sold out before payment, on its row and its pag
   await user.click(screen.getByLabelText('Only orders with a piece sold out before payment (stock short)'));
   await user.selectOptions(screen.getByLabelText('Cash on delivery'), 'Cash to collect (delivered)');
   await waitFor(() =>
-    expect(api.callsTo('GET /admin/orders').at(-1)?.query).toEqual({ stockShort: 'true', cash: 'to-collect' }),
+    expect(requestsTo('GET /admin/orders').at(-1)?.query).toEqual({ stockShort: 'true', cash: 'to-collect' }),
   );
 
   await user.click(await screen.findByRole('button', { name: 'ELG-2026-000129' }));
@@ -277,11 +310,13 @@ it("puts a refused delivery's piece back on sale once the desk has it back", asy
   };
   desk = [refused];
   // A copy: the store freezes what it keeps, and this test changes its detail.
-  api.on('GET /admin/orders/:id', () => ({ ...detail }));
-  api.on('POST /admin/orders/:id/items/:lineId/sellable', () => {
-    detail.order = keep({ ...refused, items: [{ ...piece, restock: 'done' }] });
-    return detail.order;
-  });
+  server.use(
+    api.get('/admin/orders/:id', () => HttpResponse.json({ ...detail })),
+    api.post('/admin/orders/:id/items/:lineId/sellable', () => {
+      detail.order = keep({ ...refused, items: [{ ...piece, restock: 'done' }] });
+      return HttpResponse.json(detail.order);
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'ELG-2026-000128' }));
   const items = within(await screen.findByRole('article', { name: 'Order ELG-2026-000128' })).getByRole('region', {
@@ -290,7 +325,7 @@ it("puts a refused delivery's piece back on sale once the desk has it back", asy
   expect(items).toHaveTextContent('Anarkali · ₹24,999 · Size M · On its way back from the refused delivery');
   await user.click(within(items).getByRole('button', { name: 'Back with us: put on sale' }));
   expect(await screen.findByText('Anarkali: back on sale')).toBeInTheDocument();
-  expect(api.callsTo('POST /admin/orders/:id/items/:lineId/sellable')).toMatchObject([
+  expect(requestsTo('POST /admin/orders/:id/items/:lineId/sellable')).toMatchObject([
     { path: '/admin/orders/o8/items/o8-0/sellable' },
   ]);
   await waitFor(() => expect(items).toHaveTextContent('Anarkali · ₹24,999 · Size M · Back on sale'));
@@ -301,19 +336,23 @@ it('drops a page still on its way from the previous filter when the filter chang
   const older: OrderJson = { ...order, _id: 'o0', orderNumber: 'ELG-2026-000100', customer: { name: 'Rohan Mehta' } };
   const shipped: OrderJson = { ...order, _id: 'o5', orderNumber: 'ELG-2026-000150', fulfilment: 'shipped' };
   let release = () => {};
-  api.on('GET /admin/orders', ({ query }) => {
-    if (query.status === 'shipped') return [shipped];
-    // The next page of all orders is slow: it answers only once the test lets it.
-    if (query.cursor === 'c2') return new Promise((resolve) => (release = () => resolve([older])));
-    return reply(200, [order], { [NEXT_CURSOR_HEADER]: 'c2' });
-  });
+  server.use(
+    api.get('/admin/orders', async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('status') === 'shipped') return HttpResponse.json([shipped]);
+      // The next page of all orders is slow: it answers only once the test lets it.
+      if (query.get('cursor') === 'c2')
+        return HttpResponse.json(await new Promise<OrderJson[]>((resolve) => (release = () => resolve([older]))));
+      return HttpResponse.json([order], { headers: { [NEXT_CURSOR_HEADER]: 'c2' } });
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
   await user.selectOptions(screen.getByLabelText('Show'), 'shipped');
   expect(await screen.findByText('ELG-2026-000150')).toBeInTheDocument();
   release();
-  await waitFor(() => expect(api.callsTo('GET /admin/orders')).toHaveLength(3));
+  await waitFor(() => expect(requestsTo('GET /admin/orders')).toHaveLength(3));
   // Give the old page every chance to land: it must not.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getAllByTestId('admin-order')).toHaveLength(1);
@@ -324,14 +363,18 @@ it('keeps a page that lands after the filter changed with its own list, never th
   const older: OrderJson = { ...order, _id: 'o0', orderNumber: 'ELG-2026-000100', customer: { name: 'Rohan Mehta' } };
   const shipped: OrderJson = { ...order, _id: 'o5', orderNumber: 'ELG-2026-000150', fulfilment: 'shipped' };
   let release = () => {};
-  api.on('GET /admin/orders', ({ query }) => {
-    if (query.status === 'shipped') return [shipped];
-    if (query.cursor === 'c2') return new Promise((resolve) => (release = () => resolve([older])));
-    return reply(200, [order], { [NEXT_CURSOR_HEADER]: 'c2' });
-  });
+  server.use(
+    api.get('/admin/orders', async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('status') === 'shipped') return HttpResponse.json([shipped]);
+      if (query.get('cursor') === 'c2')
+        return HttpResponse.json(await new Promise<OrderJson[]>((resolve) => (release = () => resolve([older]))));
+      return HttpResponse.json([order], { headers: { [NEXT_CURSOR_HEADER]: 'c2' } });
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
-  await waitFor(() => expect(api.callsTo('GET /admin/orders')).toHaveLength(2));
+  await waitFor(() => expect(requestsTo('GET /admin/orders')).toHaveLength(2));
   // Page 2 of every order is on its way when the desk narrows to shipped orders.
   await user.selectOptions(screen.getByLabelText('Show'), 'shipped');
   expect(await screen.findByText('ELG-2026-000150')).toBeInTheDocument();
@@ -344,12 +387,12 @@ it('keeps a page that lands after the filter changed with its own list, never th
   expect(screen.getAllByTestId('admin-order').map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(
     ['ELG-2026-000123', 'ELG-2026-000100'],
   );
-  expect(api.callsTo('GET /admin/orders')).toHaveLength(3);
+  expect(requestsTo('GET /admin/orders')).toHaveLength(3);
   expect(screen.queryByRole('button', { name: 'Load more orders' })).not.toBeInTheDocument();
 });
 
 it('says in words when the orders could not be loaded, and retries', async () => {
-  api.once('GET /admin/orders', () => UNREACHABLE);
+  server.use(api.get('/admin/orders', () => HttpResponse.error(), { once: true }));
   const { user } = renderWithStore(<OrdersTab />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load orders. Check your connection and retry.');
   expect(screen.queryByText('Failed to fetch dashboard data')).not.toBeInTheDocument();
@@ -359,8 +402,13 @@ it('says in words when the orders could not be loaded, and retries', async () =>
 });
 
 it('says so when the next page could not be loaded, and keeps the button to try again', async () => {
-  api.on('GET /admin/orders', ({ query }) =>
-    query.cursor === 'c2' ? UNREACHABLE : reply(200, [order], { [NEXT_CURSOR_HEADER]: 'c2' }),
+  server.use(
+    api.get('/admin/orders', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return query.get('cursor') === 'c2'
+        ? HttpResponse.error()
+        : HttpResponse.json([order], { headers: { [NEXT_CURSOR_HEADER]: 'c2' } });
+    }),
   );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
@@ -405,17 +453,20 @@ it("opens an order's page with its address, measurements, payments, history and 
     ],
   };
   // A copy: the store freezes what it keeps, and this test changes its detail.
-  api.on('GET /admin/orders/:id', () => ({ ...detail }));
-  api.on('POST /admin/orders/:id/notes', ({ body }) => {
-    const note = {
-      _id: 'n1',
-      text: (body as { text: string }).text,
-      by: 'admin@elegance.local',
-      at: '2026-11-22T10:00:00.000Z',
-    };
-    detail.notes = [note];
-    return reply(201, note);
-  });
+  server.use(
+    api.get('/admin/orders/:id', () => HttpResponse.json({ ...detail })),
+    api.post('/admin/orders/:id/notes', async ({ request }) => {
+      const body = await request.json();
+      const note = {
+        _id: 'n1',
+        text: (body as { text: string }).text,
+        by: 'admin@elegance.local',
+        at: '2026-11-22T10:00:00.000Z',
+      };
+      detail.notes = [note];
+      return HttpResponse.json(note, { status: 201 });
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('button', { name: 'ELG-2026-000123' }));
   const page = await screen.findByRole('article', { name: 'Order ELG-2026-000123' });
@@ -446,18 +497,23 @@ it("opens an order's page with its address, measurements, payments, history and 
 it('moves the made-to-measure pieces of the selected orders on at once', async () => {
   const second: OrderJson = { ...order, _id: 'o2', orderNumber: 'ELG-2026-000124', customer: { name: 'Rohan Mehta' } };
   desk = [order, second];
-  api.on('PUT /admin/orders/stages', ({ body }) => {
-    const { items, stage } = body as { items: { orderId: string }[]; stage: string };
-    return items.map(({ orderId }) =>
-      keep({ ...(orderId === 'o1' ? order : second), items: [{ ...order.items[0]!, stage }] }),
-    );
-  });
+  server.use(
+    api.put('/admin/orders/stages', async ({ request }) => {
+      const body = await request.json();
+      const { items, stage } = body as { items: { orderId: string }[]; stage: string };
+      return HttpResponse.json(
+        items.map(({ orderId }) =>
+          keep({ ...(orderId === 'o1' ? order : second), items: [{ ...order.items[0]!, stage }] }),
+        ),
+      );
+    }),
+  );
   const { user } = renderWithStore(<OrdersTab />);
   await user.click(await screen.findByRole('checkbox', { name: 'Select order ELG-2026-000123' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select order ELG-2026-000124' }));
   await user.selectOptions(screen.getByLabelText("Move the selected orders' pieces to"), 'stitching');
   expect(await screen.findByText('Moved 2 made-to-measure pieces')).toBeInTheDocument();
-  expect(api.callsTo('PUT /admin/orders/stages')[0]?.body).toEqual({
+  expect(requestsTo('PUT /admin/orders/stages')[0]?.body).toEqual({
     items: [
       { orderId: 'o1', item: 0 },
       { orderId: 'o2', item: 0 },

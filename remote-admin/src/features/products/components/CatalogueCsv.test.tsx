@@ -1,8 +1,9 @@
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CatalogueCsv } from './CatalogueCsv';
 
-const api = installFakeApi();
+const server = setupApiServer();
 const SHEET = 'SKU,Name,Stock M\r\nKUR-1,Chanderi Kurta,5\r\n';
 const csvFile = (text = SHEET) => new File([text], 'products.csv', { type: 'text/csv' });
 
@@ -12,8 +13,12 @@ beforeAll(() => {
 });
 
 it('downloads every product and its stock as CSV, under the name the API gives', async () => {
-  api.on('GET /admin/products/export', () =>
-    reply(200, 'ID,SKU\r\n', { 'content-disposition': 'attachment; filename="products-2026-11-28.csv"' }),
+  server.use(
+    api.get('/admin/products/export', () =>
+      HttpResponse.json('ID,SKU\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="products-2026-11-28.csv"' },
+      }),
+    ),
   );
   const saved: string[] = [];
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -26,28 +31,37 @@ it('downloads every product and its stock as CSV, under the name the API gives',
 });
 
 it('uploads the sheet chosen and says what the import did', async () => {
-  api.on('POST /admin/products/import', () => ({
-    created: 1,
-    updated: 2,
-    message: 'Imported 1 new and 2 updated products',
-  }));
+  server.use(
+    api.post('/admin/products/import', () =>
+      HttpResponse.json({
+        created: 1,
+        updated: 2,
+        message: 'Imported 1 new and 2 updated products',
+      }),
+    ),
+  );
   const { user } = renderWithStore(<CatalogueCsv />);
   await user.upload(screen.getByLabelText('CSV file to import'), csvFile());
   expect(await screen.findByRole('status', { name: 'Import result' })).toHaveTextContent(
     'Imported 1 new and 2 updated products',
   );
-  expect(api.callsTo('POST /admin/products/import')[0]?.body).toEqual({ csv: SHEET });
+  expect(requestsTo('POST /admin/products/import')[0]?.body).toEqual({ csv: SHEET });
 });
 
 it('lists every bad row of a refused sheet with its number, and says nothing was imported', async () => {
-  api.on('POST /admin/products/import', () =>
-    reply(400, {
-      message: 'Nothing was imported: 2 rows have problems',
-      problems: [
-        { row: 4, message: 'MRP must be at least the price' },
-        { row: 7, message: 'SKU KUR-1 is on row 2 too' },
-      ],
-    }),
+  server.use(
+    api.post('/admin/products/import', () =>
+      HttpResponse.json(
+        {
+          message: 'Nothing was imported: 2 rows have problems',
+          problems: [
+            { row: 4, message: 'MRP must be at least the price' },
+            { row: 7, message: 'SKU KUR-1 is on row 2 too' },
+          ],
+        },
+        { status: 400 },
+      ),
+    ),
   );
   const { user } = renderWithStore(<CatalogueCsv />);
   await user.upload(screen.getByLabelText('CSV file to import'), csvFile());

@@ -1,9 +1,10 @@
 import type { AdminProduct } from '@store/shared/schemas';
-import { installFakeApi, renderWithStore, reply, sampleProduct, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProductListTab } from './ProductListTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 type Edit = { name: string; price: number };
 
 const product = (id: string, name: string, extra: Partial<AdminProduct> = {}): AdminProduct => ({
@@ -37,11 +38,13 @@ const keep = (changed: AdminProduct) => {
 };
 
 beforeEach(() => {
-  api.on('GET /products/admin/:section', () => shelf);
-  api.on('DELETE /products/admin/:id', ({ params }) => {
-    shelf = shelf.filter((p) => p._id !== params.id);
-    return { message: 'Product deleted' };
-  });
+  server.use(
+    api.get('/products/admin/:section', () => HttpResponse.json(shelf)),
+    api.delete<{ id: string }>('/products/admin/:id', ({ params }) => {
+      shelf = shelf.filter((p) => p._id !== params.id);
+      return HttpResponse.json({ message: 'Product deleted' });
+    }),
+  );
   shelve([
     product('p1', 'Royal Watch', { brand: 'Elegance Atelier', material: null }),
     product('p2', 'Classic Bag', { type: 'bag' }),
@@ -61,8 +64,11 @@ it('filters by name as the admin types', async () => {
 });
 
 it('edits one product inline, brand and material too; accessories send no images; empty name is refused', async () => {
-  api.on('PUT /products/admin/:id', ({ params, body }) =>
-    keep({ ...product(params.id ?? '', (body as Edit).name), price: (body as Edit).price }),
+  server.use(
+    api.put<{ id: string }>('/products/admin/:id', async ({ params, request }) => {
+      const body = await request.json();
+      return HttpResponse.json(keep({ ...product(params.id ?? '', (body as Edit).name), price: (body as Edit).price }));
+    }),
   );
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
@@ -77,14 +83,14 @@ it('edits one product inline, brand and material too; accessories send no images
   await user.type(within(form).getByLabelText('Name'), ' ');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Name and price are required.');
-  expect(api.callsTo('PUT /products/admin/:id')).toEqual([]);
+  expect(requestsTo('PUT /products/admin/:id')).toEqual([]);
   await user.clear(within(form).getByLabelText('Name'));
   await user.type(within(form).getByLabelText('Name'), 'Royal Gold Watch');
   await user.clear(within(form).getByLabelText('Price (Rs.)'));
   await user.type(within(form).getByLabelText('Price (Rs.)'), '2999');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /products/admin/:id')).toMatchObject([
+  expect(requestsTo('PUT /products/admin/:id')).toMatchObject([
     {
       path: '/products/admin/p1',
       body: {
@@ -103,12 +109,17 @@ it('edits one product inline, brand and material too; accessories send no images
 
 it('sends the images of a clothing product when it is edited', async () => {
   shelve([product('p3', 'Noor Gown', { category: 'womens', type: 'ball-gown' })]);
-  api.on('PUT /products/admin/:id', ({ params, body }) => keep(product(params.id ?? '', (body as Edit).name)));
+  server.use(
+    api.put<{ id: string }>('/products/admin/:id', async ({ params, request }) => {
+      const body = await request.json();
+      return HttpResponse.json(keep(product(params.id ?? '', (body as Edit).name)));
+    }),
+  );
   const { user } = renderWithStore(<ProductListTab section="womens" />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /products/admin/:id')[0]?.body).toEqual({
+  expect(requestsTo('PUT /products/admin/:id')[0]?.body).toEqual({
     name: 'Noor Gown',
     price: 2499,
     description: 'Silk.',
@@ -126,8 +137,10 @@ it('sends the images of a clothing product when it is edited', async () => {
 });
 
 it('toggles active and deletes after the section wording of the confirmation', async () => {
-  api.on('PATCH /products/admin/:id/toggle-active', ({ params }) =>
-    keep(product(params.id ?? '', 'Royal Watch', { active: false })),
+  server.use(
+    api.patch<{ id: string }>('/products/admin/:id/toggle-active', ({ params }) =>
+      HttpResponse.json(keep(product(params.id ?? '', 'Royal Watch', { active: false }))),
+    ),
   );
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
@@ -143,7 +156,7 @@ it('toggles active and deletes after the section wording of the confirmation', a
 });
 
 it('says which list failed to load', async () => {
-  api.on('GET /products/admin/:section', () => UNREACHABLE);
+  server.use(api.get('/products/admin/:section', () => HttpResponse.error()));
   renderWithStore(<ProductListTab section="accessories" />);
   expect(await screen.findByText('Failed to fetch accessories')).toBeInTheDocument();
   expect(screen.getByText('No products found.')).toBeInTheDocument();
@@ -192,10 +205,13 @@ it('says a one-size accessory is low or out without naming sizes', async () => {
 it('edits the stock of each size with the current counts and choices shown; a bad count is refused beside its box', async () => {
   shelve([sherwani()]);
   // As the API does: the counts sent are set, the others kept.
-  api.on('PUT /products/admin/:id', ({ body }) => {
-    const edit = body as Edit & { stock: Record<string, number> };
-    return keep({ ...sherwani(), ...edit, stock: { ...sherwani().stock, ...edit.stock } });
-  });
+  server.use(
+    api.put('/products/admin/:id', async ({ request }) => {
+      const body = await request.json();
+      const edit = body as Edit & { stock: Record<string, number> };
+      return HttpResponse.json(keep({ ...sherwani(), ...edit, stock: { ...sherwani().stock, ...edit.stock } }));
+    }),
+  );
   const { user } = renderWithStore(<ProductListTab section="mens" />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit Royal Sherwani Set' });
@@ -214,7 +230,7 @@ it('edits the stock of each size with the current counts and choices shown; a ba
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(within(form).getByLabelText('Upper L')).toHaveAccessibleDescription('Stock for Upper L must be 0 or more');
   expect(within(form).getByLabelText('Upper L')).toBeInvalid();
-  expect(api.callsTo('PUT /products/admin/:id')).toEqual([]);
+  expect(requestsTo('PUT /products/admin/:id')).toEqual([]);
 
   await user.clear(within(form).getByLabelText('Upper L'));
   await user.type(within(form).getByLabelText('Upper L'), '8');
@@ -222,7 +238,7 @@ it('edits the stock of each size with the current counts and choices shown; a ba
   await user.selectOptions(within(form).getByLabelText('Colour'), '');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /products/admin/:id')[0]?.body).toEqual({
+  expect(requestsTo('PUT /products/admin/:id')[0]?.body).toEqual({
     name: 'Royal Sherwani Set',
     price: 2499,
     description: 'Silk.',
@@ -239,7 +255,7 @@ it('edits the stock of each size with the current counts and choices shown; a ba
   // The row shows the saved counts.
   expect(screen.getByText('18 in stock · 2 sizes low · 11 out')).toBeInTheDocument();
   // The save invalidated the product and its section's lists: this list is read again, as the catalogue's are.
-  await waitFor(() => expect(api.callsTo('GET /products/admin/:section')).toHaveLength(2));
+  await waitFor(() => expect(requestsTo('GET /products/admin/:section')).toHaveLength(2));
   expect(screen.getByText('18 in stock · 2 sizes low · 11 out')).toBeInTheDocument();
 });
 
@@ -255,16 +271,21 @@ describe('the Hindi name and description', () => {
   type HindiEdit = Edit & { nameHi?: string | null; descriptionHi?: string | null };
   /** The server's edit: absent keeps, null clears. */
   const saveHindi = () =>
-    api.on('PUT /products/admin/:id', ({ params, body }) => {
-      const edit = body as HindiEdit;
-      const current = shelf.find((p) => p._id === params.id) as AdminProduct;
-      return keep({
-        ...current,
-        name: edit.name,
-        nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
-        descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
-      });
-    });
+    server.use(
+      api.put<{ id: string }>('/products/admin/:id', async ({ params, request }) => {
+        const body = await request.json();
+        const edit = body as HindiEdit;
+        const current = shelf.find((p) => p._id === params.id) as AdminProduct;
+        return HttpResponse.json(
+          keep({
+            ...current,
+            name: edit.name,
+            nameHi: edit.nameHi === undefined ? current.nameHi : edit.nameHi,
+            descriptionHi: edit.descriptionHi === undefined ? current.descriptionHi : edit.descriptionHi,
+          }),
+        );
+      }),
+    );
   const openEditor = async (user: ReturnType<typeof renderWithStore>['user'], name: string) => {
     const row = (await screen.findByText(name)).closest('li') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
@@ -282,7 +303,7 @@ describe('the Hindi name and description', () => {
     await user.clear(within(form).getByLabelText('Hindi name (optional)'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    const sent = api.callsTo('PUT /products/admin/:id')[0]?.body as HindiEdit;
+    const sent = requestsTo('PUT /products/admin/:id')[0]?.body as HindiEdit;
     expect(sent.nameHi).toBeNull();
     expect(sent).not.toHaveProperty('descriptionHi');
     // Opened again: the name is gone, the description kept.
@@ -300,12 +321,12 @@ describe('the Hindi name and description', () => {
     await user.paste('ब'.repeat(201));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Hindi name must be at most 200 characters');
-    expect(api.callsTo('PUT /products/admin/:id')).toEqual([]);
+    expect(requestsTo('PUT /products/admin/:id')).toEqual([]);
     await user.clear(within(form).getByLabelText('Hindi name (optional)'));
     await user.type(within(form).getByLabelText('Hindi name (optional)'), 'क्लासिक बैग');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    expect(api.callsTo('PUT /products/admin/:id')[0]?.body).toMatchObject({ name: 'Classic Bag', nameHi: 'क्लासिक बैग' });
+    expect(requestsTo('PUT /products/admin/:id')[0]?.body).toMatchObject({ name: 'Classic Bag', nameHi: 'क्लासिक बैग' });
     form = await openEditor(user, 'Classic Bag');
     expect(within(form).getByLabelText('Hindi name (optional)')).toHaveValue('क्लासिक बैग');
   });
@@ -313,7 +334,11 @@ describe('the Hindi name and description', () => {
 
 it("opens the edit with the product's MRP, SKU and weight, and says the API's refusal beside its box", async () => {
   shelve([product('p1', 'Royal Watch', { mrp: 3299, sku: 'WAT-01', weightGrams: 250 })]);
-  api.on('PUT /products/admin/:id', () => reply(400, { message: 'MRP must be at least the price', field: 'mrp' }));
+  server.use(
+    api.put('/products/admin/:id', () =>
+      HttpResponse.json({ message: 'MRP must be at least the price', field: 'mrp' }, { status: 400 }),
+    ),
+  );
   const { user } = renderWithStore(<ProductListTab section="accessories" />);
   const row = (await screen.findByText('Royal Watch')).closest('li') as HTMLElement;
   expect(within(row).getByText('₹2,499 · Watch · SKU WAT-01')).toBeInTheDocument();
@@ -329,7 +354,7 @@ it("opens the edit with the product's MRP, SKU and weight, and says the API's re
   expect(mrp).toHaveFocus();
   expect(within(form).getAllByRole('alert')).toHaveLength(1);
   // An emptied weight clears it; the MRP and SKU, unchanged, are kept by the API without being sent.
-  const sent = api.callsTo('PUT /products/admin/:id')[0]?.body as object;
+  const sent = requestsTo('PUT /products/admin/:id')[0]?.body as object;
   expect(sent).toMatchObject({ weightGrams: null });
   expect(sent).not.toHaveProperty('mrp');
   expect(sent).not.toHaveProperty('sku');

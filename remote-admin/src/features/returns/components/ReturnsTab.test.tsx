@@ -1,9 +1,10 @@
 import type { DeskReturnJson } from '@store/shared/api';
-import { installFakeApi, renderWithStore, reply } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { ReturnsTab } from './ReturnsTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const requested: DeskReturnJson = {
   _id: '5f0c1b9e-2a8e-4d7e-9f1e-0c6a1b2c3d4e',
@@ -32,13 +33,13 @@ const requested: DeskReturnJson = {
 /** The queue as the server keeps it: each step's answer is what the queue says when read again. */
 function serveQueue() {
   let stored = requested;
-  api.on('GET /admin/returns', () => [stored]);
+  server.use(api.get('/admin/returns', () => HttpResponse.json([stored])));
   return (entry: DeskReturnJson) => (stored = entry);
 }
 
 it('shows what was asked and why, and Approve moves the return to its next step', async () => {
   const keep = serveQueue();
-  api.on('PUT /admin/returns/:id/state', () => keep({ ...requested, state: 'approved' }));
+  server.use(api.put('/admin/returns/:id/state', () => HttpResponse.json(keep({ ...requested, state: 'approved' }))));
   const { user } = renderWithStore(<ReturnsTab />);
   const entry = await screen.findByRole('listitem', { name: 'Return of Linen Kurta Set, order ELG-2026-000042' });
   expect(entry).toHaveTextContent('Requested Exchange for another size · ELG-2026-000042');
@@ -46,17 +47,23 @@ it('shows what was asked and why, and Approve moves the return to its next step'
   expect(entry).toHaveTextContent('Meera Iyer, +919844400011 · Too small: “The chest is tight.”');
   await user.click(within(entry).getByRole('button', { name: 'Approve' }));
   expect(await within(entry).findByText('Approved')).toBeInTheDocument();
-  expect(api.callsTo('PUT /admin/returns/:id/state')[0]?.body).toEqual({ to: 'approved' });
+  expect(requestsTo('PUT /admin/returns/:id/state')[0]?.body).toEqual({ to: 'approved' });
   expect(within(entry).getByRole('button', { name: 'Pickup scheduled' })).toBeInTheDocument();
-  expect(api.callsTo('GET /admin/returns')[0]?.query).toEqual({ view: 'open' });
+  expect(requestsTo('GET /admin/returns')[0]?.query).toEqual({ view: 'open' });
 });
 
 it('refuses only with a reason, and says the desk’s refusal when a step is out of order', async () => {
   const keep = serveQueue();
-  api.on('PUT /admin/returns/:id/state', ({ body }) =>
-    (body as { to: string }).to === 'refused'
-      ? keep({ ...requested, state: 'refused', refusal: 'Tags removed' })
-      : reply(409, { message: 'A return that is requested can go on to approved or refused, not approved' }),
+  server.use(
+    api.put('/admin/returns/:id/state', async ({ request }) => {
+      const body = await request.json();
+      return (body as { to: string }).to === 'refused'
+        ? HttpResponse.json(keep({ ...requested, state: 'refused', refusal: 'Tags removed' }))
+        : HttpResponse.json(
+            { message: 'A return that is requested can go on to approved or refused, not approved' },
+            { status: 409 },
+          );
+    }),
   );
   const { user } = renderWithStore(<ReturnsTab />);
   const entry = await screen.findByRole('listitem');
@@ -67,5 +74,5 @@ it('refuses only with a reason, and says the desk’s refusal when a step is out
   await user.type(within(dialog).getByLabelText('Why is it refused?'), 'Tags removed');
   await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
   expect(await within(entry).findByText('Refused: Tags removed')).toBeInTheDocument();
-  expect(api.callsTo('PUT /admin/returns/:id/state')[1]?.body).toEqual({ to: 'refused', reason: 'Tags removed' });
+  expect(requestsTo('PUT /admin/returns/:id/state')[1]?.body).toEqual({ to: 'refused', reason: 'Tags removed' });
 });

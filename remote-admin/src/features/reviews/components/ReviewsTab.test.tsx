@@ -1,9 +1,10 @@
 import type { AdminReview } from '@store/shared/schemas';
-import { installFakeApi, renderWithStore, UNREACHABLE } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { ReviewsTab } from './ReviewsTab';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const review = (extra: Partial<AdminReview>): AdminReview => ({
   productId: '11111111-1111-4111-8111-111111111111',
@@ -40,12 +41,18 @@ it('hides a review from the product page and shows it again, the list reading wh
       ],
     }),
   ];
-  api.on('GET /admin/reviews', () => kept.map((r) => ({ ...r })));
-  api.on('PATCH /admin/products/:id/reviews/:customerId', ({ params, body }) => {
-    const { hidden } = body as { hidden: boolean };
-    kept = kept.map((r) => (r.customerId === params.customerId ? { ...r, hidden } : r));
-    return { hidden };
-  });
+  server.use(
+    api.get('/admin/reviews', () => HttpResponse.json(kept.map((r) => ({ ...r })))),
+    api.patch<{ id: string; customerId: string }>(
+      '/admin/products/:id/reviews/:customerId',
+      async ({ params, request }) => {
+        const body = await request.json();
+        const { hidden } = body as { hidden: boolean };
+        kept = kept.map((r) => (r.customerId === params.customerId ? { ...r, hidden } : r));
+        return HttpResponse.json({ hidden });
+      },
+    ),
+  );
   const { user } = renderWithStore(<ReviewsTab />);
   const list = await screen.findByRole('list', { name: 'Reviews' });
   const [spam, kind] = within(list)
@@ -62,7 +69,7 @@ it('hides a review from the product page and shows it again, the list reading wh
   expect(within(spam!).getByLabelText('1 of 5 stars')).toHaveTextContent('★☆☆☆☆');
   await user.click(within(spam!).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByText('Review of Royal Sherwani Set hidden')).toBeInTheDocument();
-  expect(api.callsTo('PATCH /admin/products/:id/reviews/:customerId')[0]?.body).toEqual({ hidden: true });
+  expect(requestsTo('PATCH /admin/products/:id/reviews/:customerId')[0]?.body).toEqual({ hidden: true });
   expect(await within(spam!).findByText(/hidden from the product page/)).toBeInTheDocument();
   await user.click(within(spam!).getByRole('button', { name: 'Show' }));
   expect(await screen.findByText('Review of Royal Sherwani Set shown again')).toBeInTheDocument();
@@ -70,8 +77,10 @@ it('hides a review from the product page and shows it again, the list reading wh
 
 it('says when the reviews could not be loaded, and tries again', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.once('GET /admin/reviews', () => UNREACHABLE);
-  api.on('GET /admin/reviews', () => [review({})]);
+  server.use(
+    api.get('/admin/reviews', () => HttpResponse.error(), { once: true }),
+    api.get('/admin/reviews', () => HttpResponse.json([review({})])),
+  );
   const { user } = renderWithStore(<ReviewsTab />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the reviews.');
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -80,7 +89,7 @@ it('says when the reviews could not be loaded, and tries again', async () => {
 });
 
 it('says when there are no reviews yet', async () => {
-  api.on('GET /admin/reviews', () => []);
+  server.use(api.get('/admin/reviews', () => HttpResponse.json([])));
   renderWithStore(<ReviewsTab />);
   expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
 });

@@ -1,17 +1,20 @@
 import type { Product } from '@store/shared/api';
 import { signedIn } from '@store/shared/store';
+import { HttpResponse } from 'msw';
 import {
-  installFakeApi,
+  api,
   installIntersectionObserver,
   prefetchedCache,
   renderWithStore,
+  requests,
   sampleProduct,
+  setupApiServer,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { prefetch } from '../../../exposes/Home';
 import { HomePage } from './HomePage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const product = (section: string, i: number): Product => ({
   ...sampleProduct(),
@@ -38,8 +41,13 @@ let observer: ReturnType<typeof installIntersectionObserver>;
 
 beforeEach(() => {
   observer = installIntersectionObserver();
-  api.on('GET /products/:section', ({ params, query }) =>
-    Array.from({ length: Number(query.limit) }, (_, i) => product(params.section ?? '', i)),
+  server.use(
+    api.get<{ section: string }>('/products/:section', ({ params, request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        Array.from({ length: Number(query.get('limit')) }, (_, i) => product(params.section ?? '', i)),
+      );
+    }),
   );
 });
 
@@ -61,25 +69,25 @@ it('fills the background grid from the three sections, mixed', async () => {
 it('loads each block below the landing only when it nears the screen', async () => {
   renderWithStore(<HomePage />);
   await waitFor(() => expect(screen.getByTestId('background-grid').querySelectorAll('img')).toHaveLength(21));
-  expect(api.calls).toHaveLength(3);
+  expect(requests).toHaveLength(3);
   expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
 
   act(() => observer.setInView((element) => element === screen.getByTestId('lazy-why')));
   expect(await screen.findByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
-  expect(api.calls).toHaveLength(3);
+  expect(requests).toHaveLength(3);
 
   act(() => observer.setInView((element) => element === screen.getByTestId('lazy-womens')));
   expect(await screen.findByRole('heading', { name: 'Womens Wear' })).toBeInTheDocument();
   expect(await screen.findAllByTestId('product-card')).toHaveLength(4);
-  expect(api.calls.at(-1)).toMatchObject({ path: '/products/womens', query: { limit: '4', sort: 'popular' } });
+  expect(requests.at(-1)).toMatchObject({ path: '/products/womens', query: { limit: '4', sort: 'popular' } });
   expect(screen.getByRole('link', { name: 'View all womens wear' })).toHaveAttribute('href', '/womens');
 });
 
 it('a drawn home asks the API nothing: the grid and the section tiles came with the page', async () => {
   const serverCache = await prefetchedCache(prefetch, '/');
-  const read = api.calls.length;
+  const read = requests.length;
   expect(read).toBe(6);
   renderWithStore(<HomePage />, { serverCache });
   // The grid's pictures still wait for the first paint, as they do without the cache.
@@ -89,7 +97,7 @@ it('a drawn home asks the API nothing: the grid and the section tiles came with 
   expect(await screen.findByRole('heading', { name: 'Shop by category' })).toBeInTheDocument();
   const tiles = screen.getByRole('region', { name: 'Shop by category' });
   await waitFor(() => expect(tiles.querySelectorAll('img[src*="/media/"]')).toHaveLength(3));
-  expect(api.calls).toHaveLength(read);
+  expect(requests).toHaveLength(read);
 });
 
 it('sends Dive into Elegance to /login when signed out and to /mens when signed in', async () => {

@@ -1,8 +1,15 @@
-import { installFakeApi, installIntersectionObserver, renderWithStore, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import {
+  api,
+  installIntersectionObserver,
+  renderWithStore,
+  sampleProduct,
+  setupApiServer,
+} from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ListingPage } from './ListingPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const sherwani = sampleProduct({ _id: 's1', name: 'Silk Sherwani', nameHi: 'सिल्क शेरवानी', type: 'sherwani-set' });
 const suit = sampleProduct({ _id: 's2', name: 'Linen Suit', nameHi: null, type: 'suits' });
@@ -17,14 +24,18 @@ const renderHindi = (route: string) =>
   act(async () => renderWithStore(<ListingPage section="mens" />, { route, locale: 'hi' }));
 
 it('reads in Hindi: title, tabs, categories, filters with their chips, sort, search and the cards', async () => {
-  api.on('GET /api/products/:section', () => [sherwani, suit]);
-  api.on('GET /api/products/:section/facets', () => ({
-    total: 2,
-    size: {},
-    colour: { Red: 2, Maroon: 1 },
-    fabric: {},
-    occasion: {},
-  }));
+  server.use(
+    api.get('/api/products/:section', () => HttpResponse.json([sherwani, suit])),
+    api.get('/api/products/:section/facets', () =>
+      HttpResponse.json({
+        total: 2,
+        size: {},
+        colour: { Red: 2, Maroon: 1 },
+        fabric: {},
+        occasion: {},
+      }),
+    ),
+  );
   await renderHindi('/mens?colour=Red&size=upper:L');
   expect(await screen.findByRole('heading', { level: 1, name: 'पुरुषों के कपड़े' })).toBeInTheDocument();
   const tabs = screen.getByRole('navigation', { name: 'सेक्शन' });
@@ -65,15 +76,19 @@ it('reads in Hindi: title, tabs, categories, filters with their chips, sort, sea
 });
 
 it('says in Hindi that nothing matched, with the search and the category, and offers the way back', async () => {
-  api.on('GET /api/products/:section', () => []);
-  api.on('GET /products/:section', () => []);
-  api.on('GET /api/products/:section/facets', () => ({
-    total: 0,
-    size: {},
-    colour: { Red: 2, Maroon: 1 },
-    fabric: {},
-    occasion: {},
-  }));
+  server.use(
+    api.get('/api/products/:section', () => HttpResponse.json([])),
+    api.get('/products/:section', () => HttpResponse.json([])),
+    api.get('/api/products/:section/facets', () =>
+      HttpResponse.json({
+        total: 0,
+        size: {},
+        colour: { Red: 2, Maroon: 1 },
+        fabric: {},
+        occasion: {},
+      }),
+    ),
+  );
 
   await renderHindi('/mens?type=suits&search=silk');
   expect(await screen.findByText('सूट में silk से मिलता कोई प्रोडक्ट नहीं मिला')).toBeInTheDocument();

@@ -1,19 +1,20 @@
 import { NEXT_CURSOR_HEADER, type Product } from '@store/shared/api';
 import { storeApi } from '@store/shared/store';
+import { HttpResponse } from 'msw';
 import {
-  UNREACHABLE,
-  installFakeApi,
+  api,
   installIntersectionObserver,
   prefetchedCache,
   renderWithStore,
+  requests,
   sampleProduct,
-  reply,
+  setupApiServer,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { prefetch } from '../../../exposes/Listing';
 import { ListingPage } from './ListingPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 function product(name: string, extra: Partial<Product> = {}): Product {
   return {
@@ -41,35 +42,41 @@ const catalogue = [product('Silk Sherwani'), product('Linen Suit'), product('Vel
 
 /** The filters' counts as the API makes them: each colour's pieces among `all` ('total' all of them). */
 function serveFacets(all: Product[]) {
-  api.on('GET /api/products/:section/facets', ({ query }) => {
-    const colours = query.colour ? query.colour.split(',') : null;
-    const colour: Record<string, number> = {};
-    for (const p of all) if (p.colour) colour[p.colour] = (colour[p.colour] ?? 0) + 1;
-    return {
-      total: all.filter((p) => !colours || colours.includes(String(p.colour))).length,
-      colour,
-      size: {},
-      fabric: {},
-      occasion: {},
-    };
-  });
+  server.use(
+    api.get('/api/products/:section/facets', ({ request }) => {
+      const asked = new URL(request.url).searchParams.get('colour');
+      const colours = asked ? asked.split(',') : null;
+      const colour: Record<string, number> = {};
+      for (const p of all) if (p.colour) colour[p.colour] = (colour[p.colour] ?? 0) + 1;
+      return HttpResponse.json({
+        total: all.filter((p) => !colours || colours.includes(String(p.colour))).length,
+        colour,
+        size: {},
+        fabric: {},
+        occasion: {},
+      });
+    }),
+  );
 }
 
 /** A server that answers like the API: search on name or description, then pages of two. */
 function serve(all: Product[] = catalogue) {
   serveFacets(all);
-  api.on('GET /api/products/:section', ({ query }) => {
-    const needle = (query.search ?? '').toLowerCase();
-    const found = all.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(needle));
-    const start = query.cursor ? Number(query.cursor) : 0;
-    const next = start + 2 < found.length ? String(start + 2) : '';
-    return reply(200, found.slice(start, start + 2), next ? { [NEXT_CURSOR_HEADER]: next } : {});
-  });
+  server.use(
+    api.get('/api/products/:section', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const needle = (query.get('search') ?? '').toLowerCase();
+      const found = all.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(needle));
+      const start = query.get('cursor') ? Number(query.get('cursor')) : 0;
+      const next = start + 2 < found.length ? String(start + 2) : '';
+      return HttpResponse.json(found.slice(start, start + 2), { headers: next ? { [NEXT_CURSOR_HEADER]: next } : {} });
+    }),
+  );
 }
 
 const location = () => screen.getByTestId('location');
 /** The listing's reads, without its filters' counts. */
-const listingCalls = () => api.calls.filter((call) => !call.path.endsWith('/facets'));
+const listingCalls = () => requests.filter((call) => !call.path.endsWith('/facets'));
 const cardNames = () =>
   screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
 let observer: ReturnType<typeof installIntersectionObserver>;
@@ -136,7 +143,12 @@ it('shows the empty texts of the product description, with the search and the ca
 
 it('offers the way back from an empty search: Clear search, and the best sellers of the section', async () => {
   serve();
-  api.on('GET /products/:section', ({ query }) => catalogue.slice(0, Number(query.limit)));
+  server.use(
+    api.get('/products/:section', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(catalogue.slice(0, Number(query.get('limit'))));
+    }),
+  );
   const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all&sort=newest&search=zzz' });
   expect(await screen.findByText('No products found matching zzz')).toBeInTheDocument();
   const bestSellers = await screen.findByRole('region', { name: 'Best sellers in Mens Wear' });
@@ -167,8 +179,10 @@ it('uses the accessories wording', async () => {
 
 it('shows No products found when the API fails', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.on('GET /api/products/:section', () => UNREACHABLE);
-  api.on('GET /api/products/:section/facets', () => UNREACHABLE);
+  server.use(
+    api.get('/api/products/:section', () => HttpResponse.error()),
+    api.get('/api/products/:section/facets', () => HttpResponse.error()),
+  );
   renderWithStore(<ListingPage section="womens" />, { route: '/womens?type=all' });
   expect(await screen.findByText('No products found')).toBeInTheDocument();
   expect(log).toHaveBeenCalled();
@@ -272,11 +286,11 @@ describe('filters', () => {
   /** Serves the catalogue, filtering by colour as the API does, and records what it was asked. */
   function serveByColour(all: Product[]) {
     serveFacets(all);
-    api.on('GET /api/products/:section', ({ query }) =>
-      reply(
-        200,
-        all.filter((p) => !query.colour || query.colour.split(',').includes(String(p.colour))),
-      ),
+    server.use(
+      api.get('/api/products/:section', ({ request }) => {
+        const colours = new URL(request.url).searchParams.get('colour');
+        return HttpResponse.json(all.filter((p) => !colours || colours.split(',').includes(String(p.colour))));
+      }),
     );
   }
   const sidebar = () => within(screen.getByRole('complementary', { name: 'Filters' }));
@@ -362,7 +376,7 @@ describe('filters', () => {
       jest.advanceTimersByTime(300);
     });
     expect(await panel.findByRole('button', { name: 'Show 2 results' })).toBeInTheDocument();
-    expect(api.calls.at(-1)).toMatchObject({ path: '/api/products/mens/facets', query: { colour: 'Red,Navy' } });
+    expect(requests.at(-1)).toMatchObject({ path: '/api/products/mens/facets', query: { colour: 'Red,Navy' } });
 
     await user.click(panel.getByRole('button', { name: 'Show 2 results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -499,7 +513,7 @@ it('lists the first page the page arrived with at once, and reads only the next 
   serve();
   // The render server's read for /mens, handed to the page as its cache.
   const serverCache = await prefetchedCache(prefetch, '/mens');
-  const asked = () => api.calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`);
+  const asked = () => requests.map((call) => `${call.path}?${new URLSearchParams(call.query)}`);
   expect(asked()).toEqual(['/api/products/mens?limit=24', '/api/products/mens/facets?']);
   renderWithStore(<ListingPage section="mens" />, { route: '/mens', serverCache });
   expect(cardNames()).toEqual(['Silk Sherwani', 'Linen Suit']);
@@ -535,9 +549,15 @@ it('never appends a page of another filter: a next page that lands after the fil
   const { user } = renderWithStore(<ListingPage section="mens" />, { route: '/mens?type=all' });
   await screen.findAllByTestId('product-card');
   // The next page of the unfiltered list is slow to come...
-  api.once(
-    'GET /api/products/:section',
-    () => new Promise((resolve) => (answerLate = () => resolve([product('Late Kurta')]))),
+  server.use(
+    api.get(
+      '/api/products/:section',
+      async () =>
+        HttpResponse.json(
+          await new Promise<Product[]>((resolve) => (answerLate = () => resolve([product('Late Kurta')]))),
+        ),
+      { once: true },
+    ),
   );
   act(() => observer.setInView((element) => element === screen.getByTestId('list-end')));
   await waitFor(() => expect(listingCalls().at(-1)?.query.cursor).toBe('2'));

@@ -1,17 +1,22 @@
 import type { Product } from '@store/shared/api';
-import { installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ProductPage } from './ProductPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 // A signed-in shopper's alert box asks whether the store sends WhatsApp.
-beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
+beforeEach(() => server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: false }))));
 
 const PHONE = '+919876543210';
 
 function renderHindi(product: Product, signedIn = false) {
-  api.on('GET /products/:id', ({ params }) =>
-    params.id === product._id ? product : reply(404, { message: 'Product not found' }),
+  server.use(
+    api.get<{ id: string }>('/products/:id', ({ params }) =>
+      params.id === product._id
+        ? HttpResponse.json(product)
+        : HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+    ),
   );
   return act(async () =>
     renderWithStore(<ProductPage id={product._id} />, {
@@ -82,11 +87,15 @@ it('shows the English name and description where no Hindi was given, in a Hindi 
 });
 
 it('advises a size from saved measurements with its reasons in Hindi', async () => {
-  api.on('GET /stock-alerts', () => []);
-  api.on('GET /measurement-profiles', () => [
-    { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 41, shoulder: 17, waist: 33 }, updatedAt: '' },
-    { _id: 'b', name: 'Brother', fit: 'mens', measurements: { chest: 48 }, updatedAt: '' },
-  ]);
+  server.use(
+    api.get('/stock-alerts', () => HttpResponse.json([])),
+    api.get('/measurement-profiles', () =>
+      HttpResponse.json([
+        { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 41, shoulder: 17, waist: 33 }, updatedAt: '' },
+        { _id: 'b', name: 'Brother', fit: 'mens', measurements: { chest: 48 }, updatedAt: '' },
+      ]),
+    ),
+  );
   await renderHindi(sampleProduct(), true);
   const advice = await screen.findByRole('list', { name: 'आपके नाप के हिसाब से आपका साइज़' });
   expect(advice).toHaveTextContent('Father के लिए: L, कमर 34छाती 41 इंच → L · कमर 33 इंच → 34');
@@ -98,19 +107,25 @@ it('advises a size from saved measurements with its reasons in Hindi', async () 
 });
 
 it('takes a back-in-stock alert in Hindi, naming the channel in Hindi', async () => {
-  api.on('GET /measurement-profiles', () => []);
-  api.on('GET /stock-alerts', () => []);
-  api.on('POST /stock-alerts', ({ body }) => {
-    const { size, channel } = body as { size: string; channel: 'text' };
-    return reply(201, {
-      _id: 'a1',
-      productId: 'p1',
-      productName: 'Indigo Anarkali',
-      size,
-      channel,
-      createdAt: '2026-11-27T10:00:00.000Z',
-    });
-  });
+  server.use(
+    api.get('/measurement-profiles', () => HttpResponse.json([])),
+    api.get('/stock-alerts', () => HttpResponse.json([])),
+    api.post('/stock-alerts', async ({ request }) => {
+      const body = await request.json();
+      const { size, channel } = body as { size: string; channel: 'text' };
+      return HttpResponse.json(
+        {
+          _id: 'a1',
+          productId: 'p1',
+          productName: 'Indigo Anarkali',
+          size,
+          channel,
+          createdAt: '2026-11-27T10:00:00.000Z',
+        },
+        { status: 201 },
+      );
+    }),
+  );
   const { user } = await renderHindi(
     sampleProduct({ category: 'womens', type: 'anarkali-suit', availability: { S: 'in_stock', L: 'out' } }),
     true,

@@ -1,27 +1,33 @@
 import type { Product } from '@store/shared/api';
 import { cartClosed, signedIn, storeApi } from '@store/shared/store';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import {
-  PENDING,
-  UNREACHABLE,
-  installFakeApi,
+  api,
   prefetchedCache,
   renderWithStore,
-  reply,
+  requestsTo,
   sampleProduct,
+  setupApiServer,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { prefetch } from '../../../exposes/ProductDetail';
 import { ProductPage } from './ProductPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 // A signed-in shopper's alert box asks whether the store sends WhatsApp.
-beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
+beforeEach(() => server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: false }))));
 
 const product = sampleProduct;
 
-function renderPage(found: Product | null, signedIn = false) {
-  api.on('GET /products/:id', ({ params }) =>
-    found && params.id === found._id ? found : reply(404, { message: 'Product not found' }),
+/** Serves `found` (404 for another id) after the `first` answers, and renders the product's page. */
+function renderPage(found: Product | null, signedIn = false, first: HttpHandler[] = []) {
+  server.use(
+    ...first,
+    api.get<{ id: string }>('/products/:id', ({ params }) =>
+      found && params.id === found._id
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+    ),
   );
   return renderWithStore(<ProductPage id="p1" />, {
     route: '/product/p1',
@@ -77,8 +83,7 @@ it('shows a clear not-found state for an unknown or inactive product', async () 
 
 it('offers a retry when the API cannot be reached', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.once('GET /products/:id', () => UNREACHABLE);
-  const { user } = renderPage(product());
+  const { user } = renderPage(product(), false, [api.get('/products/:id', () => HttpResponse.error(), { once: true })]);
   await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
   log.mockRestore();
@@ -86,7 +91,7 @@ it('offers a retry when the API cannot be reached', async () => {
 
 describe('mens sizes', () => {
   // Choosing measurements asks the store for its made-to-measure lead time.
-  beforeEach(() => api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 })));
+  beforeEach(() => server.use(api.get('/store/dispatch', () => HttpResponse.json({ standard: 2, tailored: 12 }))));
 
   it('warns until both an upper and a lower size are chosen, then adds that size once', async () => {
     const { store, user } = renderPage(product());
@@ -184,10 +189,14 @@ describe('mens sizes', () => {
   });
 
   it("fills the custom form from a signed-in customer's saved profile of the same fit", async () => {
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42, flyU: 11.5 }, updatedAt: '' },
-      { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([
+          { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42, flyU: 11.5 }, updatedAt: '' },
+          { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
+        ]),
+      ),
+    );
     const { user } = renderPage(product(), true);
     await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     const picker = await screen.findByLabelText('Fill from a saved profile');
@@ -202,15 +211,19 @@ describe('mens sizes', () => {
   });
 
   it("offers the profiles of whoever is signed in now: another shopper on this browser never sees the last one's", async () => {
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([{ _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 42 }, updatedAt: '' }]),
+      ),
+    );
     const { store, user } = renderPage(product(), true);
     await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(await screen.findByRole('option', { name: 'Father' })).toBeInTheDocument();
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'r', name: 'Ravi', fit: 'mens', measurements: { chest: 38 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([{ _id: 'r', name: 'Ravi', fit: 'mens', measurements: { chest: 38 }, updatedAt: '' }]),
+      ),
+    );
     act(() => void store.dispatch(signedIn({ name: 'Ravi', phone: '+919812345678', role: 'customer' })));
     expect(await screen.findByRole('option', { name: 'Ravi' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Father' })).not.toBeInTheDocument();
@@ -220,7 +233,7 @@ describe('mens sizes', () => {
     const { user } = renderPage(product());
     await user.click(await screen.findByRole('checkbox', { name: 'Enter custom measurements' }));
     expect(screen.queryByLabelText('Fill from a saved profile')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /measurement-profiles')).toEqual([]);
+    expect(requestsTo('GET /measurement-profiles')).toEqual([]);
   });
 
   it('shows the size guide with the chart, XXL included', async () => {
@@ -241,16 +254,26 @@ describe('mens sizes', () => {
 
 describe('the size from saved measurements', () => {
   beforeEach(() => {
-    api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 }));
+    server.use(api.get('/store/dispatch', () => HttpResponse.json({ standard: 2, tailored: 12 })));
     // A sold-out size offers its back-in-stock alert, which reads the shopper's alerts.
-    api.on('GET /stock-alerts', () => []);
+    server.use(api.get('/stock-alerts', () => HttpResponse.json([])));
   });
 
   it('advises the chart size for each saved profile of the fit, with its reason, and picks it in one tap', async () => {
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 41, shoulder: 17, waist: 33 }, updatedAt: '' },
-      { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([
+          {
+            _id: 'f',
+            name: 'Father',
+            fit: 'mens',
+            measurements: { chest: 41, shoulder: 17, waist: 33 },
+            updatedAt: '',
+          },
+          { _id: 'm', name: 'Mother', fit: 'womens', measurements: { bust: 36 }, updatedAt: '' },
+        ]),
+      ),
+    );
     const { store, user } = renderPage(product(), true);
     const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
     expect(advice).toHaveTextContent('For Father: L, waist 34chest 41 in → L · waist 33 in → 34');
@@ -263,9 +286,13 @@ describe('the size from saved measurements', () => {
   });
 
   it('says when the advised size is out, and offers no tap that would pick it', async () => {
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 42, waist: 30 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([
+          { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 42, waist: 30 }, updatedAt: '' },
+        ]),
+      ),
+    );
     renderPage(product({ category: 'womens', availability: { L: 'out', M: 'in_stock' } }), true);
     const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
     expect(advice).toHaveTextContent('Out of stock in L');
@@ -273,9 +300,13 @@ describe('the size from saved measurements', () => {
   });
 
   it('turns to made to measure, filled from the profile, when no standard size fits', async () => {
-    api.on('GET /measurement-profiles', () => [
-      { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 48, waist: 40 }, updatedAt: '' },
-    ]);
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([
+          { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 48, waist: 40 }, updatedAt: '' },
+        ]),
+      ),
+    );
     const { user } = renderPage(product({ category: 'womens' }), true);
     const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
     expect(advice).toHaveTextContent('For Me: no standard size fitsbust 48 in: the largest size, XXL, is 46 in');
@@ -291,7 +322,7 @@ describe('the size from saved measurements', () => {
     renderPage(product());
     await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
     expect(screen.queryByRole('list', { name: 'Your size from your measurements' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /measurement-profiles')).toEqual([]);
+    expect(requestsTo('GET /measurement-profiles')).toEqual([]);
   });
 });
 
@@ -299,28 +330,32 @@ describe('reviews', () => {
   const rated = () => product({ rating: { average: 4.3, count: 6 } });
 
   it('shows what most buyers said of the fit and the newest reviews, signed and dated', async () => {
-    api.on('GET /products/:id/reviews', () => ({
-      reviews: [
-        {
-          rating: 4,
-          review: 'Lovely fall.',
-          fit: 'small',
-          reviewer: 'Asha R.',
-          at: '2026-11-20T10:00:00.000Z',
-          photos: [],
-        },
-        {
-          rating: 5,
-          review: 'Wore it to my sister’s wedding.',
-          fit: null,
-          reviewer: 'Verified buyer',
-          at: '2026-11-02T10:00:00.000Z',
-          photos: [],
-        },
-      ],
-      fit: { small: 4, true: 1, large: 1 },
-      verdict: 'small',
-    }));
+    server.use(
+      api.get('/products/:id/reviews', () =>
+        HttpResponse.json({
+          reviews: [
+            {
+              rating: 4,
+              review: 'Lovely fall.',
+              fit: 'small',
+              reviewer: 'Asha R.',
+              at: '2026-11-20T10:00:00.000Z',
+              photos: [],
+            },
+            {
+              rating: 5,
+              review: 'Wore it to my sister’s wedding.',
+              fit: null,
+              reviewer: 'Verified buyer',
+              at: '2026-11-02T10:00:00.000Z',
+              photos: [],
+            },
+          ],
+          fit: { small: 4, true: 1, large: 1 },
+          verdict: 'small',
+        }),
+      ),
+    );
     renderPage(rated());
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     // The ratings come with the product; the reviews once read.
@@ -338,7 +373,9 @@ describe('reviews', () => {
   const ratedInFull = () => product({ rating: { average: 3.9, count: 52, breakdown } });
 
   it('with no review written, shows the ratings by stars and the fit, and says that no one has written one yet', async () => {
-    api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: breakdown.fit, verdict: 'true' }));
+    server.use(
+      api.get('/products/:id/reviews', () => HttpResponse.json({ reviews: [], fit: breakdown.fit, verdict: 'true' })),
+    );
     renderPage(ratedInFull());
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(reviews).toHaveTextContent('3.9 from 52 ratings');
@@ -359,13 +396,15 @@ describe('reviews', () => {
     // The eye reads each fit's share beside its bar.
     expect(within(reviews).getByText('75%')).toBeInTheDocument();
     expect(within(reviews).getByText(/^No one has written a review yet\./)).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /products/:id/reviews')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET /products/:id/reviews')).toHaveLength(1));
     expect(within(reviews).queryByRole('listitem')).toBeNull();
   });
 
   it('draws the ratings, their breakdown and the fit with the page the server drew, before any review is read', async () => {
-    api.on('GET /products/:id', () => ratedInFull());
-    api.on('GET /products/:id/reviews', () => PENDING);
+    server.use(
+      api.get('/products/:id', () => HttpResponse.json(ratedInFull())),
+      api.get('/products/:id/reviews', () => delay('infinite')),
+    );
     const serverCache = await prefetchedCache(prefetch, '/product/p1', { id: 'p1' });
     renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id', serverCache });
     const reviews = screen.getByRole('region', { name: 'Reviews' });
@@ -376,20 +415,24 @@ describe('reviews', () => {
   });
 
   it('once a review is written, lists it instead of the line that none was', async () => {
-    api.on('GET /products/:id/reviews', () => ({
-      reviews: [
-        {
-          rating: 4,
-          review: 'Lovely fall.',
-          fit: 'true',
-          reviewer: 'Asha R.',
-          at: '2026-11-20T10:00:00.000Z',
-          photos: [],
-        },
-      ],
-      fit: breakdown.fit,
-      verdict: 'true',
-    }));
+    server.use(
+      api.get('/products/:id/reviews', () =>
+        HttpResponse.json({
+          reviews: [
+            {
+              rating: 4,
+              review: 'Lovely fall.',
+              fit: 'true',
+              reviewer: 'Asha R.',
+              at: '2026-11-20T10:00:00.000Z',
+              photos: [],
+            },
+          ],
+          fit: breakdown.fit,
+          verdict: 'true',
+        }),
+      ),
+    );
     renderPage(product({ rating: { average: 3.9, count: 52, breakdown: { ...breakdown, written: 1 } } }));
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(reviews).findByText('Lovely fall.')).toBeInTheDocument();
@@ -400,7 +443,7 @@ describe('reviews', () => {
     renderPage(product());
     await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(api.callsTo('GET /products/:id/reviews')).toEqual([]);
+    expect(requestsTo('GET /products/:id/reviews')).toEqual([]);
   });
 });
 
@@ -465,7 +508,7 @@ describe('stock', () => {
   });
 
   it('says Sold out where the buttons stand, and still offers made to measure', async () => {
-    api.on('GET /store/dispatch', () => ({ standard: 2, tailored: 12 }));
+    server.use(api.get('/store/dispatch', () => HttpResponse.json({ standard: 2, tailored: 12 })));
     const out = Object.fromEntries(Object.keys(product().availability).map((key) => [key, 'out' as const]));
     const { user } = renderPage(product({ availability: out, soldOut: true }));
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
@@ -487,35 +530,42 @@ describe('stock', () => {
 
 describe('delivery check', () => {
   beforeEach(() =>
-    api.on('GET /store/delivery', ({ query }) =>
-      query.pincode === '302001'
-        ? {
-            pincode: '302001',
-            city: 'Jaipur',
-            state: 'Rajasthan',
-            deliverable: true,
-            cashOnDelivery: true,
-            deliveryBy: '2026-12-03',
-          }
-        : query.pincode === '795001'
-          ? {
-              pincode: '795001',
-              city: 'Imphal West',
-              state: 'Manipur',
-              deliverable: true,
-              cashOnDelivery: false,
-              deliveryBy: '2026-12-08',
-            }
-          : query.pincode === '744101'
+    server.use(
+      api.get('/store/delivery', ({ request }) => {
+        const pincode = new URL(request.url).searchParams.get('pincode');
+        const place =
+          pincode === '302001'
             ? {
-                pincode: '744101',
-                city: 'Port Blair',
-                state: 'Andaman',
-                deliverable: false,
-                cashOnDelivery: false,
-                deliveryBy: '2026-12-20',
+                pincode: '302001',
+                city: 'Jaipur',
+                state: 'Rajasthan',
+                deliverable: true,
+                cashOnDelivery: true,
+                deliveryBy: '2026-12-03',
               }
-            : reply(400, { message: `We could not find pincode ${query.pincode}` }),
+            : pincode === '795001'
+              ? {
+                  pincode: '795001',
+                  city: 'Imphal West',
+                  state: 'Manipur',
+                  deliverable: true,
+                  cashOnDelivery: false,
+                  deliveryBy: '2026-12-08',
+                }
+              : pincode === '744101'
+                ? {
+                    pincode: '744101',
+                    city: 'Port Blair',
+                    state: 'Andaman',
+                    deliverable: false,
+                    cashOnDelivery: false,
+                    deliveryBy: '2026-12-20',
+                  }
+                : null;
+        return place
+          ? HttpResponse.json(place)
+          : HttpResponse.json({ message: `We could not find pincode ${pincode}` }, { status: 400 });
+      }),
     ),
   );
   const pincode = () => screen.getByRole('textbox', { name: 'Check delivery' });
@@ -528,7 +578,7 @@ describe('delivery check', () => {
     expect(pincode()).toHaveValue('302');
     expect(answer()).toHaveTextContent('Enter a 6-digit pincode');
     expect(pincode()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('GET /store/delivery')).toEqual([]);
+    expect(requestsTo('GET /store/delivery')).toEqual([]);
 
     await user.clear(pincode());
     await user.type(pincode(), '999999');
@@ -542,9 +592,13 @@ describe('delivery check', () => {
       expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
     );
     expect(pincode()).toHaveAttribute('aria-invalid', 'false');
-    expect(api.callsTo('GET /store/delivery').at(-1)?.query).toEqual({ pincode: '302001', productId: 'p1' });
+    expect(requestsTo('GET /store/delivery').at(-1)?.query).toEqual({ pincode: '302001', productId: 'p1' });
 
-    api.once('GET /store/delivery', () => reply(500, { message: 'Internal Server Error' }));
+    server.use(
+      api.get('/store/delivery', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(answer()).toHaveTextContent('We could not check delivery just now. Please try again.'));
 
@@ -564,7 +618,7 @@ describe('delivery check', () => {
   it('drops a check still on its way when another pincode is checked: only the last answer shows', async () => {
     const { user } = renderPage(product());
     await screen.findByRole('heading', { name: 'Royal Sherwani Set' });
-    api.once('GET /store/delivery', () => PENDING);
+    server.use(api.get('/store/delivery', () => delay('infinite'), { once: true }));
     await user.type(pincode(), '795001{Enter}');
     expect(answer()).toHaveTextContent('Checking…');
     await user.clear(pincode());
@@ -572,7 +626,7 @@ describe('delivery check', () => {
     await waitFor(() =>
       expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
     );
-    expect(api.callsTo('GET /store/delivery').map((call) => [call.query.pincode, call.aborted])).toEqual([
+    expect(requestsTo('GET /store/delivery').map((call) => [call.query.pincode, call.aborted])).toEqual([
       ['795001', true],
       ['302001', false],
     ]);
@@ -595,7 +649,7 @@ describe('delivery check', () => {
       expect(answer()).toHaveTextContent('Delivery by Thu, 3 Dec to Jaipur. Cash on delivery available.'),
     );
     expect(pincode()).toHaveValue('302001');
-    expect(api.callsTo('GET /store/delivery')).toHaveLength(3);
+    expect(requestsTo('GET /store/delivery')).toHaveLength(3);
   });
 });
 
@@ -612,15 +666,15 @@ it('BUY NOW adds the item and goes to /checkout with it in navigation state', as
 });
 
 it('draws the product the page arrived with at once, without asking the API again', async () => {
-  api.on('GET /products/:id', () => product());
+  server.use(api.get('/products/:id', () => HttpResponse.json(product())));
   // The render server's read for /product/p1, handed to the page as its cache.
   const serverCache = await prefetchedCache(prefetch, '/product/p1', { id: 'p1' });
-  expect(api.callsTo('GET /products/:id')).toHaveLength(1);
+  expect(requestsTo('GET /products/:id')).toHaveLength(1);
   renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id', serverCache });
   expect(screen.getByRole('heading', { name: 'Royal Sherwani Set' })).toBeInTheDocument();
   expect(screen.queryByText('Loading product...')).not.toBeInTheDocument();
   await act(async () => {});
-  expect(api.callsTo('GET /products/:id')).toHaveLength(1);
+  expect(requestsTo('GET /products/:id')).toHaveLength(1);
   // Its controls come on once its code is live (the page could be clicked before).
   await waitFor(() => expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled());
 });
@@ -629,17 +683,17 @@ it("shows an admin's edit of the product at once: its cache tag is invalidated a
   const { store } = renderPage(product());
   expect(await screen.findByText('Rs.24,999')).toBeInTheDocument();
   // The admin's product mutation invalidates the product's tag (the same store, the same slice).
-  api.on('GET /products/:id', () => product({ price: 19999 }));
+  server.use(api.get('/products/:id', () => HttpResponse.json(product({ price: 19999 }))));
   act(() => {
     store.dispatch(storeApi.util.invalidateTags([{ type: 'Product', id: 'p1' }]));
   });
   expect(await screen.findByText('Rs.19,999')).toBeInTheDocument();
-  expect(api.callsTo('GET /products/:id')).toHaveLength(2);
+  expect(requestsTo('GET /products/:id')).toHaveLength(2);
 });
 
 it('refuses an answer that is not what the API sends, with the retry state (answers are checked in tests)', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api.on('GET /products/:id', () => ({ ...product(), price: '24999' }));
+  server.use(api.get('/products/:id', () => HttpResponse.json({ ...product(), price: '24999' })));
   renderWithStore(<ProductPage id="p1" />, { route: '/product/p1', path: '/product/:id' });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith(expect.stringMatching(/GET \/products\/p1: not the API's product answer: price:/));
@@ -670,7 +724,7 @@ describe('the wishlist heart and the back-in-stock alert', () => {
       left: { XL: 2 },
     });
   // Signed in, the page reads the saved measurements too (none here).
-  beforeEach(() => api.on('GET /measurement-profiles', () => []));
+  beforeEach(() => server.use(api.get('/measurement-profiles', () => HttpResponse.json([]))));
 
   it('puts the heart beside the name', async () => {
     const { user, store } = renderPage(kurta());
@@ -689,25 +743,28 @@ describe('the wishlist heart and the back-in-stock alert', () => {
 
   it("takes a signed-in shopper's alert for a sold-out size by text, shows it waiting, and cancels it", async () => {
     let waiting: object[] = [];
-    api.on('GET /stock-alerts', () => waiting);
-    api.on('POST /stock-alerts', ({ body }) => {
-      const { size, channel } = body as { size: string; channel: 'text' };
-      waiting = [
-        {
-          _id: 'a1',
-          productId: 'p1',
-          productName: 'Indigo Anarkali',
-          size,
-          channel,
-          createdAt: '2026-11-27T10:00:00.000Z',
-        },
-      ];
-      return reply(201, waiting[0]);
-    });
-    api.on('DELETE /stock-alerts/:id', () => {
-      waiting = [];
-      return reply(204, null);
-    });
+    server.use(
+      api.get('/stock-alerts', () => HttpResponse.json(waiting)),
+      api.post('/stock-alerts', async ({ request }) => {
+        const body = await request.json();
+        const { size, channel } = body as { size: string; channel: 'text' };
+        waiting = [
+          {
+            _id: 'a1',
+            productId: 'p1',
+            productName: 'Indigo Anarkali',
+            size,
+            channel,
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
+        ];
+        return HttpResponse.json(waiting[0], { status: 201 });
+      }),
+      api.delete('/stock-alerts/:id', () => {
+        waiting = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user } = renderPage(kurta(), true);
     const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
     const size = within(box).getByRole('combobox', { name: 'Size' });
@@ -721,26 +778,32 @@ describe('the wishlist heart and the back-in-stock alert', () => {
     expect(box).toHaveTextContent('Text message to +91 98765 43210');
     await user.selectOptions(size, 'L');
     await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
-    expect(api.callsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'L', channel: 'text' });
+    expect(requestsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'L', channel: 'text' });
     expect(await screen.findByText('We will tell you by text message when L is back')).toBeInTheDocument();
     const list = await within(box).findByRole('list', { name: 'Sizes you are waiting for' });
     expect(list).toHaveTextContent('L: we will tell you by text message');
     await user.click(within(list).getByRole('button', { name: 'Cancel the alert for L' }));
     await waitFor(() => expect(within(box).queryByRole('list')).not.toBeInTheDocument());
-    expect(api.callsTo('DELETE /stock-alerts/:id')).toHaveLength(1);
+    expect(requestsTo('DELETE /stock-alerts/:id')).toHaveLength(1);
   });
 
   it('offers WhatsApp when the store sends it, and asks by it', async () => {
-    api.on('GET /store/whatsapp', () => ({ offered: true }));
-    api.on('GET /stock-alerts', () => []);
-    api.on('POST /stock-alerts', ({ body }) =>
-      reply(201, {
-        _id: 'a2',
-        productId: 'p1',
-        productName: 'Indigo Anarkali',
-        size: 'M',
-        channel: (body as { channel: string }).channel,
-        createdAt: '2026-11-27T10:00:00.000Z',
+    server.use(
+      api.get('/store/whatsapp', () => HttpResponse.json({ offered: true })),
+      api.get('/stock-alerts', () => HttpResponse.json([])),
+      api.post('/stock-alerts', async ({ request }) => {
+        const body = await request.json();
+        return HttpResponse.json(
+          {
+            _id: 'a2',
+            productId: 'p1',
+            productName: 'Indigo Anarkali',
+            size: 'M',
+            channel: (body as { channel: string }).channel,
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderPage(kurta(), true);
@@ -752,13 +815,17 @@ describe('the wishlist heart and the back-in-stock alert', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Text message', 'WhatsApp']);
     await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
-    expect(api.callsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'M', channel: 'whatsapp' });
+    expect(requestsTo('POST /stock-alerts')[0]?.body).toEqual({ productId: 'p1', size: 'M', channel: 'whatsapp' });
   });
 
   it('offers e-mail too when the account has an address, and shows a refusal beside the form', async () => {
-    api.on('GET /stock-alerts', () => []);
-    api.on('POST /stock-alerts', () => reply(409, { message: 'M is in stock now: you can add it to your bag' }));
-    api.on('GET /products/:id', () => kurta());
+    server.use(
+      api.get('/stock-alerts', () => HttpResponse.json([])),
+      api.post('/stock-alerts', () =>
+        HttpResponse.json({ message: 'M is in stock now: you can add it to your bag' }, { status: 409 }),
+      ),
+      api.get('/products/:id', () => HttpResponse.json(kurta())),
+    );
     const { user } = renderWithStore(<ProductPage id="p1" />, {
       route: '/product/p1',
       path: '/product/:id',
@@ -771,7 +838,7 @@ describe('the wishlist heart and the back-in-stock alert', () => {
     const box = await screen.findByRole('region', { name: 'Sold out in your size? Tell me when it is back' });
     await user.click(within(box).getByRole('radio', { name: 'E-mail' }));
     await user.click(within(box).getByRole('button', { name: 'Tell me when it is back' }));
-    expect(api.callsTo('POST /stock-alerts')[0]?.body).toMatchObject({ size: 'M', channel: 'email' });
+    expect(requestsTo('POST /stock-alerts')[0]?.body).toMatchObject({ size: 'M', channel: 'email' });
     expect(await within(box).findByRole('alert')).toHaveTextContent('M is in stock now: you can add it to your bag');
   });
 });

@@ -1,9 +1,10 @@
 import type { ProductReviews as Reviews } from '@store/shared/schemas';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ProductReviews } from './ProductReviews';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const answer: Reviews = {
   reviews: [
@@ -23,7 +24,7 @@ const answer: Reviews = {
 };
 
 it('writes the fit summary, stars, date, fit and the photo dialog in Hindi; the review stays as written', async () => {
-  api.on('GET /products/:id/reviews', () => answer);
+  server.use(api.get('/products/:id/reviews', () => HttpResponse.json(answer)));
   const { user } = await act(async () =>
     renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 4, count: 1 } }} />, { locale: 'hi' }),
   );
@@ -38,7 +39,11 @@ it('writes the fit summary, stars, date, fit and the photo dialog in Hindi; the 
 });
 
 it('writes the ratings, their stars from 5 to 1, the fit and the line that no one has written a review in Hindi', async () => {
-  api.on('GET /products/:id/reviews', () => ({ reviews: [], fit: { small: 1, true: 3, large: 0 }, verdict: null }));
+  server.use(
+    api.get('/products/:id/reviews', () =>
+      HttpResponse.json({ reviews: [], fit: { small: 1, true: 3, large: 0 }, verdict: null }),
+    ),
+  );
   const breakdown = { stars: [2, 3, 6, 21, 20], fit: { small: 1, true: 3, large: 0 }, written: 0 };
   await act(async () =>
     renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 3.9, count: 52, breakdown } }} />, {

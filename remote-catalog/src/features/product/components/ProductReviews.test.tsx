@@ -1,9 +1,10 @@
 import type { ProductReviews as Reviews } from '@store/shared/schemas';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { ProductReviews } from './ProductReviews';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const photo = (name: string) => ({
   url: `http://api/media/reviews/${name}.jpg`,
@@ -28,7 +29,7 @@ const answer: Reviews = {
 };
 
 const renderReviews = () => {
-  api.on('GET /products/:id/reviews', () => answer);
+  server.use(api.get('/products/:id/reviews', () => HttpResponse.json(answer)));
   return renderWithStore(<ProductReviews product={{ _id: 'p1', rating: { average: 4, count: 3 } }} />);
 };
 

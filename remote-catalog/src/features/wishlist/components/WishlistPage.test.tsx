@@ -1,10 +1,11 @@
-import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requestsTo, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { WishlistPage } from './WishlistPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 // A signed-in shopper's alert box asks whether the store sends WhatsApp.
-beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: false })));
+beforeEach(() => server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: false }))));
 
 const kurta = sampleProduct({
   _id: 'k1',
@@ -32,8 +33,11 @@ const saved = (...ids: string[]) => ({
 });
 
 beforeEach(() => {
-  api.on('GET /catalog/products', ({ query }) =>
-    [kurta, watch].filter((product) => query.ids?.split(',').includes(product._id)),
+  server.use(
+    api.get('/catalog/products', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json([kurta, watch].filter((product) => query.get('ids')?.split(',').includes(product._id)));
+    }),
   );
 });
 
@@ -43,14 +47,14 @@ it('says the list is empty and offers a way to shop', async () => {
   expect(screen.getByText(/Your wishlist is empty/)).toBeInTheDocument();
   const shop = screen.getByRole('navigation', { name: 'Shop' });
   expect(within(shop).getByRole('link', { name: 'Shop women' })).toHaveAttribute('href', '/womens');
-  expect(api.callsTo('GET /catalog/products')).toHaveLength(0);
+  expect(requestsTo('GET /catalog/products')).toHaveLength(0);
 });
 
 it("lists each saved piece with its picture, Rs. price and every size's stock, in one read", async () => {
   renderWithStore(<WishlistPage />, { route: '/wishlist', preloadedState: saved('k1', 'w1', 'gone') });
   const pieces = await screen.findAllByTestId('saved-piece');
   expect(pieces).toHaveLength(2);
-  expect(api.callsTo('GET /catalog/products')[0]?.query.ids).toBe('k1,w1,gone');
+  expect(requestsTo('GET /catalog/products')[0]?.query.ids).toBe('k1,w1,gone');
   expect(screen.getByText('3 pieces saved')).toBeInTheDocument();
   const [first, second] = pieces as [HTMLElement, HTMLElement];
   expect(within(first).getByRole('link', { name: 'Indigo Anarkali' })).toHaveAttribute('href', '/product/k1');
@@ -88,16 +92,20 @@ it('adds a piece to the bag in a size in stock, and removes a piece', async () =
 });
 
 it("lists a signed-in shopper's alerts, each with its Cancel, and opens an alert for a sold-out size", async () => {
-  api.on('GET /stock-alerts', () => [
-    {
-      _id: 'a1',
-      productId: 'w1',
-      productName: 'Brass Watch',
-      size: 'one-size',
-      channel: 'text',
-      createdAt: '2026-11-27T10:00:00.000Z',
-    },
-  ]);
+  server.use(
+    api.get('/stock-alerts', () =>
+      HttpResponse.json([
+        {
+          _id: 'a1',
+          productId: 'w1',
+          productName: 'Brass Watch',
+          size: 'one-size',
+          channel: 'text',
+          createdAt: '2026-11-27T10:00:00.000Z',
+        },
+      ]),
+    ),
+  );
   const { user } = renderWithStore(<WishlistPage />, {
     route: '/wishlist',
     preloadedState: {

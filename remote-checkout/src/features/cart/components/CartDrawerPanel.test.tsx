@@ -1,9 +1,10 @@
 import { itemAdded } from '@store/shared/store';
-import { installFakeApi, renderWithStore, reply, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requests, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const product = sampleProduct({
   name: 'Noor Gown',
@@ -23,8 +24,12 @@ it('shows the empty state', () => {
 
 it('loads each product once from the API; a failed one reads Product not found at 0', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  api.on('GET /api/products/:id', ({ params }) =>
-    params.id === 'p1' ? product : reply(404, { message: 'Product not found' }),
+  server.use(
+    api.get<{ id: string }>('/api/products/:id', ({ params }) =>
+      params.id === 'p1'
+        ? HttpResponse.json(product)
+        : HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+    ),
   );
   const { store, user } = renderWithStore(<CartDrawerPanel />);
   act(() => {
@@ -33,7 +38,7 @@ it('loads each product once from the API; a failed one reads Product not found a
     store.dispatch(itemAdded({ productId: 'p2', name: 'Vanished', size: null, price: 999, image: '' }));
   });
   expect(await screen.findByText('Product not found')).toBeInTheDocument();
-  expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/products/p1', '/api/products/p2']);
+  expect(requests.map((call) => call.path).sort()).toEqual(['/api/products/p1', '/api/products/p2']);
   const lines = screen.getAllByTestId('cart-line');
   expect(lines[0]).toHaveTextContent('Noor Gown₹12,500Size: S');
   // A piece without sizes (an accessory) says so, never 'Size: -'.
@@ -47,7 +52,7 @@ it('loads each product once from the API; a failed one reads Product not found a
 });
 
 it('says per line what the product has left of its size: Only 2 left, Out of stock', async () => {
-  api.on('GET /api/products/:id', () => product);
+  server.use(api.get('/api/products/:id', () => HttpResponse.json(product)));
   const { store } = renderWithStore(<CartDrawerPanel />);
   act(() => {
     for (const size of ['S', 'L', 'XS'])
@@ -63,7 +68,7 @@ it('says per line what the product has left of its size: Only 2 left, Out of sto
 });
 
 it('steps a line from 1 up to 5 pieces, never above what is left of its size; the subtotal follows', async () => {
-  api.on('GET /api/products/:id', () => product);
+  server.use(api.get('/api/products/:id', () => HttpResponse.json(product)));
   const { store, user } = renderWithStore(<CartDrawerPanel />);
   act(() => {
     for (const size of ['S', 'L'])
@@ -103,7 +108,7 @@ it('Continue Shopping closes the drawer', async () => {
 describe('in Hindi', () => {
   it('says an accessory is one size, never "साइज़: -"', async () => {
     const watch = sampleProduct({ _id: 'p4', name: 'Tan Watch', price: 3000, category: 'accessories', images: [] });
-    api.on('GET /api/products/:id', () => watch);
+    server.use(api.get('/api/products/:id', () => HttpResponse.json(watch)));
     const { store } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
     act(() => void store.dispatch(itemAdded({ productId: 'p4', name: 'Tan Watch', size: null, price: 1, image: '' })));
     const line = await screen.findByTestId('cart-line');
@@ -112,7 +117,7 @@ describe('in Hindi', () => {
   });
 
   it('names a piece by the Hindi name kept in the bag while its product is still loading', async () => {
-    api.on('GET /api/products/:id', () => new Promise(() => {}));
+    server.use(api.get('/api/products/:id', async () => HttpResponse.json(await new Promise(() => {}))));
     const { store } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
     act(
       () =>
@@ -136,12 +141,14 @@ describe('in Hindi', () => {
   it('names each piece in Hindi where the product has it, with its size, measurements, stock and total', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const stole = sampleProduct({ _id: 'p3', name: 'Silk Stole', price: 5000, category: 'womens', images: [] });
-    api.on('GET /api/products/:id', ({ params }) =>
-      params.id === 'p1'
-        ? { ...product, nameHi: 'नूर गाउन' }
-        : params.id === 'p3'
-          ? stole
-          : reply(404, { message: 'Product not found' }),
+    server.use(
+      api.get<{ id: string }>('/api/products/:id', ({ params }) =>
+        params.id === 'p1'
+          ? HttpResponse.json({ ...product, nameHi: 'नूर गाउन' })
+          : params.id === 'p3'
+            ? HttpResponse.json(stole)
+            : HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+      ),
     );
     const { store, user } = await act(async () => renderWithStore(<CartDrawerPanel />, { locale: 'hi' }));
     act(() => {

@@ -1,22 +1,23 @@
 import { GUEST_PHONE_KEY, GUEST_TOKEN_KEY, itemAdded } from '@store/shared/store';
+import { HttpResponse } from 'msw';
 import {
+  api,
   fillAddressForm,
-  installFakeApi,
+  pincodesHandler,
   renderWithStore,
-  reply,
+  requestsTo,
   SAMPLE_ADDRESS,
   SAMPLE_ORDER,
-  UNREACHABLE,
-  answerPincodes,
   sampleProduct,
+  setupApiServer,
 } from '@store/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { saveGuestAddress } from '../guestAddress';
 import { CheckoutPage } from './CheckoutPage';
 
-const api = installFakeApi();
+const server = setupApiServer();
 // The address form looks up the pincode it is given.
-beforeEach(() => answerPincodes(api));
+beforeEach(() => server.use(pincodesHandler));
 
 const gown = sampleProduct({
   _id: 'p1',
@@ -32,28 +33,39 @@ const cartItem = { productId: 'p1', name: 'Noor Gown', size: 'S', price: 12501, 
 beforeEach(() => {
   localStorage.clear();
   // The cart's product by id; a section's listing (the related products) is empty here.
-  api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : gown));
+  server.use(
+    api.get('/products/:idOrSection', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(query.get('type') ? [] : gown);
+    }),
+  );
   // Cash on delivery is not offered unless a test says it is.
-  api.on('POST /payment/cash-quote', () => ({
-    offered: false,
-    reason: 'Cash on delivery is not available for 560001',
-    needsPhone: false,
-    fee: 0,
-    total: 12501,
-    payNow: 0,
-    payOnDelivery: 12501,
-  }));
-  api.on('GET /store/whatsapp', () => ({ offered: true }));
-  api.on('GET /store/tax', () => ({
-    sellerState: 'Karnataka',
-    slabs: {
-      apparel: [
-        { upToRupees: 2500, rate: 5 },
-        { upToRupees: null, rate: 18 },
-      ],
-      accessories: [{ upToRupees: null, rate: 18 }],
-    },
-  }));
+  server.use(
+    api.post('/payment/cash-quote', () =>
+      HttpResponse.json({
+        offered: false,
+        reason: 'Cash on delivery is not available for 560001',
+        needsPhone: false,
+        fee: 0,
+        total: 12501,
+        payNow: 0,
+        payOnDelivery: 12501,
+      }),
+    ),
+    api.get('/store/whatsapp', () => HttpResponse.json({ offered: true })),
+    api.get('/store/tax', () =>
+      HttpResponse.json({
+        sellerState: 'Karnataka',
+        slabs: {
+          apparel: [
+            { upToRupees: 2500, rate: 5 },
+            { upToRupees: null, rate: 18 },
+          ],
+          accessories: [{ upToRupees: null, rate: 18 }],
+        },
+      }),
+    ),
+  );
 });
 
 async function renderCheckout(state?: unknown, signedIn = false) {
@@ -70,16 +82,22 @@ async function renderCheckout(state?: unknown, signedIn = false) {
 
 /** The API opens a sandbox payment order for the cart and the sandbox pays it. */
 function openSandbox() {
-  api.on('POST /payment/create-order', () => ({
-    order: { id: 'order_1', amount: 1250100, currency: 'INR' },
-    keyId: 'k',
-    provider: 'sandbox',
-  }));
-  api.on('POST /payment/sandbox/pay', () => ({
-    razorpay_payment_id: 'pay_1',
-    razorpay_order_id: 'order_1',
-    razorpay_signature: 'f'.repeat(64),
-  }));
+  server.use(
+    api.post('/payment/create-order', () =>
+      HttpResponse.json({
+        order: { id: 'order_1', amount: 1250100, currency: 'INR' },
+        keyId: 'k',
+        provider: 'sandbox',
+      }),
+    ),
+    api.post('/payment/sandbox/pay', () =>
+      HttpResponse.json({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_1',
+        razorpay_signature: 'f'.repeat(64),
+      }),
+    ),
+  );
 }
 
 async function fillAddress() {
@@ -108,15 +126,15 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
   const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   expect(await screen.findByText('Please provide a shipping address')).toBeInTheDocument();
-  expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+  expect(requestsTo('POST /payment/create-order')).toEqual([]);
 
   await fillAddress();
   openSandbox();
-  api.on('POST /orders', () => ({ order: SAMPLE_ORDER, guestToken: 'token-1' }));
+  server.use(api.post('/orders', () => HttpResponse.json({ order: SAMPLE_ORDER, guestToken: 'token-1' })));
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
 
   const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
-  expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
     amount: 12501,
     partialPayment: false,
     items: [{ productId: 'p1', size: 'S' }],
@@ -132,14 +150,14 @@ it('needs an address, then pays through the sandbox and lands on /ordersuccess',
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
   expect(store.getState().cart.items).toEqual([]);
   // The order is made from the checkout the server stored: only the payment is posted.
-  expect(api.callsTo('POST /orders')[0]?.body).toEqual({
+  expect(requestsTo('POST /orders')[0]?.body).toEqual({
     razorpay: { orderId: 'order_1', paymentId: 'pay_1', signature: 'f'.repeat(64) },
   });
   expect(localStorage.getItem(GUEST_PHONE_KEY)).toBe('+919876543210');
   expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-1']);
   // Each step that changes something carries a key of its own, so a retry of it is done once.
   const keys = ['POST /payment/create-order', 'POST /payment/sandbox/pay', 'POST /orders'].map(
-    (call) => api.callsTo(call)[0]?.headers['idempotency-key'],
+    (call) => requestsTo(call)[0]?.headers['idempotency-key'],
   );
   for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   expect(new Set(keys).size).toBe(3);
@@ -153,7 +171,7 @@ it('pays with an address typed but not saved: the pay button saves it first', as
   // Bad fields: the spec's message, each field's own, and nothing is charged.
   expect(await screen.findByText('Please provide a shipping address')).toBeInTheDocument();
   expect(within(form).getByText('Pincode must be 6 digits')).toBeInTheDocument();
-  expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+  expect(requestsTo('POST /payment/create-order')).toEqual([]);
 
   await user.type(within(form).getByLabelText('Phone'), '9876543210');
   await user.type(within(form).getByLabelText('Address'), '12 MG Road');
@@ -162,7 +180,7 @@ it('pays with an address typed but not saved: the pay button saves it first', as
   openSandbox();
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   await screen.findByRole('dialog', { name: 'Sandbox payment' });
-  expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+  expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
     shippingAddress: { name: 'Asha Rao', phone: '+919876543210', zip: '560001', state: 'Karnataka' },
   });
   expect(screen.getByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
@@ -171,12 +189,16 @@ it('pays with an address typed but not saved: the pay button saves it first', as
 it('reports the server message when the payment cannot start, and keeps the cart', async () => {
   const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await fillAddress();
-  api.on('POST /payment/create-order', () => reply(409, { message: 'amount: the amount due is now Rs.13,000' }));
+  server.use(
+    api.post('/payment/create-order', () =>
+      HttpResponse.json({ message: 'amount: the amount due is now Rs.13,000' }, { status: 409 }),
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   expect(
     await screen.findByText('Payment initiation failed: amount: the amount due is now Rs.13,000'),
   ).toBeInTheDocument();
-  api.on('POST /payment/create-order', () => UNREACHABLE);
+  server.use(api.post('/payment/create-order', () => HttpResponse.error()));
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   expect(await screen.findByText('Payment initiation failed.')).toBeInTheDocument();
   expect(store.getState().cart.items).toHaveLength(1);
@@ -187,7 +209,7 @@ it('says so when the order cannot be saved after payment', async () => {
   await fillAddress();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   openSandbox();
-  api.on('POST /orders', () => reply(500, { message: 'Internal server error' }));
+  server.use(api.post('/orders', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })));
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   await user.click(
     within(await screen.findByRole('dialog', { name: 'Sandbox payment' })).getByRole('button', { name: /^Pay/ }),
@@ -198,7 +220,7 @@ it('says so when the order cannot be saved after payment', async () => {
 it('shows a signed-out shopper the address form at once, without asking for saved addresses', async () => {
   await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   expect(screen.getByRole('form', { name: 'Shipping address' })).toBeInTheDocument();
-  expect(api.callsTo('GET /address')).toEqual([]);
+  expect(requestsTo('GET /address')).toEqual([]);
 });
 
 describe('signed-in customer with saved addresses', () => {
@@ -206,7 +228,7 @@ describe('signed-in customer with saved addresses', () => {
   const office = { ...home, _id: 'a2', street: '1 Residency Road', zip: '560025' };
 
   it('preselects the first saved address, lets another be chosen, and pays to it', async () => {
-    api.on('GET /address', () => [home, office]);
+    server.use(api.get('/address', () => HttpResponse.json([home, office])));
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     const select = await screen.findByRole('combobox', { name: 'Saved addresses' });
     await waitFor(() => expect(select).toHaveValue('a1'));
@@ -214,7 +236,7 @@ describe('signed-in customer with saved addresses', () => {
     openSandbox();
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
-    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
       shippingAddress: { street: '1 Residency Road', zip: '560025' },
     });
   });
@@ -222,18 +244,21 @@ describe('signed-in customer with saved addresses', () => {
   it('adds another address on the server and selects it', async () => {
     // The address book as the API keeps it: a new address is in the next read.
     const book = [home];
-    api.on('GET /address', () => [...book]);
-    api.on('POST /address', ({ body }) => {
-      book.push({ ...(body as typeof home), _id: 'a3' });
-      return book[1];
-    });
+    server.use(
+      api.get('/address', () => HttpResponse.json([...book])),
+      api.post('/address', async ({ request }) => {
+        const body = await request.json();
+        book.push({ ...(body as typeof home), _id: 'a3' });
+        return HttpResponse.json(book[1]);
+      }),
+    );
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     await user.click(await screen.findByRole('button', { name: 'Add Another Address' }));
     await fillAddress();
-    expect(api.callsTo('POST /address')[0]?.body).toMatchObject({ street: '12 MG Road', phone: '+919876543210' });
+    expect(requestsTo('POST /address')[0]?.body).toMatchObject({ street: '12 MG Road', phone: '+919876543210' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3'));
     // The save refreshes the address book (its tag): read again, the new address stays chosen.
-    await waitFor(() => expect(api.callsTo('GET /address')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('GET /address')).toHaveLength(2));
     expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3');
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
@@ -256,23 +281,26 @@ it('shows the GST inside the total as the invoice will: CGST + SGST in the selle
 });
 
 it('drops an applied coupon without asking the server once the cart is emptied', async () => {
-  api.on('POST /coupons/check', ({ body }) => {
-    const { subtotal } = body as { subtotal: number };
-    return subtotal > 0
-      ? { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 }
-      : reply(400, { message: 'Subtotal must be positive' });
-  });
+  server.use(
+    api.post('/coupons/check', async ({ request }) => {
+      const body = await request.json();
+      const { subtotal } = body as { subtotal: number };
+      return subtotal > 0
+        ? HttpResponse.json({ code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 })
+        : HttpResponse.json({ message: 'Subtotal must be positive' }, { status: 400 });
+    }),
+  );
   const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await user.type(screen.getByPlaceholderText('Coupon code'), 'FESTIVE10');
   await user.click(screen.getByRole('button', { name: 'APPLY' }));
   expect(await screen.findByText(/FESTIVE10/)).toBeInTheDocument();
-  const checks = api.callsTo('POST /coupons/check').length;
+  const checks = requestsTo('POST /coupons/check').length;
   await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
   await user.click(
     within(screen.getByRole('dialog', { name: 'Clear your cart?' })).getByRole('button', { name: 'Clear Cart' }),
   );
   await screen.findByText('Your cart is empty.');
-  expect(api.callsTo('POST /coupons/check')).toHaveLength(checks);
+  expect(requestsTo('POST /coupons/check')).toHaveLength(checks);
   expect(screen.queryByText('Subtotal must be positive')).not.toBeInTheDocument();
 });
 
@@ -302,10 +330,13 @@ describe('a coupon kept with the bag', () => {
     });
 
   it('is kept with the bag once applied', async () => {
-    api.on('POST /coupons/check', ({ body }) => {
-      const { subtotal } = body as { subtotal: number };
-      return { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 };
-    });
+    server.use(
+      api.post('/coupons/check', async ({ request }) => {
+        const body = await request.json();
+        const { subtotal } = body as { subtotal: number };
+        return HttpResponse.json({ code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 });
+      }),
+    );
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     await user.type(screen.getByPlaceholderText('Coupon code'), 'festive10');
     await user.click(screen.getByRole('button', { name: 'APPLY' }));
@@ -314,19 +345,26 @@ describe('a coupon kept with the bag', () => {
   });
 
   it('is asked about again after a reload and applies', async () => {
-    api.on('POST /coupons/check', ({ body }) => {
-      const { subtotal } = body as { subtotal: number };
-      return { code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 };
-    });
+    server.use(
+      api.post('/coupons/check', async ({ request }) => {
+        const body = await request.json();
+        const { subtotal } = body as { subtotal: number };
+        return HttpResponse.json({ code: 'FESTIVE10', label: '10% off', discount: 1250, total: subtotal - 1250 });
+      }),
+    );
     reloaded('FESTIVE10');
     expect(await screen.findByText('FESTIVE10: 10% off (−Rs.1,250)')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Coupon code')).toHaveValue('FESTIVE10');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.11,251');
-    expect(api.callsTo('POST /coupons/check').at(-1)?.body).toEqual({ code: 'FESTIVE10', subtotal: 12501 });
+    expect(requestsTo('POST /coupons/check').at(-1)?.body).toEqual({ code: 'FESTIVE10', subtotal: 12501 });
   });
 
   it('says why when it no longer applies, instead of dropping it silently', async () => {
-    api.on('POST /coupons/check', () => reply(400, { message: 'coupon: FESTIVE10 has expired' }));
+    server.use(
+      api.post('/coupons/check', () =>
+        HttpResponse.json({ message: 'coupon: FESTIVE10 has expired' }, { status: 400 }),
+      ),
+    );
     const { store } = reloaded('FESTIVE10');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'FESTIVE10 has expired: the coupon was taken off your order.',
@@ -355,7 +393,7 @@ describe('quantities', () => {
     openSandbox();
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
-    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
       amount: 25002,
       items: [
         { productId: 'p1', size: 'S' },
@@ -368,8 +406,13 @@ describe('quantities', () => {
     const { user } = reloaded(3);
     await screen.findAllByText('Rs.37,503');
     await fillAddress();
-    api.on('POST /payment/create-order', () =>
-      reply(400, { message: 'Only 2 of Noor Gown in size S are left: choose 2 or fewer', field: 'items.2' }),
+    server.use(
+      api.post('/payment/create-order', () =>
+        HttpResponse.json(
+          { message: 'Only 2 of Noor Gown in size S are left: choose 2 or fewer', field: 'items.2' },
+          { status: 400 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     expect(await screen.findByText('Only 2 of Noor Gown in size S are left: choose 2 or fewer')).toBeInTheDocument();
@@ -381,14 +424,17 @@ it("shows only the answer for the code entered last, never an older code's late 
   // OLD10's answer is held back until the test lets it go; NEW20's comes at once.
   let answerOld: () => void = () => {};
   const oldAnswered = new Promise<void>((resolve) => (answerOld = resolve));
-  api.on('POST /coupons/check', async ({ body }) => {
-    const { code, subtotal } = body as { code: string; subtotal: number };
-    if (code === 'OLD10') {
-      await oldAnswered;
-      return { code, label: '10% off', discount: 1250, total: subtotal - 1250 };
-    }
-    return { code, label: 'Rs.500 off', discount: 500, total: subtotal - 500 };
-  });
+  server.use(
+    api.post('/coupons/check', async ({ request }) => {
+      const body = await request.json();
+      const { code, subtotal } = body as { code: string; subtotal: number };
+      if (code === 'OLD10') {
+        await oldAnswered;
+        return HttpResponse.json({ code, label: '10% off', discount: 1250, total: subtotal - 1250 });
+      }
+      return HttpResponse.json({ code, label: 'Rs.500 off', discount: 500, total: subtotal - 500 });
+    }),
+  );
   const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   const input = screen.getByPlaceholderText('Coupon code');
   await user.type(input, 'OLD10');
@@ -398,14 +444,14 @@ it("shows only the answer for the code entered last, never an older code's late 
   await user.click(screen.getByRole('button', { name: 'APPLY' }));
   expect(await screen.findByText('NEW20: Rs.500 off (−Rs.500)')).toBeInTheDocument();
   answerOld();
-  await waitFor(() => expect(api.callsTo('POST /coupons/check').every((call) => call.body)).toBe(true));
+  await waitFor(() => expect(requestsTo('POST /coupons/check').every((call) => call.body)).toBe(true));
   await act(() => oldAnswered);
   expect(screen.queryByText(/OLD10/)).not.toBeInTheDocument();
   expect(screen.getByText('Coupon').nextSibling).toHaveTextContent('−Rs.500');
   expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,001');
   // The old code's check was dropped on its way; each check carries its own key.
-  expect(api.callsTo('POST /coupons/check')[0]).toMatchObject({ body: { code: 'OLD10' }, aborted: true });
-  const keys = api.callsTo('POST /coupons/check').map((call) => call.headers['idempotency-key']);
+  expect(requestsTo('POST /coupons/check')[0]).toMatchObject({ body: { code: 'OLD10' }, aborted: true });
+  const keys = requestsTo('POST /coupons/check').map((call) => call.headers['idempotency-key']);
   expect(new Set(keys).size).toBe(keys.length);
 });
 
@@ -428,10 +474,13 @@ describe('stock', () => {
 
   /** The gown in S (bought now) and the kurta in `kurtaSize`, with the address saved. */
   async function renderBag(kurtaSize: string) {
-    api.on('GET /products/:idOrSection', ({ params, query }) => {
-      if (query.type) return [];
-      return params.idOrSection === 'p2' ? kurta : gown;
-    });
+    server.use(
+      api.get<{ idOrSection: string }>('/products/:idOrSection', ({ params, request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('type')) return HttpResponse.json([]);
+        return HttpResponse.json(params.idOrSection === 'p2' ? kurta : gown);
+      }),
+    );
     const view = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     act(() => void view.store.dispatch(itemAdded({ ...inBag, size: kurtaSize })));
     await screen.findByText('Mira Kurta');
@@ -460,7 +509,7 @@ describe('stock', () => {
     openSandbox();
     await user.click(payButton());
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
-    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
       items: [{ productId: 'p1', size: 'S' }],
     });
   });
@@ -483,14 +532,18 @@ describe('stock', () => {
   it('names a piece that sold out as payment started, marks its line, and opens no payment', async () => {
     const { store, user } = await renderBag('M');
     const message = 'Sorry, Mira Kurta in M just sold out.';
-    api.on('POST /payment/create-order', () => reply(409, { message, soldOut: [{ productId: 'p2', size: 'M' }] }));
+    server.use(
+      api.post('/payment/create-order', () =>
+        HttpResponse.json({ message, soldOut: [{ productId: 'p2', size: 'M' }] }, { status: 409 }),
+      ),
+    );
     await user.click(payButton());
 
     expect(await within(totals()).findByRole('alert')).toHaveTextContent(message);
     expect(line('Mira Kurta')).toHaveTextContent('Size: MSold out');
     expect(line('Noor Gown')).not.toHaveTextContent('Sold out');
     expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
-    expect(api.callsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
       items: [
         { productId: 'p1', size: 'S' },
         { productId: 'p2', size: 'M' },
@@ -519,12 +572,16 @@ describe('the stock hold', () => {
   /** Each payment start opens a new sandbox order (order_1, order_2, ...) holding for `minutes`. */
   function openHolding(minutes: number) {
     orders = 0;
-    api.on('POST /payment/create-order', () => ({
-      order: { id: `order_${++orders}`, amount: 1250100, currency: 'INR' },
-      keyId: 'k',
-      provider: 'sandbox',
-      holdExpiresAt: inMinutes(minutes),
-    }));
+    server.use(
+      api.post('/payment/create-order', () =>
+        HttpResponse.json({
+          order: { id: `order_${++orders}`, amount: 1250100, currency: 'INR' },
+          keyId: 'k',
+          provider: 'sandbox',
+          holdExpiresAt: inMinutes(minutes),
+        }),
+      ),
+    );
   }
 
   async function openAndCancel(user: ReturnType<typeof renderWithStore>['user']) {
@@ -540,28 +597,28 @@ describe('the stock hold', () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     await fillAddress();
     openHolding(15);
-    api.on('POST /payment/release', () => ({ released: 1 }));
+    server.use(api.post('/payment/release', () => HttpResponse.json({ released: 1 })));
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     const widget = await screen.findByRole('dialog', { name: 'Sandbox payment' });
     const totals = screen.getByRole('region', { name: 'Cart Totals' });
     expect(within(totals).getByRole('status')).toHaveTextContent("We're holding your pieces for 15 minutes");
 
     await user.click(within(widget).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(api.callsTo('POST /payment/release')).toHaveLength(1));
-    expect(api.callsTo('POST /payment/release')[0]?.body).toEqual({ orderId: 'order_1' });
+    await waitFor(() => expect(requestsTo('POST /payment/release')).toHaveLength(1));
+    expect(requestsTo('POST /payment/release')[0]?.body).toEqual({ orderId: 'order_1' });
     expect(within(totals).queryByRole('status')).not.toBeInTheDocument();
 
     // Released: another try starts a new payment order with a hold of its own.
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
-    expect(api.callsTo('POST /payment/create-order')).toHaveLength(2);
+    expect(requestsTo('POST /payment/create-order')).toHaveLength(2);
   });
 
   it('when the release is refused, pays against the same hold while it lasts, and never an expired one', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     await fillAddress();
     openHolding(15);
-    api.on('POST /payment/release', () => UNREACHABLE);
+    server.use(api.post('/payment/release', () => HttpResponse.error()));
     await openAndCancel(user);
     // Nothing to alarm the shopper: the hold runs out by itself.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -569,9 +626,9 @@ describe('the stock hold', () => {
 
     // Within the hold: the same order (a new one would be refused the pieces held for this one).
     await openAndCancel(user);
-    expect(api.callsTo('POST /payment/create-order')).toHaveLength(1);
+    expect(requestsTo('POST /payment/create-order')).toHaveLength(1);
     // Each release got no answer and was sent once more under its own key (the API does it once).
-    const releases = api.callsTo('POST /payment/release');
+    const releases = requestsTo('POST /payment/release');
     expect(releases.map((call) => call.body)).toEqual(Array(4).fill({ orderId: 'order_1' }));
     const keys = releases.map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
@@ -583,7 +640,7 @@ describe('the stock hold', () => {
     jest.spyOn(Date, 'now').mockReturnValue(later);
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await screen.findByRole('dialog', { name: 'Sandbox payment' });
-    expect(api.callsTo('POST /payment/create-order')).toHaveLength(2);
+    expect(requestsTo('POST /payment/create-order')).toHaveLength(2);
   });
 });
 
@@ -593,7 +650,7 @@ it('shows the API message and keeps the bag when a late payment could not be app
   openSandbox();
   const message =
     'This payment could not be added to the order (the price changed after the hold expired). It is recorded and will be refunded.';
-  api.on('POST /orders', () => reply(409, { message }));
+  server.use(api.post('/orders', () => HttpResponse.json({ message }, { status: 409 })));
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
   await user.click(
     within(await screen.findByRole('dialog', { name: 'Sandbox payment' })).getByRole('button', { name: /^Pay/ }),
@@ -618,30 +675,39 @@ describe('cash on delivery', () => {
 
   it('places a cash order with its fee in the total, and lands on /ordersuccess asking to confirm', async () => {
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      needsPhone: false,
-      fee: 49,
-      total: 12550,
-      payNow: 0,
-      payOnDelivery: 12550,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 49,
+          total: 12550,
+          payNow: 0,
+          payOnDelivery: 12550,
+        }),
+      ),
+    );
     await fillAddress();
     await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
     expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('Rs.49');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,550');
     expect(screen.queryByRole('checkbox', { name: /Pay 20% now/ })).not.toBeInTheDocument();
-    api.on('POST /payment/cash-order', () =>
-      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json(
+          { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null },
+          { status: 201 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
     expect(await screen.findByText('Order placed: please confirm it from the text we sent')).toBeInTheDocument();
-    expect(api.callsTo('POST /payment/cash-order')[0]?.body).toMatchObject({
+    expect(requestsTo('POST /payment/cash-order')[0]?.body).toMatchObject({
       amount: 12550,
       items: [{ productId: 'p1', size: 'S' }],
     });
-    expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+    expect(requestsTo('POST /payment/create-order')).toEqual([]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
     expect(store.getState().cart.items).toEqual([]);
     expect(JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? '[]')).toEqual(['token-cash']);
@@ -649,15 +715,19 @@ describe('cash on delivery', () => {
 
   it('asks a shopper whose phone was proven at checkout to confirm nothing: the order is confirmed', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      needsPhone: false,
-      fee: 0,
-      total: 12501,
-      payNow: 0,
-      payOnDelivery: 12501,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 0,
+          total: 12501,
+          payNow: 0,
+          payOnDelivery: 12501,
+        }),
+      ),
+    );
     await fillAddress();
     const cash = await screen.findByRole('radio', { name: 'Cash on delivery' });
     await waitFor(() => expect(cash).toBeEnabled());
@@ -667,8 +737,10 @@ describe('cash on delivery', () => {
       paymentMethod: 'cash' as const,
       cash: { fee: 0, state: 'confirmed' as const, confirmBy: null, confirmedHow: 'phone proven at checkout' },
     };
-    api.on('POST /payment/cash-order', () =>
-      reply(201, { placed: { order: confirmed, guestToken: 'token-cash' }, payment: null }),
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json({ placed: { order: confirmed, guestToken: 'token-cash' }, payment: null }, { status: 201 }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
     expect(await screen.findByText('Order placed and confirmed: pay in cash on delivery')).toBeInTheDocument();
@@ -678,15 +750,19 @@ describe('cash on delivery', () => {
 
   it('sends the WhatsApp opt-in only when ticked, and asks to confirm from the WhatsApp message', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      needsPhone: false,
-      fee: 0,
-      total: 12501,
-      payNow: 0,
-      payOnDelivery: 12501,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 0,
+          total: 12501,
+          payNow: 0,
+          payOnDelivery: 12501,
+        }),
+      ),
+    );
     expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
     await fillAddress();
     // The choice is drawn disabled until the quote for the saved address answers.
@@ -699,43 +775,56 @@ describe('cash on delivery', () => {
       /^To \+91 \d{5} \d{5}: confirmation, tailoring stages, shipping and returns/,
     );
     await user.click(optIn);
-    api.on('POST /payment/cash-order', () =>
-      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json(
+          { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null },
+          { status: 201 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
     expect(
       await screen.findByText('Order placed: please confirm it from the WhatsApp message we sent'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST /payment/cash-order')[0]?.body).toMatchObject({ whatsappUpdates: true });
+    expect(requestsTo('POST /payment/cash-order')[0]?.body).toMatchObject({ whatsappUpdates: true });
   });
 
   it('shows no WhatsApp box when the store sends no WhatsApp', async () => {
-    api.on('GET /store/whatsapp', () => ({ offered: false }));
+    server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: false })));
     await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     await fillAddress();
-    await waitFor(() => expect(api.callsTo('GET /store/whatsapp')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET /store/whatsapp')).toHaveLength(1));
     await screen.findByText('Cash on delivery is not available for 560001');
     expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it("says the API's refusal beside the button when a rule changed meanwhile, and keeps the bag", async () => {
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      needsPhone: false,
-      fee: 0,
-      total: 12501,
-      payNow: 0,
-      payOnDelivery: 12501,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 0,
+          total: 12501,
+          payNow: 0,
+          payOnDelivery: 12501,
+        }),
+      ),
+    );
     await fillAddress();
     const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
     await waitFor(() => expect(cash).toBeEnabled());
     await user.click(cash);
     const refusal =
       'This phone has placed 3 cash orders in the last 24 hours, the most we take. Please pay by card or UPI.';
-    api.on('POST /payment/cash-order', () => reply(400, { message: refusal, field: 'shippingAddress.phone' }));
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json({ message: refusal, field: 'shippingAddress.phone' }, { status: 400 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY IN CASH' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);
@@ -746,7 +835,12 @@ describe('in Hindi', () => {
   /** A guest who saved an address here before, with the gown (its Hindi name given) in the bag. */
   async function renderHindi() {
     saveGuestAddress(SAMPLE_ADDRESS);
-    api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { ...gown, nameHi: 'नूर गाउन' }));
+    server.use(
+      api.get('/products/:idOrSection', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json(query.get('type') ? [] : { ...gown, nameHi: 'नूर गाउन' });
+      }),
+    );
     const view = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
     act(() => void view.store.dispatch(itemAdded(cartItem)));
     await screen.findByRole('heading', { name: 'आपका कार्ट' });
@@ -780,21 +874,30 @@ describe('in Hindi', () => {
   });
 
   it('offers cash with its fee in Hindi and places the order, saying what to do next', async () => {
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      needsPhone: false,
-      fee: 49,
-      total: 12550,
-      payNow: 0,
-      payOnDelivery: 12550,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 49,
+          total: 12550,
+          payNow: 0,
+          payOnDelivery: 12550,
+        }),
+      ),
+    );
     const { user } = await renderHindi();
     await user.click(await screen.findByRole('radio', { name: 'कैश ऑन डिलीवरी (+Rs.49 फ़ीस)' }));
     expect(screen.getByText('कैश ऑन डिलीवरी फ़ीस').nextSibling).toHaveTextContent('Rs.49');
     expect(screen.getByText('कुल').nextSibling).toHaveTextContent('Rs.12,550');
-    api.on('POST /payment/cash-order', () =>
-      reply(201, { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null }),
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json(
+          { placed: { order: SAMPLE_ORDER, guestToken: 'token-cash' }, payment: null },
+          { status: 201 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'ऑर्डर करें, कैश में पेमेंट करें' }));
     expect(await screen.findByText('ऑर्डर हो गया: कृपया हमारे भेजे SMS से इसे कन्फ़र्म करें')).toBeInTheDocument();
@@ -803,14 +906,20 @@ describe('in Hindi', () => {
 
   it('says a coupon refusal in Hindi from its code, and the English of a code it does not know', async () => {
     const { user } = await renderHindi();
-    api.on('POST /coupons/check', ({ body }) =>
-      (body as { code: string }).code === 'BIG500'
-        ? reply(400, {
-            message: 'coupon: BIG500 needs an order of at least Rs.15,000',
-            code: 'coupon.minimumNotMet',
-            values: { coupon: 'BIG500', minimum: 15000 },
-          })
-        : reply(400, { message: 'coupon: NEWCODE is for the app only', code: 'coupon.appOnly', values: {} }),
+    server.use(
+      api.post('/coupons/check', async ({ request }) => {
+        const body = await request.json();
+        return HttpResponse.json(
+          (body as { code: string }).code === 'BIG500'
+            ? {
+                message: 'coupon: BIG500 needs an order of at least Rs.15,000',
+                code: 'coupon.minimumNotMet',
+                values: { coupon: 'BIG500', minimum: 15000 },
+              }
+            : { message: 'coupon: NEWCODE is for the app only', code: 'coupon.appOnly', values: {} },
+          { status: 400 },
+        );
+      }),
     );
     const box = screen.getByRole('textbox', { name: 'कूपन कोड' });
     await user.type(box, 'BIG500');
@@ -825,16 +934,20 @@ describe('in Hindi', () => {
   });
 
   it('says the cash cap and a refused cash order in Hindi', async () => {
-    api.on('POST /payment/cash-quote', () => ({
-      offered: false,
-      reason: 'Cash on delivery is available up to Rs.10,000',
-      refusal: { code: 'cod.limitExceeded', values: { limit: 10000 } },
-      needsPhone: false,
-      fee: 0,
-      total: 12501,
-      payNow: 0,
-      payOnDelivery: 12501,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: false,
+          reason: 'Cash on delivery is available up to Rs.10,000',
+          refusal: { code: 'cod.limitExceeded', values: { limit: 10000 } },
+          needsPhone: false,
+          fee: 0,
+          total: 12501,
+          payNow: 0,
+          payOnDelivery: 12501,
+        }),
+      ),
+    );
     await renderHindi();
     expect(await screen.findByText('कैश ऑन डिलीवरी सिर्फ़ Rs.10,000 तक के ऑर्डर पर उपलब्ध है')).toBeInTheDocument();
     expect(screen.queryByText(/available up to/)).not.toBeInTheDocument();
@@ -842,28 +955,37 @@ describe('in Hindi', () => {
   });
 
   it('says a refused cash order in Hindi beside the button', async () => {
-    api.on('POST /payment/cash-quote', () => ({
-      offered: true,
-      reason: null,
-      refusal: null,
-      needsPhone: false,
-      fee: 0,
-      total: 12501,
-      payNow: 0,
-      payOnDelivery: 12501,
-    }));
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          refusal: null,
+          needsPhone: false,
+          fee: 0,
+          total: 12501,
+          payNow: 0,
+          payOnDelivery: 12501,
+        }),
+      ),
+    );
     const { user } = await renderHindi();
     const cash = screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' });
     await waitFor(() => expect(cash).toBeEnabled());
     await user.click(cash);
-    api.on('POST /payment/cash-order', () =>
-      reply(400, {
-        message:
-          'This phone has placed 3 cash orders in the last 24 hours, the most we take. Please pay by card or UPI.',
-        field: 'shippingAddress.phone',
-        code: 'cod.phoneDailyLimit',
-        values: { limit: 3 },
-      }),
+    server.use(
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json(
+          {
+            message:
+              'This phone has placed 3 cash orders in the last 24 hours, the most we take. Please pay by card or UPI.',
+            field: 'shippingAddress.phone',
+            code: 'cod.phoneDailyLimit',
+            values: { limit: 3 },
+          },
+          { status: 400 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'ऑर्डर करें, कैश में पेमेंट करें' }));
     expect(
@@ -875,17 +997,27 @@ describe('in Hindi', () => {
 
   it('names a piece that just sold out by its Hindi name, in Hindi', async () => {
     saveGuestAddress(SAMPLE_ADDRESS);
-    api.on('GET /products/:idOrSection', ({ query }) => (query.type ? [] : { ...gown, nameHi: 'नूर गाउन' }));
+    server.use(
+      api.get('/products/:idOrSection', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json(query.get('type') ? [] : { ...gown, nameHi: 'नूर गाउन' });
+      }),
+    );
     const { store, user } = await act(async () => renderWithStore(<CheckoutPage />, { locale: 'hi' }));
     act(() => void store.dispatch(itemAdded({ ...cartItem, nameHi: 'नूर गाउन' })));
     await screen.findAllByText('नूर गाउन');
-    api.on('POST /payment/create-order', () =>
-      reply(409, {
-        message: 'Sorry, Noor Gown in S just sold out.',
-        soldOut: [{ productId: 'p1', size: 'S' }],
-        code: 'stock.soldOut',
-        values: { productId: 'p1', product: 'Noor Gown', size: 'S' },
-      }),
+    server.use(
+      api.post('/payment/create-order', () =>
+        HttpResponse.json(
+          {
+            message: 'Sorry, Noor Gown in S just sold out.',
+            soldOut: [{ productId: 'p1', size: 'S' }],
+            code: 'stock.soldOut',
+            values: { productId: 'p1', product: 'Noor Gown', size: 'S' },
+          },
+          { status: 409 },
+        ),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }));
     expect((await screen.findAllByText('माफ़ कीजिए, नूर गाउन (S) अभी-अभी बिक गया।')).length).toBeGreaterThan(0);
@@ -898,6 +1030,6 @@ describe('in Hindi', () => {
     await screen.findByRole('heading', { name: 'डिलीवरी का पता' });
     await user.click(await screen.findByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }));
     expect(await screen.findByText('कृपया डिलीवरी का पता दें')).toBeInTheDocument();
-    expect(api.callsTo('POST /payment/create-order')).toEqual([]);
+    expect(requestsTo('POST /payment/create-order')).toEqual([]);
   });
 });

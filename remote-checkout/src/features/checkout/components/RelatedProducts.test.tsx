@@ -1,9 +1,10 @@
 import type { Product } from '@store/shared/api';
-import { installFakeApi, renderWithStore, sampleProduct } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, requests, sampleProduct, setupApiServer } from '@store/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { RelatedProducts } from './RelatedProducts';
 
-const api = installFakeApi();
+const server = setupApiServer();
 
 const product = (id: string, category: string, type: string) =>
   sampleProduct({
@@ -16,8 +17,15 @@ const product = (id: string, category: string, type: string) =>
   });
 
 it('shows at most 10 products of the cart types, none already in the cart, each with View Details', async () => {
-  api.on('GET /products/:section', ({ params, query }) =>
-    Array.from({ length: 8 }, (_, i) => product(`${query.type}-${i}`, params.section ?? '', query.type ?? '')),
+  server.use(
+    api.get<{ section: string }>('/products/:section', ({ params, request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        Array.from({ length: 8 }, (_, i) =>
+          product(`${query.get('type')}-${i}`, params.section ?? '', query.get('type') ?? ''),
+        ),
+      );
+    }),
   );
   const cart = [product('suits-0', 'mens', 'suits'), product('watch-3', 'accessories', 'watch')];
   renderWithStore(<RelatedProducts cartProducts={cart} />);
@@ -28,7 +36,7 @@ it('shows at most 10 products of the cart types, none already in the cart, each 
   expect(names).toHaveLength(10);
   expect(names).not.toContain('Product suits-0');
   expect(names).not.toContain('Product watch-3');
-  expect(api.calls.map((call) => [call.path, call.query.type]).sort()).toEqual([
+  expect(requests.map((call) => [call.path, call.query.type]).sort()).toEqual([
     ['/products/accessories', 'watch'],
     ['/products/mens', 'suits'],
   ]);
@@ -38,14 +46,18 @@ it('shows at most 10 products of the cart types, none already in the cart, each 
 it('shows nothing for an empty cart', () => {
   renderWithStore(<RelatedProducts cartProducts={[]} />);
   expect(screen.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
-  expect(api.calls).toEqual([]);
+  expect(requests).toEqual([]);
 });
 
 it('names the products in Hindi where they have a Hindi name, in English otherwise', async () => {
-  api.on('GET /products/:section', () => [
-    { ...product('kurta-1', 'mens', 'kurta'), nameHi: 'रेशमी कुर्ता' },
-    { ...product('kurta-2', 'mens', 'kurta'), nameHi: null },
-  ]);
+  server.use(
+    api.get('/products/:section', () =>
+      HttpResponse.json([
+        { ...product('kurta-1', 'mens', 'kurta'), nameHi: 'रेशमी कुर्ता' },
+        { ...product('kurta-2', 'mens', 'kurta'), nameHi: null },
+      ]),
+    ),
+  );
   await act(async () =>
     renderWithStore(<RelatedProducts cartProducts={[product('kurta-0', 'mens', 'kurta')]} />, { locale: 'hi' }),
   );

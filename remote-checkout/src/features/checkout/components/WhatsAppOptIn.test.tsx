@@ -1,10 +1,11 @@
 import { WHATSAPP_OPT_IN } from '@store/shared/api';
-import { installFakeApi, renderWithStore } from '@store/shared/testing';
+import { HttpResponse } from 'msw';
+import { api, renderWithStore, setupApiServer } from '@store/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
 
-const api = installFakeApi();
-beforeEach(() => api.on('GET /store/whatsapp', () => ({ offered: true })));
+const server = setupApiServer();
+beforeEach(() => server.use(api.get('/store/whatsapp', () => HttpResponse.json({ offered: true }))));
 
 const box = <WhatsAppOptIn phone="+919876543210" checked={false} onChange={() => {}} />;
 
