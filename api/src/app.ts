@@ -58,7 +58,10 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { releaseExpiredHolds } from './modules/stock/holds';
 import { ApiMetrics } from './observability/metrics';
-import { jobHandlers } from './jobs/handlers';
+import { JOBS, jobHandlers } from './allJobs';
+import { findOrder, withLinesOf } from './modules/orders/ordersRepository';
+import { returnWithPhoto } from './modules/orders/returns/returnsRepository';
+import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
 import { OrderLinks } from './modules/orders/orderLinks';
 import { JobQueue } from './jobs/queue';
 import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
@@ -149,7 +152,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.decorate('lifecycle', { draining: false });
-  const jobs = new JobQueue(database, config.jobs.tuning, (error) => app.log.error({ err: error }, 'job queue'));
+  const jobs = new JobQueue(database, JOBS, config.jobs.tuning, (error) => app.log.error({ err: error }, 'job queue'));
   app.decorate('jobs', jobs);
   let schemaWatch: { stop(): Promise<void> } | null = null;
   // Running jobs finish (or are left to be retried) before the database closes.
@@ -335,63 +338,90 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
+  const noticeDeps = {
+    db,
+    mail,
+    sms,
+    whatsapp,
+    consented: isOptedIn,
+    log: (message: string, detail: object) => app.log.info(detail, message),
+    jobExpirySeconds: config.jobs.tuning.expireInSeconds,
+  };
   const handlers = config.jobs.inProcess
     ? jobHandlers({
-        db,
-        mail,
-        sms,
-        whatsapp,
-        // Through the webhook route itself, signed with the app secret as Meta signs.
-        deliverWhatsAppWebhook: async (body) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/webhooks/whatsapp',
-            headers: {
-              'content-type': 'application/json',
-              'x-hub-signature-256': hubSignature(body, config.whatsapp.appSecret),
-            },
-            payload: body,
-          });
-          if (response.statusCode !== 200)
-            throw new Error(`WhatsApp webhook refused (${response.statusCode}): ${response.body}`);
+        orders: {
+          ...noticeDeps,
+          cashConfirmation,
+          shopUrl: config.shopUrl,
+          orderLinks: new OrderLinks(db, config.keys['order-link'], config.shopUrl),
         },
-        // Through the webhook route itself, signed as Razorpay signs, so the sandbox tests that path.
-        deliverWebhook: async (eventId, body) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/payment/webhook',
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-signature': webhookSignature(body, provider.webhookSecret),
-              'x-razorpay-event-id': eventId,
-            },
-            payload: body,
-          });
-          if (response.statusCode !== 200)
-            throw new Error(`webhook refused (${response.statusCode}): ${response.body}`);
+        ratings: {
+          ...noticeDeps,
+          shopUrl: config.shopUrl,
+          orderById: async (id) => {
+            const order = await findOrder(db, id);
+            return order ? withLinesOf(db, order) : null;
+          },
         },
-        removeProductImages: (gone) => images.remove(gone),
-        media,
-        sweepUploads: () => sweepAbandonedUploads(db, media),
-        releaseHolds: () => releaseExpiredHolds(db, new Date()),
-        cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
-        cashConfirmation,
-        shopUrl: config.shopUrl,
-        orderLinks: new OrderLinks(db, config.keys['order-link'], config.shopUrl),
-        jobExpirySeconds: config.jobs.tuning.expireInSeconds,
+        stock: {
+          ...noticeDeps,
+          shopUrl: config.shopUrl,
+          releaseHolds: () => releaseExpiredHolds(db, new Date()),
+          cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
+        },
+        whatsapp: {
+          ...noticeDeps,
+          // Through the webhook route itself, signed with the app secret as Meta signs.
+          deliver: async (body) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: '/webhooks/whatsapp',
+              headers: {
+                'content-type': 'application/json',
+                'x-hub-signature-256': hubSignature(body, config.whatsapp.appSecret),
+              },
+              payload: body,
+            });
+            if (response.statusCode !== 200)
+              throw new Error(`WhatsApp webhook refused (${response.statusCode}): ${response.body}`);
+          },
+        },
+        payments: {
+          // Through the webhook route itself, signed as Razorpay signs, so the sandbox tests that path.
+          deliver: async (eventId, body) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: '/payment/webhook',
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': webhookSignature(body, provider.webhookSecret),
+                'x-razorpay-event-id': eventId,
+              },
+              payload: body,
+            });
+            if (response.statusCode !== 200)
+              throw new Error(`webhook refused (${response.statusCode}): ${response.body}`);
+          },
+        },
+        uploads: {
+          removeProductImages: (gone) => images.remove(gone),
+          media,
+          photoKept: async (path) => Boolean((await returnWithPhoto(db, path)) || (await reviewWithPhoto(db, path))),
+          sweepUploads: () => sweepAbandonedUploads(db, media),
+          log: noticeDeps.log,
+        },
         // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
         // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
         // idempotent answers past their day.
-        sweepRecords: async () => {
-          await Promise.all([
-            sessions.sweep(),
-            guests.sweep(),
-            new AdminSignIn(db).sweep(),
-            sweepRateLimits(db),
-            sweepIdempotentAnswers(db),
-          ]);
+        records: {
+          sweeps: [
+            () => sessions.sweep(),
+            () => guests.sweep(),
+            () => new AdminSignIn(db).sweep(),
+            () => sweepRateLimits(db),
+            () => sweepIdempotentAnswers(db),
+          ],
         },
-        log: (message, detail) => app.log.info(detail, message),
       })
     : null;
   schemaWatch = await startJobsWhenSchemaCurrent(database, jobs, handlers, {

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { orders, stockHolds } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
-import { sendOnce } from '../src/jobs/handlers';
-import { JOB_NAMES, JobQueue, type JobHandlers, type JobName } from '../src/jobs/queue';
+import { JOB_NAMES, JOBS } from '../src/allJobs';
+import { JobQueue, type JobHandlers, type JobName } from '../src/jobs/queue';
+import { sendOnce } from '../src/modules/notifications';
 import { customerClient } from './customerClient';
 import { smtpServer } from './smtpServer';
 import { stopAll, storeProcess } from './storeProcess';
@@ -170,7 +171,7 @@ it('never gives one job to two workers at once', async () => {
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
     : null;
   const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://' });
-  const workers = [new JobQueue(database, FAST_JOBS), new JobQueue(database, FAST_JOBS)];
+  const workers = [new JobQueue(database, JOBS, FAST_JOBS), new JobQueue(database, JOBS, FAST_JOBS)];
   try {
     const running = new Set<string>();
     const runs: { item: string; worker: number }[] = [];
@@ -224,7 +225,7 @@ it('runs nothing after stop() returns, not even a job its last poll was still fe
       return result;
     },
   };
-  const queue = new JobQueue(slowPolls, FAST_JOBS);
+  const queue = new JobQueue(slowPolls, JOBS, FAST_JOBS);
   let stopped = false;
   const runs: { afterStop: boolean; finished: boolean }[] = [];
   try {
