@@ -44,8 +44,7 @@ const CONFIRMATION_WORDS = {
   hi: {
     madeToMeasure: 'आपके नाप से बना',
     size: (size: string) => `साइज़ ${size}`,
-    confirmPlease:
-      'आपके ऑर्डर के लिए धन्यवाद। आपने कैश ऑन डिलीवरी चुना है: कृपया ऑर्डर की पुष्टि करें ताकि हम इसे तैयार कर सकें।',
+    confirmPlease: 'आपके ऑर्डर के लिए धन्यवाद। आपने कैश ऑन डिलीवरी चुना है: कृपया ऑर्डर की पुष्टि करें ताकि हम इसे तैयार कर सकें।',
     cashConfirmed: 'ऑर्डर की पुष्टि के लिए धन्यवाद। भुगतान डिलीवरी पर नकद होगा; हम इसे तैयार कर रहे हैं।',
     paidTailored: 'आपके ऑर्डर के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम आपके नाप से पीस सिलना शुरू करेंगे।',
     paid: 'आपके ऑर्डर के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम इसे तैयार कर रहे हैं।',
@@ -57,8 +56,7 @@ const CONFIRMATION_WORDS = {
     discount: 'छूट',
     cashFee: 'कैश ऑन डिलीवरी शुल्क',
     gstShipping: 'GST सहित, मुफ़्त शिपिंग',
-    texted: (last4: string) =>
-      `हमने ${last4} पर ख़त्म होने वाले फ़ोन पर एक लिंक और कोड भेजा है: उसी फ़ोन से ऑर्डर की पुष्टि करें।`,
+    texted: (last4: string) => `हमने ${last4} पर ख़त्म होने वाले फ़ोन पर एक लिंक और कोड भेजा है: उसी फ़ोन से ऑर्डर की पुष्टि करें।`,
     deadline: (when: string) => `${when} (भारतीय समय) तक पुष्टि न होने पर ऑर्डर रद्द हो जाएगा।`,
     quote: (number: string) => `आपका ऑर्डर नंबर ${number} है: फ़ोन या संदेश करते समय इसे बताएँ।`,
     dear: (name: string) => `प्रिय ${name},`,
@@ -135,7 +133,11 @@ function sums(order: PlacedOrder, words: Words): [string, string][] {
 }
 
 const indiaTime = (at: Date, locale: Locale) =>
-  at.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  at.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 /** Where the confirmation's buttons lead: the order (dashboard or guest link) and the shop. */
 export interface ConfirmationLinks {
@@ -208,9 +210,7 @@ export async function orderConfirmation(
               </Column>
               <Column style={{ padding: '12px 0' }}>
                 <Text style={{ ...cell, fontWeight: 'bold' }}>{line.name}</Text>
-                {sizeOf(line, says) && (
-                  <Text style={{ ...cell, color: MAIL_COLOURS.muted }}>{sizeOf(line, says)}</Text>
-                )}
+                {sizeOf(line, says) && <Text style={{ ...cell, color: MAIL_COLOURS.muted }}>{sizeOf(line, says)}</Text>}
               </Column>
               <Column style={{ padding: '12px 0', textAlign: 'right', whiteSpace: 'nowrap' }}>
                 <Text style={cell}>{formatPaise(line.unitPricePaise)}</Text>

@@ -54,6 +54,7 @@ export async function placeOrder(
     paymentMethod: checkout.paymentMethod,
     cashFeePaise: checkout.cashFeePaise,
     cashState: cashStateOf(checkout),
+    locale: checkout.locale,
     stockShort: lines.some((line) => line.stockShort),
     // A piece made to measure takes the tailored lead time.
     dispatchBy: dispatchDate(

@@ -18,6 +18,9 @@ export interface PaymentJobDeps {
 export const paymentJobs = moduleJobs<PaymentJobDeps>()({
   'sandbox-webhook': {
     data: webhookData,
-    handler: (deps) => async ({ eventId, body }) => deps.deliver(eventId, body),
+    handler:
+      (deps) =>
+      async ({ eventId, body }) =>
+        deps.deliver(eventId, body),
   },
 });

@@ -33,14 +33,19 @@ export interface UploadJobDeps {
 export const uploadJobs = moduleJobs<UploadJobDeps>()({
   'remove-product-images': {
     data: imagesData,
-    handler: (deps) => async ({ images }) => deps.removeProductImages(images),
+    handler:
+      (deps) =>
+      async ({ images }) =>
+        deps.removeProductImages(images),
   },
   // Kept while a saved return or review has it (the delayed check of every stored photo); gone already is fine.
   'discard-photo': {
     data: photoData,
-    handler: (deps) => async ({ path }) => {
-      if (!(await deps.photoKept(path))) await deps.media.remove(path);
-    },
+    handler:
+      (deps) =>
+      async ({ path }) => {
+        if (!(await deps.photoKept(path))) await deps.media.remove(path);
+      },
   },
   'sweep-uploads': {
     data: noData,

@@ -28,7 +28,10 @@ export interface WhatsAppJobDeps extends NoticeDeps {
 export const whatsappJobs = moduleJobs<WhatsAppJobDeps>()({
   'whatsapp-webhook': {
     data: webhookData,
-    handler: (deps) => async ({ body }) => deps.deliver(body),
+    handler:
+      (deps) =>
+      async ({ body }) =>
+        deps.deliver(body),
   },
   'whatsapp-reply': {
     data: replyData,

@@ -122,7 +122,11 @@ function parseRequest(body: unknown): Parsed {
       };
     (buttons[index] as { payload: string | null }).payload = payload;
   }
-  return { ok: true, type: 'template', to, text: renderTemplate(name as TemplateName, values, language as TemplateLanguage),
+  return {
+    ok: true,
+    type: 'template',
+    to,
+    text: renderTemplate(name as TemplateName, values, language as TemplateLanguage),
     buttons,
   };
 }

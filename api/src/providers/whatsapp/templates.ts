@@ -15,7 +15,10 @@ export const TEMPLATES = {
     params: ['order', 'piece', 'stage'],
     body: 'Elegance order {{1}}: your made-to-measure {{2}} is now {{3}}. Follow every step in My Orders.',
     buttons: [],
-    hi: { body: 'Elegance ऑर्डर {{1}}: आपके नाप से बन रहा {{2}} अब इस चरण पर है: {{3}}। हर चरण My Orders में देखें।', buttons: [] },
+    hi: {
+      body: 'Elegance ऑर्डर {{1}}: आपके नाप से बन रहा {{2}} अब इस चरण पर है: {{3}}। हर चरण My Orders में देखें।',
+      buttons: [],
+    },
   },
   order_shipped: {
     params: ['order', 'courier', 'tracking'],
@@ -27,7 +30,10 @@ export const TEMPLATES = {
     params: ['order', 'total', 'hours'],
     body: 'Elegance order {{1}}: {{2}} to pay in cash on delivery. Tap Confirm within {{3}} hours, or the order is cancelled.',
     buttons: ['Confirm'],
-    hi: { body: 'Elegance ऑर्डर {{1}}: डिलीवरी पर {{2}} नकद चुकाने हैं। {{3}} घंटे के भीतर पुष्टि करें दबाएँ, नहीं तो ऑर्डर रद्द हो जाएगा।', buttons: ['पुष्टि करें'] },
+    hi: {
+      body: 'Elegance ऑर्डर {{1}}: डिलीवरी पर {{2}} नकद चुकाने हैं। {{3}} घंटे के भीतर पुष्टि करें दबाएँ, नहीं तो ऑर्डर रद्द हो जाएगा।',
+      buttons: ['पुष्टि करें'],
+    },
   },
   return_update: {
     params: ['order', 'piece', 'step'],
@@ -40,7 +46,10 @@ export const TEMPLATES = {
     params: ['order', 'link'],
     body: 'Elegance order {{1}} is delivered. How did it fit? Rate your pieces in My Orders: {{2}}\n\nYour words help the next buyer choose a size.',
     buttons: [],
-    hi: { body: 'Elegance ऑर्डर {{1}} डिलीवर हो गया। फ़िटिंग कैसी रही? My Orders में अपने पीस को रेटिंग दें: {{2}}\n\nआपकी राय से अगले ख़रीदार को सही साइज़ चुनने में मदद मिलती है।', buttons: [] },
+    hi: {
+      body: 'Elegance ऑर्डर {{1}} डिलीवर हो गया। फ़िटिंग कैसी रही? My Orders में अपने पीस को रेटिंग दें: {{2}}\n\nआपकी राय से अगले ख़रीदार को सही साइज़ चुनने में मदद मिलती है।',
+      buttons: [],
+    },
   },
   // A wishlist's 'Tell me when it is back' by WhatsApp. Meta refuses an empty parameter and a
   // body that ends on one: the size is 'size M' or 'one size', and words follow the link.
@@ -48,7 +57,10 @@ export const TEMPLATES = {
     params: ['product', 'size', 'link'],
     body: 'Good news: {{1}} ({{2}}) is back at Elegance: {{3}}\n\nYou asked us to tell you once, so this alert is now closed.',
     buttons: [],
-    hi: { body: 'अच्छी ख़बर: {{1}} ({{2}}) Elegance पर फिर उपलब्ध है: {{3}}\n\nआपने एक बार बताने को कहा था, इसलिए यह अलर्ट अब बंद है।', buttons: [] },
+    hi: {
+      body: 'अच्छी ख़बर: {{1}} ({{2}}) Elegance पर फिर उपलब्ध है: {{3}}\n\nआपने एक बार बताने को कहा था, इसलिए यह अलर्ट अब बंद है।',
+      buttons: [],
+    },
   },
 } as const satisfies Record<
   string,
@@ -68,7 +80,10 @@ export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 export const TEMPLATE_LANGUAGE: TemplateLanguage = 'en';
 
 /** A template's body and buttons as registered in a language. */
-export function templateIn(name: TemplateName, language: TemplateLanguage): { body: string; buttons: readonly string[] } {
+export function templateIn(
+  name: TemplateName,
+  language: TemplateLanguage,
+): { body: string; buttons: readonly string[] } {
   const entry = TEMPLATES[name];
   return language === 'hi' ? entry.hi : entry;
 }
