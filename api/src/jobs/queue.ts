@@ -93,6 +93,8 @@ export const DEFAULT_TUNING: QueueTuning = {
 
 /** A worker's own fetch when no look woke it: a backstop only (pg-boss's loop wants an interval). */
 const WORKER_BACKSTOP_SECONDS = 60;
+/** The NOTIFY channel an enqueue announces its job on (PostgreSQL), for the other processes' looks. */
+const JOBS_CHANNEL = 'store_jobs';
 /** How quickly looks come after this process enqueued, and for how long. */
 const EAGER_LOOK_MS = 50;
 const EAGER_WINDOW_MS = 1500;
@@ -157,13 +159,15 @@ export class JobQueue {
   private lookAt = Infinity;
   private eagerUntil = 0;
   private looking: Promise<void> | null = null;
+  /** Stops listening for other processes' new jobs (PostgreSQL's NOTIFY); null when not listening. */
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
     /** Every job the store has (the composition root's record): the queues to install, the data to check. */
     private readonly jobs: JobRecord,
     private readonly tuning: QueueTuning = DEFAULT_TUNING,
-    onError: (error: Error) => void = () => {},
+    private readonly onError: (error: Error) => void = () => {},
   ) {
     this.sql = database;
     this.boss = new PgBoss({
@@ -220,11 +224,15 @@ export class JobQueue {
     data: JobData[Name],
     options: { startAfterSeconds?: number } = {},
   ): Promise<string> {
+    const db = inTransaction(tx);
     const id = await this.boss.send(name, checked(this.jobs, name, data) as object, {
-      db: inTransaction(tx),
+      db,
       startAfter: options.startAfterSeconds,
     });
     if (!id) throw new Error(`job queue ${name} does not exist: was the queue started?`);
+    // Other processes (a worker beside the API) look at once when the transaction commits.
+    if (this.database.listen && !options.startAfterSeconds)
+      await db.executeSql(`select pg_notify($1, $2)`, [JOBS_CHANNEL, name]);
     this.wake(options.startAfterSeconds ?? 0);
     return id;
   }
@@ -232,8 +240,9 @@ export class JobQueue {
   /**
    * Runs the handlers in this process, and the sweeps on their schedules. The workers do not poll
    * on their own (every queue each half second cost an idle API 10-18% of a core): one query
-   * looks for due jobs in every queue (each `pollingIntervalSeconds`, at once after this process
-   * enqueues) and wakes the workers of the queues that have some.
+   * looks for due jobs in every queue (each `pollingIntervalSeconds`; at once after this process
+   * enqueues, and on PostgreSQL when another process's enqueue commits: its NOTIFY) and wakes the
+   * workers of the queues that have some.
    */
   async work(handlers: JobHandlers) {
     this.working = true;
@@ -254,6 +263,13 @@ export class JobQueue {
       const cron = this.jobs[name].schedule;
       if (cron) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Kolkata' });
     }
+    if (this.database.listen)
+      this.unlisten = await this.database
+        .listen(JOBS_CHANNEL, () => this.lookIn(0), this.onError)
+        .catch((error: unknown) => {
+          this.onError(error as Error);
+          return null;
+        });
     this.lookIn(0);
   }
 
@@ -320,6 +336,8 @@ export class JobQueue {
     this.stopping = true;
     clearTimeout(this.lookTimer);
     await this.looking;
+    await this.unlisten?.();
+    this.unlisten = null;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     // A timer turn between looks lets a finished handler's completion (promise callbacks) start
     // its statement before the count is read again.
