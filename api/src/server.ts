@@ -16,7 +16,7 @@ async function main() {
           database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
         }, 10 * 60_000).unref()
       : null;
-  // The upload and record sweeps are scheduled jobs (jobs/queue.ts): once across all instances.
+  // The upload and record sweeps are scheduled jobs (their modules' jobs.ts): once across all instances.
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

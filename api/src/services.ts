@@ -1,3 +1,4 @@
+import { JOBS } from './allJobs';
 import type { ApiConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { JobQueue } from './jobs/queue';
@@ -64,7 +65,7 @@ function whatsappProvider(config: ApiConfig, db: Database, jobs: JobQueue) {
  */
 export function storeServices(config: ApiConfig, database: DatabaseHandle, log: Log) {
   const db = database.db;
-  const jobs = new JobQueue(database, config.jobs.tuning, (error) => log.error({ err: error }, 'job queue'));
+  const jobs = new JobQueue(database, JOBS, config.jobs.tuning, (error) => log.error({ err: error }, 'job queue'));
   const metrics = new ApiMetrics(database, jobs);
   const media = mediaStoreFor(config);
   const variants = new ImageVariants(media, config.mediaCacheDir, config.mediaCacheMaxBytes, (format) =>

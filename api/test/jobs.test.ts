@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { openDatabase } from '../src/db/client';
 import { orders, stockHolds } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
-import { sendOnce } from '../src/jobs/handlers';
-import { JOB_NAMES, JobQueue, type JobHandlers, type JobName } from '../src/jobs/queue';
+import { JOB_NAMES, JOBS } from '../src/allJobs';
+import { JobQueue, type JobHandlers, type JobName, type JobRecord } from '../src/jobs/queue';
+import { sendOnce } from '../src/modules/notifications';
 import { customerClient } from './customerClient';
 import { smtpServer } from './smtpServer';
 import { stopAll, storeProcess } from './storeProcess';
@@ -170,7 +172,7 @@ it('never gives one job to two workers at once', async () => {
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
     : null;
   const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://' });
-  const workers = [new JobQueue(database, FAST_JOBS), new JobQueue(database, FAST_JOBS)];
+  const workers = [new JobQueue(database, JOBS, FAST_JOBS), new JobQueue(database, JOBS, FAST_JOBS)];
   try {
     const running = new Set<string>();
     const runs: { item: string; worker: number }[] = [];
@@ -224,7 +226,7 @@ it('runs nothing after stop() returns, not even a job its last poll was still fe
       return result;
     },
   };
-  const queue = new JobQueue(slowPolls, FAST_JOBS);
+  const queue = new JobQueue(slowPolls, JOBS, FAST_JOBS);
   let stopped = false;
   const runs: { afterStop: boolean; finished: boolean }[] = [];
   try {
@@ -503,3 +505,57 @@ it('sends a notice once when two workers run it at once, again after a failed se
   }
   // A seeded API takes more than jest's default 5 s to start on a loaded machine.
 }, 60_000);
+
+describe('the jobs record', () => {
+  it('names every queue the store installs, each declared once by its module', async () => {
+    expect(JOB_NAMES).toEqual(Object.keys(JOBS));
+    expect(new Set(JOB_NAMES).size).toBe(JOB_NAMES.length);
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const queue = new JobQueue(database, JOBS, FAST_JOBS);
+    try {
+      await queue.start();
+      const { rows } = await database.executeSql(`select name from pgboss.queue where name not like '\\_\\_%'`);
+      expect(rows.map((row) => String(row.name)).sort()).toEqual([...JOB_NAMES].sort());
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  }, 60_000);
+
+  it('refuses a job whose data does not fit, and fails one that reached the queue anyway, naming what is wrong', async () => {
+    const scratch = process.env.TEST_DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
+      : null;
+    const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://' });
+    const queue = new JobQueue(database, JOBS, FAST_JOBS);
+    // Older or foreign code that enqueues without the check: its job reaches the queue as it is.
+    const unchecked = new JobQueue(database, { ...JOBS, 'stage-notice': { data: z.any() } } as JobRecord, FAST_JOBS);
+    const ran: unknown[] = [];
+    try {
+      await queue.start();
+      await expect(
+        queue.enqueue(database.db, 'stage-notice', { orderId: 'o-1', stage: 'cutting' } as never),
+      ).rejects.toThrow(/job stage-notice: its data does not fit: .*lineId/s);
+      const noop = async () => {};
+      await queue.work({
+        ...(Object.fromEntries(JOB_NAMES.map((name) => [name, noop])) as Record<JobName, typeof noop>),
+        async 'stage-notice'(data) {
+          ran.push(data);
+        },
+      });
+      const id = await unchecked.enqueue(database.db, 'stage-notice', { orderId: 'o-2', stage: 'cutting' } as never);
+      const dead = await eventually(async () => {
+        const found = (await queue.dead()).find((job) => job.id === id);
+        expect(found).toBeDefined();
+        return found;
+      }, 20_000);
+      expect(dead?.lastError).toMatch(/job stage-notice: its data does not fit: .*lineId/s);
+      expect(ran).toEqual([]);
+    } finally {
+      await queue.stop();
+      await unchecked.stop();
+      await database.close();
+      await scratch?.drop();
+    }
+  }, 60_000);
+});

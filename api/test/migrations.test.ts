@@ -3,13 +3,14 @@ import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { openDatabase, pendingMigrations } from '../src/db/client';
+import { JOBS } from '../src/allJobs';
 import { JobQueue } from '../src/jobs/queue';
 import { SCHEMA_RECHECK_MS } from '../src/jobs/whenSchemaCurrent';
 import { freePort, stopAll, storeProcess } from './storeProcess';
 import { eventually, FAST_JOBS, startTestApi } from './testApp';
 
 /** The newest migration's change and its record undone: the database as it was before it (edit with each new migration). */
-const UNDO_NEWEST_MIGRATION = `drop table short_links; alter table orders drop column cash_confirmed_how;
+const UNDO_NEWEST_MIGRATION = `alter table orders drop column locale; alter table checkouts drop column locale;
   delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`;
 
 it('is not ready while the database lacks a migration of this code, naming it, and is once it has run', async () => {
@@ -24,7 +25,7 @@ it('is not ready while the database lacks a migration of this code, naming it, a
     const behind = await app.inject({ method: 'GET', url: '/ready' });
     expect(behind.statusCode).toBe(503);
     expect(behind.json().message).toBe(
-      'Database schema is behind this code: migration 0042_cash_short_links has not run (npm run migrate)',
+      'Database schema is behind this code: migration 0043_order_locale has not run (npm run migrate)',
     );
     await api.database.migrate();
     expect(await pendingMigrations(api.database)).toEqual([]);
@@ -110,7 +111,7 @@ if (postgresUrl) {
       try {
         // The lock's connection is the pool's only one: work that asked the pool for another would wait forever.
         await within(60_000, 'migrate() waited for a second connection', database.migrate());
-        const jobs = new JobQueue(database);
+        const jobs = new JobQueue(database, JOBS);
         await within(30_000, 'the job queue waited for a second connection', jobs.start());
         await jobs.stop();
         expect(await pendingMigrations(database)).toEqual([]);

@@ -14,7 +14,7 @@ import { rawRows } from '../src/db/rawRows';
 import { tellWaitingShoppers } from '../src/modules/stock/backInStock';
 import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
 import { releaseExpiredHolds, returnToStock } from '../src/modules/stock/holds';
-import { sendOnce } from '../src/jobs/handlers';
+import { sendOnce } from '../src/modules/notifications';
 import { mailer } from '../src/providers/email';
 import { smsSender } from '../src/providers/sms';
 import { SANDBOX_NOT_ON_WHATSAPP } from '../src/providers/whatsapp';

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { JOBS } from '../allJobs';
 import { JobQueue } from '../jobs/queue';
 import { openConfiguredDatabase } from '../prepare';
 
@@ -12,7 +13,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const jobs = new JobQueue(database, config.jobs.tuning);
+    const jobs = new JobQueue(database, JOBS, config.jobs.tuning);
     await jobs.start();
     await jobs.stop();
     console.log(JSON.stringify({ msg: 'migrate: the database is up to date' }));

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import { DEFAULT_LOCK_WAIT, takeAdvisoryLock, type AdvisoryLock, type LockWait } from './advisoryLock';
 import * as schema from './schema';
 
@@ -39,6 +39,12 @@ export interface DatabaseHandle extends SqlRunner {
    * second connection from the pool, which a pool of one would wait for forever.
    */
   serialized<T>(lock: AdvisoryLock, work: (connection: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: calls `onNotify` for each NOTIFY on the channel (sent by any process, once
+   * its transaction commits), on a connection of its own outside the pool; resolves to the
+   * function that stops listening. A lost connection is only reported: callers also look on a timer.
+   */
+  listen?(channel: string, onNotify: () => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -161,6 +167,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      listen: async (channel, onNotify, onError) => {
+        const client = new Client({
+          connectionString: options.url ?? undefined,
+          fallback_application_name: `store ${os.hostname()} pid ${process.pid} listener`,
+        });
+        client.on('error', onError);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        return () => client.end().catch(() => {});
+      },
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;

@@ -1,14 +1,12 @@
-import type { Locale } from '@store/shared/i18n/locales';
-import type { OrderRow } from '../db/schema';
+import { isLocale, type Locale } from '@store/shared/i18n/locales';
 
 /**
- * The language an order's e-mails are written in. Orders record no language yet, so every
- * e-mail is English; once an order keeps the shopper's language (a later issue), read it here,
- * and `MAIL_WORDS` (and the composers' sentences) get their Hindi. Everything a mail says in its
- * frame comes from `MAIL_WORDS[mailLocale(order)]`.
+ * The language an order's e-mails are written in: the one it was placed in (orders.locale,
+ * English for orders from before it was kept). Everything a mail says in its frame comes from
+ * `MAIL_WORDS[mailLocale(order)]`, its sentences from the composer's own words per language.
  */
-export function mailLocale(_order: Pick<OrderRow, 'id'>): Locale {
-  return 'en';
+export function mailLocale(order: { locale?: string | null }): Locale {
+  return isLocale(order.locale) ? order.locale : 'en';
 }
 
 export interface MailWords {
@@ -33,5 +31,16 @@ const en: MailWords = {
   footer: 'Elegance: Indian fashion, tailored to you.',
 };
 
-/** The frame's words per language: Hindi is English until its translation lands with the order's language. */
-export const MAIL_WORDS: Record<Locale, MailWords> = { en, hi: en };
+const hi: MailWords = {
+  viewOrder: 'ऑर्डर देखें',
+  viewPiece: 'पीस देखें',
+  orderNumber: 'ऑर्डर',
+  piece: 'पीस',
+  total: 'कुल',
+  shippingTo: 'डिलीवरी का पता',
+  help: 'कोई सवाल? हमारी ग्राहक सेवा यहाँ है:',
+  footer: 'Elegance: भारतीय फ़ैशन, आपके नाप का।',
+};
+
+/** The frame's words per language. */
+export const MAIL_WORDS: Record<Locale, MailWords> = { en, hi };

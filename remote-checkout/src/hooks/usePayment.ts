@@ -206,6 +206,8 @@ export function usePayment() {
         partialPayment: request.partial,
         couponCode: request.couponCode ?? undefined,
         whatsappUpdates: request.whatsappUpdates,
+        // The order keeps the shop's language: its texts, e-mails and WhatsApp messages are in it.
+        locale,
       };
       await payOpened(request, await openPayment(input), JSON.stringify(input));
     });
@@ -227,6 +229,7 @@ export function usePayment() {
           couponCode: request.couponCode ?? undefined,
           phoneProof: phoneProof ?? undefined,
           whatsappUpdates: request.whatsappUpdates,
+          locale,
         }).unwrap();
       } catch (error) {
         const refused = refusalStatus(error) === 400 ? sayRefusal(error, [], named(request.items, locale)) : null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MEASUREMENT, MEASUREMENT_FIELDS } from '../catalog';
 import { withIndiaPrefix } from '../format/phone';
+import { LOCALES } from '../i18n/locales';
 
 const required = (label: string) =>
   z
@@ -117,6 +118,8 @@ export const createPaymentOrderSchema = z.object({
   couponCode: z.string().trim().max(40).optional(),
   /** The checkout's WhatsApp box, ticked: updates to the delivery phone by WhatsApp (recorded as its opt-in). */
   whatsappUpdates: z.boolean({ message: 'whatsappUpdates must be true or false' }).default(false),
+  /** The shop's language at checkout: the order keeps it, and its notices (texts, e-mails, WhatsApp) are in it. */
+  locale: z.enum(LOCALES, { message: 'locale is en or hi' }).default('en'),
 });
 export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
 

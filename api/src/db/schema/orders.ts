@@ -85,6 +85,8 @@ export const orders = pgTable(
     /** How a cash order was confirmed: 'phone proven at checkout', 'link', 'code' or 'WhatsApp'; null while unconfirmed. */
     cashConfirmedHow: text('cash_confirmed_how'),
     /** When the guest link was handed out: once per order, so a replayed answer mints no other. */
+    /** The language the order was placed in ('en' or 'hi'): her notices (texts, e-mails, WhatsApp) are written in it. */
+    locale: text('locale').notNull().default('en'),
     guestLinkIssuedAt: timestamp('guest_link_issued_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -115,6 +117,7 @@ export const orders = pgTable(
       'orders_cash_state_check',
       sql`${table.cashState} in ('awaiting-confirmation', 'confirmed', 'collected', 'refused', 'cancelled')`,
     ),
+    check('orders_locale_check', sql`${table.locale} in ('en', 'hi')`),
     // The cash rules' daily counts per phone, and its refused deliveries.
     index('orders_cash_phone_idx')
       .on(table.phone, table.createdAt)

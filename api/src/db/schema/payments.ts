@@ -54,6 +54,8 @@ export const checkouts = pgTable(
     cashFeePaise: integer('cash_fee_paise').notNull().default(0),
     /** The shopper ticked 'Send me order updates on WhatsApp': taken when the order is placed, for a proven phone. */
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** The shop's language at checkout: the order's (orders.locale). */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -49,6 +49,7 @@ export async function placeOrder(
     paymentMethod: checkout.paymentMethod,
     cashFeePaise: checkout.cashFeePaise,
     cashState: cashStateOf(checkout),
+    locale: checkout.locale,
     stockShort: lines.some((line) => line.stockShort),
     // Days after today in India; a piece made to measure takes the tailored lead time.
     dispatchBy: indiaDayPlus(

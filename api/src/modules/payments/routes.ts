@@ -108,6 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           amountPaise: priced.amountPaise,
           holdExpiresAt,
           whatsappUpdates: input.whatsappUpdates,
+          locale: input.locale,
         });
         const shopper = {
           phone: input.shippingAddress.phone,

@@ -9,7 +9,7 @@ import { noticeHtml } from '../../emails/renderMail';
 import type { SmsSender } from '../../providers/sms';
 import type { WhatsAppSender } from '../../providers/whatsapp';
 import { acceptsWhatsApp } from '../whatsapp/consents';
-import { deliverUpdate } from '../whatsapp/updates';
+import { deliverUpdate } from '../notifications';
 
 /**
  * What every write that can put a size back on sale needs: the queue, to enqueue the
@@ -67,7 +67,7 @@ export interface BackInStockDeps {
   log: (message: string, detail: object) => void;
   /** The shop's public origin, for the product's link. */
   shopUrl: string;
-  /** Sends a notice once per key (jobs/handlers.ts `sendOnce`). */
+  /** Sends a notice once per key (notifications' `sendOnce`). */
   once: (key: string, send: (id: string) => Promise<void>) => Promise<boolean>;
 }
 

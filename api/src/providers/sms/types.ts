@@ -1,3 +1,5 @@
+import type { Locale } from '@store/shared/i18n/locales';
+
 /** A one-time code to deliver: Indian SMS go out on DLT-registered templates, so the gateway gets the values, not free text. */
 export interface OtpMessage {
   /** E.164, +91 and ten digits. */
@@ -12,6 +14,8 @@ export interface StageMessage {
   order: string;
   item: string;
   stage: string;
+  /** The order's language: the template's Hindi text (its own DLT template) when 'hi'. */
+  locale?: Locale;
 }
 
 /** A cash order to confirm: its number, the code, and the signed link. */
@@ -20,6 +24,8 @@ export interface CashConfirmMessage {
   order: string;
   code: string;
   link: string;
+  /** The order's language, as for StageMessage. */
+  locale?: Locale;
 }
 
 /** A sold-out size is back: the product, ' in size L' (or nothing for one size), its page. */
@@ -50,13 +56,15 @@ export function otpText({ code, validMinutes }: OtpMessage): string {
   return `${code} is your Elegance sign-in code. It expires in ${validMinutes} minutes.`;
 }
 
-/** The update text the console gateway writes, and what the MSG91 update template should read. */
-export function stageText({ order, item, stage }: StageMessage): string {
+/** The update text the console gateway writes, and what the MSG91 update template (English or Hindi) should read. */
+export function stageText({ order, item, stage, locale }: StageMessage): string {
+  if (locale === 'hi') return `Elegance ऑर्डर ${order}: आपका ${item} - ${stage}। My Orders में देखें।`;
   return `Elegance order ${order}: your ${item} is now ${stage}. Track it in My Orders.`;
 }
 
 /** The cash order's confirmation text the console gateway writes, and what the MSG91 cash template should read. */
-export function cashConfirmText({ order, code, link }: CashConfirmMessage): string {
+export function cashConfirmText({ order, code, link, locale }: CashConfirmMessage): string {
+  if (locale === 'hi') return `Elegance ऑर्डर ${order}, कैश ऑन डिलीवरी: ${link} पर या कोड ${code} से पुष्टि करें।`;
   return `Elegance order ${order}, cash on delivery: confirm it at ${link} or with code ${code}.`;
 }
 

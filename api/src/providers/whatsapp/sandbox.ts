@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxWhatsappMessages } from '../../db/schema';
-import { renderTemplate, TEMPLATE_LANGUAGE, TEMPLATES, waId, type TemplateName } from './templates';
+import {
+  renderTemplate,
+  TEMPLATE_LANGUAGES,
+  TEMPLATES,
+  templateIn,
+  waId,
+  type TemplateLanguage,
+  type TemplateName,
+} from './templates';
 import type { GraphError } from './types';
 
 /** A number the sandbox treats as having no WhatsApp: accepted, then a failed status (131026), as Meta does. */
@@ -65,7 +73,8 @@ function parseRequest(body: unknown): Parsed {
   };
   const name = String(template.name ?? '');
   const language = String(template.language?.code ?? '');
-  if (!Object.hasOwn(TEMPLATES, name) || language !== TEMPLATE_LANGUAGE)
+  // A template exists per name and language (Meta's 'translation'): each of ours in English and Hindi.
+  if (!Object.hasOwn(TEMPLATES, name) || !(TEMPLATE_LANGUAGES as readonly string[]).includes(language))
     return {
       ok: false,
       ...graphError(
@@ -96,7 +105,8 @@ function parseRequest(body: unknown): Parsed {
       return { ok: false, ...invalid('template.components.body.parameters: each a text parameter with its text') };
     values.push(param.text);
   }
-  const buttons: SandboxMessage['buttons'] = entry.buttons.map((text) => ({ text, payload: null }));
+  const translation = templateIn(name as TemplateName, language as TemplateLanguage);
+  const buttons: SandboxMessage['buttons'] = translation.buttons.map((text) => ({ text, payload: null }));
   for (const component of components.filter((candidate) => candidate.type === 'button')) {
     const index = Number(component.index);
     const payload = parameters(component)[0]?.payload;
@@ -112,7 +122,13 @@ function parseRequest(body: unknown): Parsed {
       };
     (buttons[index] as { payload: string | null }).payload = payload;
   }
-  return { ok: true, type: 'template', to, text: renderTemplate(name as TemplateName, values), buttons };
+  return {
+    ok: true,
+    type: 'template',
+    to,
+    text: renderTemplate(name as TemplateName, values, language as TemplateLanguage),
+    buttons,
+  };
 }
 
 /** The Cloud API's webhook around one change's value. */

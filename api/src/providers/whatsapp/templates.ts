@@ -1,7 +1,7 @@
 /**
  * The store's WhatsApp message templates, one registry: each is registered with Meta under its
- * name (language `en`, category UTILITY) with this body, `{{1}}`, `{{2}}`... standing for its
- * parameters in order. The sender fills them by name, and the sandbox checks a request against
+ * name (category UTILITY) in English (`en`: body, buttons) and Hindi (`hi`), `{{1}}`, `{{2}}`...
+ * standing for its parameters in order (the same in both). The sender fills them by name, and the sandbox checks a request against
  * the same entry, as Meta checks it against the approved template.
  */
 export const TEMPLATES = {
@@ -9,32 +9,47 @@ export const TEMPLATES = {
     params: ['name', 'order', 'total'],
     body: 'Hello {{1}}, thank you for your Elegance order {{2}} of {{3}}. We will send its updates here.',
     buttons: [],
+    hi: { body: 'नमस्ते {{1}}, Elegance ऑर्डर {{2}} ({{3}}) के लिए धन्यवाद। इसकी हर जानकारी हम यहीं भेजेंगे।', buttons: [] },
   },
   production_update: {
     params: ['order', 'piece', 'stage'],
     body: 'Elegance order {{1}}: your made-to-measure {{2}} is now {{3}}. Follow every step in My Orders.',
     buttons: [],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}}: आपके नाप से बन रहा {{2}} अब इस चरण पर है: {{3}}। हर चरण My Orders में देखें।',
+      buttons: [],
+    },
   },
   order_shipped: {
     params: ['order', 'courier', 'tracking'],
     body: 'Elegance order {{1}} is on its way with {{2}}, tracking number {{3}}.',
     buttons: [],
+    hi: { body: 'Elegance ऑर्डर {{1}} {{2}} से रवाना हो गया है, ट्रैकिंग नंबर {{3}}। जल्द ही आप तक पहुँचेगा।', buttons: [] },
   },
   cash_order_confirm: {
     params: ['order', 'total', 'hours'],
     body: 'Elegance order {{1}}: {{2}} to pay in cash on delivery. Tap Confirm within {{3}} hours, or the order is cancelled.',
     buttons: ['Confirm'],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}}: डिलीवरी पर {{2}} नकद चुकाने हैं। {{3}} घंटे के भीतर पुष्टि करें दबाएँ, नहीं तो ऑर्डर रद्द हो जाएगा।',
+      buttons: ['पुष्टि करें'],
+    },
   },
   return_update: {
     params: ['order', 'piece', 'step'],
     body: 'Elegance order {{1}}: the return of your {{2}} is now {{3}}. Follow it in My Orders.',
     buttons: [],
+    hi: { body: 'Elegance ऑर्डर {{1}}: आपके {{2}} की वापसी अब इस चरण पर है: {{3}}। इसे My Orders में देखें।', buttons: [] },
   },
   // Once an order is delivered; words follow the link, as Meta wants.
   review_request: {
     params: ['order', 'link'],
     body: 'Elegance order {{1}} is delivered. How did it fit? Rate your pieces in My Orders: {{2}}\n\nYour words help the next buyer choose a size.',
     buttons: [],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}} डिलीवर हो गया। फ़िटिंग कैसी रही? My Orders में अपने पीस को रेटिंग दें: {{2}}\n\nआपकी राय से अगले ख़रीदार को सही साइज़ चुनने में मदद मिलती है।',
+      buttons: [],
+    },
   },
   // A wishlist's 'Tell me when it is back' by WhatsApp. Meta refuses an empty parameter and a
   // body that ends on one: the size is 'size M' or 'one size', and words follow the link.
@@ -42,12 +57,36 @@ export const TEMPLATES = {
     params: ['product', 'size', 'link'],
     body: 'Good news: {{1}} ({{2}}) is back at Elegance: {{3}}\n\nYou asked us to tell you once, so this alert is now closed.',
     buttons: [],
+    hi: {
+      body: 'अच्छी ख़बर: {{1}} ({{2}}) Elegance पर फिर उपलब्ध है: {{3}}\n\nआपने एक बार बताने को कहा था, इसलिए यह अलर्ट अब बंद है।',
+      buttons: [],
+    },
   },
-} as const satisfies Record<string, { params: readonly string[]; body: string; buttons: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  {
+    params: readonly string[];
+    body: string;
+    buttons: readonly string[];
+    hi: { body: string; buttons: readonly string[] };
+  }
+>;
 
 export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateParams<Name extends TemplateName> = Record<(typeof TEMPLATES)[Name]['params'][number], string>;
-export const TEMPLATE_LANGUAGE = 'en';
+/** The languages every template is registered in; a message names one (English unless it says). */
+export const TEMPLATE_LANGUAGES = ['en', 'hi'] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+export const TEMPLATE_LANGUAGE: TemplateLanguage = 'en';
+
+/** A template's body and buttons as registered in a language. */
+export function templateIn(
+  name: TemplateName,
+  language: TemplateLanguage,
+): { body: string; buttons: readonly string[] } {
+  const entry = TEMPLATES[name];
+  return language === 'hi' ? entry.hi : entry;
+}
 
 /** A template message to one phone, its parameters by name; `payload` is what its quick-reply button sends back when tapped. */
 export type TemplateMessage = {
@@ -57,6 +96,8 @@ export type TemplateMessage = {
     template: Name;
     params: TemplateParams<Name>;
     payload?: string;
+    /** The language to send it in: the order's (English when not given). */
+    language?: TemplateLanguage;
   };
 }[TemplateName];
 
@@ -64,7 +105,7 @@ export type TemplateMessage = {
 export const waId = (phone: string) => phone.replace(/\D/g, '');
 
 /** The Cloud API's body for a template message (POST /<phone-number-id>/messages). */
-export function templateRequest({ to, template, params, payload }: TemplateMessage) {
+export function templateRequest({ to, template, params, payload, language }: TemplateMessage) {
   const entry = TEMPLATES[template];
   const values = entry.params.map((name) => (params as Record<string, string>)[name] ?? '');
   const components: object[] = [{ type: 'body', parameters: values.map((text) => ({ type: 'text', text })) }];
@@ -80,11 +121,15 @@ export function templateRequest({ to, template, params, payload }: TemplateMessa
     recipient_type: 'individual',
     to: waId(to),
     type: 'template',
-    template: { name: template, language: { code: TEMPLATE_LANGUAGE }, components },
+    template: { name: template, language: { code: language ?? TEMPLATE_LANGUAGE }, components },
   };
 }
 
-/** The template's text with its parameters in, as the phone shows it. */
-export function renderTemplate(name: TemplateName, values: readonly string[]): string {
-  return TEMPLATES[name].body.replace(/\{\{(\d+)\}\}/g, (_match, n: string) => values[Number(n) - 1] ?? '');
+/** The template's text with its parameters in, as the phone shows it (in its language). */
+export function renderTemplate(
+  name: TemplateName,
+  values: readonly string[],
+  language: TemplateLanguage = TEMPLATE_LANGUAGE,
+): string {
+  return templateIn(name, language).body.replace(/\{\{(\d+)\}\}/g, (_match, n: string) => values[Number(n) - 1] ?? '');
 }

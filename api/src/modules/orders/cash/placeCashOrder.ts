@@ -166,6 +166,7 @@ export async function placeCashOrder(
       cashFeePaise: terms.feePaise,
       // An unproven phone is opted in to nothing, whoever ticked the box.
       whatsappUpdates: input.whatsappUpdates && proven,
+      locale: input.locale,
     });
     let placed: PlacedCash;
     if (payment) placed = { kind: 'pay-advance', payment, holdExpiresAt };

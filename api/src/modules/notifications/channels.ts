@@ -3,7 +3,6 @@ import { whatsappMessages } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
 import type { BackInStockMessage, CashConfirmMessage, StageMessage } from '../../providers/sms/types';
 import { WhatsAppRefused, type TemplateMessage, type WhatsAppSender } from '../../providers/whatsapp';
-import { isOptedIn } from './consents';
 
 /** The text an update falls back to: the SMS gateway's message for it (kept with the WhatsApp message). */
 export type TextFallback =
@@ -27,6 +26,8 @@ export interface UpdateDeps {
   /** Null when WhatsApp is off: texts only. */
   whatsapp: WhatsAppSender | null;
   sms: SmsSender;
+  /** Whether the phone takes order updates by WhatsApp (the whatsapp module's consents, wired by the app). */
+  consented: (db: Database, phone: string) => Promise<boolean>;
   once: (key: string, send: () => Promise<void>) => Promise<boolean>;
   log: (message: string, detail: object) => void;
 }
@@ -48,7 +49,7 @@ export function sendText(sms: SmsSender, text: TextFallback): Promise<void> {
  * opt-in, sends the text instead. A passing failure throws, and the job retries the whole.
  */
 export async function sendUpdate(deps: UpdateDeps, update: PhoneUpdate): Promise<void> {
-  await deps.once(`${update.key}:update`, () => deliverUpdate(deps, update, isOptedIn));
+  await deps.once(`${update.key}:update`, () => deliverUpdate(deps, update, deps.consented));
 }
 
 /**
@@ -56,7 +57,7 @@ export async function sendUpdate(deps: UpdateDeps, update: PhoneUpdate): Promise
  * caller makes it once (sendUpdate for order updates, the back-in-stock job for its alerts).
  */
 export async function deliverUpdate(
-  deps: Omit<UpdateDeps, 'once'>,
+  deps: Omit<UpdateDeps, 'once' | 'consented'>,
   update: PhoneUpdate,
   consented: (db: Database, phone: string) => Promise<boolean>,
 ): Promise<void> {
