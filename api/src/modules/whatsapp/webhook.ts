@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
 import type { Database } from '../../db/client';
-import { whatsappMessages } from '../../db/schema';
+import { whatsappMessages, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { CashConfirmation } from '../orders/cash/cashConfirmation';
 import { findOrder } from '../orders/ordersRepository';
 import { recordConsent } from './consents';
 
@@ -54,7 +53,16 @@ export interface WebhookEvent {
 export interface WebhookDeps {
   db: Database;
   jobs: JobQueue;
-  confirmation: Pick<CashConfirmation, 'confirm'>;
+  /** Checkout's cash confirmation (checkout/cash/cashConfirmation.ts), wired in app.ts: the button confirms by the link's token. */
+  confirmation: {
+    confirm: (
+      db: Database,
+      input: { orderId: string; token: string },
+      now: Date,
+      client: string,
+      how: string,
+    ) => Promise<OrderRow>;
+  };
 }
 
 /** A reply to the shopper who wrote, once per inbound message (Meta resends a webhook it thinks lost). */

@@ -3,9 +3,10 @@ import { formatPaise, rupeesToPaise } from '@store/shared/format';
 import type { Database } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
+import { MONEY_METHODS, methodOf } from '../../payments/methods';
 import { recordCashPayment } from '../../payments/paymentsRepository';
 import type { Restocks } from '../../stock/backInStock';
-import { releaseHolds, returnToStock } from '../../stock/holds';
+import { returnToStock } from '../../stock/pieces';
 import {
   addNote,
   findLineOfOrder,
@@ -17,7 +18,13 @@ import {
   withLinesOf,
   type PlacedOrder,
 } from '../ordersRepository';
-import { insertRemittance } from './cashRepository';
+import { insertRemittance } from './remittances';
+
+/**
+ * Gives back what a checkout still holds (checkout's holds, wired in app.ts: orders sit below
+ * checkout and do not import it).
+ */
+export type ReleaseHolds = (tx: Database, checkoutId: string) => Promise<unknown>;
 
 /** A moment's day in India (a remittance is dated from the delivery's day to today). */
 const indiaDay = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
@@ -28,7 +35,7 @@ const cashPaymentId = (orderId: string) => `pay_cod${orderId.replace(/-/g, '')}`
 /** A live cash order, locked for the change; 404 for none, 409 for a prepaid one. */
 async function lockedCashOrder(tx: Database, id: string): Promise<OrderRow> {
   const order = await lockLiveOrder(tx, id);
-  if (order.paymentMethod !== 'cash')
+  if (!methodOf(order).collectsOnDelivery)
     throw new HttpError(409, `Order ${order.number} was paid by card or UPI: it has no cash to collect`);
   return order;
 }
@@ -78,6 +85,7 @@ export async function recordCourierRemittance(
       orderId: order.id,
       amountPaise: due,
       type: 'cash',
+      method: MONEY_METHODS.cash.id,
     });
     await recordEvent(tx, {
       orderId: order.id,
@@ -134,6 +142,7 @@ export async function putRefusedPieceBack(
 export async function markRefused(
   db: Database,
   jobs: Restocks,
+  releaseHolds: ReleaseHolds,
   orderId: string,
   reason: string | undefined,
   adminId: string,
