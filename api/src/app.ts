@@ -45,10 +45,12 @@ import { customerReturnRoutes } from './modules/orders/routes/shopper/returns';
 import { deskReturnRoutes } from './modules/orders/routes/desk/returns';
 import { refundProcessed } from './modules/orders/returns/refunds';
 import { afterSaleOf } from './modules/orders/returns/serialize';
-import { cancelUnconfirmedCashOrders, CashConfirmation } from './modules/orders/cash/cashConfirmation';
+import { cancelUnconfirmedCashOrders, CashConfirmation } from './modules/checkout/cash/cashConfirmation';
 import { shortLinkRoutes } from './modules/shortLinks/shortLinkRoutes';
 import { cashDeskRoutes } from './modules/orders/routes/desk/cash';
-import { cashOrderRoutes } from './modules/orders/routes/shopper/cash';
+import { cashOrderRoutes } from './modules/checkout/routes/cash';
+import { cardCheckoutRoutes } from './modules/checkout/routes/card';
+import { completePayment } from './modules/checkout/completePayment';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { deliveryRoutes } from './modules/pincodes/delivery';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -56,7 +58,7 @@ import { adminReviewRoutes, reviewRoutes } from './modules/ratings/reviewRoutes'
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
-import { releaseExpiredHolds } from './modules/stock/holds';
+import { releaseExpiredHolds, releaseHolds } from './modules/checkout/holds';
 import { ApiMetrics } from './observability/metrics';
 import { jobHandlers } from './jobs/handlers';
 import { OrderLinks } from './modules/orders/orderLinks';
@@ -266,9 +268,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   };
   const guests = new GuestAccess(db);
   await app.register(couponRoutes, { db });
+  await app.register(cardCheckoutRoutes, { ...payments, media, guests });
   await app.register(paymentRoutes, {
-    ...payments,
-    media,
+    db,
+    provider,
+    metrics,
+    // A captured payment the webhook reports reaches checkout (payments sit below it).
+    onPaymentCaptured: (providerOrderId, paymentId) => completePayment(payments, providerOrderId, paymentId),
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
     jobs,
@@ -292,7 +298,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     };
   const returns = { db, jobs, media, returnWindowDays: config.returnWindowDays };
   await app.register(orderRoutes, {
-    ...payments,
+    db,
     guests,
     afterSale: (rows) => afterSaleOf(db, media, config.returnWindowDays, rows),
   });
@@ -308,7 +314,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     guests,
     confirmation: cashConfirmation,
   });
-  await forAdmins(app, cashDeskRoutes, { db, jobs });
+  await forAdmins(app, cashDeskRoutes, { db, jobs, releaseHolds });
   await app.register(shortLinkRoutes, {
     db,
     shopUrl: config.shopUrl,

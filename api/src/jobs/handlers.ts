@@ -16,11 +16,11 @@ import { noticeHtml } from '../emails/renderMail';
 import { findReturn, returnWithPhoto } from '../modules/orders/returns/returnsRepository';
 import { reviewWithPhoto } from '../modules/ratings/reviewPhotos';
 import { reviewLink, reviewRequestMail, reviewRequestText } from '../modules/ratings/reviewRequest';
-import type { CashConfirmation } from '../modules/orders/cash/cashConfirmation';
 import { shortLinkFor } from '../modules/shortLinks/shortLinks';
 import { sendText, sendUpdate, type TextFallback, type UpdateDeps } from '../modules/whatsapp/updates';
 import { cashConfirmPayload } from '../modules/whatsapp/webhook';
 import { tellWaitingShoppers } from '../modules/stock/backInStock';
+import { methodOf } from '../modules/payments/methods';
 import type { JobHandlers } from './queue';
 
 /**
@@ -101,7 +101,8 @@ export async function stageMail(
  */
 export function balanceToPay(order: OrderRow, stage: string, link: string): string | null {
   const due = order.totalPaise - order.paidPaise;
-  if (stage !== 'ready' || due <= 0 || order.paymentMethod === 'cash' || order.fulfilment === 'cancelled') return null;
+  if (stage !== 'ready' || due <= 0 || methodOf(order).collectsOnDelivery || order.fulfilment === 'cancelled')
+    return null;
   return `Pay the balance of ${formatPaise(due)} to have it dispatched: ${link}`;
 }
 
@@ -129,7 +130,7 @@ export interface HandlerDeps {
   /** Where an e-mail's 'View order' leads: the dashboard, or a guest's order link. */
   orderLinks: Pick<OrderLinks, 'forMail'>;
   /** A cash order's confirmation link and code. */
-  cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
+  cashConfirmation: Record<'link' | 'code' | 'token', (orderId: string) => string>;
   sweepRecords: () => Promise<void>;
   log: (message: string, detail: object) => void;
   /** How long a job may run before pg-boss expires it: a notice claimed longer ago has no live sender. */

@@ -80,8 +80,9 @@ export const payments = pgTable('payments', {
   /**
    * How the money was taken, and so how it goes back (payments/methods.ts): 'card' (the
    * provider: card or UPI, refunded through it) or 'cash' (paid out to the shopper's account).
+   * Every writer names it; the default is what a row without one always was (the provider's).
    */
-  method: text('method').notNull(),
+  method: text('method').notNull().default('card'),
   /**
    * Why a captured payment could not be applied to its order (already paid, cancelled): the
    * money is recorded, flagged to the admin and refundable. Null for a payment applied.

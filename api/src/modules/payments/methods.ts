@@ -7,6 +7,16 @@
 /** The method a payment row records: 'card' is the provider's (card or UPI), 'cash' the courier's. */
 export type MoneyMethodId = 'card' | 'cash';
 
+/** One part of a refund as it is recorded: through the provider (a payment of its own) or paid out by the desk. */
+export interface RefundPart {
+  paymentId: string | null;
+  amountPaise: number;
+  /** 'provider', or the payout's 'upi' / 'bank'. */
+  method: string;
+  /** 'requested' (the provider is asked next) or 'pending' (waits for the desk's payout). */
+  status: 'requested' | 'pending';
+}
+
 export interface MoneyMethod {
   id: MoneyMethodId;
   /** What orders and checkouts store in `payment_method` and the API answers ('prepaid' or 'cash'). */
@@ -18,11 +28,31 @@ export interface MoneyMethod {
    * desk to a UPI id or bank account the shopper gives.
    */
   refundsBy: 'provider' | 'payout';
+  /** The refund row for `amountPaise` of `payment`'s money (`payout`: the account the shopper gave, if any). */
+  refund(payment: { id: string }, amountPaise: number, payout: { method: string } | null): RefundPart;
 }
 
 export const MONEY_METHODS: Record<MoneyMethodId, MoneyMethod> = {
-  card: { id: 'card', stored: 'prepaid', collectsOnDelivery: false, refundsBy: 'provider' },
-  cash: { id: 'cash', stored: 'cash', collectsOnDelivery: true, refundsBy: 'payout' },
+  card: {
+    id: 'card',
+    stored: 'prepaid',
+    collectsOnDelivery: false,
+    refundsBy: 'provider',
+    refund: (payment, amountPaise) => ({ paymentId: payment.id, amountPaise, method: 'provider', status: 'requested' }),
+  },
+  cash: {
+    id: 'cash',
+    stored: 'cash',
+    collectsOnDelivery: true,
+    refundsBy: 'payout',
+    // No provider can give a courier's cash back: the desk pays it to the shopper's UPI id or bank account.
+    refund: (_payment, amountPaise, payout) => ({
+      paymentId: null,
+      amountPaise,
+      method: payout?.method ?? 'upi',
+      status: 'pending',
+    }),
+  },
 };
 
 /** The method an order or checkout was placed with (its `paymentMethod`, as stored). */
