@@ -75,13 +75,12 @@ export async function appliedProviderPayments(db: Database, orderId: string): Pr
   return (await appliedPayments(db, orderId)).filter((row) => methodOfPayment(row).refundsBy === 'provider');
 }
 
-/** What was captured and applied for each of these orders, in paise (an order with none is absent). */
-export async function capturedByOrder(db: Database, orderIds: string[]) {
+/** The methods each of these orders took applied money by (an order with none is absent). */
+export async function methodsByOrder(db: Database, orderIds: string[]) {
   return db
-    .select({ orderId: payments.orderId, paise: sql<number>`sum(${payments.amountPaise})::int` })
+    .selectDistinct({ orderId: payments.orderId, method: payments.method })
     .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), isNull(payments.unappliedReason)))
-    .groupBy(payments.orderId);
+    .where(and(inArray(payments.orderId, orderIds), isNull(payments.unappliedReason)));
 }
 
 /** Part of a payment went back through the provider. */
