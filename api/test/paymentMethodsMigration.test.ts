@@ -18,7 +18,9 @@ it('gives every existing payment row its method: the courier cash rows cash, the
 
   await database().migrate({ migrationsFolder: currentMigrations });
 
-  const { rows } = await rowsOf(sql`select provider_payment_id as id, method from payments order by provider_payment_id`);
+  const { rows } = await rowsOf(
+    sql`select provider_payment_id as id, method from payments order by provider_payment_id`,
+  );
   expect(rows).toEqual([
     { id: 'pay_balance', method: 'card' },
     { id: 'pay_cod1', method: 'cash' },
