@@ -100,7 +100,12 @@ async function holdInOneStatement(
   hold: { checkoutId: string; needs: Need[]; holders: string[]; expiresAt: Date; now: Date; maxPerSize: number },
 ): Promise<NeedOutcome[]> {
   const needs = JSON.stringify(
-    hold.needs.map((need, ord) => ({ ord, product_id: need.productId, stock_key: need.stockKey, quantity: need.quantity })),
+    hold.needs.map((need, ord) => ({
+      ord,
+      product_id: need.productId,
+      stock_key: need.stockKey,
+      quantity: need.quantity,
+    })),
   );
   const holders = textArray(hold.holders);
   const result = await tx.execute(sql`

@@ -27,11 +27,7 @@ function dispatchDate(days: number): string {
 
 /** A cash order starts awaiting the shopper's confirmation, unless its advance was paid by card or UPI. */
 const cashStateOf = (checkout: CheckoutRow) =>
-  !methodOf(checkout).collectsOnDelivery
-    ? null
-    : checkout.amountPaise > 0
-      ? 'confirmed'
-      : 'awaiting-confirmation';
+  !methodOf(checkout).collectsOnDelivery ? null : checkout.amountPaise > 0 ? 'confirmed' : 'awaiting-confirmation';
 
 /**
  * Every order is made here, in the caller's transaction, from its checkout: a captured card or

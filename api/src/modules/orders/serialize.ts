@@ -54,14 +54,13 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
     })),
     stockShort: row.stockShort,
     paymentMethod: methodOf(row).stored,
-    cash:
-      methodOf(row).collectsOnDelivery
-        ? {
-            fee: paiseToRupees(row.cashFeePaise),
-            state: (row.cashState ?? 'awaiting-confirmation') as CashState,
-            confirmBy: row.cashConfirmBy?.toISOString() ?? null,
-            confirmedHow: row.cashConfirmedHow,
-          }
-        : null,
+    cash: methodOf(row).collectsOnDelivery
+      ? {
+          fee: paiseToRupees(row.cashFeePaise),
+          state: (row.cashState ?? 'awaiting-confirmation') as CashState,
+          confirmBy: row.cashConfirmBy?.toISOString() ?? null,
+          confirmedHow: row.cashConfirmedHow,
+        }
+      : null,
   };
 }

@@ -3,7 +3,7 @@
  * webhooks seen: the payments module, checkout and the orders module (an order's payments, its
  * refunds, a cash remittance) call these.
  */
-import { and, desc, eq, isNull, ne, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, inArray, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema';

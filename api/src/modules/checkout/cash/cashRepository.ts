@@ -39,11 +39,7 @@ export const cashOrderStreetsSince = (db: Database, zip: string, since: Date) =>
     .select({ street: sql<string | null>`${orders.shippingAddress}->>'street'` })
     .from(orders)
     .where(
-      and(
-        eq(orders.paymentMethod, CASH),
-        sql`${orders.shippingAddress}->>'zip' = ${zip}`,
-        gt(orders.createdAt, since),
-      ),
+      and(eq(orders.paymentMethod, CASH), sql`${orders.shippingAddress}->>'zip' = ${zip}`, gt(orders.createdAt, since)),
     )
     .then((rows) => rows.map((row) => row.street ?? ''));
 

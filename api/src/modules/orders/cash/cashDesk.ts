@@ -18,7 +18,7 @@ import {
   withLinesOf,
   type PlacedOrder,
 } from '../ordersRepository';
-import { insertRemittance } from './remittances';
+import { insertRemittance } from './remittancesRepository';
 
 /**
  * Gives back what a checkout still holds (checkout's holds, wired in app.ts: orders sit below
