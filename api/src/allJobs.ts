@@ -2,7 +2,7 @@ import { bindJobs, type JobHandlers, type JobName, type JobRecord } from './jobs
 import { sweepIdempotentAnswers } from './http/idempotency';
 import { sweepRateLimits } from './http/rateLimits';
 import { recordSweepJobs, type RecordSweepDeps } from './modules/auth/jobs';
-import { cancelUnconfirmedCashOrders } from './modules/orders/cash/cashConfirmation';
+import { cancelUnconfirmedCashOrders } from './modules/checkout/cash/cashConfirmation';
 import { orderJobs, type OrderNoticeDeps } from './modules/orders/jobs';
 import { findOrder, withLinesOf } from './modules/orders/ordersRepository';
 import { returnWithPhoto } from './modules/orders/returns/returnsRepository';
@@ -10,7 +10,7 @@ import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
 import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
-import { releaseExpiredHolds } from './modules/stock/holds';
+import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';

@@ -8,6 +8,7 @@ import { addressesModule } from './modules/addresses';
 import { adminModule } from './modules/admin';
 import { authModule, installSessions } from './modules/auth';
 import { catalogModule } from './modules/catalog';
+import { checkoutModule } from './modules/checkout';
 import { couponsModule } from './modules/coupons';
 import { healthModule } from './modules/health';
 import type { Lifecycle } from './modules/health/routes';
@@ -68,6 +69,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   opsModule,
   couponsModule,
   paymentsModule,
+  checkoutModule,
   ordersModule,
   shortLinksModule,
   whatsappModule,

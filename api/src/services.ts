@@ -9,7 +9,7 @@ import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
 import { CatalogCache } from './modules/catalog/catalogCache';
-import { CashConfirmation } from './modules/orders/cash/cashConfirmation';
+import { CashConfirmation } from './modules/checkout/cash/cashConfirmation';
 import { GuestAccess } from './modules/orders/guestAccess';
 import { sandboxTransport } from './modules/payments/sandboxApi';
 import { OrderLinks } from './modules/orders/orderLinks';

@@ -2,19 +2,20 @@ import type { Database } from './db/client';
 import type { OrderRow } from './db/schema';
 import { unappliedRefundProcessed } from './modules/admin/paymentRoutes';
 import { refundProcessed } from './modules/orders/returns/refunds';
-import { completePayment, type PaymentDeps } from './modules/payments/completePayment';
+import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
+import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
 import type { StoreServices } from './services';
 
 /**
  * Where a lower module hands work to a higher one, decided once: a captured payment (payments)
- * completes its checkout; a processed refund finishes its return (orders) or an unapplied
+ * completes its checkout; a refused cash order (orders) gives back its checkout's holds; a processed refund finishes its return (orders) or an unapplied
  * payment's refund; a short link leads where its purpose says. Modules take these as options,
  * so none imports upward.
  */
 export function storeWiring(services: StoreServices) {
   const { config, db, jobs, metrics, log } = services;
-  const checkout: PaymentDeps & { jobs: typeof jobs } = {
+  const checkout: CheckoutDeps & { jobs: typeof jobs } = {
     db,
     provider: services.provider,
     jobs,
@@ -33,13 +34,16 @@ export function storeWiring(services: StoreServices) {
   return {
     checkout,
     paymentWebhook: {
-      onCaptured: (providerOrderId: string, paymentId: string) => completePayment(checkout, providerOrderId, paymentId),
+      onPaymentCaptured: (providerOrderId: string, paymentId: string) =>
+        completePayment(checkout, providerOrderId, paymentId),
       // A return's refund, else an unapplied payment's refund from the desk.
       onRefundProcessed: async (refund: { id: string; paymentId: string }) =>
         (await refundProcessed(db, jobs, refund, metrics)) || (await unappliedRefundProcessed(db, refund)),
     },
     // A quick reply tapped on WhatsApp: a cash order's Confirm is the only button the store sends.
     whatsappButtons: (tap: { phone: string; payload: string }) => services.cashConfirmation.tapped(db, tap),
+    // The desk's refused cash order gives back the pieces its checkout held.
+    releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
 import { orders, otpSends, shortLinks, stockHolds } from '../src/db/schema';
-import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
+import { cancelUnconfirmedCashOrders } from '../src/modules/checkout/cash/cashConfirmation';
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { cashConfirmText, smsSegments } from '../src/providers/sms/types';
 import { customerClient } from './customerClient';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminProduct } from '@store/shared/schemas';
 import { orders, stockHolds } from '../src/db/schema';
-import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
+import { cancelUnconfirmedCashOrders } from '../src/modules/checkout/cash/cashConfirmation';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
 import { stockedPieces } from './stockedPieces';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminProduct, OrderJson, Product } from '@store/shared/schemas';
 import { checkouts, coupons, orderLines, productStock, stockHolds } from '../src/db/schema';
-import { releaseExpiredHolds } from '../src/modules/stock/holds';
+import { releaseExpiredHolds } from '../src/modules/checkout/holds';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';

@@ -324,7 +324,11 @@ describe('refunds', () => {
 
   it('of money collected in cash go to the UPI ID the customer gave, once the desk records the payout', async () => {
     const product = (await shopper.bag())[0]?._id as string;
-    const orderId = await insertPaidOrder(api, '+919811100008', { productId: product, fulfilment: 'delivered' });
+    const orderId = await insertPaidOrder(api, '+919811100008', {
+      productId: product,
+      fulfilment: 'delivered',
+      paidIn: 'cash',
+    });
     await db().update(orders).set({ deliveredAt: new Date() }).where(eq(orders.id, orderId));
     const sid = await signIn('+919811100008');
     const [order] = (await call('GET', '/orders/my-orders', undefined, sid)).body as OrderJson[];

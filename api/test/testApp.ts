@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
-import { orders, products } from '../src/db/schema';
+import { orders, payments, products } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
@@ -91,7 +91,14 @@ export async function insertPaidOrder(
     productId,
     completed = false,
     fulfilment = completed ? 'delivered' : 'processing',
-  }: { productId?: string; completed?: boolean; fulfilment?: string } = {},
+    paidIn,
+  }: {
+    productId?: string;
+    completed?: boolean;
+    fulfilment?: string;
+    /** 'cash': paid to the courier, its payment row the courier's cash (refunds go to an account). */
+    paidIn?: 'cash';
+  } = {},
 ): Promise<string> {
   const [order] = await api.database.db
     .insert(orders)
@@ -118,6 +125,15 @@ export async function insertPaidOrder(
       fulfilment,
     })
     .returning({ id: orders.id });
+  if (order && paidIn === 'cash')
+    await api.database.db.insert(payments).values({
+      providerPaymentId: `pay_cod${order.id.replace(/-/g, '')}`,
+      providerOrderId: `cod_${order.id}`,
+      orderId: order.id,
+      amountPaise: 500000,
+      type: 'cash',
+      method: 'cash',
+    });
   if (order && productId)
     await insertOrderLines(api.database.db, order.id, [
       { productId, name: 'Suit', size: { upper: 'M', lower: '32' }, pricePaise: 500000, image: '' },

@@ -12,8 +12,9 @@ import {
 } from '../src/db/schema';
 import { rawRows } from '../src/db/rawRows';
 import { tellWaitingShoppers } from '../src/modules/stock/backInStock';
-import { cancelUnconfirmedCashOrders } from '../src/modules/orders/cash/cashConfirmation';
-import { releaseExpiredHolds, returnToStock } from '../src/modules/stock/holds';
+import { cancelUnconfirmedCashOrders } from '../src/modules/checkout/cash/cashConfirmation';
+import { releaseExpiredHolds } from '../src/modules/checkout/holds';
+import { returnToStock } from '../src/modules/stock/pieces';
 import { sendOnce } from '../src/modules/notifications';
 import { mailer } from '../src/providers/email';
 import { smsSender } from '../src/providers/sms';

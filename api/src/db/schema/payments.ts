@@ -66,15 +66,25 @@ export const checkouts = pgTable(
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** Every captured payment, once: the provider's payment id is the key of idempotency. */
+/**
+ * Every payment an order took, once per method used: a captured provider payment (card or UPI;
+ * the provider's payment id is the key of idempotency) and the courier's cash (its id names the
+ * order). A cash order with a card advance has two rows.
+ */
 export const payments = pgTable('payments', {
   providerPaymentId: text('provider_payment_id').primaryKey(),
   providerOrderId: text('provider_order_id').notNull(),
   /** Null for a payment made after its checkout's hold lapsed, at prices no longer offered: refunded. */
   orderId: uuid('order_id').references(() => orders.id),
   amountPaise: integer('amount_paise').notNull(),
-  /** 'full', 'partial' or 'balance'. */
+  /** 'full', 'partial', 'balance' (provider payments) or 'cash' (the courier's). */
   type: text('type').notNull(),
+  /**
+   * How the money was taken, and so how it goes back (payments/methods.ts): 'card' (the
+   * provider: card or UPI, refunded through it) or 'cash' (paid out to the shopper's account).
+   * Every writer names it; the default is what a row without one always was (the provider's).
+   */
+  method: text('method').notNull().default('card'),
   /**
    * Why a captured payment could not be applied to its order (already paid, cancelled): the
    * money is recorded, flagged to the admin and refundable. Null for a payment applied.

@@ -5,9 +5,8 @@ import { forAdmins } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import type { ApiMetrics } from '../../observability/metrics';
-import type { OtpService } from '../auth/otpService';
-import type { PaymentDeps } from '../payments/completePayment';
-import type { CashConfirmation } from './cash/cashConfirmation';
+import type { PaymentProvider } from '../../providers/payment/types';
+import type { ReleaseHolds } from './cash/cashDesk';
 import type { GuestAccess } from './guestAccess';
 import { ownOrder } from './ownOrders';
 import { cashDeskRoutes } from './routes/desk/cash';
@@ -15,14 +14,13 @@ import { adminOrderRoutes } from './routes/desk/orders';
 import { productionRoutes } from './routes/desk/production';
 import { deskReturnRoutes } from './routes/desk/returns';
 import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './routes/documents';
-import { cashOrderRoutes } from './routes/shopper/cash';
 import { orderRoutes } from './routes/shopper/orders';
 import { customerReturnRoutes } from './routes/shopper/returns';
 import { afterSaleOf } from './returns/serialize';
 
 /**
  * Orders after checkout: the shopper's own (signed in or by guest link), returns, tax documents,
- * cash on delivery, and the desk's side of each (orders, production, returns, cash).
+ * and the desk's side of each (orders, production, returns, cash collected or refused).
  */
 export const ordersModule: FastifyPluginAsync<{
   db: Database;
@@ -30,15 +28,14 @@ export const ordersModule: FastifyPluginAsync<{
   jobs: JobQueue;
   media: MediaStore;
   metrics: ApiMetrics;
-  otp: OtpService;
   guests: GuestAccess;
-  cashConfirmation: CashConfirmation;
-  /** Placing and paying orders (the checkout's side, wired in app.ts). */
-  checkout: PaymentDeps;
+  provider: PaymentProvider;
+  /** Checkout's: a refused cash order's held pieces go back (wired in wiring.ts). */
+  releaseHolds: ReleaseHolds;
 }> = async (app, options) => {
-  const { db, config, jobs, media, metrics, guests, checkout } = options;
+  const { db, config, jobs, media, metrics, guests, provider, releaseHolds } = options;
   await app.register(orderRoutes, {
-    ...checkout,
+    db,
     guests,
     afterSale: (rows) => afterSaleOf(db, media, config.returnWindowDays, rows),
   });
@@ -49,15 +46,6 @@ export const ordersModule: FastifyPluginAsync<{
     returnWindowDays: config.returnWindowDays,
     guests,
     config,
-  });
-  await app.register(cashOrderRoutes, {
-    ...checkout,
-    media,
-    otp: options.otp,
-    rules: config.cashOnDelivery,
-    jobs,
-    guests,
-    confirmation: options.cashConfirmation,
   });
   await app.register(taxRulesRoutes, { config });
   // Tax invoices and payment receipts: the shopper's own, and any order's from the desk.
@@ -71,6 +59,6 @@ export const ordersModule: FastifyPluginAsync<{
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forAdmins(app, adminOrderRoutes, { db, jobs });
   await forAdmins(app, productionRoutes, { db, jobs });
-  await forAdmins(app, deskReturnRoutes, { db, jobs, media, provider: checkout.provider, config, metrics });
-  await forAdmins(app, cashDeskRoutes, { db, jobs });
+  await forAdmins(app, deskReturnRoutes, { db, jobs, media, provider, config, metrics });
+  await forAdmins(app, cashDeskRoutes, { db, jobs, releaseHolds });
 };

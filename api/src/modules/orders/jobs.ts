@@ -5,7 +5,6 @@ import { moduleJobs } from '../../jobs/queue';
 import { noticeLocale, noticeSenders, type NoticeDeps } from '../notifications';
 import { shortLinkFor } from '../shortLinks/shortLinks';
 import { cashConfirmPayload } from '../whatsapp/webhook';
-import type { CashConfirmation } from './cash/cashConfirmation';
 import { orderConfirmation } from './confirmationMail';
 import { balanceToPay, stageLabel, stageMail, UPDATE_WORDS } from './notices';
 import type { OrderLinks } from './orderLinks';
@@ -38,7 +37,7 @@ export interface OrderNoticeDeps extends NoticeDeps {
   /** Where an e-mail's 'View order' leads: the dashboard, or a guest's order link. */
   orderLinks: Pick<OrderLinks, 'forMail'>;
   /** A cash order's confirmation link and code. */
-  cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
+  cashConfirmation: Record<'link' | 'code' | 'token', (orderId: string) => string>;
 }
 
 async function orderById(deps: OrderNoticeDeps, id: string): Promise<PlacedOrder | null> {

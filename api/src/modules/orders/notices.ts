@@ -6,6 +6,7 @@ import type { Mail } from '../../providers/email/outbox';
 import { MAIL_WORDS, mailLocale } from '../../emails/mailLocale';
 import { noticeHtml } from '../../emails/renderMail';
 import { HINDI_STAGE_LABELS } from '../notifications/language';
+import { methodOf } from '../payments/methods';
 import type { NoticeLinks } from './returns/notices';
 
 /** A stage as a notice names it, in the order's language ('cutting', 'कटाई'). */
@@ -94,7 +95,8 @@ export async function stageMail(
  */
 export function balanceToPay(order: OrderRow, stage: string, link: string): string | null {
   const due = order.totalPaise - order.paidPaise;
-  if (stage !== 'ready' || due <= 0 || order.paymentMethod === 'cash' || order.fulfilment === 'cancelled') return null;
+  if (stage !== 'ready' || due <= 0 || methodOf(order).collectsOnDelivery || order.fulfilment === 'cancelled')
+    return null;
   return mailLocale(order) === 'hi'
     ? `इसे भेजने के लिए बाकी ${formatPaise(due)} चुकाएँ: ${link}`
     : `Pay the balance of ${formatPaise(due)} to have it dispatched: ${link}`;

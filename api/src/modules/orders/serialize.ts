@@ -1,6 +1,7 @@
 import { trackingUrl } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
 import type { CashState, OrderJson } from '@store/shared/schemas';
+import { methodOf } from '../payments/methods';
 import type { PlacedOrder } from './ordersRepository';
 
 /** The order as the product's screens read it: `_id`, rupees, shippingAddress {street, city, state, zip}. */
@@ -52,15 +53,14 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
       restock: line.restockedAt ? ('done' as const) : line.restockDue ? ('due' as const) : null,
     })),
     stockShort: row.stockShort,
-    paymentMethod: row.paymentMethod === 'cash' ? 'cash' : 'prepaid',
-    cash:
-      row.paymentMethod === 'cash'
-        ? {
-            fee: paiseToRupees(row.cashFeePaise),
-            state: (row.cashState ?? 'awaiting-confirmation') as CashState,
-            confirmBy: row.cashConfirmBy?.toISOString() ?? null,
-            confirmedHow: row.cashConfirmedHow,
-          }
-        : null,
+    paymentMethod: methodOf(row).stored,
+    cash: methodOf(row).collectsOnDelivery
+      ? {
+          fee: paiseToRupees(row.cashFeePaise),
+          state: (row.cashState ?? 'awaiting-confirmation') as CashState,
+          confirmBy: row.cashConfirmBy?.toISOString() ?? null,
+          confirmedHow: row.cashConfirmedHow,
+        }
+      : null,
   };
 }

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import type { MediaStore } from '../../media/mediaStore';
+import type { ApiMetrics } from '../../observability/metrics';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
-import type { PaymentDeps } from './completePayment';
+import type { PaymentProvider } from '../../providers/payment/types';
 import { paymentRoutes } from './routes';
 import type { WebhookDeps } from './webhook';
 
-/** Payments: starting and releasing a card/UPI checkout, the provider's webhook, and the sandbox's Razorpay. */
+/** Payments: the provider's webhook, and the sandbox's Razorpay (its widget's payments and refund API). */
 export const paymentsModule: FastifyPluginAsync<{
+  db: Database;
+  provider: PaymentProvider;
+  metrics: ApiMetrics;
   jobs: JobQueue;
-  media: MediaStore;
   sandbox: SandboxPayments | null;
   config: { sandboxWebhookDelayMs: number };
-  checkout: PaymentDeps;
-  paymentWebhook: Pick<WebhookDeps, 'onCaptured' | 'onRefundProcessed'>;
-}> = async (app, { jobs, media, sandbox, config, checkout, paymentWebhook }) => {
+  paymentWebhook: Pick<WebhookDeps, 'onPaymentCaptured' | 'onRefundProcessed'>;
+}> = async (app, { db, provider, metrics, jobs, sandbox, config, paymentWebhook }) => {
   await app.register(paymentRoutes, {
-    ...checkout,
     ...paymentWebhook,
+    db,
+    provider,
+    metrics,
     jobs,
-    media,
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });

@@ -1,62 +1,16 @@
 /**
- * The queries on checkouts, captured payments and the provider's webhooks seen (and the products
- * a checkout prices): the payments module and the orders module (an order's payments, its
+ * The queries on captured payments (one row per method an order was paid by) and the provider's
+ * webhooks seen: the payments module, checkout and the orders module (an order's payments, its
  * refunds, a cash remittance) call these.
  */
-import { and, desc, eq, isNull, ne, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, inArray, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
-import { checkouts, payments, products, webhookEvents, type CheckoutRow, type ProductRow } from '../../db/schema';
+import { payments, webhookEvents } from '../../db/schema';
+import { methodOfPayment } from './methods';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;
-
-/** The active products of these ids (a withdrawn one is not sold), as a checkout prices them. */
-export async function productsOnSale(db: Database, ids: string[]): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.active, true)));
-}
-
-export async function insertCheckout(tx: Database, checkout: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
-  const [inserted] = await tx.insert(checkouts).values(checkout).returning();
-  return inserted as CheckoutRow;
-}
-
-/** The checkout a provider order was opened for. */
-export async function findCheckout(db: Database, providerOrderId: string): Promise<CheckoutRow | undefined> {
-  return firstRow(db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)));
-}
-
-/** Locks a checkout until the caller's transaction ends: its payment is applied once at a time. */
-export async function lockCheckout(tx: Database, id: string): Promise<void> {
-  await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, id)).for('update');
-}
-
-/** The order's open balance payment order, if one is open. */
-export async function findOpenBalance(db: Database, orderId: string): Promise<CheckoutRow | undefined> {
-  return firstRow(db.select().from(checkouts).where(eq(checkouts.openBalanceOf, orderId)));
-}
-
-/** Closes the order's open balance payment order when it is for another amount than `duePaise`. */
-export async function closeStaleBalance(db: Database, orderId: string, duePaise: number): Promise<void> {
-  await db
-    .update(checkouts)
-    .set({ openBalanceOf: null })
-    .where(and(eq(checkouts.openBalanceOf, orderId), ne(checkouts.amountPaise, duePaise)));
-}
-
-/** A balance checkout, unless the order has one open already (the unique index): false then. */
-export async function insertBalanceCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(checkouts).values(checkout).onConflictDoNothing().returning({ id: checkouts.id });
-  return inserted.length > 0;
-}
-
-/** A balance checkout paid is no longer its order's open one. */
-export async function closeOpenBalance(tx: Database, checkoutId: string): Promise<void> {
-  await tx.update(checkouts).set({ openBalanceOf: null }).where(eq(checkouts.id, checkoutId));
-}
 
 export async function findPayment(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
   return firstRow(db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)));
@@ -107,22 +61,26 @@ export async function lastPaymentAt(db: Database, orderId: string): Promise<Date
   return last?.at;
 }
 
-/** The order's provider payments applied to it, largest first (not a courier's cash: no provider gives that back). */
-export async function appliedProviderPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
+/** The order's payments applied to it, of every method, largest first. */
+export async function appliedPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.unappliedReason), ne(payments.type, 'cash')))
-    .orderBy(desc(payments.amountPaise));
+    .where(and(eq(payments.orderId, orderId), isNull(payments.unappliedReason)))
+    .orderBy(desc(payments.amountPaise), payments.createdAt);
 }
 
-/** What was captured and applied for each of these orders, in paise (an order with none is absent). */
-export async function capturedByOrder(db: Database, orderIds: string[]) {
+/** The order's provider payments applied to it, largest first (not a courier's cash: no provider gives that back). */
+export async function appliedProviderPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
+  return (await appliedPayments(db, orderId)).filter((row) => methodOfPayment(row).refundsBy === 'provider');
+}
+
+/** The methods each of these orders took applied money by (an order with none is absent). */
+export async function methodsByOrder(db: Database, orderIds: string[]) {
   return db
-    .select({ orderId: payments.orderId, paise: sql<number>`sum(${payments.amountPaise})::int` })
+    .selectDistinct({ orderId: payments.orderId, method: payments.method })
     .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), isNull(payments.unappliedReason)))
-    .groupBy(payments.orderId);
+    .where(and(inArray(payments.orderId, orderIds), isNull(payments.unappliedReason)));
 }
 
 /** Part of a payment went back through the provider. */

@@ -1,29 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createPaymentOrderSchema,
-  releasedAnswer,
-  releaseSchema,
-  openedPaymentAnswer,
-  paymentSuccessAnswer,
-  messageAnswer,
-  refusalOf,
-} from '@store/shared/schemas';
-import { HttpError, refused } from '../../http/errors';
-import type { MediaStore } from '../../media/mediaStore';
+import { paymentSuccessAnswer, messageAnswer } from '@store/shared/schemas';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
 import type { JobQueue } from '../../jobs/queue';
-import type { PaymentDeps } from './completePayment';
+import { idempotent } from '../../http/idempotency';
 import { sandboxRefund, sandboxWebhookQueue } from './sandboxApi';
 import { receiveWebhook, type WebhookDeps } from './webhook';
-import { priceCheckout } from './pricing';
-import { idempotent, keptAnswer } from '../../http/idempotency';
-import { limited } from '../../http/rateLimits';
-import { findPincode } from '../pincodes/pincodeDirectory';
-import { holdCapOf, holdStock, releaseHolds } from '../stock/holds';
-import { findCheckout, insertCheckout } from './paymentsRepository';
 
 /** `late`: a payment begun before another paid the order, that completes after it (see SandboxPayments.pay). */
 const sandboxAttempt = { orderId: z.string().min(1).max(100), late: z.boolean().optional() };
@@ -38,8 +20,7 @@ const sandboxPaySchema = z.discriminatedUnion('method', [
   z.object({ ...sandboxAttempt, method: z.literal('upi'), vpa: z.string().max(100) }),
 ]);
 
-interface Options extends PaymentDeps, WebhookDeps {
-  media: MediaStore;
+interface Options extends WebhookDeps {
   sandbox: SandboxPayments | null;
   /** How long the sandbox waits before sending its webhook (Razorpay's arrive after the browser's call, usually). */
   sandboxWebhookDelayMs: number;
@@ -55,94 +36,7 @@ const sandboxRefundSchema = z.object({
 const sandboxRefundParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id') });
 
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, provider, media, sandbox } = options;
-
-  /** Prices the cart on the server, stores the pending checkout and opens the provider's order. */
-  app.post(
-    '/payment/create-order',
-    {
-      ...idempotent('kept', limited('placeOrder')),
-      schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } },
-    },
-    async (request) => {
-      const input = request.body;
-      if (!findPincode(input.shippingAddress.zip))
-        throw refused(
-          `shippingAddress.zip: We could not find pincode ${input.shippingAddress.zip}; please check it`,
-          refusalOf('address.pincodeUnknown', { pincode: input.shippingAddress.zip }),
-        );
-      const priced = await priceCheckout(db, media, input, request.customer?.id ?? null);
-      if (rupeesToPaise(input.amount) !== priced.amountPaise)
-        throw refused(
-          `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
-          refusalOf('checkout.amountChanged', { amount: paiseToRupees(priced.amountPaise) }),
-          {},
-          409,
-        );
-      const order = await provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
-      // The stock, prices and coupon are held from here; the checkout and its holds are written
-      // together, or neither is (a sold-out size leaves only an unused provider order behind).
-      const holdExpiresAt = new Date(Date.now() + (options.stockHoldMinutes ?? 15) * 60_000);
-      const checkoutId = randomUUID();
-      const answer = {
-        order,
-        keyId: provider.keyId,
-        provider: provider.name,
-        holdExpiresAt: holdExpiresAt.toISOString(),
-      };
-      await db.transaction(async (tx) => {
-        // First, so a second copy of this call waits here for the first to commit, then answers as it did.
-        await request.idempotency?.keep(tx, answer);
-        await insertCheckout(tx, {
-          id: checkoutId,
-          providerOrderId: order.id,
-          lines: priced.lines,
-          address: { ...input.shippingAddress, country: 'India' },
-          guest: !request.customer,
-          customerId: request.customer?.id ?? null,
-          partial: input.partialPayment,
-          couponCode: priced.couponCode,
-          subtotalPaise: priced.subtotalPaise,
-          discountPaise: priced.discountPaise,
-          totalPaise: priced.totalPaise,
-          amountPaise: priced.amountPaise,
-          holdExpiresAt,
-          whatsappUpdates: input.whatsappUpdates,
-          locale: input.locale,
-        });
-        const shopper = {
-          phone: input.shippingAddress.phone,
-          client: request.ip,
-          customerId: request.customer?.id ?? null,
-        };
-        await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(options.holdCap, shopper));
-      });
-      options.metrics?.payment('created');
-      return answer;
-    },
-  );
-
-  /**
-   * The shopper closed the payment widget, or the payment failed: what the checkout held goes
-   * back on sale at once. Only its payer knows the provider order id; a signed-in customer's
-   * checkout is released only by them.
-   */
-  app.post(
-    '/payment/release',
-    {
-      ...idempotent('kept', limited('placeOrder')),
-      schema: { body: releaseSchema, response: { 200: releasedAnswer } },
-    },
-    async (request) => {
-      const checkout = await findCheckout(db, request.body.orderId);
-      if (!checkout || (checkout.customerId && checkout.customerId !== request.customer?.id))
-        throw new HttpError(404, 'orderId: no checkout of yours was started with this payment order');
-      const { body } = await keptAnswer(request, db, async (tx) => ({
-        body: { released: await releaseHolds(tx, checkout.id) },
-      }));
-      return body;
-    },
-  );
+  const { sandbox } = options;
 
   // The webhook needs the exact bytes Razorpay signed: JSON stays a Buffer in this scope.
   await app.register(async (scope) => {

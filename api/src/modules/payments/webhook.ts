@@ -13,7 +13,7 @@ export interface WebhookDeps {
    * A captured payment: the checkout turns it into its order (wired in app.ts: payments sit
    * below checkout). Throws an HttpError 404 for a payment this store never started.
    */
-  onCaptured: (providerOrderId: string, paymentId: string) => Promise<unknown>;
+  onPaymentCaptured: (providerOrderId: string, paymentId: string) => Promise<unknown>;
   /** The provider's refund.processed: false when the refund is none of the store's records. */
   onRefundProcessed?: (refund: { id: string; paymentId: string }) => Promise<boolean>;
 }
@@ -65,7 +65,7 @@ export async function receiveWebhook(
   // instead of the checkout's reads and transaction.
   if (captured && payment?.id && payment.order_id && !(await paymentRecorded(db, payment.id))) {
     try {
-      await deps.onCaptured(payment.order_id, payment.id);
+      await deps.onPaymentCaptured(payment.order_id, payment.id);
     } catch (error) {
       // A payment this store never started (another integration on the account) is not ours.
       if (!(error instanceof HttpError && error.statusCode === 404)) throw error;

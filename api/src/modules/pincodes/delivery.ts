@@ -6,8 +6,7 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { pincodeTakesCash } from '../orders/cash/cashRules';
-import { findPincode, type PincodePlace } from './pincodeDirectory';
+import { findPincode, pincodeTakesCash, type PincodePlace } from './pincodeDirectory';
 
 /** Metro districts (as the pincode directory names them): couriers reach them fastest from anywhere. */
 const METROS = new Set([

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { CashOnDeliveryRules } from '../../config';
 
 export interface PincodePlace {
   pincode: string;
@@ -73,4 +74,14 @@ function places(): Map<string, PincodePlace> {
 /** The place of a 6-digit pincode, or null for one India Post does not list. */
 export function findPincode(pincode: string): PincodePlace | null {
   return /^[1-9]\d{5}$/.test(pincode) ? (places().get(pincode) ?? null) : null;
+}
+
+/**
+ * Whether a pincode takes cash: India Post lists it, and neither its prefix nor its state is
+ * excluded (COD_EXCLUDED_AREAS). The product page's pincode check and the checkout ask this one rule.
+ */
+export function pincodeTakesCash(rules: CashOnDeliveryRules, pincode: string): boolean {
+  const place = findPincode(pincode);
+  if (!place) return false;
+  return !rules.excludedAreas.some((area) => (/^\d/.test(area) ? pincode.startsWith(area) : area === place.state));
 }

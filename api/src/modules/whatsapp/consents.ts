@@ -54,13 +54,13 @@ const optInAtCheckout = (db: Database, phone: string) =>
   recordConsent(db, { phone, optedIn: true, source: 'checkout', policyVersion: WHATSAPP_OPT_IN.policyVersion });
 
 /**
- * Whether a placed order's delivery phone is proven its shopper's: a cash order's is when it
- * carries the box at all (placeCashOrder keeps it only for the account's own phone or one whose
- * code's proof was spent); a card or UPI order's
- * when it is the signed-in account's phone (signed in by a code to it).
+ * Whether a placed order's delivery phone is proven its shopper's: `provenByCheckout` when its
+ * payment method keeps the box only for a proven phone (cash on delivery keeps it only for the
+ * account's own phone or one whose code's proof was spent); else when it is the signed-in
+ * account's phone (signed in by a code to it).
  */
-async function phoneProven(db: Database, checkout: CheckoutRow, phone: string): Promise<boolean> {
-  if (checkout.paymentMethod === 'cash') return true;
+async function phoneProven(db: Database, checkout: CheckoutRow, phone: string, provenByCheckout: boolean) {
+  if (provenByCheckout) return true;
   if (!checkout.customerId) return false;
   const [account] = await db
     .select({ phone: customers.phone })
@@ -74,8 +74,13 @@ async function phoneProven(db: Database, checkout: CheckoutRow, phone: string): 
  * only for a proven phone: a checkout merely started, or a stranger's order with someone else's
  * number, opts nobody in. Returns whether the yes was recorded.
  */
-export async function optInWithOrder(db: Database, checkout: CheckoutRow, phone: string): Promise<boolean> {
-  if (!checkout.whatsappUpdates || !(await phoneProven(db, checkout, phone))) return false;
+export async function optInWithOrder(
+  db: Database,
+  checkout: CheckoutRow,
+  phone: string,
+  provenByCheckout = false,
+): Promise<boolean> {
+  if (!checkout.whatsappUpdates || !(await phoneProven(db, checkout, phone, provenByCheckout))) return false;
   await optInAtCheckout(db, phone);
   return true;
 }

@@ -3,9 +3,10 @@ import { formatPaise, indiaDay, rupeesToPaise } from '@store/shared/format';
 import type { Database } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
+import { MONEY_METHODS, methodOf } from '../../payments/methods';
 import { recordCashPayment } from '../../payments/paymentsRepository';
 import type { Restocks } from '../../stock/backInStock';
-import { releaseHolds, returnToStock } from '../../stock/holds';
+import { returnToStock } from '../../stock/pieces';
 import {
   addNote,
   findLineOfOrder,
@@ -17,7 +18,13 @@ import {
   withLinesOf,
   type PlacedOrder,
 } from '../ordersRepository';
-import { insertRemittance } from './cashRepository';
+import { insertRemittance } from './remittancesRepository';
+
+/**
+ * Gives back what a checkout still holds (checkout's holds, wired in app.ts: orders sit below
+ * checkout and do not import it).
+ */
+export type ReleaseHolds = (tx: Database, checkoutId: string) => Promise<unknown>;
 
 /** The courier's remittance is recorded as the order's payment: its id names the order, once. */
 const cashPaymentId = (orderId: string) => `pay_cod${orderId.replace(/-/g, '')}`;
@@ -25,7 +32,7 @@ const cashPaymentId = (orderId: string) => `pay_cod${orderId.replace(/-/g, '')}`
 /** A live cash order, locked for the change; 404 for none, 409 for a prepaid one. */
 async function lockedCashOrder(tx: Database, id: string): Promise<OrderRow> {
   const order = await lockLiveOrder(tx, id);
-  if (order.paymentMethod !== 'cash')
+  if (!methodOf(order).collectsOnDelivery)
     throw new HttpError(409, `Order ${order.number} was paid by card or UPI: it has no cash to collect`);
   return order;
 }
@@ -76,6 +83,7 @@ export async function recordCourierRemittance(
       orderId: order.id,
       amountPaise: due,
       type: 'cash',
+      method: MONEY_METHODS.cash.id,
     });
     await recordEvent(tx, {
       orderId: order.id,
@@ -132,6 +140,7 @@ export async function putRefusedPieceBack(
 export async function markRefused(
   db: Database,
   jobs: Restocks,
+  releaseHolds: ReleaseHolds,
   orderId: string,
   reason: string | undefined,
   adminId: string,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
+import { methodOf } from '../../payments/methods';
 import { appliedProviderPayments } from '../../payments/paymentsRepository';
 import {
   addNote,
@@ -59,7 +60,7 @@ export const setCompleted = (db: Database, id: string, adminId: string, complete
  * courier's to collect, so it owes nothing here; a cancelled order owes nothing at all.
  */
 export const balanceBeforeDispatch = (order: OrderRow) =>
-  order.paymentMethod === 'cash' || order.fulfilment === 'cancelled'
+  methodOf(order).collectsOnDelivery || order.fulfilment === 'cancelled'
     ? 0
     : Math.max(0, order.totalPaise - order.paidPaise);
 

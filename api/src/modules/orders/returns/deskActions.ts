@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import type { ReturnRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
-import { returnToStock } from '../../stock/holds';
+import { returnToStock } from '../../stock/pieces';
 import { findLine } from '../ordersRepository';
 import { recordStep, startRefund, type RefundDeps } from './refunds';
 import { lockReturn, markReturnRestocked, recordReturnEvent, updateReturn } from './returnsRepository';

@@ -6,7 +6,8 @@ import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ApiMetrics } from '../../../observability/metrics';
 import { RefundError, type PaymentProvider } from '../../../providers/payment/types';
-import { addRefunded, appliedProviderPayments } from '../../payments/paymentsRepository';
+import { methodOfPayment, type RefundPart } from '../../payments/methods';
+import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
 import { orderGst, taxInvoice } from '../invoices/taxInvoice';
 import { findOrder, lockOrder, withLinesOf } from '../ordersRepository';
 import { issueCreditNote } from './creditNotes';
@@ -19,6 +20,7 @@ import {
   markPayoutsProcessed,
   markRefundProcessed,
   markRefundSent,
+  payoutsOfOrder,
   pendingPayouts,
   recordReturnEvent,
   refundBeingAsked,
@@ -41,24 +43,32 @@ export interface RefundDeps {
 }
 
 /**
- * The order's provider payments that were applied to it, with what is left of each to refund
- * (not the desk's record of a courier's cash remittance: no provider can give that back).
+ * The order's payments that were applied to it, one per method it was paid by (a card advance,
+ * the courier's cash), largest first, each with its method and what is left of it to refund. A
+ * payout's part is not marked on its payment: what a cash row has left is its amount less the
+ * payouts already claimed, taken from the largest cash row first.
  */
 async function appliedPayments(db: Database, orderId: string) {
-  return (await appliedProviderPayments(db, orderId)).map((row) => ({
-    id: row.providerPaymentId,
-    amountPaise: row.amountPaise,
-    leftPaise: row.amountPaise - row.refundedPaise,
-  }));
+  const rows = await appliedPaymentRows(db, orderId);
+  let paidOut = await payoutsOfOrder(db, orderId);
+  return rows.map((row) => {
+    const method = methodOfPayment(row);
+    let leftPaise = row.amountPaise - row.refundedPaise;
+    if (method.refundsBy === 'payout') {
+      const spent = Math.min(leftPaise, Math.max(0, paidOut));
+      leftPaise -= spent;
+      paidOut -= spent;
+    }
+    return { id: row.providerPaymentId, amountPaise: row.amountPaise, leftPaise, method };
+  });
 }
 
 /**
- * Money collected in cash: the order's captured provider payments come to less than it was
- * paid (cash on delivery). Its refunds go to a UPI id or bank account the customer gives.
+ * Whether any of the order's money was taken in cash (a payment row of a method refunded by
+ * payout): its refunds then need a UPI id or bank account the customer gives.
  */
-export async function refundsToAccount(db: Database, order: { id: string; paidPaise: number }): Promise<boolean> {
-  const captured = (await appliedPayments(db, order.id)).reduce((sum, payment) => sum + payment.amountPaise, 0);
-  return captured < order.paidPaise;
+export async function refundsToAccount(db: Database, order: { id: string }): Promise<boolean> {
+  return (await appliedPayments(db, order.id)).some((payment) => payment.method.refundsBy === 'payout');
 }
 
 /** Moves a return on in the caller's transaction: its state, its timeline, the customer's notice. */
@@ -98,7 +108,6 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
   if (!line) throw new HttpError(409, 'The piece of this return is no longer on its order');
   // The credit note reduces the invoice, which is numbered now if it never was.
   const invoice = config.seller.gstin ? await taxInvoice(db, order, config) : null;
-  const toAccount = await refundsToAccount(db, order);
 
   const claimed = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
@@ -107,30 +116,27 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
     checkMove(current.kind as ReturnKind, current.state as ReturnState, 'refund-pending');
     const amountPaise = Math.min(line.amountPaise, locked.paidPaise - (await refundedOfOrder(tx, order.id)));
     if (amountPaise <= 0) throw new HttpError(409, 'Everything paid for this order has been refunded already');
-    if (toAccount && !current.payout)
-      throw new HttpError(409, 'The customer has given no UPI ID or bank account for this cash refund');
-    let rows: { paymentId: string | null; amountPaise: number }[];
-    if (toAccount) rows = [{ paymentId: null, amountPaise }];
-    else {
-      rows = [];
-      let left = amountPaise;
-      for (const payment of await appliedPayments(tx, order.id)) {
-        const part = Math.min(left, payment.leftPaise);
-        if (part > 0) rows.push({ paymentId: payment.id, amountPaise: part });
-        left -= part;
-      }
-      if (left > 0)
-        throw new HttpError(409, 'The provider payments of this order have less left to refund than this piece');
+    // The refund follows the money: each payment, largest first, gives back what it has left, the
+    // way its method gives money back (the provider's refund, or a payout to the shopper's account).
+    const rows: RefundPart[] = [];
+    let left = amountPaise;
+    for (const payment of await appliedPayments(tx, order.id)) {
+      const part = Math.min(left, payment.leftPaise);
+      if (part > 0) rows.push(payment.method.refund(payment, part, current.payout));
+      left -= part;
     }
+    if (left > 0) throw new HttpError(409, 'The payments of this order have less left to refund than this piece');
+    if (rows.some((part) => part.paymentId === null) && !current.payout)
+      throw new HttpError(409, 'The customer has given no UPI ID or bank account for this cash refund');
     const inserted = await insertRefunds(
       tx,
       rows.map((part) => ({
         returnId,
         orderId: order.id,
         amountPaise: part.amountPaise,
-        method: toAccount ? (current.payout?.method ?? 'upi') : 'provider',
+        method: part.method,
         providerPaymentId: part.paymentId,
-        status: toAccount ? 'pending' : 'requested',
+        status: part.status,
       })),
     );
     await updateReturn(tx, returnId, { state: 'refund-pending', updatedAt: new Date() });
@@ -175,6 +181,7 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
     await recordReturnEvent(tx, { returnId, state: 'refund-pending', adminId });
     await deps.jobs.enqueue(tx, 'return-notice', { returnId, state: 'refund-pending' });
   });
+  const toAccount = claimed.inserted.some((refund) => !refund.providerPaymentId);
   deps.metrics?.refund('started', toAccount ? 'account' : 'provider');
 }
 

@@ -5,7 +5,7 @@ import type { ReturnRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
-import { takeOnePiece } from '../../stock/holds';
+import { takeOnePiece } from '../../stock/pieces';
 import { checkPhoto, discardPhotos, storePhotos } from '../../uploads/customerPhotos';
 import { lockOrder, type PlacedOrder } from '../ordersRepository';
 import { insertReturn, openReturnOfLine, recordReturnEvent } from './returnsRepository';

@@ -105,6 +105,15 @@ export async function refundedOfOrder(tx: Database, orderId: string): Promise<nu
   return Number(given?.paise ?? 0);
 }
 
+/** What the desk has paid out or owes to pay out of an order (refunds to an account, not through the provider). */
+export async function payoutsOfOrder(tx: Database, orderId: string): Promise<number> {
+  const [given] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNull(refunds.providerPaymentId)));
+  return Number(given?.paise ?? 0);
+}
+
 export async function insertRefunds(tx: Database, rows: (typeof refunds.$inferInsert)[]): Promise<RefundRow[]> {
   return tx.insert(refunds).values(rows).returning();
 }

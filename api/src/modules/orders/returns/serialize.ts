@@ -11,7 +11,8 @@ import type {
 import type { Database } from '../../../db/client';
 import type { OrderRow, RefundPayout, RefundRow, ReturnRow } from '../../../db/schema';
 import type { MediaStore } from '../../../media/mediaStore';
-import { capturedByOrder } from '../../payments/paymentsRepository';
+import { methodOfPayment } from '../../payments/methods';
+import { methodsByOrder } from '../../payments/paymentsRepository';
 import { findLines, findOrders } from '../ordersRepository';
 import { returnDetails, returnsOfOrders, type ReturnEventRow } from './returnsRepository';
 import { returnUntil } from './rules';
@@ -95,13 +96,16 @@ export async function afterSaleOf(
 ): Promise<Map<string, AfterSale>> {
   const ids = placed.map((order) => order.id);
   if (ids.length === 0) return new Map();
-  const [loaded, captured] = await Promise.all([loadReturns(db, { orderIds: ids }), capturedByOrder(db, ids)]);
+  const [loaded, methods] = await Promise.all([loadReturns(db, { orderIds: ids }), methodsByOrder(db, ids)]);
   return new Map(
     placed.map((order) => [
       order.id,
       {
         returnUntil: returnUntil(order, windowDays)?.toISOString() ?? null,
-        refundsToAccount: Number(captured.find((row) => row.orderId === order.id)?.paise ?? 0) < order.paidPaise,
+        // Money taken in cash goes back to an account the shopper gives (refunds.ts `refundsToAccount`).
+        refundsToAccount: methods.some(
+          (row) => row.orderId === order.id && methodOfPayment(row).refundsBy === 'payout',
+        ),
         returns: loaded.filter((entry) => entry.row.orderId === order.id).map((entry) => toReturnJson(entry, media)),
       },
     ]),

@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/client';
 import type { Restocks } from '../../../stock/backInStock';
 import { signedInAccount } from '../../../../http/guards';
 import { idParams, lineParams } from '../../../../http/routeSchemas';
-import { markRefused, putRefusedPieceBack, recordCourierRemittance } from '../../cash/cashDesk';
+import { markRefused, putRefusedPieceBack, recordCourierRemittance, type ReleaseHolds } from '../../cash/cashDesk';
 import { toOrderJson } from '../../serialize';
 
 const orderParams = idParams('order');
@@ -13,7 +13,14 @@ const orderParams = idParams('order');
  * The desk's side of cash on delivery (cash/cashDesk.ts): recording the courier's remittance,
  * a delivery refused at the door, and each of its pieces back on sale once the desk has it back.
  */
-export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Restocks }> = async (app, { db, jobs }) => {
+interface Options {
+  db: Database;
+  jobs: Restocks;
+  /** An unconfirmed order refused at the door: its held pieces go back on sale (checkout's holds). */
+  releaseHolds: ReleaseHolds;
+}
+
+export const cashDeskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, jobs, releaseHolds }) => {
   app.post(
     '/admin/orders/:id/cash/remittance',
     { schema: { params: orderParams, body: cashRemittanceSchema, response: { 200: orderAnswer } } },
@@ -38,7 +45,7 @@ export const cashDeskRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Restock
     { schema: { params: orderParams, body: cashRefusedSchema, response: { 200: orderAnswer } } },
     async (request) => {
       return toOrderJson(
-        await markRefused(db, jobs, request.params.id, request.body?.reason, signedInAccount(request).id),
+        await markRefused(db, jobs, releaseHolds, request.params.id, request.body?.reason, signedInAccount(request).id),
       );
     },
   );

@@ -10,23 +10,24 @@ import {
   type CashOrderPlaced,
   type CashState,
 } from '@store/shared/schemas';
-import { HttpError } from '../../../../http/errors';
-import { idempotent } from '../../../../http/idempotency';
-import { limited } from '../../../../http/rateLimits';
-import type { CashConfirmation } from '../../cash/cashConfirmation';
-import { placeCashOrder, quoteCash, type CashDeps } from '../../cash/placeCashOrder';
-import type { GuestAccess } from '../../guestAccess';
-import { withLinesOf } from '../../ordersRepository';
-import { toOrderJson } from '../../serialize';
+import { HttpError } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { limited } from '../../../http/rateLimits';
+import type { GuestAccess } from '../../orders/guestAccess';
+import { withLinesOf } from '../../orders/ordersRepository';
+import { toOrderJson } from '../../orders/serialize';
+import { quoteCash } from '../cash/placeCashOrder';
+import { PAYMENT_METHODS } from '../paymentMethods';
+import type { CashMethodDeps } from '../paymentMethods/cash';
 
-interface Options extends CashDeps {
+interface Options extends CashMethodDeps {
   guests: GuestAccess;
-  confirmation: CashConfirmation;
 }
 
 /** The shopper's side of cash on delivery: the checkout's quote, placing the order, and confirming it. */
 export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, provider, guests, confirmation } = options;
+  const { provider, guests } = options;
+  const cash = PAYMENT_METHODS.cash;
 
   app.post(
     '/payment/cash-quote',
@@ -58,7 +59,8 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     async (request, reply) => {
       // Made and kept in the order's transaction, guest link and all, for a retry of this call.
       let answer: { body: CashOrderPlaced; status: number } | null = null;
-      await placeCashOrder(options, request.body, request.customer, request.ip, new Date(), async (tx, placed) => {
+      const shopper = { customer: request.customer, client: request.ip, now: new Date() };
+      await cash.start(options, request.body, shopper, async (tx, placed) => {
         if (placed.kind === 'pay-advance') {
           const payment = {
             order: placed.payment,
@@ -85,7 +87,11 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     '/orders/cash/confirm',
     { ...limited('guestOrders'), schema: { body: cashConfirmSchema, response: { 200: cashConfirmedAnswer } } },
     async (request) => {
-      const order = await confirmation.confirm(db, request.body, new Date(), request.ip);
+      const order = await cash.confirm(options, request.body, {
+        customer: request.customer,
+        client: request.ip,
+        now: new Date(),
+      });
       if (!order.cashState) throw new HttpError(500, 'a cash order without its state');
       return { orderNumber: order.number, state: order.cashState as CashState };
     },

@@ -3,8 +3,9 @@ import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { hmacSha256, sameSecret } from '../../../http/hmac';
-import { releaseHolds, sellHeldStock } from '../../stock/holds';
-import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../ordersRepository';
+import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../../orders/ordersRepository';
+import { MONEY_METHODS, methodOf } from '../../payments/methods';
+import { releaseHolds, sellHeldStock } from '../holds';
 import { CASH_PAYLOAD, REPLIES } from '../../whatsapp/webhook';
 import { countWrongCode, lockUnconfirmedCashOrders, wrongCodesOf } from './cashRepository';
 
@@ -99,7 +100,7 @@ export class CashConfirmation {
   ): Promise<OrderRow> {
     const found =
       'orderId' in input ? await findOrder(db, input.orderId) : await findOrderByNumber(db, input.orderNumber);
-    const live = found && found.paymentMethod === 'cash' && !found.deleted ? found : null;
+    const live = found && methodOf(found) === MONEY_METHODS.cash && !found.deleted ? found : null;
     if ('token' in input) {
       if (!live || !sameSecret(this.token(live.id), input.token))
         throw new HttpError(404, 'This confirmation link is not valid: open the one in your text or e-mail');

@@ -1,17 +1,18 @@
 import type { OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { ProviderOrder } from '../../providers/payment/types';
-import type { PaymentDeps } from './completePayment';
-import { closeStaleBalance, findOpenBalance, insertBalanceCheckout } from './paymentsRepository';
+import { methodOf } from '../payments/methods';
+import { closeStaleBalance, findOpenBalance, insertBalanceCheckout } from './checkoutRepository';
+import type { CheckoutDeps } from './completePayment';
 
 /**
  * The payment order for what a 20%-now order still owes. One stays open per order (a unique
  * column): asking again, from a second tab or a retry, reopens it instead of starting a second
  * one, and the provider refuses to take a paid order's money twice.
  */
-export async function openBalancePayment({ db, provider }: PaymentDeps, order: OrderRow): Promise<ProviderOrder> {
+export async function openBalancePayment({ db, provider }: CheckoutDeps, order: OrderRow): Promise<ProviderOrder> {
   if (order.fulfilment === 'cancelled') throw new HttpError(409, 'This order was cancelled: nothing is due');
-  if (order.paymentMethod === 'cash')
+  if (methodOf(order).collectsOnDelivery)
     throw new HttpError(409, 'The rest of a cash order is paid in cash to the courier on delivery');
   const due = order.totalPaise - order.paidPaise;
   if (due <= 0) throw new HttpError(409, 'This order is already paid in full');

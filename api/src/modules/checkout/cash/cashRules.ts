@@ -4,18 +4,8 @@ import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/sha
 import type { CashOnDeliveryRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { PricedLine } from '../../../db/schema';
-import { findPincode } from '../../pincodes/pincodeDirectory';
+import { pincodeTakesCash } from '../../pincodes/pincodeDirectory';
 import { cashOrderStreetsSince, cashOrdersOfPhoneSince, refusedCashDeliveries } from './cashRepository';
-
-/**
- * Whether a pincode takes cash: India Post lists it, and neither its prefix nor its state is
- * excluded (COD_EXCLUDED_AREAS). The product page's pincode check and the checkout ask this one rule.
- */
-export function pincodeTakesCash(rules: CashOnDeliveryRules, pincode: string): boolean {
-  const place = findPincode(pincode);
-  if (!place) return false;
-  return !rules.excludedAreas.some((area) => (/^\d/.test(area) ? pincode.startsWith(area) : area === place.state));
-}
 
 /** What a cash order costs and when it is paid: the fee on top, a made-to-measure share now, the rest to the courier. */
 export interface CashTerms {

@@ -5,7 +5,14 @@ import type { CheckoutRow, OrderRow, PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { redeemCoupon } from '../coupons/applyCoupon';
 import { optInWithOrder } from '../whatsapp/consents';
-import { addUnitsSold, findOrderOfCheckout, insertOrder, insertOrderLines, updateOrder } from './ordersRepository';
+import {
+  addUnitsSold,
+  findOrderOfCheckout,
+  insertOrder,
+  insertOrderLines,
+  updateOrder,
+} from '../orders/ordersRepository';
+import { methodOf } from '../payments/methods';
 
 function unitsByProduct(lines: PricedLine[]): Map<string, number> {
   const units = new Map<string, number>();
@@ -15,11 +22,11 @@ function unitsByProduct(lines: PricedLine[]): Map<string, number> {
 
 /** A cash order starts awaiting the shopper's confirmation, unless its advance was paid by card or UPI. */
 const cashStateOf = (checkout: CheckoutRow) =>
-  checkout.paymentMethod !== 'cash' ? null : checkout.amountPaise > 0 ? 'confirmed' : 'awaiting-confirmation';
+  !methodOf(checkout).collectsOnDelivery ? null : checkout.amountPaise > 0 ? 'confirmed' : 'awaiting-confirmation';
 
 /**
  * Every order is made here, in the caller's transaction, from its checkout: a captured card or
- * UPI payment's (payments/completePayment.ts) and a cash order's (cash/placeCashOrder.ts). Once
+ * UPI payment's (completePayment.ts) and a cash order's (cash/placeCashOrder.ts). Once
  * per checkout: asked again, it answers the order already made. The coupon's caps are counted in
  * the same transaction.
  */
@@ -62,7 +69,8 @@ export async function placeOrder(
     return { order: existing, created: false };
   }
   await insertOrderLines(tx, order.id, lines);
-  await optInWithOrder(tx, checkout, address.phone);
+  // A cash checkout keeps the WhatsApp box only for a proven phone (cash/placeCashOrder.ts).
+  await optInWithOrder(tx, checkout, address.phone, methodOf(checkout).collectsOnDelivery);
   let placed = order;
   const shopper = { customerId: checkout.customerId, phone: address.phone, address };
   if (couponCode && !(await redeemCoupon(tx, couponCode, order.id, shopper))) {

@@ -1,7 +1,8 @@
-/** The queries of cash on delivery that are not any order's: the rules' counts, their locks, the sweep's list, wrong codes per caller. */
+/** The queries of cash on delivery that are not any one order's: the rules' counts, their locks, the sweep's list, wrong codes per caller. */
 import { and, asc, count, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cashConfirmTries, cashRemittances, orders } from '../../../db/schema';
+import { cashConfirmTries, orders } from '../../../db/schema';
+import { MONEY_METHODS } from '../../payments/methods';
 
 /**
  * Takes the transaction's locks on a phone, then on an address (as the daily limit compares it):
@@ -12,11 +13,14 @@ export async function lockCashShopper(tx: Database, phone: string, addressKey: s
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-address:${addressKey}`}))`);
 }
 
+/** Cash orders as orders store their method. */
+const CASH = MONEY_METHODS.cash.stored;
+
 const cashOrders = (db: Database, where: SQL | undefined) =>
   db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cash'), where))
+    .where(and(eq(orders.paymentMethod, CASH), where))
     .then(([row]) => row?.n ?? 0);
 
 /** Cash deliveries to this phone that were refused at the door. */
@@ -35,11 +39,7 @@ export const cashOrderStreetsSince = (db: Database, zip: string, since: Date) =>
     .select({ street: sql<string | null>`${orders.shippingAddress}->>'street'` })
     .from(orders)
     .where(
-      and(
-        eq(orders.paymentMethod, 'cash'),
-        sql`${orders.shippingAddress}->>'zip' = ${zip}`,
-        gt(orders.createdAt, since),
-      ),
+      and(eq(orders.paymentMethod, CASH), sql`${orders.shippingAddress}->>'zip' = ${zip}`, gt(orders.createdAt, since)),
     )
     .then((rows) => rows.map((row) => row.street ?? ''));
 
@@ -56,10 +56,6 @@ export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {
     )
     .orderBy(asc(orders.id))
     .for('update');
-}
-
-export async function insertRemittance(tx: Database, remittance: typeof cashRemittances.$inferInsert): Promise<void> {
-  await tx.insert(cashRemittances).values(remittance);
 }
 
 /** Wrong confirmation codes this caller typed for this order. */

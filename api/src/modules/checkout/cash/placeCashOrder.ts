@@ -11,13 +11,14 @@ import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
 import type { OtpService } from '../../auth/otpService';
-import type { PaymentDeps } from '../../payments/completePayment';
-import { insertCheckout } from '../../payments/paymentsRepository';
-import { priceCheckout } from '../../payments/pricing';
+import { MONEY_METHODS } from '../../payments/methods';
+import { insertCheckout } from '../checkoutRepository';
+import type { CheckoutDeps } from '../completePayment';
+import { priceCheckout } from '../pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
-import { holdCapOf, holdStock, sellHeldStock } from '../../stock/holds';
+import { holdCapOf, holdStock, sellHeldStock } from '../holds';
 import { placeOrder } from '../placeOrder';
-import { updateOrder } from '../ordersRepository';
+import { updateOrder } from '../../orders/ordersRepository';
 import { lockCashShopper } from './cashRepository';
 import {
   addressKey,
@@ -32,7 +33,7 @@ import {
 type QuoteInput = z.output<typeof cashQuoteSchema>;
 type OrderInput = z.output<typeof cashOrderSchema>;
 
-export interface CashDeps extends PaymentDeps {
+export interface CashDeps extends CheckoutDeps {
   media: MediaStore;
   otp: OtpService;
   rules: CashOnDeliveryRules;
@@ -162,7 +163,7 @@ export async function placeCashOrder(
       totalPaise: terms.totalPaise,
       amountPaise: terms.advancePaise,
       holdExpiresAt,
-      paymentMethod: 'cash',
+      paymentMethod: MONEY_METHODS.cash.stored,
       cashFeePaise: terms.feePaise,
       // An unproven phone is opted in to nothing, whoever ticked the box.
       whatsappUpdates: input.whatsappUpdates && proven,

@@ -12,11 +12,13 @@ import {
   withLinesOf,
   type PlacedOrder,
 } from '../orders/ordersRepository';
-import { placeOrder } from '../orders/placeOrder';
-import { settleStock } from '../stock/settleStock';
-import { closeOpenBalance, findCheckout, findPayment, lockCheckout, recordPayment } from './paymentsRepository';
+import { MONEY_METHODS } from '../payments/methods';
+import { findPayment, recordPayment } from '../payments/paymentsRepository';
+import { closeOpenBalance, findCheckout, lockCheckout } from './checkoutRepository';
+import { placeOrder } from './placeOrder';
+import { settleStock } from './settle';
 
-export interface PaymentDeps {
+export interface CheckoutDeps {
   db: Database;
   provider: PaymentProvider;
   /** Called once for each new order, inside its transaction (enqueues the confirmation e-mail). */
@@ -65,7 +67,7 @@ function balanceProblem(order: OrderRow | undefined, amountPaise: number): strin
  * flagged, for the admin to refund.
  */
 export async function completePayment(
-  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: PaymentDeps,
+  { db, provider, onOrderCreated, onPaymentUnapplied, onPaymentRecorded, dispatchDays }: CheckoutDeps,
   providerOrderId: string,
   paymentId: string,
 ): Promise<CompletedPayment> {
@@ -124,6 +126,8 @@ export async function completePayment(
       orderId: placed.order?.id ?? null,
       amountPaise: checkout.amountPaise,
       type: checkout.purpose === 'balance' ? 'balance' : checkout.partial ? 'partial' : 'full',
+      // Through the provider: card or UPI, also a cash order's advance (its courier's cash is a row of its own).
+      method: MONEY_METHODS.card.id,
       unappliedReason: unapplied,
     });
     recorded = true;

@@ -17,7 +17,7 @@ import { refused } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
 import { stockOf } from '../stock/productStock';
-import { productsOnSale } from './paymentsRepository';
+import { productsOnSale } from './checkoutRepository';
 
 type Input = z.output<typeof createPaymentOrderSchema>;
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { products, type CheckoutRow, type PricedLine } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { couponDiscount } from '../coupons/applyCoupon';
-import { releaseHolds, retakeStock, sellHeldStock } from './holds';
+import { retakeStock } from '../stock/pieces';
+import { releaseHolds, sellHeldStock } from './holds';
 
 /** Why a payment captured after its hold lapsed is not turned into an order (it is refunded). */
 export const HOLD_LAPSED_REASON = 'the prices or coupon changed after the checkout hold expired';

@@ -1,0 +1,52 @@
+/** The queries on checkouts (what a shopper is paying for, and the products a checkout prices). */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow';
+import type { Database } from '../../db/client';
+import { checkouts, products, type CheckoutRow, type ProductRow } from '../../db/schema';
+
+/** The active products of these ids (a withdrawn one is not sold), as a checkout prices them. */
+export async function productsOnSale(db: Database, ids: string[]): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
+}
+
+export async function insertCheckout(tx: Database, checkout: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+  const [inserted] = await tx.insert(checkouts).values(checkout).returning();
+  return inserted as CheckoutRow;
+}
+
+/** The checkout a provider order was opened for. */
+export async function findCheckout(db: Database, providerOrderId: string): Promise<CheckoutRow | undefined> {
+  return firstRow(db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)));
+}
+
+/** Locks a checkout until the caller's transaction ends: its payment is applied once at a time. */
+export async function lockCheckout(tx: Database, id: string): Promise<void> {
+  await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, id)).for('update');
+}
+
+/** The order's open balance payment order, if one is open. */
+export async function findOpenBalance(db: Database, orderId: string): Promise<CheckoutRow | undefined> {
+  return firstRow(db.select().from(checkouts).where(eq(checkouts.openBalanceOf, orderId)));
+}
+
+/** Closes the order's open balance payment order when it is for another amount than `duePaise`. */
+export async function closeStaleBalance(db: Database, orderId: string, duePaise: number): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ openBalanceOf: null })
+    .where(and(eq(checkouts.openBalanceOf, orderId), ne(checkouts.amountPaise, duePaise)));
+}
+
+/** A balance checkout, unless the order has one open already (the unique index): false then. */
+export async function insertBalanceCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(checkouts).values(checkout).onConflictDoNothing().returning({ id: checkouts.id });
+  return inserted.length > 0;
+}
+
+/** A balance checkout paid is no longer its order's open one. */
+export async function closeOpenBalance(tx: Database, checkoutId: string): Promise<void> {
+  await tx.update(checkouts).set({ openBalanceOf: null }).where(eq(checkouts.id, checkoutId));
+}

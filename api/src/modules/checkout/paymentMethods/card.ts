@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
+import { refusalOf, type createPaymentOrderSchema } from '@store/shared/schemas';
+import { refused } from '../../../http/errors';
+import type { MediaStore } from '../../../media/mediaStore';
+import type { ProviderOrder } from '../../../providers/payment/types';
+import { MONEY_METHODS } from '../../payments/methods';
+import { findPincode } from '../../pincodes/pincodeDirectory';
+import { insertCheckout } from '../checkoutRepository';
+import { completePayment, type CheckoutDeps, type CompletedPayment } from '../completePayment';
+import { holdCapOf, holdStock } from '../holds';
+import { priceCheckout } from '../pricing';
+import type { PaymentMethod } from './paymentMethod';
+
+export interface CardDeps extends CheckoutDeps {
+  media: MediaStore;
+}
+
+/** What the card checkout answers: the provider's order to pay in its widget, until when the bag is held. */
+export interface OpenedCardPayment {
+  order: ProviderOrder;
+  keyId: string;
+  provider: string;
+  holdExpiresAt: string;
+}
+
+/**
+ * Card or UPI, through the payment provider (Razorpay): the bag is priced on the server, its
+ * checkout stored with its stock held and the provider's order opened; the captured payment
+ * (the browser's POST /orders or the provider's webhook) makes the order (completePayment.ts).
+ */
+export const cardMethod: PaymentMethod<{
+  deps: CardDeps;
+  input: z.output<typeof createPaymentOrderSchema>;
+  quote: Awaited<ReturnType<typeof priceCheckout>>;
+  started: OpenedCardPayment;
+  confirmation: { providerOrderId: string; paymentId: string };
+  confirmed: CompletedPayment;
+}> = {
+  ...MONEY_METHODS.card,
+
+  quote: (deps, input, shopper) => priceCheckout(deps.db, deps.media, input, shopper.customer?.id ?? null),
+
+  async eligibility(_deps, input) {
+    const zip = input.shippingAddress.zip;
+    if (findPincode(zip)) return { ok: true };
+    return {
+      ok: false,
+      refused: {
+        message: `shippingAddress.zip: We could not find pincode ${zip}; please check it`,
+        field: 'shippingAddress.zip',
+        refusal: refusalOf('address.pincodeUnknown', { pincode: zip }),
+      },
+    };
+  },
+
+  /** Prices the cart, stores the pending checkout with its stock held and opens the provider's order. */
+  async start(deps, input, shopper, within) {
+    const eligible = await cardMethod.eligibility(deps, input, shopper);
+    if (!eligible.ok) throw refused(eligible.refused.message, eligible.refused.refusal);
+    const priced = await cardMethod.quote(deps, input, shopper);
+    if (rupeesToPaise(input.amount) !== priced.amountPaise)
+      throw refused(
+        `amount: the amount due is now ${formatPaise(priced.amountPaise)}; please review your cart`,
+        refusalOf('checkout.amountChanged', { amount: paiseToRupees(priced.amountPaise) }),
+        {},
+        409,
+      );
+    const order = await deps.provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
+    // The stock, prices and coupon are held from here; the checkout and its holds are written
+    // together, or neither is (a sold-out size leaves only an unused provider order behind).
+    const holdExpiresAt = new Date(shopper.now.getTime() + (deps.stockHoldMinutes ?? 15) * 60_000);
+    const checkoutId = randomUUID();
+    const customerId = shopper.customer?.id ?? null;
+    const answer = {
+      order,
+      keyId: deps.provider.keyId,
+      provider: deps.provider.name,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+    };
+    await deps.db.transaction(async (tx) => {
+      // First, so a second copy of this call waits here for the first to commit, then answers as it did.
+      await within?.(tx, answer);
+      await insertCheckout(tx, {
+        id: checkoutId,
+        providerOrderId: order.id,
+        lines: priced.lines,
+        address: { ...input.shippingAddress, country: 'India' },
+        guest: !shopper.customer,
+        customerId,
+        partial: input.partialPayment,
+        couponCode: priced.couponCode,
+        subtotalPaise: priced.subtotalPaise,
+        discountPaise: priced.discountPaise,
+        totalPaise: priced.totalPaise,
+        amountPaise: priced.amountPaise,
+        holdExpiresAt,
+        paymentMethod: cardMethod.stored,
+        whatsappUpdates: input.whatsappUpdates,
+      });
+      const holder = { phone: input.shippingAddress.phone, client: shopper.client, customerId };
+      await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), shopper.now);
+    });
+    deps.metrics?.payment('created');
+    return answer;
+  },
+
+  confirm: (deps, payment) => completePayment(deps, payment.providerOrderId, payment.paymentId),
+};
