@@ -19,7 +19,10 @@ import { mediaStoreFor } from './media/mediaStore';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminCouponRoutes } from './modules/admin/couponRoutes';
 import { adminOrderRoutes } from './modules/orders/routes/desk/orders';
-import { adminPaymentRoutes, unappliedRefundProcessed } from './modules/admin/paymentRoutes';
+import { paymentDeskRoutes } from './modules/payments/deskRoutes';
+import { ProviderRefunds } from './modules/payments/refunds/providerRefunds';
+import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRefunds';
+import { deskGuestLinkRoutes } from './modules/orders/routes/desk/guestLinks';
 import { productionRoutes } from './modules/orders/routes/desk/production';
 import { adminProductRoutes } from './modules/admin/productRoutes';
 import { productImageStore } from './modules/uploads';
@@ -43,7 +46,7 @@ import { ownOrder } from './modules/orders/ownOrders';
 import { orderRoutes } from './modules/orders/routes/shopper/orders';
 import { customerReturnRoutes } from './modules/orders/routes/shopper/returns';
 import { deskReturnRoutes } from './modules/orders/routes/desk/returns';
-import { refundProcessed } from './modules/orders/returns/refunds';
+import { returnRefundOwner } from './modules/orders/returns/refunds';
 import { afterSaleOf } from './modules/orders/returns/serialize';
 import { cancelUnconfirmedCashOrders, CashConfirmation } from './modules/orders/cash/cashConfirmation';
 import { shortLinkRoutes } from './modules/shortLinks/shortLinkRoutes';
@@ -265,6 +268,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
   const guests = new GuestAccess(db);
+  // Refunds through the provider; a processed one finishes its return.
+  const refunds = new ProviderRefunds({
+    db,
+    provider,
+    owner: returnRefundOwner({ db, jobs, config, metrics }),
+    metrics,
+    crashAfterProviderRefund: config.crashAfterProviderRefund,
+    log: (message, detail) => app.log.warn(detail, message),
+  });
   await app.register(couponRoutes, { db });
   await app.register(paymentRoutes, {
     ...payments,
@@ -274,19 +286,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     jobs,
     // A return's refund, else an unapplied payment's refund from the desk.
     onRefundProcessed: async (refund) =>
-      (await refundProcessed(db, jobs, refund, metrics)) || (await unappliedRefundProcessed(db, refund)),
+      (await refunds.processed(refund)) || (await unappliedRefundProcessed(db, refund)),
   });
   if (sandbox)
     // The sandbox's refunds go through Razorpay's REST call, answered by its own route.
     sandbox.transport = async (path, init = {}) => {
+      const method = init.method === 'POST' ? 'POST' : 'GET';
       const response = await app.inject({
-        method: 'POST',
+        method,
         url: `/payment/sandbox/v1${path}`,
         headers: {
+          ...(init.headers as Record<string, string> | undefined),
           authorization: `Basic ${Buffer.from(`${provider.keyId}:${provider.keySecret}`).toString('base64')}`,
           'content-type': 'application/json',
         },
-        payload: String(init.body ?? '{}'),
+        ...(method === 'POST' ? { payload: String(init.body ?? '{}') } : {}),
       });
       return { status: response.statusCode, body: response.json() };
     };
@@ -297,7 +311,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     afterSale: (rows) => afterSaleOf(db, media, config.returnWindowDays, rows),
   });
   await app.register(customerReturnRoutes, { ...returns, guests, config });
-  await forAdmins(app, deskReturnRoutes, { db, jobs, media, provider, config, metrics });
+  await forAdmins(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics });
   const cashConfirmation = new CashConfirmation(config.keys['cash-confirm'], config.shopUrl);
   await app.register(cashOrderRoutes, {
     ...payments,
@@ -334,7 +348,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     rateLimited: true,
   });
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
-  await forAdmins(app, adminPaymentRoutes, { db, provider, guests });
+  await forAdmins(app, paymentDeskRoutes, { db, provider, refunds });
+  await forAdmins(app, deskGuestLinkRoutes, { guests });
   const handlers = config.jobs.inProcess
     ? jobHandlers({
         db,
@@ -374,6 +389,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         media,
         sweepUploads: () => sweepAbandonedUploads(db, media),
         releaseHolds: () => releaseExpiredHolds(db, new Date()),
+        sweepRefunds: () => refunds.sweep(),
         cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
         cashConfirmation,
         shopUrl: config.shopUrl,

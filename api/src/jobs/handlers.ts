@@ -131,6 +131,8 @@ export interface HandlerDeps {
   /** A cash order's confirmation link and code. */
   cashConfirmation: Pick<CashConfirmation, 'link' | 'code' | 'token'>;
   sweepRecords: () => Promise<void>;
+  /** Recovers refunds stuck between the provider's answer and the record; what became of them. */
+  sweepRefunds: () => Promise<Partial<Record<string, number>>>;
   log: (message: string, detail: object) => void;
   /** How long a job may run before pg-boss expires it: a notice claimed longer ago has no live sender. */
   jobExpirySeconds: number;
@@ -337,6 +339,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       if (released) deps.log('lapsed stock holds released', { released });
       const cancelled = await deps.cancelUnconfirmedCash();
       if (cancelled) deps.log('unconfirmed cash orders cancelled', { cancelled });
+    },
+    async 'sweep-refunds'() {
+      const recovered = await deps.sweepRefunds();
+      if (Object.keys(recovered).length) deps.log('stuck refunds recovered', recovered);
     },
   };
 }

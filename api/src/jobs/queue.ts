@@ -36,6 +36,8 @@ export interface JobData {
   'sweep-records': Record<string, never>;
   /** Scheduled: stock held by checkouts whose hold lapsed unpaid goes back on sale; cash orders left unconfirmed are cancelled. */
   'sweep-holds': Record<string, never>;
+  /** Scheduled: refunds asked of the provider and never recorded (a crash between the two) are completed, asked again or released. */
+  'sweep-refunds': Record<string, never>;
 }
 export type JobName = keyof JobData;
 export const JOB_NAMES: JobName[] = [
@@ -55,6 +57,7 @@ export const JOB_NAMES: JobName[] = [
   'sweep-uploads',
   'sweep-records',
   'sweep-holds',
+  'sweep-refunds',
 ];
 
 /** The advisory lock instances take turns on while installing the queue. */
@@ -66,6 +69,8 @@ const SCHEDULES: Partial<Record<JobName, string>> = {
   'sweep-records': '*/15 * * * *',
   // Every minute (cron's finest): a lapsed hold is back on sale within a minute of its end.
   'sweep-holds': '* * * * *',
+  // A refund is stuck after 10 minutes (STUCK_REFUND_MINUTES): found within 5 more.
+  'sweep-refunds': '*/5 * * * *',
 };
 
 export interface QueueTuning {

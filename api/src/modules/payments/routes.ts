@@ -46,8 +46,8 @@ interface Options extends PaymentDeps {
   /** How long the sandbox waits before sending its webhook (Razorpay's arrive after the browser's call, usually). */
   sandboxWebhookDelayMs: number;
   jobs: JobQueue;
-  /** The provider's refund.processed: false when the refund is none of the returns' (see returns/refunds.ts). */
-  onRefundProcessed?: (refund: { id: string; paymentId: string }) => Promise<boolean>;
+  /** The provider's refund.processed, with the receipt the store named it by (see refunds/providerRefunds.ts). */
+  onRefundProcessed?: (refund: { id: string; paymentId: string; receipt: string | null }) => Promise<boolean>;
 }
 
 /** Razorpay's refund request body: the amount in paise (the whole payment when absent). */
@@ -55,7 +55,11 @@ const sandboxRefundSchema = z.object({
   amount: z.number().int().positive().optional(),
   speed: z.enum(['normal', 'optimum']).optional(),
   notes: z.record(z.string(), z.string()).optional(),
+  receipt: z.string().max(40).optional(),
 });
+/** Razorpay's X-Refund-Idempotency key: 10 or more letters, digits, hyphens and underscores. */
+const idempotencyKeyOf = (header: unknown) =>
+  typeof header === 'string' && /^[A-Za-z0-9_-]{10,}$/.test(header) ? header : undefined;
 const sandboxRefundParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id') });
 
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -172,12 +176,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         event?: string;
         payload?: {
           payment?: { entity?: { id?: string; order_id?: string } };
-          refund?: { entity?: { id?: string; payment_id?: string } };
+          refund?: { entity?: { id?: string; payment_id?: string; receipt?: string | null } };
         };
       };
       const refund = event.payload?.refund?.entity;
       if (event.event === 'refund.processed' && refund?.id && refund.payment_id)
-        await options.onRefundProcessed?.({ id: refund.id, paymentId: refund.payment_id });
+        await options.onRefundProcessed?.({
+          id: refund.id,
+          paymentId: refund.payment_id,
+          receipt: refund.receipt ?? null,
+        });
       const payment = event.payload?.payment?.entity;
       if (event.event === 'payment.failed') options.metrics?.payment('failed');
       const captured = event.event === 'payment.captured' || event.event === 'order.paid';
@@ -234,6 +242,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     );
 
+    /** Razorpay's basic auth: the key id and secret. */
+    const keyAuthenticated = (authorization: string | undefined) =>
+      sameSecret(`Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`, authorization);
+    const INVALID_KEY = { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } };
+
     /**
      * Razorpay's refund API as the sandbox answers it (basic auth with the key id and secret, the
      * amount in paise): the refund entity, pending; its signed refund.processed webhook follows.
@@ -242,11 +255,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       '/payment/sandbox/v1/payments/:paymentId/refund',
       { schema: { params: sandboxRefundParams, body: sandboxRefundSchema } },
       async (request, reply) => {
-        const expected = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
-        if (!sameSecret(expected, request.headers.authorization))
-          return reply.code(401).send({
-            error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
-          });
+        if (!keyAuthenticated(request.headers.authorization)) return reply.code(401).send(INVALID_KEY);
         const { paymentId } = request.params;
         const payment = await sandbox.fetchPayment(paymentId);
         if (!payment)
@@ -255,11 +264,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
         try {
           // A refund recorded without its webhook would stay 'on its way' for ever.
-          return await sandbox.processRefund(paymentId, request.body.amount ?? payment.amountPaise, queueWebhook);
+          const { receipt, notes } = request.body;
+          const idempotencyKey = idempotencyKeyOf(request.headers['x-refund-idempotency']);
+          return await sandbox.processRefund(
+            paymentId,
+            request.body.amount ?? payment.amountPaise,
+            { receipt, notes, idempotencyKey },
+            queueWebhook,
+          );
         } catch (error) {
           if (!(error instanceof RefundError)) throw error;
           return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: error.message } });
         }
+      },
+    );
+
+    /** Razorpay's GET /payments/{id}/refunds as the sandbox answers it: how the store finds a refund it never recorded. */
+    app.get(
+      '/payment/sandbox/v1/payments/:paymentId/refunds',
+      { schema: { params: sandboxRefundParams } },
+      async (request, reply) => {
+        if (!keyAuthenticated(request.headers.authorization)) return reply.code(401).send(INVALID_KEY);
+        return sandbox.listRefunds(request.params.paymentId);
       },
     );
   }

@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import type { OrderRow, RefundPayout, RefundRow, ReturnRow } from '../../../db/schema';
 import type { MediaStore } from '../../../media/mediaStore';
 import { capturedByOrder } from '../../payments/paymentsRepository';
+import { STUCK_REFUND_MINUTES } from '../../payments/refunds/providerRefunds';
 import { findLines, findOrders } from '../ordersRepository';
 import { returnDetails, returnsOfOrders, type ReturnEventRow } from './returnsRepository';
 import { returnUntil } from './rules';
@@ -126,6 +127,7 @@ export async function deskReturnsJson(db: Database, media: MediaStore, rows: Ret
       rows.map((row) => row.lineId),
     ),
   ]);
+  const stuckBefore = Date.now() - STUCK_REFUND_MINUTES * 60_000;
   return loaded.map((entry) => {
     const order = orderRows.find((candidate) => candidate.id === entry.row.orderId);
     const line = lines.find((candidate) => candidate.id === entry.row.lineId);
@@ -140,6 +142,13 @@ export async function deskReturnsJson(db: Database, media: MediaStore, rows: Ret
         price: paiseToRupees(line?.unitPricePaise ?? 0),
       },
       payout: payoutText(entry.row.payout),
+      stuckRefunds: entry.refunds
+        .filter((refund) => refund.status === 'requested' && refund.askedAt.getTime() < stuckBefore)
+        .map((refund) => ({
+          _id: refund.id,
+          amount: paiseToRupees(refund.amountPaise),
+          askedAt: refund.askedAt.toISOString(),
+        })),
     };
   });
 }

@@ -27,6 +27,7 @@ const requested: DeskReturnJson = {
   customer: { name: 'Meera Iyer', phone: '+919844400011' },
   piece: { name: 'Linen Kurta Set', size: { upper: 'M', lower: '32' }, custom: false, price: 2999 },
   payout: null,
+  stuckRefunds: [],
 };
 
 /** The queue as the server keeps it: each step's answer is what the queue says when read again. */
