@@ -97,4 +97,4 @@ it('completes, exactly once, a refund whose process was killed between the provi
     await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 180_000);
+}, 300_000);
