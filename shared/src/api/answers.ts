@@ -289,6 +289,7 @@ export const refundRetryAnswer = z.object({
   refundId: z.string(),
   outcome: z.enum(['recorded', 'asked-again', 'released']),
 });
+export type RefundRetry = z.infer<typeof refundRetryAnswer>;
 
 /** How many guest tokens an admin withdrew from an order. */
 export const withdrawnAnswer = z.object({ withdrawn: z.number().int() });
