@@ -24,6 +24,8 @@ const releaseWebhooks = (paymentId: string) =>
     [`%${paymentId}%`],
   );
 const retry = (id: string) => desk('POST', `/admin/refunds/${id}/retry`, {});
+// Each test pays for, delivers and receives a piece before its refund: longer than most.
+jest.setTimeout(90_000);
 
 describe('a refund the provider made but the store never recorded', () => {
   it('is adopted by its refund.processed webhook (by its receipt): the return ends refunded, once', async () => {
