@@ -131,8 +131,14 @@ export class ProviderRefunds {
       let row = await lockRefundByReference(tx, refund.id);
       if (!row && receipt && UUID.test(receipt)) {
         const asked = await lockRefund(tx, receipt);
-        if (asked?.status === 'requested' && asked.providerPaymentId === refund.paymentId)
-          row = await this.markSent(tx, asked, refund.id, null);
+        if (asked?.providerPaymentId === refund.paymentId)
+          // Recorded while this waited for its lock (by the call that asked): that row; else adopted.
+          row =
+            asked.status === 'requested'
+              ? await this.markSent(tx, asked, refund.id, null)
+              : asked.reference === refund.id
+                ? asked
+                : undefined;
       }
       if (!row) {
         if (await refundBeingAsked(tx, refund.paymentId))
