@@ -63,13 +63,19 @@ it('completes, exactly once, a refund whose process was killed between the provi
       if (crashing.child.exitCode === null && crashing.child.signalCode === null) crashing.child.kill('SIGKILL');
     }
 
-    // Restarted: the refund was made but never recorded; its webhook, now due, completes it.
+    // Restarted: the refund was made but never recorded; its webhook completes it.
     api = await startTestApi(persistent);
     try {
       const db = api.database.db;
       const desk = refundDesk(api);
       const [stuck] = await db.select().from(refunds).where(eq(refunds.returnId, taken.returnId));
       expect(stuck).toMatchObject({ status: 'requested', reference: null });
+      // Ten minutes on (a row fresher than that may be being recorded by a live process, so its
+      // webhook is retried, as Razorpay retries it): the webhook, now due, adopts the row.
+      await db
+        .update(refunds)
+        .set({ askedAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(refunds.id, String(stuck?.id)));
       await api.database.executeSql(
         `update pgboss.job set start_after = now() where name = 'sandbox-webhook' and state = 'created'`,
       );

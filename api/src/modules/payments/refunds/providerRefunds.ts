@@ -65,6 +65,10 @@ export class ProviderRefunds {
     return (this.deps.stuckAfterMinutes ?? STUCK_REFUND_MINUTES) * 60_000;
   }
 
+  private stuck(row: RefundRow, now = Date.now()) {
+    return row.askedAt.getTime() < now - this.stuckAfterMs;
+  }
+
   /**
    * Asks the provider for each claimed row, recording each as it is accepted. A refusal releases
    * that row and the rest (no refund was made) and is thrown; any other failure (no answer) leaves
@@ -116,10 +120,10 @@ export class ProviderRefunds {
 
   /**
    * The provider's refund.processed: its row processed and its owner told. A refund not recorded
-   * yet is adopted by the row its receipt names (the webhook's, else the provider's list): the
-   * crash between the provider's answer and the record leaves nothing stuck. False when it is
-   * none of ours; one of a payment with a row still being asked, and no receipt naming it, throws
-   * so the webhook is retried once that row is recorded.
+   * yet, whose receipt (the webhook's, else the provider's list) names a row stuck 'requested',
+   * is adopted by it: the crash between the provider's answer and the record leaves nothing
+   * stuck. False when it is none of ours; one of a payment with a row still being asked (fresh,
+   * its asker likely recording it now) throws, so the webhook is retried.
    */
   async processed(refund: { id: string; paymentId: string; receipt: string | null }): Promise<boolean> {
     const { db } = this.deps;
@@ -129,21 +133,20 @@ export class ProviderRefunds {
         (await this.deps.provider.refundsOf(refund.paymentId)).find((made) => made.id === refund.id)?.receipt ?? null;
     const done = await db.transaction(async (tx) => {
       let row = await lockRefundByReference(tx, refund.id);
-      if (!row && receipt && UUID.test(receipt)) {
-        const asked = await lockRefund(tx, receipt);
-        if (asked?.providerPaymentId === refund.paymentId)
-          // Recorded while this waited for its lock (by the call that asked): that row; else adopted.
-          row =
-            asked.status === 'requested'
-              ? await this.markSent(tx, asked, refund.id, null)
-              : asked.reference === refund.id
-                ? asked
-                : undefined;
+      // A row still fresh may be being recorded by the call that asked (read without waiting for
+      // it): retried below, as ever. One stuck, its asker gone, is adopted.
+      const asked = !row && receipt && UUID.test(receipt) ? await findRefund(tx, receipt) : undefined;
+      if (asked?.providerPaymentId === refund.paymentId && asked.status === 'requested' && this.stuck(asked)) {
+        const locked = await lockRefund(tx, asked.id);
+        if (locked?.status === 'requested') row = await this.markSent(tx, locked, refund.id, null);
+        else if (locked?.reference === refund.id) row = locked;
       }
       if (!row) {
         if (await refundBeingAsked(tx, refund.paymentId))
           throw new Error(`refund ${refund.id} is still being recorded; retry`);
-        return false;
+        // Recorded by its asker since the first look: looked for once more.
+        row = await lockRefundByReference(tx, refund.id);
+        if (!row) return false;
       }
       if (row.status === 'processed') return 'seen';
       await markRefundProcessed(tx, row.id);
