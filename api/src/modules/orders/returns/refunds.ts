@@ -207,7 +207,11 @@ export function returnRefundOwner(deps: ReturnRefundDeps): RefundOwner {
   return {
     settled: (tx: Database, refund: RefundRow, adminId: string | null) =>
       refundAsked(deps, tx, refund.returnId, adminId),
-    processed: (tx: Database, refund: RefundRow) => finishIfRefunded(tx, deps.jobs, refund.returnId, null, null),
+    processed: async (tx: Database, refund: RefundRow) => {
+      // Its start first, should a crash have come between its record and its start.
+      await refundAsked(deps, tx, refund.returnId, null);
+      await finishIfRefunded(tx, deps.jobs, refund.returnId, null, null);
+    },
   };
 }
 

@@ -28,7 +28,7 @@ export const STUCK_REFUND_MINUTES = 10;
 export interface RefundOwner {
   /** The row's asking is settled: recorded as on its way, or released (deleted: the provider made no refund). */
   settled(tx: Database, refund: RefundRow, adminId: string | null): Promise<void>;
-  /** The provider processed the row's refund. */
+  /** The provider processed the row's refund (its owner may not have been told it was sent: a crash between). */
   processed(tx: Database, refund: RefundRow): Promise<void>;
 }
 
@@ -88,22 +88,26 @@ export class ProviderRefunds {
     }
   }
 
-  /** The provider made the row's refund: on its way (the payment's refunded sum with it), once. */
+  /**
+   * The provider made the row's refund: on its way (the payment's refunded sum with it), once;
+   * then its owner is told, in a transaction of its own so the record is quick (its webhook,
+   * arriving meanwhile, waits less). A crash between the two leaves the owner to be told by the
+   * refund's processing (RefundOwner.processed).
+   */
   private async record(rowId: string, answer: ProviderRefund, adminId: string | null): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+    const sent = await this.deps.db.transaction(async (tx) => {
       const row = await lockRefund(tx, rowId);
-      if (row?.status === 'requested') await this.markSent(tx, row, answer.id, adminId);
+      return row?.status === 'requested' ? this.markSent(tx, row, answer.id) : null;
     });
+    if (sent) await this.deps.db.transaction((tx) => this.deps.owner.settled(tx, sent, adminId));
     if (answer.status === 'processed')
       await this.processed({ id: answer.id, paymentId: answer.paymentId, receipt: rowId });
   }
 
-  private async markSent(tx: Database, row: RefundRow, reference: string, adminId: string | null) {
+  private async markSent(tx: Database, row: RefundRow, reference: string): Promise<RefundRow> {
     await markRefundSent(tx, row.id, reference);
     await addRefunded(tx, paymentOf(row), row.amountPaise);
-    const sent = { ...row, reference, status: 'pending' };
-    await this.deps.owner.settled(tx, sent, adminId);
-    return sent;
+    return { ...row, reference, status: 'pending' };
   }
 
   /** Rows the provider made no refund for: deleted, so the desk can ask again. */
@@ -138,8 +142,10 @@ export class ProviderRefunds {
       const asked = !row && receipt && UUID.test(receipt) ? await findRefund(tx, receipt) : undefined;
       if (asked?.providerPaymentId === refund.paymentId && asked.status === 'requested' && this.stuck(asked)) {
         const locked = await lockRefund(tx, asked.id);
-        if (locked?.status === 'requested') row = await this.markSent(tx, locked, refund.id, null);
-        else if (locked?.reference === refund.id) row = locked;
+        if (locked?.status === 'requested') {
+          row = await this.markSent(tx, locked, refund.id);
+          await this.deps.owner.settled(tx, row, null);
+        } else if (locked?.reference === refund.id) row = locked;
       }
       if (!row) {
         if (await refundBeingAsked(tx, refund.paymentId))
