@@ -87,6 +87,8 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
         ),
     }),
     ...bindJobs<PaymentJobDeps, typeof paymentJobs>(paymentJobs, {
+      sweepRefunds: () => wiring.refunds.sweep(),
+      log: notices.log,
       deliver: async (eventId, body) => {
         await receivePaymentWebhook(
           { db, provider: services.provider, metrics: services.metrics, ...wiring.paymentWebhook },

@@ -5,7 +5,6 @@ import { installHttp } from './http/installHttp';
 import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
 import type { JobQueue } from './jobs/queue';
 import { addressesModule } from './modules/addresses';
-import { adminModule } from './modules/admin';
 import { authModule, installSessions } from './modules/auth';
 import { catalogModule } from './modules/catalog';
 import { checkoutModule } from './modules/checkout';
@@ -64,7 +63,6 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   wishlistModule,
   ratingsModule,
   uploadsModule,
-  adminModule,
   reportsModule,
   opsModule,
   couponsModule,

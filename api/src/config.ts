@@ -101,6 +101,8 @@ export interface ApiConfig {
   production: boolean;
   /** `npm run bench` only: GET /__bench/ceiling answers a constant body from memory. */
   benchCeiling: boolean;
+  /** Tests only: SIGKILL right after the provider accepts a refund, before the record (the crash the refund recovery is for). */
+  crashAfterProviderRefund: boolean;
   /** The OpenAPI document (/openapi.json) and its reference (/docs): on, but off in production unless API_DOCS=on. */
   apiDocs: boolean;
   /** On SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
@@ -303,6 +305,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     seedDemoData: settings.SEED_DEMO_DATA ?? !production,
     logLevel: settings.LOG_LEVEL,
     benchCeiling: settings.BENCH_CEILING && !production,
+    crashAfterProviderRefund: settings.CRASH_AFTER_REFUND && !production,
     apiDocs: settings.API_DOCS ?? !production,
     seller: {
       name: settings.SELLER_NAME,

@@ -155,6 +155,11 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         '`npm run bench` only: `GET /__bench/ceiling` answers a constant body from memory (never in production)',
     }),
+    CRASH_AFTER_REFUND: setting(flag, {
+      default: false,
+      description:
+        'tests only: SIGKILL right after the provider accepts a refund, before it is recorded (never in production)',
+    }),
   },
   Database: {
     DATABASE_URL: setting(url(['postgres', 'postgresql'], { secret: true }), {
@@ -483,6 +488,8 @@ function crossRules(settings: ApiSettings, ctx: z.RefinementCtx, kind: ApiProces
       'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' +
         (production ? ' in production; set PAYMENTS=sandbox to run a test shop that takes no real money' : ''),
     );
+  if (production && settings.CRASH_AFTER_REFUND)
+    problem('is a crash for tests: never in production', 'CRASH_AFTER_REFUND');
   if (production && settings.RATE_LIMITS === false)
     problem('is off, which is for load tests on a laptop: never in production', 'RATE_LIMITS');
   if (

@@ -1,7 +1,8 @@
 import type { Database } from './db/client';
 import type { OrderRow } from './db/schema';
-import { unappliedRefundProcessed } from './modules/admin/paymentRoutes';
-import { refundProcessed } from './modules/orders/returns/refunds';
+import { returnRefundOwner } from './modules/orders/returns/refunds';
+import { ProviderRefunds } from './modules/payments/refunds/providerRefunds';
+import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRefunds';
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
@@ -31,14 +32,24 @@ export function storeWiring(services: StoreServices) {
     stockHoldMinutes: config.stockHoldMinutes,
     holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
+  // Refunds through the provider; a processed one finishes its return.
+  const refunds = new ProviderRefunds({
+    db,
+    provider: services.provider,
+    owner: returnRefundOwner({ db, jobs, config, metrics }),
+    metrics,
+    crashAfterProviderRefund: config.crashAfterProviderRefund,
+    log: (message, detail) => log.warn(detail, message),
+  });
   return {
     checkout,
+    refunds,
     paymentWebhook: {
       onPaymentCaptured: (providerOrderId: string, paymentId: string) =>
         completePayment(checkout, providerOrderId, paymentId),
       // A return's refund, else an unapplied payment's refund from the desk.
-      onRefundProcessed: async (refund: { id: string; paymentId: string }) =>
-        (await refundProcessed(db, jobs, refund, metrics)) || (await unappliedRefundProcessed(db, refund)),
+      onRefundProcessed: async (refund: { id: string; paymentId: string; receipt: string | null }) =>
+        (await refunds.processed(refund)) || (await unappliedRefundProcessed(db, refund)),
     },
     // A quick reply tapped on WhatsApp: a cash order's Confirm is the only button the store sends.
     whatsappButtons: (tap: { phone: string; payload: string }) => services.cashConfirmation.tapped(db, tap),

@@ -199,6 +199,12 @@ describe('production refuses to start without what keeps it safe', () => {
     expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).toThrow('never in production');
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
   });
+
+  it("refuses the refund tests' crash (CRASH_AFTER_REFUND)", () => {
+    expect(() => loadConfig({ ...production, CRASH_AFTER_REFUND: 'on' })).toThrow('never in production');
+    expect(loadConfig({ CRASH_AFTER_REFUND: 'on' }).crashAfterProviderRefund).toBe(true);
+    expect(loadConfig({}).crashAfterProviderRefund).toBe(false);
+  });
 });
 
 it('publishes the API reference in development, and in production only when API_DOCS=on', () => {

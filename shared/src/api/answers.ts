@@ -280,6 +280,17 @@ export const refundAnswer = z.object({
   status: z.string(),
 });
 
+/**
+ * The desk retried a stuck refund (asked of the provider, never recorded): 'recorded' (the
+ * provider had made it), 'asked-again' (it had not: asked now), 'released' (the provider refused:
+ * the return can be refunded afresh).
+ */
+export const refundRetryAnswer = z.object({
+  refundId: z.string(),
+  outcome: z.enum(['recorded', 'asked-again', 'released']),
+});
+export type RefundRetry = z.infer<typeof refundRetryAnswer>;
+
 /** How many guest tokens an admin withdrew from an order. */
 export const withdrawnAnswer = z.object({ withdrawn: z.number().int() });
 

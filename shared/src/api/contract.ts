@@ -30,6 +30,7 @@ export type {
   OrderDetail,
   OrderNote,
   PincodePlace,
+  RefundRetry,
   TaxRules,
 } from './answers';
 

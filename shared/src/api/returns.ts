@@ -126,6 +126,8 @@ export const deskReturnAnswer = returnAnswer.extend({
   piece: z.object({ name: z.string(), size: z.unknown(), custom: z.boolean(), price: z.number() }),
   /** The customer's payout details, for a cash refund; null otherwise. */
   payout: z.string().nullable(),
+  /** Provider refunds asked long ago and never recorded (a crash between the provider's answer and the record): the desk may retry them. */
+  stuckRefunds: z.array(z.object({ _id: z.string(), amount: z.number(), askedAt: z.string() })),
 });
 export type DeskReturnJson = z.infer<typeof deskReturnAnswer>;
 

@@ -2,7 +2,7 @@
  * Checkout and payments (modules/payments): what a shopper is paying for, every captured
  * payment, the provider's webhooks seen, and the offline sandbox's own books.
  */
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, type ShippingAddress } from './orders';
 
 /** A line as the server priced it: its own product price, never the browser's. */
@@ -126,3 +126,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   refundedPaise: integer('refunded_paise').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox's refunds, as Razorpay keeps them: each with the merchant's receipt and notes (by
+ * which the store finds a refund it asked for but never recorded) and its idempotency key (the
+ * X-Refund-Idempotency header: the same request again gets the same refund, not a second).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').unique(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_refunds_payment_idx').on(table.paymentId, table.createdAt)],
+);

@@ -116,11 +116,20 @@ export const refunds = pgTable(
     /** 'requested' (being asked of the provider), 'pending', 'processed'. */
     status: text('status').notNull().default('requested'),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the provider was last asked for a 'requested' row (claimed, or retried by the recovery):
+     * one asked long ago is stuck, its process gone between the provider's answer and the record.
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('refunds_order_idx').on(table.orderId),
     index('refunds_return_idx').on(table.returnId),
+    // The recovery's sweep reads the rows still being asked.
+    index('refunds_requested_idx')
+      .on(table.askedAt)
+      .where(sql`${table.status} = 'requested'`),
     foreignKey({
       name: 'refunds_return_fk',
       columns: [table.returnId, table.orderId],

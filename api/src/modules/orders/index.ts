@@ -5,7 +5,7 @@ import { forAdmins } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import type { ApiMetrics } from '../../observability/metrics';
-import type { PaymentProvider } from '../../providers/payment/types';
+import type { ProviderRefunds } from '../payments/refunds/providerRefunds';
 import type { ReleaseHolds } from './cash/cashDesk';
 import type { GuestAccess } from './guestAccess';
 import { ownOrder } from './ownOrders';
@@ -13,6 +13,7 @@ import { cashDeskRoutes } from './routes/desk/cash';
 import { adminOrderRoutes } from './routes/desk/orders';
 import { productionRoutes } from './routes/desk/production';
 import { deskReturnRoutes } from './routes/desk/returns';
+import { deskGuestLinkRoutes } from './routes/desk/guestLinks';
 import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './routes/documents';
 import { orderRoutes } from './routes/shopper/orders';
 import { customerReturnRoutes } from './routes/shopper/returns';
@@ -29,11 +30,12 @@ export const ordersModule: FastifyPluginAsync<{
   media: MediaStore;
   metrics: ApiMetrics;
   guests: GuestAccess;
-  provider: PaymentProvider;
+  /** Payments' refunds through the provider (built in wiring.ts). */
+  refunds: ProviderRefunds;
   /** Checkout's: a refused cash order's held pieces go back (wired in wiring.ts). */
   releaseHolds: ReleaseHolds;
 }> = async (app, options) => {
-  const { db, config, jobs, media, metrics, guests, provider, releaseHolds } = options;
+  const { db, config, jobs, media, metrics, guests, refunds, releaseHolds } = options;
   await app.register(orderRoutes, {
     db,
     guests,
@@ -59,6 +61,7 @@ export const ordersModule: FastifyPluginAsync<{
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forAdmins(app, adminOrderRoutes, { db, jobs });
   await forAdmins(app, productionRoutes, { db, jobs });
-  await forAdmins(app, deskReturnRoutes, { db, jobs, media, provider, config, metrics });
+  await forAdmins(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics });
+  await forAdmins(app, deskGuestLinkRoutes, { guests });
   await forAdmins(app, cashDeskRoutes, { db, jobs, releaseHolds });
 };

@@ -4,10 +4,16 @@ import type { JobQueue } from '../../jobs/queue';
 import type { ApiMetrics } from '../../observability/metrics';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
 import type { PaymentProvider } from '../../providers/payment/types';
+import { forAdmins } from '../../http/guards';
+import { paymentDeskRoutes } from './deskRoutes';
+import type { ProviderRefunds } from './refunds/providerRefunds';
 import { paymentRoutes } from './routes';
 import type { WebhookDeps } from './webhook';
 
-/** Payments: the provider's webhook, and the sandbox's Razorpay (its widget's payments and refund API). */
+/**
+ * Payments: the provider's webhook, refunds through the provider (and their recovery), the desk's
+ * unapplied payments and stuck refunds, and the sandbox's Razorpay (its widget's payments, refund API).
+ */
 export const paymentsModule: FastifyPluginAsync<{
   db: Database;
   provider: PaymentProvider;
@@ -16,7 +22,8 @@ export const paymentsModule: FastifyPluginAsync<{
   sandbox: SandboxPayments | null;
   config: { sandboxWebhookDelayMs: number };
   paymentWebhook: Pick<WebhookDeps, 'onPaymentCaptured' | 'onRefundProcessed'>;
-}> = async (app, { db, provider, metrics, jobs, sandbox, config, paymentWebhook }) => {
+  refunds: ProviderRefunds;
+}> = async (app, { db, provider, metrics, jobs, sandbox, config, paymentWebhook, refunds }) => {
   await app.register(paymentRoutes, {
     ...paymentWebhook,
     db,
@@ -26,4 +33,5 @@ export const paymentsModule: FastifyPluginAsync<{
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
+  await forAdmins(app, paymentDeskRoutes, { db, provider, refunds });
 };

@@ -4,7 +4,7 @@ import { paymentSuccessAnswer, messageAnswer } from '@store/shared/schemas';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
 import type { JobQueue } from '../../jobs/queue';
 import { idempotent } from '../../http/idempotency';
-import { sandboxRefund, sandboxWebhookQueue } from './sandboxApi';
+import { idempotencyKeyOf, sandboxRefund, sandboxRefundsOf, sandboxWebhookQueue } from './sandboxApi';
 import { receiveWebhook, type WebhookDeps } from './webhook';
 
 /** `late`: a payment begun before another paid the order, that completes after it (see SandboxPayments.pay). */
@@ -32,6 +32,7 @@ const sandboxRefundSchema = z.object({
   amount: z.number().int().positive().optional(),
   speed: z.enum(['normal', 'optimum']).optional(),
   notes: z.record(z.string(), z.string()).optional(),
+  receipt: z.string().max(40).optional(),
 });
 const sandboxRefundParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/, 'Invalid payment id') });
 
@@ -52,7 +53,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   });
 
   if (sandbox) {
-    const queueWebhook = sandboxWebhookQueue({ jobs: options.jobs, webhookDelayMs: options.sandboxWebhookDelayMs });
+    const sandboxApi = { sandbox, jobs: options.jobs, webhookDelayMs: options.sandboxWebhookDelayMs };
+    const queueWebhook = sandboxWebhookQueue(sandboxApi);
     /** The sandbox widget's Pay button: Razorpay's side of a test payment, then its webhook. */
     app.post(
       '/payment/sandbox/pay',
@@ -81,10 +83,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       '/payment/sandbox/v1/payments/:paymentId/refund',
       { schema: { params: sandboxRefundParams, body: sandboxRefundSchema } },
       async (request, reply) => {
-        const answer = await sandboxRefund(
-          { sandbox, jobs: options.jobs, webhookDelayMs: options.sandboxWebhookDelayMs },
-          { ...request.params, authorization: request.headers.authorization, amountPaise: request.body.amount },
-        );
+        const answer = await sandboxRefund(sandboxApi, {
+          ...request.params,
+          ...request.body,
+          authorization: request.headers.authorization,
+          amountPaise: request.body.amount,
+          idempotencyKey: idempotencyKeyOf(request.headers['x-refund-idempotency']),
+        });
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+
+    /** Razorpay's GET /payments/{id}/refunds as the sandbox answers it: how the store finds a refund it never recorded. */
+    app.get(
+      '/payment/sandbox/v1/payments/:paymentId/refunds',
+      { schema: { params: sandboxRefundParams } },
+      async (request, reply) => {
+        const answer = await sandboxRefundsOf(sandboxApi, {
+          ...request.params,
+          authorization: request.headers.authorization,
+        });
         return reply.code(answer.status).send(answer.body);
       },
     );

@@ -14,15 +14,15 @@ export interface WebhookDeps {
    * below checkout). Throws an HttpError 404 for a payment this store never started.
    */
   onPaymentCaptured: (providerOrderId: string, paymentId: string) => Promise<unknown>;
-  /** The provider's refund.processed: false when the refund is none of the store's records. */
-  onRefundProcessed?: (refund: { id: string; paymentId: string }) => Promise<boolean>;
+  /** The provider's refund.processed, with the receipt the store named it by (refunds/providerRefunds.ts). */
+  onRefundProcessed?: (refund: { id: string; paymentId: string; receipt: string | null }) => Promise<boolean>;
 }
 
 interface RazorpayEvent {
   event?: string;
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; receipt?: string | null } };
   };
 }
 
@@ -57,7 +57,7 @@ export async function receiveWebhook(
   const event = JSON.parse(raw.toString('utf8')) as RazorpayEvent;
   const refund = event.payload?.refund?.entity;
   if (event.event === 'refund.processed' && refund?.id && refund.payment_id)
-    await deps.onRefundProcessed?.({ id: refund.id, paymentId: refund.payment_id });
+    await deps.onRefundProcessed?.({ id: refund.id, paymentId: refund.payment_id, receipt: refund.receipt ?? null });
   const payment = event.payload?.payment?.entity;
   if (event.event === 'payment.failed') metrics?.payment('failed');
   const captured = event.event === 'payment.captured' || event.event === 'order.paid';

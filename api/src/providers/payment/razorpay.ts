@@ -19,22 +19,56 @@ export interface RazorpayRefundEntity {
   currency: 'INR';
   payment_id: string;
   status: 'pending' | 'processed' | 'failed';
+  /** The merchant's own reference, as asked (at most 40 characters). */
+  receipt: string | null;
+  notes: Record<string, string> | [];
   speed_requested: string;
   created_at: number;
 }
 
-/** POST /v1/payments/{id}/refund with the amount in paise: one code path for live keys and the sandbox. */
+const fromEntity = (entity: RazorpayRefundEntity): ProviderRefund => ({
+  id: entity.id,
+  paymentId: entity.payment_id,
+  amountPaise: entity.amount,
+  status: entity.status,
+  receipt: entity.receipt ?? null,
+});
+
+/**
+ * POST /v1/payments/{id}/refund with the amount in paise: one code path for live keys and the
+ * sandbox. The receipt goes as the refund's receipt and note (found again by listing the
+ * payment's refunds) and as its X-Refund-Idempotency key (asked again, Razorpay answers the same
+ * refund instead of making a second).
+ */
 export async function razorpayRefund(
   call: RazorpayCall,
   paymentId: string,
   amountPaise: number,
+  receipt?: string,
 ): Promise<ProviderRefund> {
   const { status, body } = await call<RazorpayRefundEntity & { error?: { description: string } }>(
     `/payments/${encodeURIComponent(paymentId)}/refund`,
-    { method: 'POST', body: JSON.stringify({ amount: amountPaise, speed: 'normal' }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        amount: amountPaise,
+        speed: 'normal',
+        ...(receipt ? { receipt, notes: { store_refund: receipt } } : {}),
+      }),
+      ...(receipt ? { headers: { 'x-refund-idempotency': receipt } } : {}),
+    },
   );
   if (status >= 400) throw new RefundError(`Razorpay: ${body.error?.description ?? `status ${status}`}`);
-  return { id: body.id, paymentId: body.payment_id, amountPaise: body.amount, status: body.status };
+  return fromEntity(body);
+}
+
+/** GET /v1/payments/{id}/refunds (up to 100, Razorpay's most): the payment's refunds. */
+export async function razorpayRefundsOf(call: RazorpayCall, paymentId: string): Promise<ProviderRefund[]> {
+  const { status, body } = await call<{ items?: RazorpayRefundEntity[]; error?: { description: string } }>(
+    `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+  );
+  if (status >= 400) throw new Error(`Razorpay: ${body.error?.description ?? `status ${status}`}`);
+  return (body.items ?? []).map(fromEntity);
 }
 
 /** The live Razorpay Orders and Payments API (basic auth with the key id and secret). */
@@ -74,6 +108,7 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
         status: body.status as ProviderPayment['status'],
       };
     },
-    refund: (paymentId, amountPaise) => razorpayRefund(call, paymentId, amountPaise),
+    refund: (paymentId, amountPaise, receipt) => razorpayRefund(call, paymentId, amountPaise, receipt),
+    refundsOf: (paymentId) => razorpayRefundsOf(call, paymentId),
   };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxOrders, sandboxPayments } from '../../db/schema';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { paymentSignature } from './signature';
-import { razorpayRefund, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
+import { razorpayRefund, razorpayRefundsOf, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
 import { RefundError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './types';
 
 /** Razorpay-style ids: a prefix and 14 base62 characters. */
@@ -27,6 +27,29 @@ const TEST_UPI: Record<string, string | null> = {
 export type SandboxAttempt = { late?: boolean } & (
   { method: 'card'; cardNumber: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string }
 );
+
+/** What a refund request names besides its amount: Razorpay's receipt and notes, and the X-Refund-Idempotency key. */
+export interface SandboxRefundRequest {
+  receipt?: string;
+  notes?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+/** A stored refund as Razorpay's API shows it. */
+const refundEntity = (row: SandboxRefundRow, status = row.status): RazorpayRefundEntity => ({
+  id: row.id,
+  entity: 'refund',
+  amount: row.amountPaise,
+  currency: 'INR',
+  payment_id: row.paymentId,
+  status: status as RazorpayRefundEntity['status'],
+  receipt: row.receipt,
+  notes: row.notes,
+  speed_requested: 'normal',
+  created_at: Math.floor(row.createdAt.getTime() / 1000),
+});
 
 export type SandboxOutcome =
   | {
@@ -76,34 +99,72 @@ export class SandboxPayments implements PaymentProvider {
    */
   transport: RazorpayCall | null = null;
 
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+  private mounted(): RazorpayCall {
     if (!this.transport) throw new Error('the sandbox refund API is not mounted');
-    return razorpayRefund(this.transport, paymentId, amountPaise);
+    return this.transport;
+  }
+
+  refund(paymentId: string, amountPaise: number, receipt?: string): Promise<ProviderRefund> {
+    return razorpayRefund(this.mounted(), paymentId, amountPaise, receipt);
+  }
+
+  refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    return razorpayRefundsOf(this.mounted(), paymentId);
   }
 
   /**
    * Razorpay's side of a refund: a captured payment, at most what is left of it. Answered
    * 'pending' with the refund entity; its refund.processed webhook follows, as Razorpay's does.
+   * A request with an idempotency key already used gets that refund again (no second refund, no
+   * second webhook), or is refused if it asks for something else.
    */
   async processRefund(
     paymentId: string,
     amountPaise: number,
+    request: SandboxRefundRequest = {},
     /** Runs in the refund's own transaction (the route queues the webhook there): no refund without its webhook. */
     afterRefund: (tx: Database, webhook: { id: string; body: string }) => Promise<void> = async () => {},
   ): Promise<RazorpayRefundEntity> {
     if (!Number.isInteger(amountPaise) || amountPaise < 100)
       throw new RefundError('The refund amount must be at least INR 1.00.');
     return this.db.transaction(async (tx) => {
-      const entity = await this.recordRefund(tx, paymentId, amountPaise);
+      if (request.idempotencyKey) {
+        // Locked, so the same key sent twice at once waits here for the first to commit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-refund:${request.idempotencyKey}`}))`);
+        const [earlier] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+        if (earlier) {
+          if (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise)
+            throw new RefundError('Different request with the same idempotency key has already been processed.');
+          return refundEntity(earlier, 'pending');
+        }
+      }
+      const entity = await this.recordRefund(tx, paymentId, amountPaise, request);
       await afterRefund(tx, entity.webhook);
       return entity.entity;
     });
+  }
+
+  /** Razorpay's GET /payments/{id}/refunds: the payment's refunds, newest first, as a collection. */
+  async listRefunds(
+    paymentId: string,
+  ): Promise<{ entity: 'collection'; count: number; items: RazorpayRefundEntity[] }> {
+    const rows = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, paymentId))
+      .orderBy(desc(sandboxRefunds.createdAt))
+      .limit(100);
+    return { entity: 'collection', count: rows.length, items: rows.map((row) => refundEntity(row)) };
   }
 
   private async recordRefund(
     tx: Database,
     paymentId: string,
     amountPaise: number,
+    request: SandboxRefundRequest,
   ): Promise<{ entity: RazorpayRefundEntity; webhook: { id: string; body: string } }> {
     const [row] = await tx
       .update(sandboxPayments)
@@ -120,16 +181,21 @@ export class SandboxPayments implements PaymentProvider {
       )
       .returning();
     if (!row) throw new RefundError('The payment has not been captured, or the amount is more than is left to refund.');
-    const entity: RazorpayRefundEntity = {
-      id: razorpayId('rfnd'),
-      entity: 'refund',
-      amount: amountPaise,
-      currency: 'INR',
-      payment_id: paymentId,
-      status: 'pending',
-      speed_requested: 'normal',
-      created_at: Math.floor(Date.now() / 1000),
-    };
+    // Razorpay processes a normal refund in days; the sandbox's is processed at once (as a list
+    // of the payment's refunds shows), and its webhook follows a moment later.
+    const [stored] = await tx
+      .insert(sandboxRefunds)
+      .values({
+        id: razorpayId('rfnd'),
+        paymentId,
+        amountPaise,
+        receipt: request.receipt ?? null,
+        notes: request.notes ?? {},
+        idempotencyKey: request.idempotencyKey ?? null,
+        status: 'processed',
+      })
+      .returning();
+    const entity = refundEntity(stored as SandboxRefundRow, 'pending');
     const event = {
       entity: 'event',
       account_id: 'acc_sandbox',

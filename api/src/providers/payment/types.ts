@@ -24,8 +24,14 @@ export interface PaymentProvider {
   readonly webhookSecret: string;
   createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Razorpay's POST /payments/{id}/refund: gives back part or all of a captured payment. */
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  /**
+   * Razorpay's POST /payments/{id}/refund: gives back part or all of a captured payment. `receipt`
+   * names the store's own record of it: the refund carries it (found again by `refundsOf`), and
+   * the same receipt asked again is the same refund, not a second (Razorpay's idempotency key).
+   */
+  refund(paymentId: string, amountPaise: number, receipt?: string): Promise<ProviderRefund>;
+  /** Razorpay's GET /payments/{id}/refunds: every refund of the payment, newest first. */
+  refundsOf(paymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** A refund as the provider reports it (Razorpay's refund entity: rfnd_..., processed). */
@@ -34,6 +40,8 @@ export interface ProviderRefund {
   paymentId: string;
   amountPaise: number;
   status: 'pending' | 'processed' | 'failed';
+  /** What the store named it with when asking (its refund row's id); null for one made elsewhere (the dashboard). */
+  receipt: string | null;
 }
 
 /** A refund the provider refused (nothing was refunded), with its reason. */

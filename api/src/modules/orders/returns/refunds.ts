@@ -1,31 +1,29 @@
 import type { ReturnKind, ReturnState } from '@store/shared/schemas';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
-import type { ReturnRow } from '../../../db/schema';
+import type { RefundRow, ReturnRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ApiMetrics } from '../../../observability/metrics';
-import { RefundError, type PaymentProvider } from '../../../providers/payment/types';
+import { RefundError } from '../../../providers/payment/types';
 import { methodOfPayment, type RefundPart } from '../../payments/methods';
-import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
+import { appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
+import type { ProviderRefunds, RefundOwner } from '../../payments/refunds/providerRefunds';
 import { orderGst, taxInvoice } from '../invoices/taxInvoice';
-import { findOrder, lockOrder, withLinesOf } from '../ordersRepository';
+import { findOrder, lockOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
 import { issueCreditNote } from './creditNotes';
 import {
-  deleteRefunds,
   findReturn,
   insertRefunds,
-  lockRefundByReference,
   lockReturn,
   markPayoutsProcessed,
-  markRefundProcessed,
-  markRefundSent,
   payoutsOfOrder,
   pendingPayouts,
   recordReturnEvent,
-  refundBeingAsked,
   refundedOfOrder,
+  refundsOfReturn,
   refundWithReference,
+  stepRecorded,
   unprocessedRefunds,
   updateReturn,
 } from './returnsRepository';
@@ -34,12 +32,17 @@ import { checkMove } from './rules';
 /** Counts refunds started and processed (the API's Prometheus metrics). */
 export type RefundMetrics = Pick<ApiMetrics, 'refund'>;
 
-export interface RefundDeps {
+/** What finishing a refund's start needs: the store's GST details, the notices' queue. */
+export interface ReturnRefundDeps {
   db: Database;
   jobs: JobQueue;
-  provider: PaymentProvider;
   config: ApiConfig;
   metrics?: RefundMetrics;
+}
+
+export interface RefundDeps extends ReturnRefundDeps {
+  /** The provider's side: asking, recording, recovering (modules/payments/refunds). */
+  refunds: ProviderRefunds;
 }
 
 /**
@@ -102,12 +105,9 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
   const orderRow = await findOrder(db, request.orderId);
   if (!orderRow) throw new HttpError(404, 'Order not found');
   const order = await withLinesOf(db, orderRow);
-  const index = order.lines.findIndex((line) => line.id === request.lineId);
-  const { split } = await orderGst(db, order, config);
-  const line = split.lines[index];
-  if (!line) throw new HttpError(409, 'The piece of this return is no longer on its order');
+  const { line } = await refundedLine(db, order, request, config);
   // The credit note reduces the invoice, which is numbered now if it never was.
-  const invoice = config.seller.gstin ? await taxInvoice(db, order, config) : null;
+  if (config.seller.gstin) await taxInvoice(db, order, config);
 
   const claimed = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
@@ -140,49 +140,86 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
       })),
     );
     await updateReturn(tx, returnId, { state: 'refund-pending', updatedAt: new Date() });
-    return { inserted, amountPaise };
+    // Owed to the customer's account only: started now (the desk pays it out and records it).
+    const asked = inserted.filter((refund) => refund.providerPaymentId);
+    if (asked.length === 0) await refundStarted(deps, tx, returnId, adminId);
+    return asked;
   });
+  if (claimed.length === 0) return;
 
-  const asked: string[] = [];
+  // The provider's answers finish the start (refundAsked below): here, or after a crash, by the
+  // refund.processed webhook or the recovery (modules/payments/refunds).
   try {
-    for (const refund of claimed.inserted) {
-      if (!refund.providerPaymentId) continue;
-      const answer = await deps.provider.refund(refund.providerPaymentId, refund.amountPaise);
-      asked.push(refund.id);
-      await db.transaction(async (tx) => {
-        await markRefundSent(tx, refund.id, answer.id);
-        await addRefunded(tx, refund.providerPaymentId as string, refund.amountPaise);
-      });
-    }
+    await deps.refunds.ask(claimed, adminId);
   } catch (error) {
-    // Nothing was refunded by this attempt's failed part: its claim goes, and so does the step
-    // when no part went through, so the desk can try again.
-    const failed = claimed.inserted.filter((refund) => !asked.includes(refund.id)).map((refund) => refund.id);
-    await db.transaction(async (tx) => {
-      if (failed.length) await deleteRefunds(tx, failed);
-      if (asked.length === 0) await updateReturn(tx, returnId, { state: 'received' });
-    });
     if (error instanceof RefundError)
       throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
     throw error;
   }
+}
 
-  await db.transaction(async (tx) => {
-    if (invoice)
-      await issueCreditNote(tx, {
-        returnId,
-        orderId: order.id,
-        invoiceNumber: invoice.number,
-        line,
-        amountPaise: claimed.amountPaise,
-        intraState: split.intraState,
-        at: new Date(),
-      });
-    await recordReturnEvent(tx, { returnId, state: 'refund-pending', adminId });
-    await deps.jobs.enqueue(tx, 'return-notice', { returnId, state: 'refund-pending' });
-  });
-  const toAccount = claimed.inserted.some((refund) => !refund.providerPaymentId);
-  deps.metrics?.refund('started', toAccount ? 'account' : 'provider');
+/** The returned line's share of what was paid (its price less its share of the coupon), taxed. */
+async function refundedLine(db: Database, order: PlacedOrder, request: ReturnRow, config: ApiConfig) {
+  const index = order.lines.findIndex((line) => line.id === request.lineId);
+  const { split } = await orderGst(db, order, config);
+  const line = split.lines[index];
+  if (!line) throw new HttpError(409, 'The piece of this return is no longer on its order');
+  return { line, intraState: split.intraState };
+}
+
+/**
+ * The refund has started, in the caller's transaction: the GST credit note naming the invoice
+ * (for what the return's refund rows give back), its step and the customer's notice.
+ */
+async function refundStarted(deps: ReturnRefundDeps, tx: Database, returnId: string, adminId: string | null) {
+  const request = await findReturn(tx, returnId);
+  const orderRow = request && (await findOrder(tx, request.orderId));
+  if (!request || !orderRow) throw new Error(`return ${returnId} has lost its order`);
+  const rows = await refundsOfReturn(tx, returnId);
+  if (deps.config.seller.gstin) {
+    const order = await withLinesOf(tx, orderRow);
+    const { line, intraState } = await refundedLine(tx, order, request, deps.config);
+    const invoice = await taxInvoice(tx, order, deps.config);
+    await issueCreditNote(tx, {
+      returnId,
+      orderId: order.id,
+      invoiceNumber: invoice.number,
+      line,
+      amountPaise: rows.reduce((sum, row) => sum + row.amountPaise, 0),
+      intraState,
+      at: new Date(),
+    });
+  }
+  await recordReturnEvent(tx, { returnId, state: 'refund-pending', adminId });
+  await deps.jobs.enqueue(tx, 'return-notice', { returnId, state: 'refund-pending' });
+  deps.metrics?.refund('started', rows.some((row) => row.method === 'provider') ? 'provider' : 'account');
+}
+
+/**
+ * A provider refund row's asking settled (on its way, or released as refused): once none of the
+ * return's rows is still being asked, its refund has started; with none left at all (every part
+ * refused), the return is back to received, for the desk to try again.
+ */
+async function refundAsked(deps: ReturnRefundDeps, tx: Database, returnId: string, adminId: string | null) {
+  const current = await lockReturn(tx, returnId);
+  if (current?.state !== 'refund-pending') return;
+  const rows = await refundsOfReturn(tx, returnId);
+  if (rows.some((row) => row.status === 'requested')) return;
+  if (rows.length === 0) await updateReturn(tx, returnId, { state: 'received', updatedAt: new Date() });
+  else if (!(await stepRecorded(tx, returnId, 'refund-pending'))) await refundStarted(deps, tx, returnId, adminId);
+}
+
+/** What the provider's refunds tell a return (app.ts gives it to modules/payments/refunds). */
+export function returnRefundOwner(deps: ReturnRefundDeps): RefundOwner {
+  return {
+    settled: (tx: Database, refund: RefundRow, adminId: string | null) =>
+      refundAsked(deps, tx, refund.returnId, adminId),
+    processed: async (tx: Database, refund: RefundRow) => {
+      // Its start first, should a crash have come between its record and its start.
+      await refundAsked(deps, tx, refund.returnId, null);
+      await finishIfRefunded(tx, deps.jobs, refund.returnId, null, null);
+    },
+  };
 }
 
 /** A return whose refunds are all processed is refunded (its step, its notice). */
@@ -195,33 +232,6 @@ async function finishIfRefunded(
 ) {
   if ((await unprocessedRefunds(tx, returnId)).length === 0)
     await recordStep(tx, jobs, { returnId, state: 'refunded', detail, adminId });
-}
-
-/**
- * The provider's refund.processed webhook: the refund is marked processed, and its return
- * refunded once all its parts are. False when the refund is none of ours (an unapplied
- * payment's refund from the desk). A refund still being recorded throws, so the webhook is retried.
- */
-export async function refundProcessed(
-  db: Database,
-  jobs: JobQueue,
-  refund: { id: string; paymentId: string },
-  metrics?: RefundMetrics,
-): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
-    const row = await lockRefundByReference(tx, refund.id);
-    if (!row) {
-      if (await refundBeingAsked(tx, refund.paymentId))
-        throw new Error(`refund ${refund.id} is still being recorded; retry`);
-      return false;
-    }
-    if (row.status === 'processed') return 'seen';
-    await markRefundProcessed(tx, row.id);
-    await finishIfRefunded(tx, jobs, row.returnId, null, null);
-    return 'processed';
-  });
-  if (done === 'processed') metrics?.refund('processed', 'provider');
-  return done !== false;
 }
 
 /** The desk paid a cash refund to the customer's account: its reference (UTR) is recorded, the return refunded. */

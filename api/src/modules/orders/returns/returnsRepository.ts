@@ -118,35 +118,25 @@ export async function insertRefunds(tx: Database, rows: (typeof refunds.$inferIn
   return tx.insert(refunds).values(rows).returning();
 }
 
-/** The provider accepted a refund: its id, and it is on its way. */
-export async function markRefundSent(tx: Database, id: string, reference: string): Promise<void> {
-  await tx.update(refunds).set({ reference, status: 'pending' }).where(eq(refunds.id, id));
-}
-
-export async function deleteRefunds(tx: Database, ids: string[]): Promise<void> {
-  await tx.delete(refunds).where(inArray(refunds.id, ids));
-}
-
-export async function lockRefundByReference(tx: Database, reference: string): Promise<RefundRow | undefined> {
-  return firstRow(tx.select().from(refunds).where(eq(refunds.reference, reference)).for('update'));
-}
-
 export async function refundWithReference(db: Database, reference: string): Promise<{ id: string } | undefined> {
   return firstRow(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.reference, reference)));
 }
 
-/** A refund of this payment still being asked of the provider (its id not recorded yet). */
-export async function refundBeingAsked(tx: Database, paymentId: string): Promise<{ id: string } | undefined> {
-  return firstRow(
-    tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.providerPaymentId, paymentId), eq(refunds.status, 'requested'))),
-  );
+/** The return's refunds, each with its state. */
+export async function refundsOfReturn(tx: Database, returnId: string): Promise<RefundRow[]> {
+  return tx.select().from(refunds).where(eq(refunds.returnId, returnId));
 }
 
-export async function markRefundProcessed(tx: Database, id: string): Promise<void> {
-  await tx.update(refunds).set({ status: 'processed', processedAt: new Date() }).where(eq(refunds.id, id));
+/** Whether the return's timeline has this step already. */
+export async function stepRecorded(tx: Database, returnId: string, state: string): Promise<boolean> {
+  return (
+    (await firstRow(
+      tx
+        .select({ id: returnEvents.id })
+        .from(returnEvents)
+        .where(and(eq(returnEvents.returnId, returnId), eq(returnEvents.state, state))),
+    )) !== undefined
+  );
 }
 
 /** The return's refunds not processed yet. */

@@ -13,6 +13,7 @@ import type { OrderRow, RefundPayout, RefundRow, ReturnRow } from '../../../db/s
 import type { MediaStore } from '../../../media/mediaStore';
 import { methodOfPayment } from '../../payments/methods';
 import { methodsByOrder } from '../../payments/paymentsRepository';
+import { STUCK_REFUND_MINUTES } from '../../payments/refunds/providerRefunds';
 import { findLines, findOrders } from '../ordersRepository';
 import { returnDetails, returnsOfOrders, type ReturnEventRow } from './returnsRepository';
 import { returnUntil } from './rules';
@@ -130,6 +131,7 @@ export async function deskReturnsJson(db: Database, media: MediaStore, rows: Ret
       rows.map((row) => row.lineId),
     ),
   ]);
+  const stuckBefore = Date.now() - STUCK_REFUND_MINUTES * 60_000;
   return loaded.map((entry) => {
     const order = orderRows.find((candidate) => candidate.id === entry.row.orderId);
     const line = lines.find((candidate) => candidate.id === entry.row.lineId);
@@ -144,6 +146,13 @@ export async function deskReturnsJson(db: Database, media: MediaStore, rows: Ret
         price: paiseToRupees(line?.unitPricePaise ?? 0),
       },
       payout: payoutText(entry.row.payout),
+      stuckRefunds: entry.refunds
+        .filter((refund) => refund.status === 'requested' && refund.askedAt.getTime() < stuckBefore)
+        .map((refund) => ({
+          _id: refund.id,
+          amount: paiseToRupees(refund.amountPaise),
+          askedAt: refund.askedAt.toISOString(),
+        })),
     };
   });
 }

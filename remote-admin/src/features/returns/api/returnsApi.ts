@@ -1,4 +1,4 @@
-import { downloadFile, type DeskReturnJson } from '@store/shared/api';
+import { downloadFile, type DeskReturnJson, type RefundRetry } from '@store/shared/api';
 import { storeApi } from '@store/shared/store';
 
 const path = (id: string, action: string) => `/admin/returns/${encodeURIComponent(id)}/${action}`;
@@ -51,6 +51,16 @@ export const returnsApi = storeApi.injectEndpoints({
     markReturnSellable: build.mutation<DeskReturnJson, string>({
       query: (id) => ({ url: path(id, 'sellable'), method: 'POST', body: {}, answer: 'deskReturn' }),
       invalidatesTags: (entry, _error, id) => [...moved(entry, id), 'Dashboard'],
+    }),
+    /** POST /admin/refunds/{id}/retry: a provider refund stuck unrecorded, recovered now (found, asked again or released). */
+    retryRefund: build.mutation<RefundRetry, { id: string; returnId: string }>({
+      query: ({ id }) => ({
+        url: `/admin/refunds/${encodeURIComponent(id)}/retry`,
+        method: 'POST',
+        body: {},
+        answer: 'refundRetry',
+      }),
+      invalidatesTags: (_answer, _error, { returnId }) => [...moved(undefined, returnId), 'Dashboard'],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { DeskReturnJson } from '@store/shared/api';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ReturnsTab } from './ReturnsTab';
 
 const server = setupApiServer();
@@ -28,6 +28,7 @@ const requested: DeskReturnJson = {
   customer: { name: 'Meera Iyer', phone: '+919844400011' },
   piece: { name: 'Linen Kurta Set', size: { upper: 'M', lower: '32' }, custom: false, price: 2999 },
   payout: null,
+  stuckRefunds: [],
 };
 
 /** The queue as the server keeps it: each step's answer is what the queue says when read again. */
@@ -75,4 +76,41 @@ it('refuses only with a reason, and says the desk’s refusal when a step is out
   await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
   expect(await within(entry).findByText('Refused: Tags removed')).toBeInTheDocument();
   expect(requestsTo('PUT /admin/returns/:id/state')[1]?.body).toEqual({ to: 'refused', reason: 'Tags removed' });
+});
+
+it('shows a refund stuck between the provider and the record, and Retry refund recovers it or says why not', async () => {
+  const stuck: DeskReturnJson = {
+    ...requested,
+    kind: 'refund',
+    state: 'refund-pending',
+    refund: { amount: 2999, to: 'provider', processed: false },
+    stuckRefunds: [{ _id: '7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', amount: 2999, askedAt: '2026-11-25T06:00:00.000Z' }],
+  };
+  let stored = stuck;
+  let answer = HttpResponse.json(
+    { message: 'This refund is recorded already (rfnd_AbCdEf01234567): nothing to retry' },
+    { status: 409 },
+  );
+  server.use(
+    api.get('/admin/returns', () => HttpResponse.json([stored])),
+    api.post('/admin/refunds/:id/retry', () => answer.clone()),
+  );
+  const { user } = renderWithStore(<ReturnsTab />);
+  const entry = await screen.findByRole('listitem');
+  expect(entry).toHaveTextContent(
+    'Refund of ₹2,999 stuck since 25 Nov 2026, 11:30 am: asked of the payment provider, not recorded.',
+  );
+  await user.click(within(entry).getByRole('button', { name: 'Retry refund' }));
+  expect(await screen.findByText(/recorded already \(rfnd_AbCdEf01234567\): nothing to retry/)).toBeInTheDocument();
+  expect(within(entry).getByRole('button', { name: 'Retry refund' })).toBeInTheDocument();
+
+  answer = HttpResponse.json({ refundId: stuck.stuckRefunds[0]?._id, outcome: 'recorded' });
+  stored = { ...stuck, stuckRefunds: [] };
+  await user.click(within(entry).getByRole('button', { name: 'Retry refund' }));
+  expect(await screen.findByText(/the payment provider had made it: recorded/)).toBeInTheDocument();
+  await waitFor(() => expect(within(entry).queryByRole('button', { name: 'Retry refund' })).toBeNull());
+  expect(requestsTo('POST /admin/refunds/:id/retry').map((call) => call.path)).toEqual([
+    '/admin/refunds/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/retry',
+    '/admin/refunds/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/retry',
+  ]);
 });

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { returnsApi } from '../api/returnsApi';
 import { ReturnActions } from './ReturnActions';
+import { StuckRefunds } from './StuckRefunds';
 
 const Views = styled.div`
   display: flex;
@@ -127,6 +128,7 @@ export function ReturnsTab() {
                   {formatRupees(entry.refund.amount)} {entry.refund.processed ? 'refunded' : 'refund pending'}
                 </p>
               ) : null}
+              <StuckRefunds entry={entry} />
               {entry.refusal ? <p>Refused: {entry.refusal}</p> : null}
               {entry.restocked ? <p>Back on sale</p> : null}
               {entry.photoUrl ? (

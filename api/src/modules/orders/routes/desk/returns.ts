@@ -16,7 +16,7 @@ import { signedInAccount } from '../../../../http/guards';
 import { idParams } from '../../../../http/routeSchemas';
 import type { JobQueue } from '../../../../jobs/queue';
 import type { MediaStore } from '../../../../media/mediaStore';
-import type { PaymentProvider } from '../../../../providers/payment/types';
+import type { ProviderRefunds } from '../../../payments/refunds/providerRefunds';
 import { creditNoteDocument } from '../../returns/creditNotes';
 import { markSellable, moveAlterationStage, moveReturn } from '../../returns/deskActions';
 import { recordPayout, type RefundMetrics } from '../../returns/refunds';
@@ -28,7 +28,7 @@ interface Options {
   db: Database;
   jobs: JobQueue;
   media: MediaStore;
-  provider: PaymentProvider;
+  refunds: ProviderRefunds;
   config: ApiConfig;
   metrics?: RefundMetrics;
 }
