@@ -1,26 +1,11 @@
-import { bindJobs, type JobHandlers, type JobName, type JobRecord } from './jobs/queue';
-import { sweepIdempotentAnswers } from './http/idempotency';
-import { sweepRateLimits } from './http/rateLimits';
-import { recordSweepJobs, type RecordSweepDeps } from './modules/auth/jobs';
-import { cancelUnconfirmedCashOrders } from './modules/checkout/cash/cashConfirmation';
-import { orderJobs, type OrderNoticeDeps } from './modules/orders/jobs';
-import { findOrder, withLinesOf } from './modules/orders/ordersRepository';
-import { returnWithPhoto } from './modules/orders/returns/returnsRepository';
-import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
-import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
-import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
-import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
-import { releaseExpiredHolds } from './modules/checkout/holds';
-import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
-import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
-import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';
-import { isOptedIn } from './modules/whatsapp/consents';
-import { whatsappJobs, type WhatsAppJobDeps } from './modules/whatsapp/jobs';
-import { receiveWebhook as receiveWhatsAppWebhook } from './modules/whatsapp/webhook';
-import { webhookSignature } from './providers/payment/signature';
-import { hubSignature } from './providers/whatsapp';
-import type { StoreServices } from './services';
-import type { StoreWiring } from './wiring';
+import type { JobName, JobRecord } from './jobs/queue';
+import { recordSweepJobs } from './modules/auth/jobs';
+import { orderJobs } from './modules/orders/jobs';
+import { paymentJobs } from './modules/payments/jobs';
+import { ratingJobs } from './modules/ratings/jobs';
+import { stockJobs } from './modules/stock/jobs';
+import { uploadJobs } from './modules/uploads/jobs';
+import { whatsappJobs } from './modules/whatsapp/jobs';
 
 /**
  * Every background job of the store, one record gathered from the modules' `jobs.ts` (each
@@ -38,84 +23,3 @@ export const JOBS = {
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
-
-/**
- * What each job does, its module's handler made with that module's deps from the process's
- * services: the API's when it runs jobs in process, the worker's otherwise. The sandboxes'
- * webhooks are handed straight to the webhook handlers the routes use (signed as the provider
- * signs them), with no HTTP in between.
- */
-export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHandlers {
-  const { config, db, media } = services;
-  const notices = {
-    db,
-    mail: services.mail,
-    sms: services.sms,
-    whatsapp: services.whatsapp,
-    consented: isOptedIn,
-    log: (message: string, detail: object) => services.log.info(detail, message),
-    jobExpirySeconds: config.jobs.tuning.expireInSeconds,
-  };
-  return {
-    ...bindJobs<OrderNoticeDeps, typeof orderJobs>(orderJobs, {
-      ...notices,
-      cashConfirmation: services.cashConfirmation,
-      shopUrl: config.shopUrl,
-      orderLinks: services.orderLinks,
-    }),
-    ...bindJobs<RatingJobDeps, typeof ratingJobs>(ratingJobs, {
-      ...notices,
-      shopUrl: config.shopUrl,
-      orderById: async (id) => {
-        const order = await findOrder(db, id);
-        return order ? withLinesOf(db, order) : null;
-      },
-    }),
-    ...bindJobs<StockJobDeps, typeof stockJobs>(stockJobs, {
-      ...notices,
-      shopUrl: config.shopUrl,
-      releaseHolds: () => releaseExpiredHolds(db, new Date()),
-      cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
-    }),
-    ...bindJobs<WhatsAppJobDeps, typeof whatsappJobs>(whatsappJobs, {
-      ...notices,
-      deliver: (body) =>
-        receiveWhatsAppWebhook(
-          { db, jobs: services.jobs, config: config.whatsapp, onButton: wiring.whatsappButtons },
-          Buffer.from(body),
-          hubSignature(body, config.whatsapp.appSecret),
-        ),
-    }),
-    ...bindJobs<PaymentJobDeps, typeof paymentJobs>(paymentJobs, {
-      sweepRefunds: () => wiring.refunds.sweep(),
-      log: notices.log,
-      deliver: async (eventId, body) => {
-        await receivePaymentWebhook(
-          { db, provider: services.provider, metrics: services.metrics, ...wiring.paymentWebhook },
-          Buffer.from(body),
-          webhookSignature(body, services.provider.webhookSecret),
-          eventId,
-        );
-      },
-    }),
-    ...bindJobs<UploadJobDeps, typeof uploadJobs>(uploadJobs, {
-      removeProductImages: (gone) => services.images.remove(gone),
-      media,
-      photoKept: async (path) => Boolean((await returnWithPhoto(db, path)) || (await reviewWithPhoto(db, path))),
-      sweepUploads: () => sweepAbandonedUploads(db, media),
-      log: notices.log,
-    }),
-    // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
-    // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
-    // idempotent answers past their day.
-    ...bindJobs<RecordSweepDeps, typeof recordSweepJobs>(recordSweepJobs, {
-      sweeps: [
-        () => services.sessions.sweep(),
-        () => services.guests.sweep(),
-        () => services.admins.sweep(),
-        () => sweepRateLimits(db),
-        () => sweepIdempotentAnswers(db),
-      ],
-    }),
-  };
-}

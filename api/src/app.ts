@@ -26,7 +26,7 @@ import { whatsappModule } from './modules/whatsapp';
 import { wishlistModule } from './modules/wishlist';
 import type { ApiMetrics } from './observability/metrics';
 import { storeServices, type StoreServices } from './services';
-import { storeJobs } from './allJobs';
+import { storeJobs } from './storeJobs';
 import { storeWiring, type StoreWiring } from './wiring';
 
 declare module 'fastify' {

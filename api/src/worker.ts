@@ -5,7 +5,7 @@ import { pendingMigrations } from './db/client';
 import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
 import { prepareDatabase } from './prepare';
 import { storeServices, type Log } from './services';
-import { storeJobs } from './allJobs';
+import { storeJobs } from './storeJobs';
 import { storeWiring } from './wiring';
 
 /** JSON lines, as the API's logger writes them. */
