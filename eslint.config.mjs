@@ -41,6 +41,71 @@ const API_CLIENT = {
   message: "Add an endpoint to the store's API slice (storeApi.injectEndpoints; docs/architecture.md, Server data).",
 };
 
+/**
+ * The API's modules in layers, top first (docs/architecture.md, "The API as modules"): a module
+ * imports modules of its own or lower layers only, types included, and the platform folders
+ * (jobs, providers, http, media, db...) import no module at all. The core rule, so it adds to the
+ * repositories' type-aware rule on the same files instead of replacing it.
+ */
+const API_LAYERS = [
+  ['checkout'],
+  ['orders', 'reports'],
+  ['catalog', 'wishlist'],
+  ['stock', 'ratings'],
+  ['whatsapp', 'payments', 'uploads'],
+  [
+    'notifications',
+    'auth',
+    'coupons',
+    'pincodes',
+    'shortLinks',
+    'addresses',
+    'measurements',
+    'profile',
+    'media',
+    'health',
+    'ops',
+  ],
+];
+const apiLayers = () => {
+  const layerRule = (above, message) => ({
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: `^(?:\\.\\./)+(?:modules/)?(?:${above.join('|')})(?:/|$)`, message }] },
+    ],
+  });
+  // The top layer may import any module; each other layer, none of the layers above it.
+  const modules = API_LAYERS.flatMap((layer, index) =>
+    layer.map((module) => ({
+      files: [`api/src/modules/${module}/**/*.{ts,tsx}`],
+      rules: layerRule(
+        API_LAYERS.slice(0, index).flat(),
+        'A higher layer of the API: hand the work up through options wired in api/src/wiring.ts.',
+      ),
+    })),
+  ).slice(API_LAYERS[0].length);
+  const platform = {
+    files: [
+      'api/src/{jobs,providers,http,media,db,emails,observability,security}/**/*.{ts,tsx}',
+      'api/src/{config,settings}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+modules(?:/|$)',
+              message: 'The platform imports no module: a module takes the platform, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [...modules, platform];
+};
+
 // Type-aware, so the toolkit's types stay importable.
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 
@@ -165,6 +230,9 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's modules import only modules of lower layers; a lower one hands work up through
+  // options wired in api/src/wiring.ts (docs/architecture.md, "The API as modules").
+  ...apiLayers(),
   // Inside the orders and payments modules only the repositories (*Repository.ts) query the
   // database; routes and services call them, so each query has one home (docs/architecture.md).
   {
