@@ -41,8 +41,9 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
     seedDemoData: true,
     mailOutbox: path.join(outboxDir, 'mail.jsonl'),
     smsOutbox: path.join(outboxDir, 'sms.jsonl'),
-    // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them.
-    sandboxWebhookDelayMs: 150,
+    // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them, yet after
+    // the shopper's own call as Razorpay's usually do (the queue now starts a due job within ~50 ms).
+    sandboxWebhookDelayMs: 500,
     // Puzzles a test solves in a few milliseconds.
     captchaMaxCounter: 20,
     // A file's tests call as one client far faster than a person; rateLimits.test.ts turns them on.

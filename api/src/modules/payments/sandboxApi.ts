@@ -91,7 +91,8 @@ export function sandboxTransport(deps: SandboxApiDeps): RazorpayCall {
   const { sandbox } = deps;
   const authorization = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
   return async <T>(path: string, init: RequestInit = {}) => {
-    const [, paymentId, call] = /^\/payments\/([^/]+)\/(refunds?)$/.exec(path) ?? [];
+    // The path as the client sends it, its query (a list's count) aside.
+    const [, paymentId, call] = /^\/payments\/([^/?]+)\/(refunds?)(?:\?.*)?$/.exec(path) ?? [];
     const method = init.method ?? 'GET';
     let answer: Answer = { status: 404, body: {} };
     if (paymentId && call === 'refund' && method === 'POST') {

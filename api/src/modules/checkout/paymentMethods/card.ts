@@ -98,6 +98,7 @@ export const cardMethod: PaymentMethod<{
         holdExpiresAt,
         paymentMethod: cardMethod.stored,
         whatsappUpdates: input.whatsappUpdates,
+        locale: input.locale,
       });
       const holder = { phone: input.shippingAddress.phone, client: shopper.client, customerId };
       await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), shopper.now);
