@@ -76,6 +76,10 @@ export function siteSession(): SiteSession {
     session.site = testSite.site;
     session.dataDir = testSite.dataDir;
     session.browser = await launchBrowser();
+    // The render server loads a remote's server code on its first draw, and a draw that waits
+    // longer than its budget is left to the browser (the page is still whole, with JavaScript):
+    // a page a test reads without JavaScript must not be the first one the server ever drew.
+    await fetch(session.url('/mens'));
   }, 180_000);
   afterAll(async () => {
     await session.browser?.close();
