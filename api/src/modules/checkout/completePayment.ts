@@ -30,7 +30,7 @@ export interface CheckoutDeps {
   /** Minutes a checkout holds its stock, prices and coupon from payment start (STOCK_HOLD_MINUTES). */
   stockHoldMinutes?: number;
   /**
-   * The cap on what one shopper holds of a size (stock/holds.ts `HoldCap`): `perClient` counts
+   * The cap on what one shopper holds of a size (checkout/holds.ts `HoldCap`): `perClient` counts
    * the caller's address too, off with the other per-client limits (RATE_LIMITS=false).
    */
   holdCap?: { maxPerSize: number; perClient: boolean };
