@@ -90,7 +90,10 @@ it('adds photos with previews, removes one, says why a file is refused, and send
   );
 
   await user.upload(within(photos).getByLabelText('Add photos'), [picture('side.jpg'), picture('back.jpg')]);
-  expect(await within(photos).findByRole('alert')).toHaveTextContent('A review can have at most 3 photos: 1 left out');
+  // The alert above stays until the new pictures are read (FileReader, asynchronous): wait for its new words.
+  expect(
+    await within(photos).findByText('A review can have at most 3 photos: 1 left out', { selector: '[role="alert"]' }),
+  ).toBeInTheDocument();
   expect(within(photos).getAllByRole('img')).toHaveLength(3);
   // Full: no more to add.
   expect(within(photos).queryByLabelText('Add photos')).toBeNull();
