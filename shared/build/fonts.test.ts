@@ -12,8 +12,7 @@ it('preloads at most 40 KB of fonts, each subset far smaller than its full Latin
     expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(subset.length).toBeLessThan(latin.length * 0.8);
   }
-  // Subsetting two fonts takes a few seconds of CPU, more beside the other test workers.
-}, 30_000);
+}, 30_000); // Subsetting two fonts takes seconds of CPU, more beside the other test workers.
 
 it('declares the full Latin face before the subset (the later face serves what the store writes), and a fitted fallback', async () => {
   const files = await brandFontFiles();

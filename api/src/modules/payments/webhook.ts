@@ -40,15 +40,13 @@ export async function receiveWebhook(
   const { db, metrics } = deps;
   const signature = String(signatureHeader ?? '');
   const eventId = String(eventIdHeader ?? '');
-  const refusal =
-    !Buffer.isBuffer(raw) || !isValidWebhookSignature(raw, signature, deps.provider.webhookSecret)
-      ? 'x-razorpay-signature: does not match the body'
-      : !eventId
-        ? 'x-razorpay-event-id: missing'
-        : null;
-  if (refusal || !Buffer.isBuffer(raw)) {
+  const signed = Buffer.isBuffer(raw) && isValidWebhookSignature(raw, signature, deps.provider.webhookSecret);
+  if (!signed || !eventId) {
     metrics?.webhook('rejected');
-    throw new HttpError(400, refusal ?? 'x-razorpay-signature: does not match the body');
+    throw new HttpError(
+      400,
+      !signed ? 'x-razorpay-signature: does not match the body' : 'x-razorpay-event-id: missing',
+    );
   }
   if (await webhookSeen(db, eventId)) {
     metrics?.webhook('duplicate');
