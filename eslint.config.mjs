@@ -48,7 +48,7 @@ const API_CLIENT = {
  * repositories' type-aware rule on the same files instead of replacing it.
  */
 const API_LAYERS = [
-  ['checkout'],
+  ['checkout', 'shipping'],
   ['orders', 'reports'],
   ['catalog', 'wishlist'],
   ['stock', 'ratings'],

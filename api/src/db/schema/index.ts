@@ -13,3 +13,4 @@ export * from './media';
 export * from './platform';
 export * from './whatsapp';
 export * from './wishlist';
+export * from './shipping';
