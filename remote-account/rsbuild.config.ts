@@ -8,5 +8,6 @@ export default remoteConfig({
   exposes: {
     './LoginModal': './src/exposes/LoginModal.tsx',
     './CustomerDashboard': './src/exposes/CustomerDashboard.tsx',
+    './DeliveryIssue': './src/exposes/DeliveryIssue.tsx',
   },
 });

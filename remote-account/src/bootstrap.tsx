@@ -3,6 +3,7 @@ import { loginRequested, useAppDispatch, useAppSelector } from '@store/shared/st
 import { Button } from '@store/shared/ui';
 import { Route, Routes } from '@store/shared/router';
 import CustomerDashboard from './exposes/CustomerDashboard';
+import DeliveryIssue from './exposes/DeliveryIssue';
 import LoginModal from './exposes/LoginModal';
 import { useT } from './i18n';
 
@@ -26,6 +27,7 @@ void renderStandalone(
     <LoginHarness />
     <Routes>
       <Route path="/customer-dashboard" element={<CustomerDashboard />} />
+      <Route path="/delivery-issue/:token" element={<DeliveryIssue />} />
     </Routes>
   </>,
 );

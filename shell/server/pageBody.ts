@@ -5,7 +5,7 @@ import type { Locale } from '@store/shared/i18n';
 import { sharedEndpoints, type PagePrefetch } from '@store/shared/store';
 import { createElement } from 'react';
 import type { RemoteModuleId } from '../src/federation/contract';
-import { isNoScriptPath, NoScriptPage } from '../src/pages/NoScriptPage';
+import { noScriptModuleOf, NoScriptPage } from '../src/pages/NoScriptPage';
 import { remoteRouteFor, type ShellPath } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';
 import { renderBody, renderFrame, type PageToDraw, type RenderedBody } from './renderBody';
@@ -121,7 +121,7 @@ export function noScriptFrame(
   locale: Locale,
   config: RuntimeConfig,
 ): Promise<{ html: string; styles: string }> | null {
-  const path = routePath(pathname);
-  if (!isNoScriptPath(path)) return null;
-  return renderFrame(url, locale, config, createElement(NoScriptPage, { path }));
+  const module = noScriptModuleOf(remoteRouteFor(routePath(pathname))?.module);
+  if (!module) return null;
+  return renderFrame(url, locale, config, createElement(NoScriptPage, { module }));
 }

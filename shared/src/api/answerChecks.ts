@@ -29,6 +29,7 @@ import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnD
 import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
+import { deliveryIssueAnswer, orderTrackingAnswer } from './shopperShipping';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
@@ -74,6 +75,8 @@ export const ANSWERS = {
   rated: ratedAnswer,
   returnAsked: returnAnswer,
   balancePayment: openedPaymentAnswer,
+  orderTracking: orderTrackingAnswer,
+  deliveryIssue: deliveryIssueAnswer,
   // The admin's answers.
   adminCoupons: z.array(couponAnswer),
   adminCoupon: couponAnswer,

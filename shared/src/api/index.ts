@@ -22,4 +22,10 @@ export type {
   CashOrderPlaced,
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
+export type {
+  DeliveryIssue,
+  DeliveryIssueAnswerInput,
+  OrderTracking,
+  TrackingEvent,
+} from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';

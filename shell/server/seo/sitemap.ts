@@ -40,6 +40,7 @@ const PRIVATE_PATHS = [
   '/ordersuccess',
   '/confirm-order',
   '/customer-dashboard',
+  '/delivery-issue',
   '/wishlist',
   '/login',
   '/register',

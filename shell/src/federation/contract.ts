@@ -5,7 +5,7 @@
 export const REMOTE_MODULES = {
   catalog: ['Home', 'Listing', 'ProductDetail', 'Wishlist'],
   checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder'],
-  account: ['LoginModal', 'CustomerDashboard'],
+  account: ['LoginModal', 'CustomerDashboard', 'DeliveryIssue'],
   admin: ['AdminLogin', 'AdminPanel'],
 } as const;
 

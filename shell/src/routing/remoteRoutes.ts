@@ -17,6 +17,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/confirm-order', module: 'checkout/ConfirmOrder' },
   { path: '/adminlogin', module: 'admin/AdminLogin' },
   { path: '/customer-dashboard', module: 'account/CustomerDashboard' },
+  { path: '/delivery-issue/:token', module: 'account/DeliveryIssue' },
   { path: '/admin', module: 'admin/AdminPanel' },
   { path: '/admin/*', module: 'admin/AdminPanel' },
 ];

@@ -3,11 +3,28 @@ import type { ProductionStage, ReturnKind, ReturnReason, ReturnState } from '@st
 import type { AccountKey } from '../../i18n';
 
 /** The order card's enumerations as message keys, so a Hindi page names them in Hindi. */
-export const JOURNEY_KEYS: Record<OrderJson['fulfilment'], AccountKey> = {
+// 'rto': a parcel the courier is bringing back (issue 42's fulfilment step).
+export const JOURNEY_KEYS: Record<OrderJson['fulfilment'] | 'rto', AccountKey> = {
   processing: 'account.order.processing',
   shipped: 'account.order.shipped',
   delivered: 'account.order.delivered',
   cancelled: 'account.order.cancelled',
+  rto: 'account.order.rto',
+};
+
+/** The courier's statuses in the shopper's words ('undelivered' names its reason: ParcelTracking). */
+export const PARCEL_KEYS: Partial<Record<string, AccountKey>> = {
+  booked: 'account.parcel.booked',
+  'pickup-scheduled': 'account.parcel.pickup-scheduled',
+  'picked-up': 'account.parcel.picked-up',
+  'in-transit': 'account.parcel.in-transit',
+  'out-for-delivery': 'account.parcel.out-for-delivery',
+  delivered: 'account.parcel.delivered',
+  'rto-initiated': 'account.parcel.rto',
+  'rto-in-transit': 'account.parcel.rto',
+  'rto-delivered': 'account.parcel.rto-delivered',
+  lost: 'account.parcel.lost',
+  cancelled: 'account.parcel.cancelled',
 };
 
 export const CASH_KEYS: Record<CashState, AccountKey> = {

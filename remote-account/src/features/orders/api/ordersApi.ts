@@ -2,6 +2,7 @@ import {
   GUEST_TOKEN_HEADER,
   idempotently,
   type OrderJson,
+  type OrderTracking,
   type Product,
   type ReturnJson,
   type ReturnRequestInput,
@@ -55,6 +56,18 @@ export const ordersApi = storeApi.injectEndpoints({
         ...orders.map((order) => ({ type: 'Order' as const, id: order._id })),
         'Account',
       ],
+    }),
+    /**
+     * GET /orders/{id}/tracking: the courier's events for her parcel (signed in, or the order's
+     * guest link). Asked when she opens the card's tracking, not for every card on the page.
+     */
+    orderTracking: build.query<OrderTracking, string>({
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/tracking`,
+        headers: guestHeaders(),
+        answer: 'orderTracking',
+      }),
+      providesTags: (_tracking, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
     /** GET /ratings/mine: the signed-in customer's rating of each product they rated. */
     myRatings: build.query<MyRating[], void>({
@@ -115,6 +128,7 @@ export const ordersApi = storeApi.injectEndpoints({
 export const {
   useMyOrdersQuery,
   useMyRatingsQuery,
+  useOrderTrackingQuery,
   useRateProductMutation,
   useSizesInStockQuery,
   useAskForReturnMutation,

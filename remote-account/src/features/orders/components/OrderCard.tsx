@@ -8,6 +8,7 @@ import { downloadInvoice } from '../api/documents';
 import type { MyRating } from '../api/ordersApi';
 import styled from 'styled-components';
 import { useState } from 'react';
+import { ParcelTracking } from './ParcelTracking';
 import { PayBalanceButton } from './PayBalanceButton';
 import { RateProduct } from './RateProduct';
 import { ReturnForm } from './ReturnForm';
@@ -151,6 +152,8 @@ export function OrderCard({
           ) : null}
         </p>
       ) : null}
+      {/* Booked with a courier: its events, asked for when she opens them. */}
+      {order.shipment ? <ParcelTracking orderId={order._id} /> : null}
       <p>
         {address.street}, {address.city}, {stateNameIn(address.state, locale)} {address.zip}
       </p>
