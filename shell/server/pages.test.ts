@@ -16,8 +16,11 @@ it("keeps a filtered listing's canonical to its category: filters, search and so
   expect(all.head.canonical).toBe(`${ORIGIN}/womens`);
 });
 
-it("keeps the wishlist out of the index and out of shared caches: it is the shopper's own", async () => {
-  const page = await resolvePage(new URL(`${ORIGIN}/wishlist`), ORIGIN, catalog);
-  // No canonical URL: the head says noindex.
-  expect(page).toMatchObject({ status: 200, private: true, head: { canonical: null } });
-});
+it.each(['/wishlist', '/delivery-issue/ndr.e1.sig'])(
+  "keeps %s out of the index and out of shared caches: it is the shopper's own",
+  async (path) => {
+    const page = await resolvePage(new URL(`${ORIGIN}${path}`), ORIGIN, catalog);
+    // No canonical URL: the head says noindex.
+    expect(page).toMatchObject({ status: 200, private: true, head: { canonical: null } });
+  },
+);

@@ -104,9 +104,11 @@ it.each([
   ['/confirm-order?order=ELG-1', 'Turn on JavaScript in your browser to confirm your cash-on-delivery order', ''],
   ['/wishlist', 'Turn on JavaScript in your browser to see the pieces you saved', ''],
   ['/customer-dashboard', 'Turn on JavaScript in your browser to see your orders', ''],
+  ['/delivery-issue/ndr.e1.sig', 'Turn on JavaScript in your browser to choose a new delivery day', ''],
   ['/hi/confirm-order', 'कैश ऑन डिलीवरी ऑर्डर कन्फ़र्म करने के लिए ब्राउज़र में JavaScript चालू करें', '/hi'],
   ['/hi/wishlist', 'ब्राउज़र में JavaScript चालू करें', '/hi'],
   ['/hi/customer-dashboard', 'ब्राउज़र में JavaScript चालू करें', '/hi'],
+  ['/hi/delivery-issue/ndr.e1.sig', 'डिलीवरी का नया दिन चुनने', '/hi'],
 ])(
   'sends %s, which the browser draws, with the store around a plain word for a browser without JavaScript',
   async (route, words, base) => {

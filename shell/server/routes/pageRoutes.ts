@@ -2,6 +2,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
+import { localeOfPath } from '@store/shared/i18n';
+import { remoteRouteFor } from '../../src/routing/remoteRoutes';
 import { languageRedirect, requestUrl } from '../languageRedirect';
 import type { PageCache } from '../pageCache';
 import type { Rendered, SendStart } from '../renderPage';
@@ -15,8 +17,18 @@ export const WHOLE_PAGE_HEADER = 'x-whole-page';
 const gzippedOf = (page: Rendered): Buffer => (page.gzipped ??= zlib.gzipSync(page.html));
 
 /**
- * Every other address: a name with an extension is one of the build's files (when this server
- * serves them, else 404); the rest (`/` included) are pages, after the shopper's language.
+ * A name with an extension is one of the build's files, unless a route with a param takes it:
+ * a signed link's token may carry dots (`/delivery-issue/<id>.<signature>`).
+ */
+function isFile(pathname: string): boolean {
+  if (!path.extname(pathname)) return false;
+  const route = remoteRouteFor(localeOfPath(pathname).path);
+  return !route || Object.keys(route.params).length === 0;
+}
+
+/**
+ * Every other address: a file is one of the build's files (when this server serves them, else
+ * 404); the rest (`/` included) are pages, after the shopper's language.
  */
 export function pageRoutes(app: FastifyInstance, pages: PageCache, origin: string, serveFiles: boolean): void {
   app.get('/*', async (request, reply) => {
@@ -27,7 +39,7 @@ export function pageRoutes(app: FastifyInstance, pages: PageCache, origin: strin
     } catch {
       return reply.code(400).type('text/plain').send('Bad path');
     }
-    if (path.extname(pathname)) return serveFiles ? reply.sendFile(pathname) : reply.callNotFound();
+    if (isFile(pathname)) return serveFiles ? reply.sendFile(pathname) : reply.callNotFound();
     const language = languageRedirect(url, request.headers.cookie);
     if (language)
       return reply
