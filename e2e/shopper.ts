@@ -55,8 +55,8 @@ export async function signInAsAdmin(session: SiteSession, page: Page = session.p
   await page.waitForURL(session.url('/admin'));
 }
 
-/** One call of the admin API, signed in as the README's local admin; the answer's JSON. */
-export async function adminApi(session: SiteSession, method: string, route: string, body: object): Promise<unknown> {
+/** One call of the admin API, signed in as the README's local admin; the answer's JSON (null for a 204). */
+export async function adminApi(session: SiteSession, method: string, route: string, body?: object): Promise<unknown> {
   const api = session.site.apiUrl;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'store' };
   const login = await fetch(`${api}/auth/adminlogin`, {
@@ -65,9 +65,13 @@ export async function adminApi(session: SiteSession, method: string, route: stri
     body: JSON.stringify(DEFAULT_ADMIN),
   });
   const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  const answer = await fetch(`${api}${route}`, { method, headers: { ...headers, cookie }, body: JSON.stringify(body) });
+  const answer = await fetch(`${api}${route}`, {
+    method,
+    headers: { ...headers, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
-  return answer.json();
+  return answer.status === 204 ? null : answer.json();
 }
 
 /**
