@@ -22,10 +22,5 @@ export type {
   CashOrderPlaced,
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
-export type {
-  DeliveryIssue,
-  DeliveryIssueAnswerInput,
-  OrderTracking,
-  TrackingEvent,
-} from './shopperShipping';
+export type { DeliveryIssue, DeliveryIssueAnswerInput, OrderTracking, TrackingEvent } from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';

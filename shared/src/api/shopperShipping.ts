@@ -41,10 +41,7 @@ const deliveryAddress = z.object({
  * How she (or the desk) answered: deliver again (on a day), cancel, or the desk's return. Its
  * kind alone, or with the day asked for.
  */
-const deliveryIssueAction = z.union([
-  z.string(),
-  z.object({ kind: z.string(), date: z.string().nullish() }).loose(),
-]);
+const deliveryIssueAction = z.union([z.string(), z.object({ kind: z.string(), date: z.string().nullish() }).loose()]);
 
 /** GET and POST /delivery-issues/{token}: the failed attempt, her details, and the days she may pick. */
 export const deliveryIssueAnswer = z.object({

@@ -126,7 +126,15 @@ it('lists home, the sections and every product in the sitemap, in both languages
   expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product/p1"/>`);
   expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi/product/p1"/>`);
   const robots = robotsTxt(ORIGIN);
-  for (const path of ['/admin', '/checkout', '/customer-dashboard', '/delivery-issue', '/wishlist', '/hi/checkout', '/hi/wishlist'])
+  for (const path of [
+    '/admin',
+    '/checkout',
+    '/customer-dashboard',
+    '/delivery-issue',
+    '/wishlist',
+    '/hi/checkout',
+    '/hi/wishlist',
+  ])
     expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });

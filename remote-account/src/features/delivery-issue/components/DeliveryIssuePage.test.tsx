@@ -19,7 +19,7 @@ function answering(issue = openIssue()) {
   );
 }
 
-it('shows the order, the courier\'s reason and attempt, her address and phone, and asks for delivery tomorrow by default', async () => {
+it("shows the order, the courier's reason and attempt, her address and phone, and asks for delivery tomorrow by default", async () => {
   answering();
   const { user } = renderWithStore(<DeliveryIssuePage />, ROUTE);
   expect(await screen.findByText('Order ELG-2026-000123')).toBeInTheDocument();
@@ -31,11 +31,11 @@ it('shows the order, the courier\'s reason and attempt, her address and phone, a
   expect(requestsTo('GET /delivery-issues/:token')[0]?.path).toBe(`/delivery-issues/${TOKEN}`);
 
   const choices = screen.getByRole('group', { name: 'What should we do?' });
-  expect(within(choices).getAllByRole('radio').map((choice) => choice.closest('label')?.textContent)).toEqual([
-    'Deliver again',
-    'Change address or phone',
-    'Cancel the order',
-  ]);
+  expect(
+    within(choices)
+      .getAllByRole('radio')
+      .map((choice) => choice.closest('label')?.textContent),
+  ).toEqual(['Deliver again', 'Change address or phone', 'Cancel the order']);
   await user.click(screen.getByRole('radio', { name: 'Deliver again' }));
   const days = screen.getByRole('group', { name: 'Delivery day' });
   // Tomorrow to the latest day the courier allows, tomorrow chosen.
@@ -113,7 +113,9 @@ it.each([
   const { user } = renderWithStore(<DeliveryIssuePage />, ROUTE);
   await user.click(await screen.findByRole('radio', { name: 'Cancel the order' }));
   const warning = screen.getByRole('note');
-  expect(warning).toHaveTextContent("Order ELG-2026-000123 will be cancelled and won't be delivered. This can't be undone.");
+  expect(warning).toHaveTextContent(
+    "Order ELG-2026-000123 will be cancelled and won't be delivered. This can't be undone.",
+  );
   expect(warning).toHaveTextContent(words);
   expect(requestsTo('POST /delivery-issues/:token')).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Yes, cancel my order' }));

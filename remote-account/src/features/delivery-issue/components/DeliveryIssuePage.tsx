@@ -147,7 +147,15 @@ function AnswerWords({ action, issue }: { action: IssueAction | null; issue: Del
 }
 
 /** After her answer: what happens now, and the way back to her orders. */
-function Answered({ heading, issue, action }: { heading: string; issue: DeliveryIssue | null; action: IssueAction | null }) {
+function Answered({
+  heading,
+  issue,
+  action,
+}: {
+  heading: string;
+  issue: DeliveryIssue | null;
+  action: IssueAction | null;
+}) {
   const t = useT();
   return (
     <>
@@ -282,8 +290,9 @@ function Answer({
             initial={initial}
             onSave={(address) => {
               if (busy) return;
-              const { phone, email: _email, ...place } = address;
-              onAnswer({ kind: 're-attempt', date: day, address: place, phone });
+              // The courier takes a place and a phone; the form's e-mail is not theirs.
+              const { name, street, landmark, city, state, zip, phone } = address;
+              onAnswer({ kind: 're-attempt', date: day, address: { name, street, landmark, city, state, zip }, phone });
             }}
           />
         </>
@@ -342,7 +351,11 @@ export function DeliveryIssuePage() {
   let body: ReactNode;
   if (sent.data)
     body = (
-      <Answered heading={t('account.ndr.thanks')} issue={sent.data} action={actionOf(sent.data.action) ?? actionOf(asked)} />
+      <Answered
+        heading={t('account.ndr.thanks')}
+        issue={sent.data}
+        action={actionOf(sent.data.action) ?? actionOf(asked)}
+      />
     );
   else if (closed || known?.answered)
     body = (

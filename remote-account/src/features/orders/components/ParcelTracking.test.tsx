@@ -14,7 +14,9 @@ beforeEach(() => {
 
 it("asks the courier's events only when she opens them, then shows them newest first in India time", async () => {
   server.use(
-    api.get('/orders/my-orders', () => HttpResponse.json([booked, { ...booked, _id: 'o2', orderNumber: 'ELG-2026-000124' }])),
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([booked, { ...booked, _id: 'o2', orderNumber: 'ELG-2026-000124' }]),
+    ),
     api.get('/orders/:id/tracking', () => HttpResponse.json(tracking)),
   );
   const { user } = renderWithStore(<OrderHistory />);

@@ -97,9 +97,7 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
               {/* A failed attempt's reason is in its heading already. */}
               {event.status !== 'undelivered' || event.location ? (
                 <span>
-                  {[event.status === 'undelivered' ? null : event.activity, event.location]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[event.status === 'undelivered' ? null : event.activity, event.location].filter(Boolean).join(' · ')}
                 </span>
               ) : null}
             </li>
@@ -123,7 +121,13 @@ export function ParcelTracking({ orderId }: { orderId: string }) {
   const tracking = useOrderTrackingQuery(open ? orderId : skipToken);
   return (
     <div>
-      <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('account.parcel.hide') : t('account.parcel.show')}
       </Button>
       {open ? (

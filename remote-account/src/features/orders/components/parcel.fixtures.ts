@@ -25,6 +25,11 @@ export const tracking: OrderTracking = {
     { at: '2026-12-03T06:30:00.000Z', status: 'picked-up', activity: 'Shipment picked up', location: 'Mumbai' },
     { at: '2026-12-04T12:45:00.000Z', status: 'in-transit', activity: 'Reached Bengaluru hub', location: 'Bengaluru' },
     { at: '2026-12-05T03:00:00.000Z', status: 'out-for-delivery', activity: 'Out for delivery', location: 'Bengaluru' },
-    { at: '2026-12-05T11:20:00.000Z', status: 'undelivered', activity: 'Customer not available', location: 'Bengaluru' },
+    {
+      at: '2026-12-05T11:20:00.000Z',
+      status: 'undelivered',
+      activity: 'Customer not available',
+      location: 'Bengaluru',
+    },
   ],
 };
