@@ -97,7 +97,7 @@ const Links = styled.p`
   }
 `;
 
-type Choice = 'deliver' | 'change' | 'cancel';
+type Plan = 'deliver' | 'change' | 'cancel';
 
 /** The days she may pick, earliest to latest (a fortnight at most: the courier holds a parcel no longer). */
 function daysBetween(earliest: string, latest: string): string[] {
@@ -218,7 +218,7 @@ function Answer({
 }) {
   const t = useT();
   const addressLine = useAddressLine();
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [choice, setChoice] = useState<Plan | null>(null);
   const days = daysBetween(issue.earliestDate, issue.latestDate);
   const tomorrow = indiaDayPlus(1);
   const [day, setDay] = useState(days.includes(tomorrow) ? tomorrow : (days[0] ?? issue.earliestDate));
@@ -232,7 +232,7 @@ function Answer({
     state: issue.address.state,
     zip: issue.address.zip,
   };
-  const choices: { value: Choice; label: string }[] = [
+  const choices: { value: Plan; label: string }[] = [
     { value: 'deliver', label: t('account.ndr.choice.deliver') },
     { value: 'change', label: t('account.ndr.choice.change') },
     { value: 'cancel', label: t('account.ndr.choice.cancel') },

@@ -138,7 +138,8 @@ export function OrderCard({
       ) : null}
       {order.shipment ? (
         <p>
-          {t('account.order.shippedWith', {
+          {/* Booked with the courier before it collects the parcel: not shipped yet. */}
+          {t(order.fulfilment === 'processing' ? 'account.order.bookedWith' : 'account.order.shippedWith', {
             courier: order.shipment.courier,
             trackingNumber: order.shipment.trackingNumber,
           })}

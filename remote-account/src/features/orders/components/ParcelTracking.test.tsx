@@ -90,8 +90,18 @@ it("says so when the courier's updates cannot be read, and offers no tracking be
   const { user } = renderWithStore(<OrderHistory />);
   const [shipped, processing] = await screen.findAllByRole('article');
   expect(within(processing!).queryByRole('button', { name: 'Track delivery' })).not.toBeInTheDocument();
+  expect(processing).not.toHaveTextContent('AWB');
   await user.click(within(shipped!).getByRole('button', { name: 'Track delivery' }));
   expect(await within(shipped!).findByRole('alert')).toHaveTextContent(
     "We couldn't get the courier's updates just now. Please try again in a little while.",
   );
+});
+
+it('says a parcel booked with the courier but not yet collected is booked, not shipped', async () => {
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([{ ...booked, fulfilment: 'processing' }])));
+  renderWithStore(<OrderHistory />);
+  const card = await screen.findByRole('article');
+  expect(card).toHaveTextContent('Booked with Delhivery Surface, AWB 1490123456789');
+  expect(card).not.toHaveTextContent('Shipped with');
+  expect(within(card).getByRole('button', { name: 'Track delivery' })).toBeInTheDocument();
 });
