@@ -95,13 +95,13 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
     at: update.at,
   });
   if (!event) return 'replayed';
-  let row = shipment;
+  const forward = movesForward(shipment.status, shipment.statusAt, update.status, update.at);
+  if (forward) await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at });
   if (update.status === 'undelivered') {
-    row = (await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 })) as ShipmentRow;
-    await deps.onUndelivered(tx, row, update);
+    const failed = await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 });
+    await deps.onUndelivered(tx, failed as ShipmentRow, update);
   }
-  if (!movesForward(shipment.status, shipment.statusAt, update.status, update.at)) return 'applied';
-  row = (await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at })) as ShipmentRow;
+  if (!forward) return 'applied';
   const step = orderStepOf(update.status);
   if (step) await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
   if (update.status === 'out-for-delivery')
