@@ -28,12 +28,13 @@ function barcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, ma
 }
 
 const kilos = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
-const addressLines = (address: CourierAddress) => [
-  address.name,
-  [address.street, address.landmark].filter(Boolean).join(', '),
-  `${address.city}, ${address.state} ${address.pincode}`,
-  `Phone: ${address.phone}`,
-];
+const addressLines = (address: CourierAddress) =>
+  [
+    address.name,
+    [address.street, address.landmark].filter(Boolean).join(', '),
+    [[address.city, address.state].filter(Boolean).join(', '), address.pincode].filter(Boolean).join(' '),
+    address.phone ? `Phone: ${address.phone}` : '',
+  ].filter(Boolean);
 
 /** One parcel's label: courier, COD or PREPAID, the AWB's barcode, ship-to, order and its barcode, parcel, return address. */
 function drawLabel(doc: PDFKit.PDFDocument, parcel: ShipmentWithOrder, pickup: CourierAddress) {
