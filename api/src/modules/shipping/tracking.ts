@@ -112,7 +112,7 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
 }
 
 export interface WebhookDeps extends TrackingDeps {
-  courier: Pick<CourierProvider, 'readWebhook'>;
+  courier: Pick<CourierProvider, 'readWebhook' | 'track'>;
   log: (message: string, detail: object) => void;
 }
 
@@ -164,7 +164,7 @@ const ON_THE_WAY = [
  * asking the courier, and its answer applied as a webhook's would be. How many were asked.
  */
 export async function pollQuietParcels(
-  deps: TrackingDeps & { courier: Pick<CourierProvider, 'track'>; log: (message: string, detail: object) => void },
+  deps: WebhookDeps,
   quietHours: number,
   limit = 50,
 ): Promise<number> {
