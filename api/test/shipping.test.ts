@@ -397,7 +397,7 @@ describe('tracking', () => {
       body: JSON.stringify(late),
     });
     expect(lateAnswer.statusCode).toBe(200);
-    expect(await eventCount(parcel.shipmentId)).toBe(events + 1);
+    expect(await eventCount(parcel.shipmentId)).toBe(Number(events) + 1);
     expect((await statusOf(parcel.shipmentId))?.status).toBe('delivered');
     expect((await orderRow(parcel.id))?.fulfilment).toBe('delivered');
   });
