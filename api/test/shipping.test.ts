@@ -280,6 +280,24 @@ describe('booking', () => {
       `${order.number}-2`,
     ]);
   });
+  it('cancels a booking at the shop on the courier, and the order can be booked again', async () => {
+    const order = await placeOrder();
+    const [first] = (await book(order.id)).booked;
+    const byHand = await desk('PUT', `/admin/orders/${order.id}/fulfilment`, { status: 'cancelled' });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toMatch(/cancel the booking/);
+    const cancelled = await desk('POST', `/admin/shipping/shipments/${first?.shipmentId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', awb: first?.awb });
+    expect(await orderRow(order.id)).toMatchObject({ courier: null, trackingNumber: null, fulfilment: 'processing' });
+    expect(((await desk('GET', '/admin/shipping/ready')).body.orders as { _id: string }[]).map((o) => o._id)).toContain(
+      order.id,
+    );
+    const [second] = (await book(order.id)).booked;
+    expect(second?.awb).toBeTruthy();
+    expect(second?.awb).not.toBe(first?.awb);
+    expect((await desk('POST', `/admin/shipping/shipments/${first?.shipmentId}/cancel`)).status).toBe(409);
+  });
 });
 
 describe('labels, pickup and manifest', () => {
