@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { courierSandboxShipments, orderLines, orders, products, shipmentEvents, shipments } from '../src/db/schema';
+import { buildApp } from '../src/app';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
@@ -219,6 +220,33 @@ describe('booking', () => {
       trackingNumber: 'AWB 1',
     });
     expect(byHand.status).toBe(409);
+  });
+
+  it('books an order once when two API instances are asked at the same moment', async () => {
+    const second = await buildApp({
+      config: { ...api.config, jobs: { ...api.config.jobs, inProcess: false } },
+      database: api.database,
+    });
+    try {
+      const order = await placeOrder({ cash: true });
+      const viaSecond = () =>
+        second.inject({
+          method: 'POST',
+          url: '/admin/shipping/book',
+          headers: { cookie: admin, 'x-requested-with': 'store' },
+          payload: { orderIds: [order.id] },
+        });
+      const [first, here, third] = await Promise.all([
+        viaSecond(),
+        desk('POST', '/admin/shipping/book', { orderIds: [order.id] }),
+        viaSecond(),
+      ]);
+      expect([first?.statusCode, here?.status, third?.statusCode]).toEqual([200, 200, 200]);
+      expect(await shipmentsOf(order.id)).toHaveLength(1);
+      expect(await sandbox().ordersWithReference(`${order.number}-1`)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it("takes over a crashed booking by finding the aggregator's order, never creating a second", async () => {
