@@ -42,6 +42,7 @@ interface OrderSetup {
   stockShort?: boolean;
   dispatchBy?: string;
   zip?: string;
+  locale?: 'en' | 'hi';
 }
 
 /** An order as checkout leaves it, straight into the database; its id, number and phone. */
@@ -72,6 +73,7 @@ async function placeOrder(setup: OrderSetup = {}) {
       cashState: cash ? (setup.cashState ?? 'confirmed') : null,
       guest: true,
       stockShort: setup.stockShort ?? false,
+      locale: setup.locale ?? 'en',
       dispatchBy: setup.dispatchBy ?? '2026-01-10',
     })
     .returning();
@@ -422,6 +424,17 @@ describe('tracking', () => {
     expect(tracking.body.events.map((event: { status: string }) => event.status)).toEqual(
       expect.arrayContaining(['picked-up', 'in-transit', 'out-for-delivery', 'delivered']),
     );
+  });
+
+  it("tells a Hindi order's shopper in Hindi that it is out for delivery", async () => {
+    const parcel = await bookedParcel({ cash: true, locale: 'hi' });
+    await courierMoves(parcel.awb, 'picked-up');
+    await courierMoves(parcel.awb, 'out-for-delivery');
+    await eventually(() => {
+      const texts = textsTo(parcel.phone).map((sms) => sms.text);
+      expect(texts.filter((text) => /डिलीवरी के लिए निकला/.test(text))).toHaveLength(1);
+      expect(texts.some((text) => /नकद तैयार रखें/.test(text))).toBe(true);
+    }, 20_000);
   });
 
   it('applies a replayed event once and a late one never backwards', async () => {
