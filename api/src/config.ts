@@ -4,7 +4,17 @@ import { rupeesToPaise, type GstSlab } from '@store/shared/format';
 import { isProduction, parseSettings, shutdownDrainMs } from '@store/shared/settings';
 import { DEFAULT_TUNING, type QueueTuning } from './jobs/queue';
 import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
-import { apiHost, apiSettingsSchema, DEFAULT_ADMIN, SAMPLE_GSTIN, type ApiProcess, type ApiSettings } from './settings';
+import {
+  apiHost,
+  apiSettingsSchema,
+  courierProviderOf,
+  DEFAULT_ADMIN,
+  DEVELOPMENT_WEBHOOK_TOKEN,
+  SAMPLE_GSTIN,
+  SANDBOX_SHIPROCKET_USER,
+  type ApiProcess,
+  type ApiSettings,
+} from './settings';
 
 export { DEFAULT_ADMIN } from './settings';
 
@@ -61,6 +71,12 @@ export interface ApiConfig {
    * Production never falls back to the sandbox: the operator opts in with PAYMENTS=sandbox.
    */
   payments: { provider: 'razorpay' | 'sandbox'; keyId: string; keySecret: string; webhookSecret: string };
+  /**
+   * The courier aggregator: Shiprocket with its API user, or the offline sandbox speaking its
+   * protocol (never in production, except in a test shop). The pickup location is where every
+   * parcel leaves from: its name in Shiprocket's panel and its pincode.
+   */
+  courier: CourierConfig;
   /** One key per purpose, derived from APP_SECRET (see security/secrets.ts). */
   keys: Record<KeyPurpose, string>;
   /** Per-client request limits (off only for load tests, which send as one client). */
@@ -135,6 +151,18 @@ export interface ApiConfig {
   shopUrl: string;
   /** Cash on delivery's rules (COD_*), each checked again when the order is placed. */
   cashOnDelivery: CashOnDeliveryRules;
+}
+
+export interface CourierConfig {
+  provider: 'shiprocket' | 'sandbox';
+  email: string;
+  password: string;
+  webhookToken: string;
+  apiUrl: string;
+  pickupLocation: string;
+  pickupPincode: string;
+  /** The pickup address in full: where reverse pickups (returns) are delivered. */
+  returnTo: { name: string; street: string; city: string; state: string; pincode: string; phone: string };
 }
 
 export interface CashOnDeliveryRules {
@@ -298,6 +326,24 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
           }
         : { provider: 'console' },
     whatsapp: whatsappConfig(settings, keys['whatsapp-sandbox'], production),
+    courier: {
+      // The schema refused Shiprocket without its keys, and the sandbox in production but a test shop.
+      provider: courierProviderOf(settings),
+      email: settings.SHIPROCKET_EMAIL ?? SANDBOX_SHIPROCKET_USER.email,
+      password: settings.SHIPROCKET_PASSWORD ?? SANDBOX_SHIPROCKET_USER.password,
+      webhookToken: settings.SHIPROCKET_WEBHOOK_TOKEN ?? DEVELOPMENT_WEBHOOK_TOKEN,
+      apiUrl: settings.SHIPROCKET_API_URL,
+      pickupLocation: settings.PICKUP_LOCATION,
+      pickupPincode: settings.PICKUP_PINCODE,
+      returnTo: {
+        name: settings.SELLER_NAME,
+        street: settings.SELLER_ADDRESS,
+        city: settings.PICKUP_CITY,
+        state: settings.SELLER_STATE,
+        pincode: settings.PICKUP_PINCODE,
+        phone: settings.PICKUP_PHONE,
+      },
+    },
     admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
     captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,
     mailOutbox: path.resolve(settings.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
