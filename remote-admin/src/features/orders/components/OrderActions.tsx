@@ -62,6 +62,7 @@ export const FULFILMENT_LABELS: Record<OrderJson['fulfilment'], string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  rto: 'Returning to us (RTO)',
   cancelled: 'Cancelled',
 };
 
@@ -200,7 +201,10 @@ export function OrderActions({
   const [shipping, setShipping] = useState(false);
   // The order leaves whole: not while a made-to-measure piece is still in the workshop (the server refuses it too).
   const inWorkshop = order.items.some((item) => item.stage && item.stage !== 'ready');
-  const next = (FULFILMENT_STEPS[order.fulfilment] ?? []).filter((status) => status !== 'shipped' || !inWorkshop);
+  // Back to origin only by the courier's events (modules/shipping): never a move by hand.
+  const next = (FULFILMENT_STEPS[order.fulfilment] ?? []).filter(
+    (status) => status !== 'rto' && (status !== 'shipped' || !inWorkshop),
+  );
   if (shipping)
     return (
       <ShipOrder
