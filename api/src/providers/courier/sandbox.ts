@@ -198,14 +198,9 @@ export class SandboxCourier implements CourierProvider {
     return row ? bookingOf(row) : null;
   }
 
-  /** Every order made with this reference, oldest first (what a search lists). */
+  /** Every order made with this reference, oldest first. */
   async ordersWithReference(reference: string): Promise<CourierBooking[]> {
-    const rows = await this.db
-      .select()
-      .from(courierSandboxShipments)
-      .where(eq(courierSandboxShipments.reference, reference))
-      .orderBy(asc(courierSandboxShipments.orderId));
-    return rows.map(bookingOf);
+    return (await this.rowsWithReference(reference)).reverse().map(bookingOf);
   }
 
   /** Shiprocket's courier/assign/awb: the named courier, or its recommendation for the lane. */
