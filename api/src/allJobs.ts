@@ -6,6 +6,8 @@ import { ratingJobs } from './modules/ratings/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
+import { ndrJobs } from './modules/shipping/ndr/jobs';
+import { reversePickupJobs } from './modules/shipping/returns/jobs';
 
 /**
  * Every background job of the store, one record gathered from the modules' `jobs.ts` (each
@@ -20,6 +22,8 @@ export const JOBS = {
   ...paymentJobs,
   ...uploadJobs,
   ...recordSweepJobs,
+  ...ndrJobs,
+  ...reversePickupJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -53,7 +53,8 @@ export type AnsweredVia = 'link' | 'whatsapp' | 'desk' | 'rule';
  * Opens the exception of a failed attempt, in the tracking update's transaction (after the
  * shipment's failed attempts were counted): once per attempt, so a replayed update adds nothing.
  * Below the last attempt allowed the shopper is asked (her notice is a job of this transaction);
- * at it the parcel is sent back, the courier asked by a job. Null when it was already open.
+ * at it the parcel is sent back, the courier asked by a job. Null when it was already open (or
+ * the parcel is a reverse pickup's).
  */
 export async function openDeliveryException(
   tx: Database,
@@ -62,6 +63,8 @@ export async function openDeliveryException(
   update: TrackingUpdate,
   now = new Date(),
 ): Promise<DeliveryExceptionRow | null> {
+  // A reverse pickup that failed at her door is the courier's to try again, not a delivery question.
+  if (shipment.kind !== 'forward') return null;
   const counted = (await findShipment(tx, shipment.id))?.failedAttempts ?? shipment.failedAttempts;
   const attempt = Math.max(1, counted);
   const last = attempt >= deps.ndr.maxAttempts;

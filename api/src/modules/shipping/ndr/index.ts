@@ -30,7 +30,7 @@ export function ndrDeps(services: {
     jobs,
     courier,
     ndr: config.ndr,
-    pickupPincode: config.courier.pickup.pincode,
+    pickupPincode: config.courier.pickupPincode,
     log: (message, detail) => log.warn(detail, message),
   };
 }
