@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { deliveryExceptions, orders, shipments, type ShipmentRow } from '../../../db/schema';
 
@@ -71,13 +72,28 @@ export async function unsentAnswers(db: Database, before: Date): Promise<{ id: s
     .limit(100);
 }
 
-/** The desk's list: those waiting on the desk first, then open ones, then the answered; newest first in each. */
+/**
+ * The desk's list: those waiting on the desk first, then open ones, then the answered; newest
+ * first in each. An unanswered question a later attempt replaced is left out (the later one asks).
+ */
 export async function deskExceptions(db: Database, limit = 200) {
+  const later = alias(deliveryExceptions, 'later');
   return db
     .select({ exception: deliveryExceptions, awb: shipments.awb, orderId: orders.id, orderNumber: orders.number })
     .from(deliveryExceptions)
     .innerJoin(shipments, eq(shipments.id, deliveryExceptions.shipmentId))
     .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(
+      or(
+        eq(deliveryExceptions.state, 'answered'),
+        notExists(
+          db
+            .select({ id: later.id })
+            .from(later)
+            .where(and(eq(later.shipmentId, deliveryExceptions.shipmentId), gt(later.attempt, deliveryExceptions.attempt))),
+        ),
+      ),
+    )
     .orderBy(
       sql`case ${deliveryExceptions.state} when 'desk' then 0 when 'open' then 1 else 2 end`,
       desc(deliveryExceptions.openedAt),
@@ -89,6 +105,3 @@ export async function findOrderOf(db: Database, shipment: ShipmentRow) {
   const [order] = await db.select().from(orders).where(eq(orders.id, shipment.orderId));
   return order;
 }
-
-export const exceptionsOf = (db: Database, ids: string[]) =>
-  ids.length ? db.select().from(deliveryExceptions).where(inArray(deliveryExceptions.id, ids)) : Promise.resolve([]);
