@@ -183,7 +183,10 @@ describe('her answer by link', () => {
       phone: '98111 22233',
     });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ answered: true, action: { kind: 're-attempt', date, phone: '+919811122233' } });
+    expect(answered.body).toMatchObject({
+      answered: true,
+      action: { kind: 're-attempt', date, phone: '+919811122233' },
+    });
     expect((await courierBooks(parcel.awb))?.ndrAction).toBe('re-attempt');
     const [row] = await exceptionsOf(parcel.shipmentId);
     expect(row).toMatchObject({ state: 'answered', answeredVia: 'link' });
@@ -241,7 +244,13 @@ describe('her answer by WhatsApp', () => {
               value: {
                 messaging_product: 'whatsapp',
                 messages: [
-                  { from: from.slice(1), id: `wamid.ndr${Date.now()}`, timestamp: '1', type: 'button', button: { payload, text } },
+                  {
+                    from: from.slice(1),
+                    id: `wamid.ndr${Date.now()}`,
+                    timestamp: '1',
+                    type: 'button',
+                    button: { payload, text },
+                  },
                 ],
               },
             },
@@ -252,7 +261,10 @@ describe('her answer by WhatsApp', () => {
     return api.app.inject({
       method: 'POST',
       url: '/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(body, api.config.whatsapp.appSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': hubSignature(body, api.config.whatsapp.appSecret),
+      },
       payload: body,
     });
   };
@@ -265,7 +277,11 @@ describe('her answer by WhatsApp', () => {
     expect((await exceptionsOf(parcel.shipmentId))[0]?.state).toBe('open');
     expect((await tap(phone, payload, 'Deliver tomorrow')).statusCode).toBe(200);
     const [row] = await exceptionsOf(parcel.shipmentId);
-    expect(row).toMatchObject({ state: 'answered', answeredVia: 'whatsapp', action: { kind: 're-attempt', date: indiaDayPlus(1) } });
+    expect(row).toMatchObject({
+      state: 'answered',
+      answeredVia: 'whatsapp',
+      action: { kind: 're-attempt', date: indiaDayPlus(1) },
+    });
     expect((await courierBooks(parcel.awb))?.ndrAction).toBe('re-attempt');
     // She is told, on WhatsApp.
     await eventually(async () =>
@@ -279,10 +295,7 @@ describe('the desk', () => {
     const parcel = await failedOnce('+919800000106');
     const [row] = await exceptionsOf(parcel.shipmentId);
     const later = new Date(Date.now() + (api.config.ndr.answerHours + 1) * 3_600_000);
-    const swept = await sweepDeliveryIssues(
-      { db: api.database.db, courier: sandbox(), log: () => {} },
-      later,
-    );
+    const swept = await sweepDeliveryIssues({ db: api.database.db, courier: sandbox(), log: () => {} }, later);
     expect(swept.toDesk).toBeGreaterThanOrEqual(1);
     const list = await call('GET', '/admin/shipping/ndr', undefined, admin);
     expect(list.status).toBe(200);

@@ -42,7 +42,12 @@ async function askedReturn(phone: string, kind: 'refund' | 'exchange' = 'refund'
   const asked = await api.app.inject({
     method: 'POST',
     url: `/orders/${order._id}/returns`,
-    payload: { lineId: order.items[0]?._id, kind, reason: 'too-large', ...(kind === 'exchange' ? { exchangeSize: 'L' } : {}) },
+    payload: {
+      lineId: order.items[0]?._id,
+      kind,
+      reason: 'too-large',
+      ...(kind === 'exchange' ? { exchangeSize: 'L' } : {}),
+    },
     headers: guest,
   });
   expect(asked.statusCode).toBe(201);

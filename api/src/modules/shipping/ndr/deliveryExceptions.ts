@@ -102,8 +102,7 @@ export const reattemptWindow = (now: Date) => ({
 
 /** The store's answer: deliver again (with her day, address, phone) or send it back. */
 export type StoreNdrAnswer =
-  | { kind: 're-attempt'; date?: string; address?: DeliveryIssueAddress; phone?: string }
-  | { kind: 'return' };
+  { kind: 're-attempt'; date?: string; address?: DeliveryIssueAddress; phone?: string } | { kind: 'return' };
 
 /**
  * Checks an answer before anything changes: the day in the window (tomorrow up to

@@ -73,9 +73,11 @@ export const ndrJobs = moduleJobs<NdrJobDeps>()({
   'delivery-issue-send': {
     data: exceptionData,
     // A throw (the courier refused or was out of reach) retries with backoff; the sweep after that.
-    handler: (deps) => async ({ exceptionId }) => {
-      await sendAnswer(deps, exceptionId);
-    },
+    handler:
+      (deps) =>
+      async ({ exceptionId }) => {
+        await sendAnswer(deps, exceptionId);
+      },
   },
   'sweep-delivery-issues': {
     data: noData,

@@ -90,7 +90,9 @@ export async function deskExceptions(db: Database, limit = 200) {
           db
             .select({ id: later.id })
             .from(later)
-            .where(and(eq(later.shipmentId, deliveryExceptions.shipmentId), gt(later.attempt, deliveryExceptions.attempt))),
+            .where(
+              and(eq(later.shipmentId, deliveryExceptions.shipmentId), gt(later.attempt, deliveryExceptions.attempt)),
+            ),
         ),
       ),
     )

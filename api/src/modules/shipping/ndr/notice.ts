@@ -22,8 +22,10 @@ export const NDR_WORDS = {
     button: 'Tell us what to do',
     reattempted: (number: string, date: string) =>
       `Thank you: the courier will bring order ${number} again on ${date}.`,
-    cancelled: (number: string) => `Order ${number} goes back to us; we will write to you about the refund if one is due.`,
-    otherPhone: 'This order was placed with another phone number: only that number can answer for it. Nothing has changed.',
+    cancelled: (number: string) =>
+      `Order ${number} goes back to us; we will write to you about the refund if one is due.`,
+    otherPhone:
+      'This order was placed with another phone number: only that number can answer for it. Nothing has changed.',
   },
   hi: {
     order: 'ऑर्डर',

@@ -30,7 +30,8 @@ const NOT_VALID = 'This link is not valid: open the one in your message';
  * is a 410). Rate-limited as the other token routes are.
  */
 export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
-  async function issueOf(token: string, now: Date): Promise<DeliveryIssueJson & { live: boolean }> {
+  /** The question her token names, as her page shows it, and whether it still takes an answer. */
+  async function issueOf(token: string, now: Date): Promise<{ issue: DeliveryIssueJson; live: boolean }> {
     const id = deps.links.open(token);
     const exception = id ? await findException(deps.db, id) : undefined;
     const shipment = exception && (await findShipment(deps.db, exception.shipmentId));
@@ -39,7 +40,7 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
     const action = exception.action as NdrActionJson | null;
     const answered = action?.kind === 're-attempt' ? action : null;
     const { street, landmark, city, state, zip } = order.shippingAddress;
-    return {
+    const issue: DeliveryIssueJson = {
       orderNumber: order.number,
       reason: exception.reason,
       attempt: exception.attempt,
@@ -48,8 +49,8 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
       answered: exception.state === 'answered',
       action,
       ...reattemptWindow(now),
-      live: await isLive(deps.db, exception, shipment),
     };
+    return { issue, live: await isLive(deps.db, exception, shipment) };
   }
 
   app.get(
@@ -57,7 +58,7 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
     { ...limited('deliveryIssues'), schema: { params: tokenParams, response: { 200: deliveryIssueAnswer } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { live, ...issue } = await issueOf(request.params.token, new Date());
+      const { live, issue } = await issueOf(request.params.token, new Date());
       // Answered, she sees her answer; closed without one (delivered, returned, a later attempt), the page says so.
       if (!live && !issue.answered)
         throw new HttpError(410, 'This delivery question is closed: the parcel has moved on');
@@ -77,8 +78,7 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
       if (!id) throw new HttpError(404, NOT_VALID);
       const body = request.body;
       await answerException(deps, id, body.kind === 'cancel' ? { kind: 'return' } : body, { via: 'link' });
-      const { live: _live, ...issue } = await issueOf(request.params.token, new Date());
-      return issue;
+      return (await issueOf(request.params.token, new Date())).issue;
     },
   );
 };
@@ -114,7 +114,13 @@ export const deskNdrRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) =
   // Answered, the desk's list as it is now (the answer in its row).
   app.post(
     '/admin/shipping/ndr/:id/action',
-    { schema: { params: idParams('delivery exception'), body: deskNdrActionSchema, response: { 200: deskNdrListAnswer } } },
+    {
+      schema: {
+        params: idParams('delivery exception'),
+        body: deskNdrActionSchema,
+        response: { 200: deskNdrListAnswer },
+      },
+    },
     async (request) => {
       await answerException(deps, request.params.id, request.body, {
         via: 'desk',

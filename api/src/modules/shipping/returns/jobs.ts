@@ -17,10 +17,12 @@ export const reversePickupJobs = moduleJobs<ReversePickupDeps>()({
   'reverse-pickup': {
     data: returnData,
     // A throw (the courier refused or was out of reach, another worker booking) retries with backoff.
-    handler: (deps) => async ({ returnId }) => {
-      const booked = await bookReversePickup(deps, returnId);
-      if (booked) deps.log('reverse pickup booked', { returnId, awb: booked.awb });
-    },
+    handler:
+      (deps) =>
+      async ({ returnId }) => {
+        const booked = await bookReversePickup(deps, returnId);
+        if (booked) deps.log('reverse pickup booked', { returnId, awb: booked.awb });
+      },
   },
   'follow-reverse-pickups': {
     data: noData,

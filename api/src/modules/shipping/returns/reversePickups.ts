@@ -62,8 +62,8 @@ async function courierOrderOf(db: Database, request: ReturnRow, reference: strin
       state: address.state,
       pincode: address.zip,
     },
-    items: [{ name: line.name, sku: line.productId, units: 1, pricePaise: line.pricePaise }],
-    subTotalPaise: line.pricePaise,
+    items: [{ name: line.name, sku: line.productId, units: 1, pricePaise: line.unitPricePaise }],
+    subTotalPaise: line.unitPricePaise,
     cashToCollectPaise: 0,
     parcel: parcelOf([piece], await parcelDefaults(db)),
   };
@@ -146,7 +146,13 @@ export async function followReversePickup(tx: Database, jobs: JobQueue, shipment
   for (const event of await courierEventsOf(tx, shipment.id)) {
     const detail = `${shipment.courierName ?? 'Courier'}: ${event.activity || event.status}${event.location ? `, ${event.location}` : ''}`;
     if (shown.has(detail)) continue;
-    await recordReturnEvent(tx, { returnId: request.id, state: 'pickup-scheduled', detail, adminId: null, at: event.at });
+    await recordReturnEvent(tx, {
+      returnId: request.id,
+      state: 'pickup-scheduled',
+      detail,
+      adminId: null,
+      at: event.at,
+    });
     shown.add(detail);
   }
   if (shipment.status !== 'delivered') return;

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { products, returnEvents, returnRequests, shipmentEvents, shipments, type ShipmentRow } from '../../../db/schema';
+import {
+  products,
+  returnEvents,
+  returnRequests,
+  shipmentEvents,
+  shipments,
+  type ShipmentRow,
+} from '../../../db/schema';
 
 /** Claims a return's reverse pickup; null when it has a live one already (or the reference is taken). */
 export async function claimReversePickup(
