@@ -3,6 +3,7 @@ import { recordSweepJobs } from './modules/auth/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
+import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
@@ -22,6 +23,7 @@ export const JOBS = {
   ...paymentJobs,
   ...uploadJobs,
   ...recordSweepJobs,
+  ...shippingJobs,
   ...ndrJobs,
   ...reversePickupJobs,
 } satisfies JobRecord;

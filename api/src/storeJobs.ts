@@ -10,6 +10,9 @@ import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
 import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
+import { deliverSandboxWebhooks, webhookDeps } from './modules/shipping';
+import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
+import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
 import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
@@ -91,6 +94,7 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       sweepUploads: () => sweepAbandonedUploads(db, media),
       log: notices.log,
     }),
+    ...bindJobs<ShippingJobDeps, typeof shippingJobs>(shippingJobs, shippingJobDeps(services, wiring, notices)),
     // Failed deliveries: her question, the answer to the courier, the desk's sweep.
     ...bindJobs<NdrJobDeps, typeof ndrJobs>(ndrJobs, {
       ...notices,
@@ -116,5 +120,20 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
         () => sweepIdempotentAnswers(db),
       ],
     }),
+  };
+}
+
+/** Shipping's jobs: its notices, the courier sandbox's clock (its webhooks applied as the route applies them), the tracking poll. */
+function shippingJobDeps(
+  services: StoreServices,
+  wiring: StoreWiring,
+  notices: Omit<ShippingJobDeps, 'sandboxClock' | 'pollTracking'>,
+): ShippingJobDeps {
+  const tracking = webhookDeps({ ...services, ...wiring });
+  const sandbox = services.courierSandbox;
+  return {
+    ...notices,
+    sandboxClock: sandbox ? async () => deliverSandboxWebhooks(tracking, await sandbox.tick(new Date())) : null,
+    pollTracking: () => pollQuietParcels(tracking, QUIET_HOURS),
   };
 }
