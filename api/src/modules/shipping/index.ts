@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awbParams, sandboxAdvanceSchema } from '@store/shared/schemas';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { forAdmins } from '../../http/guards';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { CourierAddress, CourierProvider } from '../../providers/courier/types';
 import type { GuestAccess } from '../orders/guestAccess';
+import { ndrPlugin } from './ndr';
 import { shippingDeskRoutes } from './routes/desk';
 import { trackingRoutes } from './routes/tracking';
 import { courierWebhookRoutes } from './routes/webhook';
@@ -34,6 +36,7 @@ export interface ShippingWiring {
 }
 
 export interface ShippingOptions {
+  config: ApiConfig;
   db: Database;
   jobs: JobQueue;
   guests: GuestAccess;
@@ -97,4 +100,5 @@ export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, o
   await forAdmins(app, sandboxRoutes, options);
   await app.register(courierWebhookRoutes, webhookDeps(options));
   await app.register(trackingRoutes, { db: options.db, guests: options.guests });
+  await app.register(ndrPlugin, options);
 };
