@@ -6,8 +6,9 @@ import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRe
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
-import { ndrDeps, ndrQuickReply } from './modules/shipping/ndr';
+import { ndrDeps, ndrQuickReply, openDeliveryException } from './modules/shipping/ndr';
 import { requestReversePickup } from './modules/shipping/returns';
+import type { ShippingWiring } from './modules/shipping';
 import type { StoreServices } from './services';
 
 /**
@@ -45,9 +46,11 @@ export function storeWiring(services: StoreServices) {
     crashAfterProviderRefund: config.crashAfterProviderRefund,
     log: (message, detail) => log.warn(detail, message),
   });
+  // Failed deliveries: opened by a failed attempt, answered by her quick reply.
+  const ndr = ndrDeps(services);
   const buttonOwners: Record<string, (tap: { phone: string; payload: string }) => Promise<string | null>> = {
     'confirm-cash': (tap) => services.cashConfirmation.tapped(db, tap),
-    ndr: (tap) => ndrQuickReply(ndrDeps(services), tap),
+    ndr: (tap) => ndrQuickReply(ndr, tap),
   };
   return {
     checkout,
@@ -67,6 +70,20 @@ export function storeWiring(services: StoreServices) {
     // The desk's refused cash order gives back the pieces its checkout held.
     releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
+    // Parcels leave from the seller's address at the configured pickup pincode (the label's return address).
+    shipping: {
+      pickup: {
+        name: config.seller.name,
+        phone: '',
+        email: null,
+        street: config.seller.address,
+        landmark: null,
+        city: '',
+        state: config.seller.state,
+        pincode: config.courier.pickupPincode,
+      },
+      onUndelivered: async (tx, shipment, update) => void (await openDeliveryException(tx, ndr, shipment, update)),
+    } satisfies ShippingWiring as ShippingWiring,
   };
 }
 

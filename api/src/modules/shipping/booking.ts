@@ -273,7 +273,13 @@ async function recordBooking(
       lastError: null,
     });
     await updateOrder(tx, order.id, { courier: courierName, trackingNumber: awb });
-    await recordEvent(tx, { orderId: order.id, kind: 'courier', fromValue: null, toValue: `${courierName} ${awb}`, adminId });
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'courier',
+      fromValue: null,
+      toValue: `${courierName} ${awb}`,
+      adminId,
+    });
     return row as ShipmentRow;
   });
 }
@@ -353,4 +359,3 @@ export async function cancelBooking(deps: BookingDeps, shipmentId: string, admin
     return row as ShipmentRow;
   });
 }
-

@@ -28,19 +28,21 @@ export interface ShippingJobDeps extends NoticeDeps {
 }
 
 /** What to have ready at the door, in the order's language: the cash, or nothing. */
-const PAYMENT_WORDS: Record<Locale, { cash: (amount: string) => string; prepaid: string; out: (courier: string) => string }> =
-  {
-    en: {
-      cash: (amount) => `Please keep ${amount} ready to pay in cash.`,
-      prepaid: 'It is paid: nothing to pay at the door.',
-      out: (courier) => `out for delivery today with ${courier}`,
-    },
-    hi: {
-      cash: (amount) => `कृपया ${amount} नकद तैयार रखें।`,
-      prepaid: 'इसका भुगतान हो चुका है: दरवाज़े पर कुछ नहीं देना है।',
-      out: (courier) => `आज ${courier} से डिलीवरी के लिए निकला`,
-    },
-  };
+const PAYMENT_WORDS: Record<
+  Locale,
+  { cash: (amount: string) => string; prepaid: string; out: (courier: string) => string }
+> = {
+  en: {
+    cash: (amount) => `Please keep ${amount} ready to pay in cash.`,
+    prepaid: 'It is paid: nothing to pay at the door.',
+    out: (courier) => `out for delivery today with ${courier}`,
+  },
+  hi: {
+    cash: (amount) => `कृपया ${amount} नकद तैयार रखें।`,
+    prepaid: 'इसका भुगतान हो चुका है: दरवाज़े पर कुछ नहीं देना है।',
+    out: (courier) => `आज ${courier} से डिलीवरी के लिए निकला`,
+  },
+};
 
 export const shippingJobs = moduleJobs<ShippingJobDeps>()({
   'out-for-delivery-notice': {

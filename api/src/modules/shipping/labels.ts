@@ -28,12 +28,13 @@ function barcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, ma
 }
 
 const kilos = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
-const addressLines = (address: CourierAddress) => [
-  address.name,
-  [address.street, address.landmark].filter(Boolean).join(', '),
-  `${address.city}, ${address.state} ${address.pincode}`,
-  `Phone: ${address.phone}`,
-];
+const addressLines = (address: CourierAddress) =>
+  [
+    address.name,
+    [address.street, address.landmark].filter(Boolean).join(', '),
+    [[address.city, address.state].filter(Boolean).join(', '), address.pincode].filter(Boolean).join(' '),
+    address.phone ? `Phone: ${address.phone}` : '',
+  ].filter(Boolean);
 
 /** One parcel's label: courier, COD or PREPAID, the AWB's barcode, ship-to, order and its barcode, parcel, return address. */
 function drawLabel(doc: PDFKit.PDFDocument, parcel: ShipmentWithOrder, pickup: CourierAddress) {
@@ -41,18 +42,31 @@ function drawLabel(doc: PDFKit.PDFDocument, parcel: ShipmentWithOrder, pickup: C
   const address = order.shippingAddress;
   const awb = parcel.awb ?? '';
   let y = EDGE;
-  doc.font('Helvetica-Bold').fontSize(14).text(parcel.courierName ?? 'Courier', EDGE, y, { width: WIDTH * 0.55 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(parcel.courierName ?? 'Courier', EDGE, y, { width: WIDTH * 0.55 });
   const payment = parcel.cashToCollectPaise ? `COD ${money(parcel.cashToCollectPaise)}` : 'PREPAID';
-  doc.rect(EDGE + WIDTH * 0.55, y - 2, WIDTH * 0.45, 34).lineWidth(1.5).stroke();
+  doc
+    .rect(EDGE + WIDTH * 0.55, y - 2, WIDTH * 0.45, 34)
+    .lineWidth(1.5)
+    .stroke();
   doc
     .fontSize(parcel.cashToCollectPaise ? 13 : 18)
-    .text(payment, EDGE + WIDTH * 0.55, y + (parcel.cashToCollectPaise ? 8 : 6), { width: WIDTH * 0.45, align: 'center' });
+    .text(payment, EDGE + WIDTH * 0.55, y + (parcel.cashToCollectPaise ? 8 : 6), {
+      width: WIDTH * 0.45,
+      align: 'center',
+    });
   y += 40;
   barcode(doc, awb, EDGE, y, WIDTH, 62);
   y += 66;
   doc.font('Helvetica-Bold').fontSize(12).text(`AWB ${awb}`, EDGE, y, { width: WIDTH, align: 'center' });
   y += 20;
-  doc.moveTo(EDGE, y).lineTo(EDGE + WIDTH, y).lineWidth(1).stroke();
+  doc
+    .moveTo(EDGE, y)
+    .lineTo(EDGE + WIDTH, y)
+    .lineWidth(1)
+    .stroke();
   y += 6;
   doc.font('Helvetica-Bold').fontSize(9).text('SHIP TO', EDGE, y);
   doc
@@ -73,9 +87,15 @@ function drawLabel(doc: PDFKit.PDFDocument, parcel: ShipmentWithOrder, pickup: C
       y + 12,
       { width: WIDTH - 70 },
     );
-  doc.font('Helvetica-Bold').fontSize(18).text(address.zip, EDGE + WIDTH - 70, y + 12, { width: 70, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(address.zip, EDGE + WIDTH - 70, y + 12, { width: 70, align: 'right' });
   y = Math.max(doc.y, y + 70) + 6;
-  doc.moveTo(EDGE, y).lineTo(EDGE + WIDTH, y).stroke();
+  doc
+    .moveTo(EDGE, y)
+    .lineTo(EDGE + WIDTH, y)
+    .stroke();
   y += 6;
   const { weightGrams, lengthCm, breadthCm, heightCm } = parcel.parcel;
   doc
@@ -90,7 +110,10 @@ function drawLabel(doc: PDFKit.PDFDocument, parcel: ShipmentWithOrder, pickup: C
   y = doc.y + 4;
   barcode(doc, order.number, EDGE, y, WIDTH * 0.8, 30);
   y += 36;
-  doc.moveTo(EDGE, y).lineTo(EDGE + WIDTH, y).stroke();
+  doc
+    .moveTo(EDGE, y)
+    .lineTo(EDGE + WIDTH, y)
+    .stroke();
   y += 6;
   doc.font('Helvetica-Bold').fontSize(7).text('IF UNDELIVERED, RETURN TO', EDGE, y);
   doc
@@ -148,11 +171,20 @@ export function manifestPdf(
     `Manifest ${day}`,
     (doc) => {
       if (!byCourier.size)
-        doc.font('Helvetica-Bold').fontSize(16).text(`Manifest ${day}`).font('Helvetica').fontSize(10).text('No parcels.');
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(16)
+          .text(`Manifest ${day}`)
+          .font('Helvetica')
+          .fontSize(10)
+          .text('No parcels.');
       [...byCourier].forEach(([courier, rows], index) => {
         if (index > 0) doc.addPage();
         doc.font('Helvetica-Bold').fontSize(16).text(`Manifest ${day}: ${courier}`);
-        doc.font('Helvetica').fontSize(9).text(`From ${addressLines(pickup).join(', ')}`);
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .text(`From ${addressLines(pickup).join(', ')}`);
         if (aggregatorManifest) doc.text(`Aggregator's manifest: ${aggregatorManifest}`);
         doc.moveDown();
         manifestRow(doc, ['#', 'AWB', 'Order', 'Pieces', 'Weight', 'COD'], true);
@@ -171,7 +203,9 @@ export function manifestPdf(
         doc
           .font('Helvetica-Bold')
           .fontSize(10)
-          .text(`${rows.length} parcels · ${rows.reduce((sum, parcel) => sum + parcel.pieces, 0)} pieces · COD ${money(cash)}`);
+          .text(
+            `${rows.length} parcels · ${rows.reduce((sum, parcel) => sum + parcel.pieces, 0)} pieces · COD ${money(cash)}`,
+          );
         doc.moveDown(3);
         doc.font('Helvetica').fontSize(10);
         doc.text('Picked up by (name, signature): ______________________________   Time: ________');

@@ -20,7 +20,8 @@ import {
 
 const PAGE = 50;
 
-const encodeCursor = (at: Date, id: string) => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
 
 function decodeCursor(cursor: string): { at: Date; id: string } {
   try {
@@ -64,8 +65,7 @@ async function parcelsWithAwb(db: Database, ids: string[]) {
   const parcels = await shipmentsWithOrders(db, [...new Set(ids)]);
   if (parcels.length !== new Set(ids).size) throw new HttpError(404, 'Shipment not found');
   const pending = parcels.find((parcel) => !parcel.awb || parcel.status === 'cancelled');
-  if (pending)
-    throw new HttpError(409, `${pending.order.number} has no live AWB: book it before printing its label`);
+  if (pending) throw new HttpError(409, `${pending.order.number} has no live AWB: book it before printing its label`);
   return parcels;
 }
 

@@ -11,7 +11,13 @@ const QUEUE_LIMIT = 500;
 /** The desk's ready-to-ship queue, the order due out first at the top, each with its parcel's weight. */
 export async function readyQueue(db: Database): Promise<ReadyOrder[]> {
   const rows = await readyOrders(db, QUEUE_LIMIT);
-  const [pieces, defaults] = await Promise.all([piecesOfOrders(db, rows.map((order) => order.id)), parcelDefaults(db)]);
+  const [pieces, defaults] = await Promise.all([
+    piecesOfOrders(
+      db,
+      rows.map((order) => order.id),
+    ),
+    parcelDefaults(db),
+  ]);
   const byOrder = new Map<string, typeof pieces>();
   for (const piece of pieces) byOrder.set(piece.orderId, [...(byOrder.get(piece.orderId) ?? []), piece]);
   return rows.map((order) => {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { ShipmentRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import {
+  SHIPMENT_STATUSES,
   WebhookRefused,
   type CourierProvider,
   type ShipmentStatus,
@@ -14,7 +15,7 @@ import { insertEventOnce, lockShipmentByAwb, quietShipments, updateShipment } fr
  * How far along its journey each status is. A parcel's status only moves to a higher rank, so a
  * late or replayed event never takes it back (delivered, then a late 'in transit', stays
  * delivered). Out for delivery and a failed attempt share a rank: a re-attempt goes out again
- * after a failure, so between those two the later event wins. The return's legs rank after every
+ * after a failure, so between those two the later event wins (the same second: the one that came). The return's legs rank after every
  * forward one; delivered, back at the shop, lost and cancelled are ends nothing moves.
  */
 const RANK: Record<string, number> = {
@@ -39,7 +40,7 @@ export function movesForward(current: string, since: Date, next: ShipmentStatus,
   if (ENDS.has(current)) return false;
   const from = RANK[current] ?? 0;
   const to = RANK[next] ?? 0;
-  return to > from || (to === from && next !== current && at > since);
+  return to > from || (to === from && next !== current && at >= since);
 }
 
 /** The order's step a parcel status brings: the courier has it (shipped), it arrived, or it is coming back. */
@@ -72,13 +73,14 @@ export type Applied = 'applied' | 'replayed' | 'unknown-awb';
 export async function applyTracking(tx: Database, deps: TrackingDeps, update: TrackingUpdate): Promise<Applied> {
   const shipment = await lockShipmentByAwb(tx, update.awb);
   if (!shipment) return 'unknown-awb';
-  // The courier's scans build the timeline; each is kept once too (scans come again with every webhook).
+  // The courier's scans build the timeline; each is kept once too (scans come again with every
+  // webhook), under its status's own negative id: the provider's ids are positive.
   for (const scan of update.scans)
     if (scan.at.getTime() !== update.at.getTime() || scan.status !== update.status)
       await insertEventOnce(tx, {
         shipmentId: shipment.id,
         status: scan.status,
-        providerStatusId: 0,
+        providerStatusId: -1 - SHIPMENT_STATUSES.indexOf(scan.status),
         providerStatus: scan.status,
         activity: scan.activity,
         location: scan.location,
@@ -95,13 +97,13 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
     at: update.at,
   });
   if (!event) return 'replayed';
-  let row = shipment;
+  const forward = movesForward(shipment.status, shipment.statusAt, update.status, update.at);
+  if (forward) await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at });
   if (update.status === 'undelivered') {
-    row = (await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 })) as ShipmentRow;
-    await deps.onUndelivered(tx, row, update);
+    const failed = await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 });
+    await deps.onUndelivered(tx, failed as ShipmentRow, update);
   }
-  if (!movesForward(shipment.status, shipment.statusAt, update.status, update.at)) return 'applied';
-  row = (await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at })) as ShipmentRow;
+  if (!forward) return 'applied';
   const step = orderStepOf(update.status);
   if (step) await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
   if (update.status === 'out-for-delivery')

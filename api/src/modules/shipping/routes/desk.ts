@@ -46,8 +46,7 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app
   app.post(
     '/admin/shipping/book',
     { schema: { body: shippingBookSchema, response: { 200: bookAnswer } } },
-    async (request) =>
-      bookOrders(deps, request.body.orderIds, signedInAccount(request).id, request.body.courierId),
+    async (request) => bookOrders(deps, request.body.orderIds, signedInAccount(request).id, request.body.courierId),
   );
 
   app.get(
