@@ -18,6 +18,15 @@ export const deliveryIssueAddressSchema = addressSchema.pick({
 });
 export type DeliveryIssueAddress = z.output<typeof deliveryIssueAddressSchema>;
 
+/** The address as an answer carries it (already checked: no transforms, so answers serialize). */
+const addressAnswer = z.object({
+  street: z.string(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
 const reattempt = z.strictObject({
   kind: z.literal('re-attempt'),
   /** The day to deliver again (India): tomorrow by default. */
@@ -44,7 +53,7 @@ export type DeskNdrActionInput = z.input<typeof deskNdrActionSchema>;
 export const ndrActionAnswer = z.object({
   kind: z.enum(['re-attempt', 'return']),
   date: z.string().optional(),
-  address: deliveryIssueAddressSchema.optional(),
+  address: addressAnswer.optional(),
   phone: z.string().optional(),
 });
 export type NdrActionJson = z.output<typeof ndrActionAnswer>;
@@ -56,7 +65,7 @@ export const deliveryIssueAnswer = z.object({
   reason: z.string(),
   attempt: z.number(),
   /** Where the parcel is being delivered, and the phone the courier calls. */
-  address: deliveryIssueAddressSchema,
+  address: addressAnswer,
   phone: z.string(),
   answered: z.boolean(),
   action: ndrActionAnswer.nullable(),

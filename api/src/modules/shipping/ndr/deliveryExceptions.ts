@@ -11,6 +11,7 @@ import type { ShipmentRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { CourierProvider, NdrAction, TrackingUpdate } from '../../../providers/courier/types';
+import { sendOnce } from '../../notifications';
 import { findPincode } from '../../pincodes/pincodeDirectory';
 import {
   findException,
@@ -18,6 +19,7 @@ import {
   insertException,
   latestAttempt,
   lockException,
+  markSent,
   updateException,
   type DeliveryExceptionRow,
 } from './ndrRepository';
@@ -148,7 +150,7 @@ const GONE = 'This delivery question is closed: it was already answered, or the 
 /**
  * Records the answer to an exception (once: a second answer, or one for a closed question, is a
  * 410 and changes nothing), then hands it to the courier. The courier's refusal or silence
- * leaves it answered but unsent: its job retries, and the sweep after it.
+ * leaves it answered but unsent: the sweep's job sends it again.
  */
 export async function answerException(
   deps: NdrDeps,
@@ -173,7 +175,6 @@ export async function answerException(
       answeredAt: now,
     } satisfies Partial<DeliveryExceptionRow>;
     await updateException(tx, exceptionId, change);
-    await deps.jobs.enqueue(tx, 'delivery-issue-send', { exceptionId });
     return { ...row, ...change };
   });
   try {
@@ -203,9 +204,10 @@ export function courierAction(action: NdrActionJson): NdrAction {
 }
 
 /**
- * Hands an answered exception's action to the courier once: with its row locked, so two senders
- * (the answer's own try, its job, the sweep) call the courier one at a time and the second finds
- * it sent. A failure throws and changes nothing. The row as it is after, or null when there was
+ * Hands an answered exception's action to the courier once. The send is claimed first (sendOnce:
+ * its answer's own try, the job and the sweep never call the courier together, and a claim whose
+ * sender died is taken over), and no transaction is held while the courier answers. A failure
+ * throws, drops the claim and changes nothing. The row as it is after, or null when there was
  * nothing to send.
  */
 export async function sendAnswer(
@@ -213,14 +215,15 @@ export async function sendAnswer(
   exceptionId: string,
   now = () => new Date(),
 ): Promise<DeliveryExceptionRow | null> {
-  return deps.db.transaction(async (tx) => {
-    const row = await lockException(tx, exceptionId);
-    if (!row || row.state !== 'answered' || row.sentAt || !row.action) return null;
-    const shipment = await findShipment(tx, row.shipmentId);
-    if (!shipment?.awb) return null;
-    await deps.courier.ndrAction(shipment.awb, courierAction(row.action as NdrActionJson));
-    const sentAt = now();
-    await updateException(tx, row.id, { sentAt });
-    return { ...row, sentAt };
-  });
+  const row = await findException(deps.db, exceptionId);
+  if (!row || row.state !== 'answered' || row.sentAt || !row.action) return null;
+  const shipment = await findShipment(deps.db, row.shipmentId);
+  const awb = shipment?.awb;
+  if (!awb) return null;
+  await sendOnce(deps.db, `ndr-action:${row.id}`, () =>
+    deps.courier.ndrAction(awb, courierAction(row.action as NdrActionJson)),
+  );
+  const sentAt = now();
+  await markSent(deps.db, row.id, sentAt);
+  return { ...row, sentAt };
 }

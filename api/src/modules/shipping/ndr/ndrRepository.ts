@@ -33,6 +33,14 @@ export async function updateException(tx: Database, id: string, change: Partial<
   await tx.update(deliveryExceptions).set(change).where(eq(deliveryExceptions.id, id));
 }
 
+/** Records the courier's acceptance (once: a second sender's mark keeps the first time). */
+export async function markSent(db: Database, id: string, sentAt: Date) {
+  await db
+    .update(deliveryExceptions)
+    .set({ sentAt })
+    .where(and(eq(deliveryExceptions.id, id), isNull(deliveryExceptions.sentAt)));
+}
+
 export async function findShipment(db: Database, id: string): Promise<ShipmentRow | undefined> {
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id));
   return row;
