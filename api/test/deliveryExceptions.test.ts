@@ -317,7 +317,6 @@ describe('the desk', () => {
 
 describe('the last attempt', () => {
   it('sends the parcel back (RTO) at the third failure, without asking', async () => {
-    jest.setTimeout(60_000);
     const phone = '+919800000107';
     const parcel = await parcelOutForDelivery(phone);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
