@@ -49,6 +49,8 @@ export async function moveReturn(
   if (to === 'refund-pending') return startRefund(deps, id, adminId);
   await deps.db.transaction(async (tx) => {
     const row = await lockedReturn(tx, id);
+    // A courier's reverse pickup may have scheduled it already (onReturnApproved): the desk's same step is done.
+    if (to === 'pickup-scheduled' && row.state === 'pickup-scheduled') return;
     checkMove(row.kind as ReturnKind, row.state as ReturnState, to);
     if (to === 'alteration-dispatched' && row.stage !== 'ready')
       throw new HttpError(
