@@ -52,6 +52,21 @@ export function storeWiring(services: StoreServices) {
     'confirm-cash': (tap) => services.cashConfirmation.tapped(db, tap),
     ndr: (tap) => ndrQuickReply(ndr, tap),
   };
+  // Parcels leave from the seller's address at the configured pickup pincode (the labels' return
+  // address). A failed attempt opens its question on the failed-deliveries desk.
+  const shipping: ShippingWiring = {
+    pickup: {
+      name: config.seller.name,
+      phone: '',
+      email: null,
+      street: config.seller.address,
+      landmark: null,
+      city: '',
+      state: config.seller.state,
+      pincode: config.courier.pickupPincode,
+    },
+    onUndelivered: async (tx, shipment, update) => void (await openDeliveryException(tx, ndr, shipment, update)),
+  };
   return {
     checkout,
     refunds,
@@ -70,20 +85,7 @@ export function storeWiring(services: StoreServices) {
     // The desk's refused cash order gives back the pieces its checkout held.
     releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
-    // Parcels leave from the seller's address at the configured pickup pincode (the label's return address).
-    shipping: {
-      pickup: {
-        name: config.seller.name,
-        phone: '',
-        email: null,
-        street: config.seller.address,
-        landmark: null,
-        city: '',
-        state: config.seller.state,
-        pincode: config.courier.pickupPincode,
-      },
-      onUndelivered: async (tx, shipment, update) => void (await openDeliveryException(tx, ndr, shipment, update)),
-    } satisfies ShippingWiring as ShippingWiring,
+    shipping,
   };
 }
 
