@@ -162,6 +162,22 @@ describe('an undelivered parcel', () => {
   });
 });
 
+describe('in Hindi', () => {
+  it('asks in the language the order was placed in, its buttons too', async () => {
+    const phone = '+919800000108';
+    const parcel = await parcelOutForDelivery(phone, 'hi');
+    await parcel.move('undelivered', 'Consignee not available');
+    const [message] = await eventually(async () => {
+      const found = (await whatsappTo(phone)).filter((one) => one.text.includes('डिलीवर नहीं कर सका'));
+      expect(found).toHaveLength(1);
+      expect(mailsTo(parcel.email)).toHaveLength(1);
+      return found;
+    });
+    expect(message?.buttons.map((button) => button.text)).toEqual(['कल डिलीवर करें', 'रद्द करें']);
+    expect(mailsTo(parcel.email)[0]?.subject).toContain('डिलीवर नहीं हो सका');
+  });
+});
+
 describe('her answer by link', () => {
   it('shows the question and sends a re-attempt on her day to the courier, once', async () => {
     const parcel = await failedOnce('+919800000102');
