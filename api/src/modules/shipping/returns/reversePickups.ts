@@ -10,7 +10,12 @@ import type { ReturnState } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import type { ReturnRow, ShipmentRow } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/queue';
-import type { CourierBooking, CourierOrder, CourierProvider } from '../../../providers/courier/types';
+import {
+  CourierError,
+  type CourierBooking,
+  type CourierOrder,
+  type CourierProvider,
+} from '../../../providers/courier/types';
 import { findLine, findOrder } from '../../orders/ordersRepository';
 import { recordStep } from '../../orders/returns/refunds';
 import { findReturn, lockReturn, recordReturnEvent } from '../../orders/returns/returnsRepository';
@@ -73,7 +78,7 @@ async function courierOrderOf(db: Database, request: ReturnRow, reference: strin
  * Books the return's reverse pickup once, then moves the return to pickup scheduled (her
  * notice). The claim (a 'booking' row) comes first; the aggregator has no idempotency key, so a
  * retry after a lost answer finds its booking by reference before it asks again. Null when the
- * return no longer wants one (refused, or received by hand).
+ * return no longer wants one (refused, or received by hand) or the courier refused it.
  */
 export async function bookReversePickup(deps: ReversePickupDeps, returnId: string): Promise<ShipmentRow | null> {
   const request = await findReturn(deps.db, returnId);
@@ -100,9 +105,19 @@ export async function bookReversePickup(deps: ReversePickupDeps, returnId: strin
     claim = await takeOverReverseClaim(deps.db, live.id, new Date(Date.now() - STALE_CLAIM_MS));
     if (!claim) throw new Error(`reverse pickup of return ${returnId} is being booked by another worker: retried`);
   }
-  const booking: CourierBooking =
-    (await deps.courier.findOrder(claim.reference)) ??
-    (await deps.courier.reversePickup({ ...courierOrder, reference: claim.reference }));
+  let booking: CourierBooking;
+  try {
+    booking =
+      (await deps.courier.findOrder(claim.reference)) ??
+      (await deps.courier.reversePickup({ ...courierOrder, reference: claim.reference }));
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error;
+    // A refusal stands (no courier picks up there, a bad address): the claim is let go with its
+    // words, and the desk arranges the pickup by hand. No answer at all is retried (asking first).
+    await updateReverse(deps.db, claim.id, { status: 'cancelled', statusAt: new Date(), lastError: error.message });
+    deps.log('the courier refused a reverse pickup: arrange it by hand', { returnId, reason: error.message });
+    return null;
+  }
   const booked = await deps.db.transaction(async (tx) => {
     const row = await updateReverse(tx, claim.id, {
       providerOrderId: booking.providerOrderId,
