@@ -7,6 +7,8 @@ import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
+import { ndrJobs } from './modules/shipping/ndr/jobs';
+import { reversePickupJobs } from './modules/shipping/returns/jobs';
 
 /**
  * Every background job of the store, one record gathered from the modules' `jobs.ts` (each
@@ -22,6 +24,8 @@ export const JOBS = {
   ...uploadJobs,
   ...recordSweepJobs,
   ...shippingJobs,
+  ...ndrJobs,
+  ...reversePickupJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

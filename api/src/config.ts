@@ -133,6 +133,8 @@ export interface ApiConfig {
   stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
+  ndr: { answerHours: number; maxAttempts: number };
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
@@ -245,6 +247,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'cash-confirm': deriveKey(secret, 'cash-confirm'),
     'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
     'order-link': deriveKey(secret, 'order-link'),
+    'delivery-issue': deriveKey(secret, 'delivery-issue'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {
@@ -362,6 +365,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },
     // The metrics listener: on loopback on a laptop, beyond it (with its token) in production.

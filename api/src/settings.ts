@@ -458,6 +458,15 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'days after delivery a customer may ask for an exchange, a refund or (made to measure) an alteration of a piece',
     }),
+    NDR_ANSWER_HOURS: setting(wholeNumber(1, 24 * 7), {
+      default: 24,
+      description:
+        'hours a shopper has to answer a failed delivery (deliver again, fix the address or phone, cancel) before the desk decides',
+    }),
+    NDR_MAX_ATTEMPTS: setting(wholeNumber(1, 10), {
+      default: 3,
+      description: 'failed delivery attempts after which the parcel goes back to the store (RTO) without asking',
+    }),
   },
   'Cash on delivery': {
     COD_EXCLUDED_AREAS: setting(listOf(excludedArea), {

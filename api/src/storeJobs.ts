@@ -19,6 +19,9 @@ import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';
 import { isOptedIn } from './modules/whatsapp/consents';
 import { whatsappJobs, type WhatsAppJobDeps } from './modules/whatsapp/jobs';
+import { deliveryIssueLinks } from './modules/shipping/ndr';
+import { ndrJobs, type NdrJobDeps } from './modules/shipping/ndr/jobs';
+import { reversePickupJobs, type ReversePickupDeps } from './modules/shipping/returns';
 import { receiveWebhook as receiveWhatsAppWebhook } from './modules/whatsapp/webhook';
 import { webhookSignature } from './providers/payment/signature';
 import { hubSignature } from './providers/whatsapp';
@@ -92,6 +95,19 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       log: notices.log,
     }),
     ...bindJobs<ShippingJobDeps, typeof shippingJobs>(shippingJobs, shippingJobDeps(services, wiring, notices)),
+    // Failed deliveries: her question, the answer to the courier, the desk's sweep.
+    ...bindJobs<NdrJobDeps, typeof ndrJobs>(ndrJobs, {
+      ...notices,
+      shopUrl: config.shopUrl,
+      links: deliveryIssueLinks(config),
+      courier: services.courier,
+    }),
+    ...bindJobs<ReversePickupDeps, typeof reversePickupJobs>(reversePickupJobs, {
+      db,
+      jobs: services.jobs,
+      courier: services.courier,
+      log: notices.log,
+    }),
     // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
     // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
     // idempotent answers past their day.

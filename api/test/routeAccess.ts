@@ -42,6 +42,8 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'POST /payment/cash-order': 'proof',
   'POST /orders/cash/confirm': 'proof',
   'GET /c/:code': 'proof',
+  'GET /delivery-issues/:token': 'proof',
+  'POST /delivery-issues/:token': 'proof',
   'POST /payment/release': 'proof',
   'POST /auth/otp/send': 'proof',
   'POST /auth/otp/verify': 'proof',
@@ -160,6 +162,8 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /whatsapp/sandbox/messages': 'admin',
   'POST /whatsapp/sandbox/inbound': 'admin',
   'POST /whatsapp/sandbox/messages/:wamid/tap': 'admin',
+  'GET /admin/shipping/ndr': 'admin',
+  'POST /admin/shipping/ndr/:id/action': 'admin',
   // The courier sandbox's copy of Shiprocket's API (never in production): its API user's login, then its bearer token.
   'POST /sandbox/shiprocket/v1/external/auth/login': 'proof',
   'GET /sandbox/shiprocket/v1/external/courier/serviceability/': 'proof',

@@ -19,4 +19,5 @@ export * from './answerChecks';
 export * from './whatsappOptIn';
 export * from './wishlist';
 export * from './refusals';
+export * from './deliveryIssues';
 export * from './shipping';

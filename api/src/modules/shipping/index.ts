@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awbParams, sandboxAdvanceSchema } from '@store/shared/schemas';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { forAdmins } from '../../http/guards';
 import { HttpError } from '../../http/errors';
@@ -8,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { SandboxCourier, SandboxWebhook } from '../../providers/courier';
 import { CourierError, type CourierAddress, type CourierProvider } from '../../providers/courier/types';
 import type { GuestAccess } from '../orders/guestAccess';
+import { ndrPlugin } from './ndr';
 import { shippingDeskRoutes } from './routes/desk';
 import { trackingRoutes } from './routes/tracking';
 import { courierWebhookRoutes } from './routes/webhook';
@@ -26,6 +28,7 @@ export interface ShippingWiring {
 }
 
 export interface ShippingOptions {
+  config: ApiConfig;
   db: Database;
   jobs: JobQueue;
   guests: GuestAccess;
@@ -93,4 +96,5 @@ export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, o
   await forAdmins(app, sandboxRoutes, options);
   await app.register(courierWebhookRoutes, webhookDeps(options));
   await app.register(trackingRoutes, { db: options.db, guests: options.guests });
+  await app.register(ndrPlugin, options);
 };
