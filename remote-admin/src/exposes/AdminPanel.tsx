@@ -12,6 +12,7 @@ import { ACTIVE_TAB_KEY, TABS, tabForLocation, type TabId } from '../features/pa
 import { ProductListTab } from '../features/products/components/ProductListTab';
 import { ReturnsTab } from '../features/returns/components/ReturnsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
+import { ShippingTab } from '../features/shipping/components/ShippingTab';
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -82,6 +83,7 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'shipping') return <ShippingTab />;
   if (tab === 'returns') return <ReturnsTab />;
   if (tab === 'coupons') return <CouponsTab />;
   if (tab === 'jobs') return <FailedJobsTab />;

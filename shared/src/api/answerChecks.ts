@@ -30,6 +30,21 @@ import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
+import {
+  bookingAnswer,
+  courierQuotesAnswer,
+  deliveryExceptionsAnswer,
+  orderShipmentAnswer,
+  parcelDefaultsAnswer,
+  pickupAnswer,
+  readyToShipAnswer,
+  remittanceImportAnswer,
+  remittanceMismatchesAnswer,
+  rtoShipmentsAnswer,
+  shipmentAnswer,
+  shipmentsAnswer,
+  shippingStatsAnswer,
+} from './shippingDesk';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -96,6 +111,20 @@ export const ANSWERS = {
   deskReturn: deskReturnAnswer,
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
+  // The desk's shipping answers.
+  readyToShip: readyToShipAnswer,
+  courierQuotes: courierQuotesAnswer,
+  booking: bookingAnswer,
+  shipments: shipmentsAnswer,
+  shipment: shipmentAnswer,
+  orderShipment: orderShipmentAnswer,
+  pickupRequested: pickupAnswer,
+  parcelDefaults: parcelDefaultsAnswer,
+  deliveryExceptions: deliveryExceptionsAnswer,
+  rtoShipments: rtoShipmentsAnswer,
+  remittanceImport: remittanceImportAnswer,
+  remittanceMismatches: remittanceMismatchesAnswer,
+  shippingStats: shippingStatsAnswer,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

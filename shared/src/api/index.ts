@@ -23,3 +23,17 @@ export type {
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
+export type {
+  BookingResult,
+  CourierQuote,
+  DeliveryException,
+  OrderShipment,
+  ParcelDefault,
+  ReadyOrder,
+  RemittanceImport,
+  RemittanceMismatch,
+  RtoShipment,
+  ShipmentJson,
+  ShippingStats,
+  TrackingEvent,
+} from './shippingDesk';
