@@ -79,6 +79,7 @@ export function NdrActionForm({ exception }: { exception: DeliveryException }) {
   const [draft, setDraft] = useState<Draft>({ kind: 're-attempt', date: indiaDayPlus(1), address: '', phone: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const addressError = useId();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((before) => ({ ...before, [field]: event.target.value }));
@@ -88,9 +89,18 @@ export function NdrActionForm({ exception }: { exception: DeliveryException }) {
     const found = ndrProblems(draft);
     setProblems(found);
     setRefusal(null);
+    setSent(null);
     if (Object.keys(found).length || answering.isLoading) return;
-    answer({ id: exception._id, action: actionOf(draft) })
+    const action = actionOf(draft);
+    answer({ id: exception._id, action })
       .unwrap()
+      .then(() =>
+        setSent(
+          action.kind === 'return'
+            ? 'Sent to the courier: return to us'
+            : `Sent to the courier: deliver again${action.date ? ` on ${formatDay(action.date)}` : ''}`,
+        ),
+      )
       .catch((error: unknown) => setRefusal(serverMessage(error) ?? 'The courier did not take the answer. Try again.'));
   };
 
@@ -151,6 +161,7 @@ export function NdrActionForm({ exception }: { exception: DeliveryException }) {
         </>
       ) : null}
       {refusal ? <ErrorText role="alert">{refusal}</ErrorText> : null}
+      <p role="status">{sent}</p>
       <Button type="submit" aria-disabled={answering.isLoading}>
         {draft.kind === 'return' ? 'Return to us' : 'Re-attempt'}
       </Button>
