@@ -90,7 +90,11 @@ export function RemittancePanel() {
   };
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) void file.text().then(setCsv);
+    if (!file) return;
+    // FileReader, which every browser (and the tests’ DOM) has; not every one has file.text().
+    const reader = new FileReader();
+    reader.onload = () => setCsv(String(reader.result ?? ''));
+    reader.readAsText(file);
   };
 
   return (

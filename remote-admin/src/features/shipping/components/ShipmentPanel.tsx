@@ -70,7 +70,7 @@ export function ShipmentPanel({ order }: { order: OrderJson }) {
         {shipment ? (
           <>
             <p>
-              <strong>{statusLabel(shipment.status)}</strong>
+              Status: <strong>{statusLabel(shipment.status)}</strong>
               {shipment.statusAt ? ` · ${formatIndiaDateTime(shipment.statusAt)}` : ''}
             </p>
             <p>
