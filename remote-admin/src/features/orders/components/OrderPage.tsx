@@ -11,7 +11,7 @@ import { describePiece, MeasurementSheet } from './MeasurementSheet';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
-import { ShipmentPanel } from '../../shipping/components/ShipmentPanel';
+import { ShipmentPanel } from './ShipmentPanel';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';

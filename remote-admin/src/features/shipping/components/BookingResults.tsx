@@ -4,9 +4,9 @@ import { Button, notify, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 import { downloadLabels } from '../api/shippingFiles';
-import { parcels } from './shippingText';
+import { parcels } from '../../../components/shipping/shippingText';
 
 const Results = styled.section<{ $quiet: boolean }>`
   display: ${({ $quiet }) => ($quiet ? 'block' : 'grid')};

@@ -4,7 +4,7 @@ import { Button, ErrorText, TextAreaField, theme } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CheckedField } from '../../../components/CheckedField';
-import { shippingApi, type NdrAction } from '../api/shippingApi';
+import { shippingApi, type NdrAction } from '../../../api/shippingApi';
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import type { DeliveryException } from '@store/shared/api';
 import { formatIndiaDateTime } from '@store/shared/format';
 import { StatusText, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 import { NdrActionForm } from './NdrActionForm';
 
 const List = styled.ul`

@@ -4,7 +4,7 @@ import { Button, ErrorText, notify, StatusText, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 
 const SizeInput = styled.input`
   width: 100%;

@@ -4,11 +4,11 @@ import { Button, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
-import { useBooking } from '../hooks/useBooking';
+import { shippingApi } from '../../../api/shippingApi';
+import { useBooking } from '../../../hooks/useBooking';
 import { BookingResults } from './BookingResults';
-import { CourierDialog } from './CourierDialog';
-import { cashText, formatWeight, parcels } from './shippingText';
+import { CourierDialog } from '../../../components/shipping/CourierDialog';
+import { cashText, formatWeight, parcels } from '../../../components/shipping/shippingText';
 
 /** The queue's actions stay in reach at the bottom of the screen while the list scrolls past. */
 const Toolbar = styled.div`

@@ -4,7 +4,7 @@ import { Button, ErrorText, StatusText, TextAreaField, theme } from '@store/shar
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 
 const Stack = styled.div`
   display: grid;

@@ -3,8 +3,8 @@ import { formatIndiaDateTime } from '@store/shared/format';
 import { Button, ErrorText, StatusText, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { shippingApi } from '../api/shippingApi';
-import { statusLabel } from './shippingText';
+import { shippingApi } from '../../../api/shippingApi';
+import { statusLabel } from '../../../components/shipping/shippingText';
 
 const List = styled.ul`
   list-style: none;

@@ -4,10 +4,10 @@ import { Button, Field, notify, SelectField, StatusText, theme } from '@store/sh
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 import { downloadLabel, downloadManifest } from '../api/shippingFiles';
-import { SandboxAdvance } from './SandboxAdvance';
-import { SHIPMENT_FILTERS, statusLabel } from './shippingText';
+import { SandboxAdvance } from '../../../components/shipping/SandboxAdvance';
+import { SHIPMENT_FILTERS, statusLabel } from '../../../components/shipping/shippingText';
 
 const Bar = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { SelectField, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ChartWithTable, type ChartRow } from '../../../components/charts/ChartWithTable';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../../api/shippingApi';
 
 const Grid = styled.div`
   display: grid;

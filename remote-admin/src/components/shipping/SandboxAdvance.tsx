@@ -2,7 +2,7 @@ import { serverMessage } from '@store/shared/api';
 import { Button, notify, theme } from '@store/shared/ui';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { SANDBOX_STEPS, shippingApi, type SandboxStep } from '../api/shippingApi';
+import { SANDBOX_STEPS, shippingApi, type SandboxStep } from '../../api/shippingApi';
 import { statusLabel } from './shippingText';
 
 const Control = styled.div`

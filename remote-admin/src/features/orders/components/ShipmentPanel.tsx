@@ -4,11 +4,11 @@ import { Button, ErrorText, StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../api/shippingApi';
-import { useBooking } from '../hooks/useBooking';
-import { CourierDialog } from './CourierDialog';
-import { SandboxAdvance } from './SandboxAdvance';
-import { statusLabel } from './shippingText';
+import { shippingApi } from '../../../api/shippingApi';
+import { useBooking } from '../../../hooks/useBooking';
+import { CourierDialog } from '../../../components/shipping/CourierDialog';
+import { SandboxAdvance } from '../../../components/shipping/SandboxAdvance';
+import { statusLabel } from '../../../components/shipping/shippingText';
 
 const Timeline = styled.ol`
   list-style: none;

@@ -2,7 +2,7 @@ import { serverMessage } from '@store/shared/api';
 import { formatDay, formatRupees } from '@store/shared/format';
 import { Button, Dialog, StatusText, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { shippingApi } from '../api/shippingApi';
+import { shippingApi } from '../../api/shippingApi';
 
 const Quotes = styled.ul`
   list-style: none;
