@@ -3,9 +3,12 @@ import { recordSweepJobs } from './modules/auth/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
+import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
+import { ndrJobs } from './modules/shipping/ndr/jobs';
+import { reversePickupJobs } from './modules/shipping/returns/jobs';
 
 /**
  * Every background job of the store, one record gathered from the modules' `jobs.ts` (each
@@ -20,6 +23,9 @@ export const JOBS = {
   ...paymentJobs,
   ...uploadJobs,
   ...recordSweepJobs,
+  ...shippingJobs,
+  ...ndrJobs,
+  ...reversePickupJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

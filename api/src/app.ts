@@ -20,6 +20,7 @@ import { pincodesModule } from './modules/pincodes';
 import { profileModule } from './modules/profile';
 import { ratingsModule } from './modules/ratings';
 import { reportsModule } from './modules/reports';
+import { shippingModule } from './modules/shipping';
 import { shortLinksModule } from './modules/shortLinks';
 import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
@@ -72,6 +73,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   shortLinksModule,
   whatsappModule,
   pincodesModule,
+  shippingModule,
 ];
 
 /** Fastify's trustProxy: a hop count becomes "trust the first N hops" (as proxy-addr reads a number). */

@@ -4,7 +4,15 @@ import { rupeesToPaise, type GstSlab } from '@store/shared/format';
 import { isProduction, parseSettings, shutdownDrainMs } from '@store/shared/settings';
 import { DEFAULT_TUNING, type QueueTuning } from './jobs/queue';
 import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
-import { apiHost, apiSettingsSchema, DEFAULT_ADMIN, SAMPLE_GSTIN, type ApiProcess, type ApiSettings } from './settings';
+import {
+  apiHost,
+  apiSettingsSchema,
+  DEFAULT_ADMIN,
+  DEVELOPMENT_WEBHOOK_TOKEN,
+  SAMPLE_GSTIN,
+  type ApiProcess,
+  type ApiSettings,
+} from './settings';
 
 export { DEFAULT_ADMIN } from './settings';
 
@@ -61,6 +69,12 @@ export interface ApiConfig {
    * Production never falls back to the sandbox: the operator opts in with PAYMENTS=sandbox.
    */
   payments: { provider: 'razorpay' | 'sandbox'; keyId: string; keySecret: string; webhookSecret: string };
+  /**
+   * The courier aggregator: Shiprocket with its API user, or the offline sandbox speaking its
+   * protocol (never in production, except in a test shop). The pickup location is where every
+   * parcel leaves from: its name in Shiprocket's panel and its pincode.
+   */
+  courier: CourierConfig;
   /** One key per purpose, derived from APP_SECRET (see security/secrets.ts). */
   keys: Record<KeyPurpose, string>;
   /** Per-client request limits (off only for load tests, which send as one client). */
@@ -117,6 +131,8 @@ export interface ApiConfig {
   stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
+  ndr: { answerHours: number; maxAttempts: number };
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
@@ -135,6 +151,16 @@ export interface ApiConfig {
   shopUrl: string;
   /** Cash on delivery's rules (COD_*), each checked again when the order is placed. */
   cashOnDelivery: CashOnDeliveryRules;
+}
+
+export interface CourierConfig {
+  provider: 'shiprocket' | 'sandbox';
+  email: string;
+  password: string;
+  webhookToken: string;
+  apiUrl: string;
+  pickupLocation: string;
+  pickupPincode: string;
 }
 
 export interface CashOnDeliveryRules {
@@ -217,6 +243,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'cash-confirm': deriveKey(secret, 'cash-confirm'),
     'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
     'order-link': deriveKey(secret, 'order-link'),
+    'delivery-issue': deriveKey(secret, 'delivery-issue'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {
@@ -298,6 +325,20 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
           }
         : { provider: 'console' },
     whatsapp: whatsappConfig(settings, keys['whatsapp-sandbox'], production),
+    courier: {
+      // Shiprocket when chosen, or by default in production (the schema refused it without its keys).
+      provider:
+        (settings.COURIER_PROVIDER ?? (production && settings.PAYMENTS !== 'sandbox' ? 'shiprocket' : 'sandbox')) ===
+        'shiprocket'
+          ? 'shiprocket'
+          : 'sandbox',
+      email: settings.SHIPROCKET_EMAIL ?? '',
+      password: settings.SHIPROCKET_PASSWORD ?? '',
+      webhookToken: settings.SHIPROCKET_WEBHOOK_TOKEN ?? DEVELOPMENT_WEBHOOK_TOKEN,
+      apiUrl: settings.SHIPROCKET_API_URL,
+      pickupLocation: settings.PICKUP_LOCATION,
+      pickupPincode: settings.PICKUP_PINCODE,
+    },
     admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
     captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,
     mailOutbox: path.resolve(settings.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),
@@ -316,6 +357,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },
     // The metrics listener: on loopback on a laptop, beyond it (with its token) in production.

@@ -10,12 +10,18 @@ import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
 import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
+import { deliverSandboxWebhooks, webhookDeps } from './modules/shipping';
+import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
+import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
 import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';
 import { isOptedIn } from './modules/whatsapp/consents';
 import { whatsappJobs, type WhatsAppJobDeps } from './modules/whatsapp/jobs';
+import { deliveryIssueLinks } from './modules/shipping/ndr';
+import { ndrJobs, type NdrJobDeps } from './modules/shipping/ndr/jobs';
+import { reversePickupJobs, type ReversePickupDeps } from './modules/shipping/returns';
 import { receiveWebhook as receiveWhatsAppWebhook } from './modules/whatsapp/webhook';
 import { webhookSignature } from './providers/payment/signature';
 import { hubSignature } from './providers/whatsapp';
@@ -88,6 +94,20 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       sweepUploads: () => sweepAbandonedUploads(db, media),
       log: notices.log,
     }),
+    ...bindJobs<ShippingJobDeps, typeof shippingJobs>(shippingJobs, shippingJobDeps(services, wiring, notices)),
+    // Failed deliveries: her question, the answer to the courier, the desk's sweep.
+    ...bindJobs<NdrJobDeps, typeof ndrJobs>(ndrJobs, {
+      ...notices,
+      shopUrl: config.shopUrl,
+      links: deliveryIssueLinks(config),
+      courier: services.courier,
+    }),
+    ...bindJobs<ReversePickupDeps, typeof reversePickupJobs>(reversePickupJobs, {
+      db,
+      jobs: services.jobs,
+      courier: services.courier,
+      log: notices.log,
+    }),
     // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
     // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
     // idempotent answers past their day.
@@ -100,5 +120,20 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
         () => sweepIdempotentAnswers(db),
       ],
     }),
+  };
+}
+
+/** Shipping's jobs: its notices, the courier sandbox's clock (its webhooks applied as the route applies them), the tracking poll. */
+function shippingJobDeps(
+  services: StoreServices,
+  wiring: StoreWiring,
+  notices: Omit<ShippingJobDeps, 'sandboxClock' | 'pollTracking'>,
+): ShippingJobDeps {
+  const tracking = webhookDeps({ ...services, ...wiring });
+  const sandbox = services.courierSandbox;
+  return {
+    ...notices,
+    sandboxClock: sandbox ? async () => deliverSandboxWebhooks(tracking, await sandbox.tick(new Date())) : null,
+    pollTracking: () => pollQuietParcels(tracking, QUIET_HOURS),
   };
 }

@@ -6,12 +6,17 @@ import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRe
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
+import { ndrDeps, ndrQuickReply, openDeliveryException } from './modules/shipping/ndr';
+import { requestReversePickup } from './modules/shipping/returns';
+import type { ShippingWiring } from './modules/shipping';
 import type { StoreServices } from './services';
 
 /**
  * Where a lower module hands work to a higher one, decided once: a captured payment (payments)
  * completes its checkout; a refused cash order (orders) gives back its checkout's holds; a processed refund finishes its return (orders) or an unapplied
- * payment's refund; a short link leads where its purpose says. Modules take these as options,
+ * payment's refund; a short link leads where its purpose says; a WhatsApp quick reply goes to
+ * the module whose message it answers (a cash order's Confirm, a failed delivery's answer); an
+ * approved return books its reverse pickup (shipping). Modules take these as options,
  * so none imports upward.
  */
 export function storeWiring(services: StoreServices) {
@@ -41,6 +46,12 @@ export function storeWiring(services: StoreServices) {
     crashAfterProviderRefund: config.crashAfterProviderRefund,
     log: (message, detail) => log.warn(detail, message),
   });
+  // Failed deliveries: opened by a failed attempt, answered by her quick reply.
+  const ndr = ndrDeps(services);
+  const buttonOwners: Record<string, (tap: { phone: string; payload: string }) => Promise<string | null>> = {
+    'confirm-cash': (tap) => services.cashConfirmation.tapped(db, tap),
+    ndr: (tap) => ndrQuickReply(ndr, tap),
+  };
   return {
     checkout,
     refunds,
@@ -51,11 +62,28 @@ export function storeWiring(services: StoreServices) {
       onRefundProcessed: async (refund: { id: string; paymentId: string; receipt: string | null }) =>
         (await refunds.processed(refund)) || (await unappliedRefundProcessed(db, refund)),
     },
-    // A quick reply tapped on WhatsApp: a cash order's Confirm is the only button the store sends.
-    whatsappButtons: (tap: { phone: string; payload: string }) => services.cashConfirmation.tapped(db, tap),
+    // A quick reply tapped on WhatsApp goes to the module whose message it answers, by its payload's prefix.
+    whatsappButtons: (tap: { phone: string; payload: string }) =>
+      buttonOwners[tap.payload.split(':')[0] ?? '']?.(tap) ?? Promise.resolve(null),
+    // An approved return's piece: shipping books its reverse pickup (a job of the approval's transaction).
+    onReturnApproved: requestReversePickup(jobs),
     // The desk's refused cash order gives back the pieces its checkout held.
     releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
+    // Parcels leave from the seller's address at the configured pickup pincode (the label's return address).
+    shipping: {
+      pickup: {
+        name: config.seller.name,
+        phone: '',
+        email: null,
+        street: config.seller.address,
+        landmark: null,
+        city: '',
+        state: config.seller.state,
+        pincode: config.courier.pickupPincode,
+      },
+      onUndelivered: async (tx, shipment, update) => void (await openDeliveryException(tx, ndr, shipment, update)),
+    } satisfies ShippingWiring as ShippingWiring,
   };
 }
 

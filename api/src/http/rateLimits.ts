@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   stockAlerts: 20,
   /** Opening a texted short link (`/c/<code>`): a shopper opens hers once or twice, a guesser is slowed. */
   shortLinks: 20,
+  /** A failed delivery's signed link (`/delivery-issues/<token>`): read and answered a few times by its shopper. */
+  deliveryIssues: 30,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

@@ -77,7 +77,8 @@ export type KeyPurpose =
   | 'sandbox-webhook'
   | 'cash-confirm'
   | 'whatsapp-sandbox'
-  | 'order-link';
+  | 'order-link'
+  | 'delivery-issue';
 
 /** One key per purpose from APP_SECRET (HKDF-SHA256), hex. */
 export function deriveKey(secret: string, purpose: KeyPurpose): string {

@@ -19,4 +19,6 @@ export * from './answerChecks';
 export * from './whatsappOptIn';
 export * from './wishlist';
 export * from './refusals';
+export * from './deliveryIssues';
+export * from './shipping';
 export * from './shippingDesk';

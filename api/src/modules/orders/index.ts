@@ -17,6 +17,7 @@ import { deskGuestLinkRoutes } from './routes/desk/guestLinks';
 import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './routes/documents';
 import { orderRoutes } from './routes/shopper/orders';
 import { customerReturnRoutes } from './routes/shopper/returns';
+import type { OnReturnApproved } from './returns/deskActions';
 import { afterSaleOf } from './returns/serialize';
 
 /**
@@ -34,8 +35,10 @@ export const ordersModule: FastifyPluginAsync<{
   refunds: ProviderRefunds;
   /** Checkout's: a refused cash order's held pieces go back (wired in wiring.ts). */
   releaseHolds: ReleaseHolds;
+  /** Shipping's: an approved return's reverse pickup (wired in wiring.ts). */
+  onReturnApproved: OnReturnApproved;
 }> = async (app, options) => {
-  const { db, config, jobs, media, metrics, guests, refunds, releaseHolds } = options;
+  const { db, config, jobs, media, metrics, guests, refunds, releaseHolds, onReturnApproved } = options;
   await app.register(orderRoutes, {
     db,
     guests,
@@ -61,7 +64,7 @@ export const ordersModule: FastifyPluginAsync<{
   await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forAdmins(app, adminOrderRoutes, { db, jobs });
   await forAdmins(app, productionRoutes, { db, jobs });
-  await forAdmins(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics });
+  await forAdmins(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
   await forAdmins(app, deskGuestLinkRoutes, { guests });
   await forAdmins(app, cashDeskRoutes, { db, jobs, releaseHolds });
 };

@@ -26,6 +26,16 @@ export const TEMPLATES = {
     buttons: [],
     hi: { body: 'Elegance ऑर्डर {{1}} {{2}} से रवाना हो गया है, ट्रैकिंग नंबर {{3}}। जल्द ही आप तक पहुँचेगा।', buttons: [] },
   },
+  // The courier's out-for-delivery scan (modules/shipping); {{3}} says whether cash is to be kept ready.
+  order_out_for_delivery: {
+    params: ['order', 'courier', 'payment'],
+    body: 'Elegance order {{1}} is out for delivery today with {{2}}. {{3}} Follow it in My Orders.',
+    buttons: [],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}} आज {{2}} से डिलीवरी के लिए निकल चुका है। {{3}} इसे My Orders में देखें।',
+      buttons: [],
+    },
+  },
   cash_order_confirm: {
     params: ['order', 'total', 'hours'],
     body: 'Elegance order {{1}}: {{2}} to pay in cash on delivery. Tap Confirm within {{3}} hours, or the order is cancelled.',
@@ -62,6 +72,17 @@ export const TEMPLATES = {
       buttons: [],
     },
   },
+  // A failed delivery (NDR): her quick answers by button, the rest (another day, address or
+  // phone) at the link; words follow the link, as Meta wants.
+  delivery_failed: {
+    params: ['order', 'reason', 'link', 'hours'],
+    body: 'Elegance order {{1}}: the courier could not deliver it ({{2}}). Tap Deliver tomorrow or Cancel, or choose another day, address or phone here: {{3}}\n\nPlease answer within {{4}} hours.',
+    buttons: ['Deliver tomorrow', 'Cancel'],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}}: कूरियर इसे डिलीवर नहीं कर सका ({{2}})। कल डिलीवर करें या रद्द करें दबाएँ, या दूसरा दिन, पता या फ़ोन यहाँ चुनें: {{3}}\n\nकृपया {{4}} घंटे के भीतर जवाब दें।',
+      buttons: ['कल डिलीवर करें', 'रद्द करें'],
+    },
+  },
 } as const satisfies Record<
   string,
   {
@@ -88,14 +109,17 @@ export function templateIn(
   return language === 'hi' ? entry.hi : entry;
 }
 
-/** A template message to one phone, its parameters by name; `payload` is what its quick-reply button sends back when tapped. */
+/**
+ * A template message to one phone, its parameters by name; `payload` is what its quick-reply
+ * button sends back when tapped (one per button, in the buttons' order, when it has several).
+ */
 export type TemplateMessage = {
   [Name in TemplateName]: {
     /** E.164 (+91 and ten digits). */
     to: string;
     template: Name;
     params: TemplateParams<Name>;
-    payload?: string;
+    payload?: string | readonly string[];
     /** The language to send it in: the order's (English when not given). */
     language?: TemplateLanguage;
   };
@@ -109,13 +133,15 @@ export function templateRequest({ to, template, params, payload, language }: Tem
   const entry = TEMPLATES[template];
   const values = entry.params.map((name) => (params as Record<string, string>)[name] ?? '');
   const components: object[] = [{ type: 'body', parameters: values.map((text) => ({ type: 'text', text })) }];
-  if (payload !== undefined)
+  const payloads = payload === undefined ? [] : typeof payload === 'string' ? [payload] : payload;
+  payloads.forEach((each, index) =>
     components.push({
       type: 'button',
       sub_type: 'quick_reply',
-      index: '0',
-      parameters: [{ type: 'payload', payload }],
-    });
+      index: String(index),
+      parameters: [{ type: 'payload', payload: each }],
+    }),
+  );
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',

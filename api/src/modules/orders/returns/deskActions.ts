@@ -28,12 +28,19 @@ async function lockedReturn(tx: Database, id: string): Promise<ReturnRow> {
 const rank = (stage: string | null) => PRODUCTION_STAGES.indexOf((stage ?? 'received') as ProductionStage);
 
 /**
+ * An approved return or exchange whose piece must come back, in the approval's transaction: the
+ * shipping module books its reverse pickup (wired in wiring.ts; orders knows nothing of couriers).
+ */
+export type OnReturnApproved = (tx: Database, request: ReturnRow) => Promise<void>;
+
+/**
  * The desk's next step for a return, in order (a bad one is a 409 that says what may come
  * next). A refusal gives a held exchange size back; a refund asks the provider (refunds.ts); an
- * alteration enters the workshop at its first stage and leaves only once ready.
+ * alteration enters the workshop at its first stage and leaves only once ready. An approved
+ * refund or exchange hands its piece's way back to `onReturnApproved`.
  */
 export async function moveReturn(
-  deps: RefundDeps,
+  deps: RefundDeps & { onReturnApproved?: OnReturnApproved },
   id: string,
   to: ReturnState,
   reason: string | undefined,
@@ -67,6 +74,8 @@ export async function moveReturn(
         ...(to === 'in-workshop' ? { stage: 'received' } : {}),
       },
     });
+    if (to === 'approved' && row.kind !== 'alteration')
+      await deps.onReturnApproved?.(tx, { ...row, state: 'approved' });
   });
 }
 

@@ -18,7 +18,7 @@ import type { JobQueue } from '../../../../jobs/queue';
 import type { MediaStore } from '../../../../media/mediaStore';
 import type { ProviderRefunds } from '../../../payments/refunds/providerRefunds';
 import { creditNoteDocument } from '../../returns/creditNotes';
-import { markSellable, moveAlterationStage, moveReturn } from '../../returns/deskActions';
+import { markSellable, moveAlterationStage, moveReturn, type OnReturnApproved } from '../../returns/deskActions';
 import { recordPayout, type RefundMetrics } from '../../returns/refunds';
 import { findReturn, listReturns } from '../../returns/returnsRepository';
 import { deskReturnsJson } from '../../returns/serialize';
@@ -31,6 +31,8 @@ interface Options {
   refunds: ProviderRefunds;
   config: ApiConfig;
   metrics?: RefundMetrics;
+  /** An approved return's piece to fetch back (shipping's reverse pickup, wired in wiring.ts). */
+  onReturnApproved?: OnReturnApproved;
 }
 
 const returnParams = idParams('return');

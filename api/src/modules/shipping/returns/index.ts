@@ -1,0 +1,2 @@
+export { followReversePickup, requestReversePickup, type ReversePickupDeps } from './reversePickups';
+export { reversePickupJobs } from './jobs';
