@@ -42,7 +42,7 @@ it('the desk books a ready order, prints its label, and sees it delivered with t
     type: 'bag',
   });
   const placed = await placeOrderByApi(session, productId, '+919822200033');
-  const { orderNumber } = placed.order as { orderNumber: string };
+  const { orderNumber } = placed.order as unknown as { orderNumber: string };
 
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Shipping' }).click();

@@ -1,17 +1,22 @@
 import type {
-  BookingResult,
-  CourierQuote,
-  DeliveryException,
-  OrderShipment,
+  BookAnswer,
+  DeskNdrActionInput,
+  DeskNdrJson,
   ParcelDefault,
   ReadyOrder,
-  RemittanceImport,
   RemittanceMismatch,
-  RtoShipment,
   ShipmentJson,
   ShippingStats,
 } from '@store/shared/api';
+import type { orderShipmentAnswer, quotesAnswer, remittanceImportAnswer, rtoQueueAnswer } from '@store/shared/schemas';
 import { storeApi } from '@store/shared/store';
+import type { z } from 'zod';
+
+export type { BookAnswer, DeskNdrJson, ParcelDefault, ReadyOrder, RemittanceMismatch, ShipmentJson, ShippingStats };
+export type CourierQuote = z.output<typeof quotesAnswer>['couriers'][number];
+export type OrderShipment = z.output<typeof orderShipmentAnswer>;
+export type RtoShipment = z.output<typeof rtoQueueAnswer>['shipments'][number];
+export type RemittanceImport = z.output<typeof remittanceImportAnswer>;
 
 const shipmentPath = (id: string, action: string) => `/admin/shipping/shipments/${encodeURIComponent(id)}/${action}`;
 
@@ -35,7 +40,7 @@ export interface ShipmentsPage {
 }
 
 /** The desk's answer to a failed delivery: try again (a day, a corrected address or phone) or send it back. */
-export type NdrAction = { kind: 're-attempt'; date?: string; address?: string; phone?: string } | { kind: 'return' };
+export type NdrAction = DeskNdrActionInput;
 
 /** The sandbox courier's steps the desk can push a parcel to (development only). */
 export const SANDBOX_STEPS = [
@@ -70,7 +75,7 @@ export const shippingApi = storeApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** POST /admin/shipping/book: 1 to 100 orders with the recommended courier, or the one named. */
-    bookOrders: build.mutation<BookingResult, { orderIds: string[]; courierId?: number }>({
+    bookOrders: build.mutation<BookAnswer, { orderIds: string[]; courierId?: number }>({
       query: (body) => ({ url: '/admin/shipping/book', method: 'POST', body, answer: 'booking' }),
       invalidatesTags: (_result, _error, { orderIds }) => [
         list('READY'),
@@ -150,9 +155,9 @@ export const shippingApi = storeApi.injectEndpoints({
       invalidatesTags: [list('DEFAULTS'), list('READY')],
     }),
     /** GET /admin/shipping/ndr: failed deliveries still to settle. */
-    deliveryExceptions: build.query<DeliveryException[], void>({
+    deliveryExceptions: build.query<DeskNdrJson[], void>({
       query: () => ({ url: '/admin/shipping/ndr', answer: 'deliveryExceptions' }),
-      transformResponse: (answer: { exceptions: DeliveryException[] }) => answer.exceptions,
+      transformResponse: (answer: { exceptions: DeskNdrJson[] }) => answer.exceptions,
       providesTags: [list('NDR')],
     }),
     answerDeliveryException: build.mutation<void, { id: string; action: NdrAction }>({

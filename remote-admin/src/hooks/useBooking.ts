@@ -1,4 +1,4 @@
-import { serverMessage, type BookingResult } from '@store/shared/api';
+import { serverMessage, type BookAnswer } from '@store/shared/api';
 import { useState } from 'react';
 import { shippingApi } from '../api/shippingApi';
 
@@ -18,13 +18,13 @@ export interface ToBook {
  */
 export function useBooking() {
   const [bookOrders] = shippingApi.useBookOrdersMutation();
-  const [results, setResults] = useState<BookingResult>({ booked: [], failed: [] });
+  const [results, setResults] = useState<BookAnswer>({ booked: [], failed: [] });
   const [busy, setBusy] = useState(false);
 
   const book = async (orders: ToBook[], courierId?: number) => {
     setBusy(true);
     const tried = new Set(orders.map((order) => order._id));
-    const round: BookingResult = { booked: [], failed: [] };
+    const round: BookAnswer = { booked: [], failed: [] };
     for (let start = 0; start < orders.length; start += BATCH) {
       const batch = orders.slice(start, start + BATCH);
       try {

@@ -30,21 +30,23 @@ import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
+import { deskNdrListAnswer } from './deliveryIssues';
 import {
-  bookingAnswer,
-  courierQuotesAnswer,
-  deliveryExceptionsAnswer,
+  bookAnswer,
   orderShipmentAnswer,
-  parcelDefaultsAnswer,
+  parcelDefaultsSchema,
   pickupAnswer,
-  readyToShipAnswer,
-  remittanceImportAnswer,
-  remittanceMismatchesAnswer,
-  rtoShipmentsAnswer,
+  quotesAnswer,
+  readyQueueAnswer,
   shipmentAnswer,
   shipmentsAnswer,
+} from './shipping';
+import {
+  remittanceImportAnswer,
+  remittanceMismatchesAnswer,
+  rtoQueueAnswer,
   shippingStatsAnswer,
-} from './shippingDesk';
+} from './shippingReturns';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -111,17 +113,17 @@ export const ANSWERS = {
   deskReturn: deskReturnAnswer,
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
-  // The desk's shipping answers.
-  readyToShip: readyToShipAnswer,
-  courierQuotes: courierQuotesAnswer,
-  booking: bookingAnswer,
+  // The desk's shipping answers (the API's modules/shipping).
+  readyToShip: readyQueueAnswer,
+  courierQuotes: quotesAnswer,
+  booking: bookAnswer,
   shipments: shipmentsAnswer,
   shipment: shipmentAnswer,
   orderShipment: orderShipmentAnswer,
   pickupRequested: pickupAnswer,
-  parcelDefaults: parcelDefaultsAnswer,
-  deliveryExceptions: deliveryExceptionsAnswer,
-  rtoShipments: rtoShipmentsAnswer,
+  parcelDefaults: parcelDefaultsSchema,
+  deliveryExceptions: deskNdrListAnswer,
+  rtoShipments: rtoQueueAnswer,
   remittanceImport: remittanceImportAnswer,
   remittanceMismatches: remittanceMismatchesAnswer,
   shippingStats: shippingStatsAnswer,

@@ -23,17 +23,6 @@ export type {
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
-export type {
-  BookingResult,
-  CourierQuote,
-  DeliveryException,
-  OrderShipment,
-  ParcelDefault,
-  ReadyOrder,
-  RemittanceImport,
-  RemittanceMismatch,
-  RtoShipment,
-  ShipmentJson,
-  ShippingStats,
-  TrackingEvent,
-} from './shippingDesk';
+export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
+export type { DeskNdrActionInput, DeskNdrJson } from './deliveryIssues';
+export type { RemittanceMismatch, ShippingStats } from './shippingReturns';

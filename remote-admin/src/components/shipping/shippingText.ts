@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
-/** The Shipments list's filters: the value the API takes and its words. */
+/** The Shipments list's filters: the status the API takes and its words (parcels back are under Returns to origin). */
 export const SHIPMENT_FILTERS = [
   { value: '', label: 'All parcels' },
   { value: 'booked', label: 'Booked' },
@@ -26,7 +26,8 @@ export const SHIPMENT_FILTERS = [
   { value: 'out-for-delivery', label: 'Out for delivery' },
   { value: 'delivered', label: 'Delivered' },
   { value: 'undelivered', label: 'Undelivered' },
-  { value: 'rto', label: 'RTO' },
+  { value: 'rto-initiated', label: 'RTO started' },
+  { value: 'rto-in-transit', label: 'RTO on its way back' },
 ] as const;
 
 /** 1250 -> '1.25 kg' (the courier bills by the half kilo, so grams would read as noise). */

@@ -63,6 +63,7 @@ export const FULFILMENT_LABELS: Record<OrderJson['fulfilment'], string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  rto: 'Returned to us (RTO)',
 };
 
 export interface Shipment {

@@ -1,4 +1,4 @@
-import type { OrderShipment, ShipmentJson } from '@store/shared/api';
+import type { OrderShipment, ShipmentJson } from '../../../api/shippingApi';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, SAMPLE_ORDER, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';

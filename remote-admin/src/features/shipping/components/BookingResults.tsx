@@ -1,4 +1,4 @@
-import { serverMessage, type BookingResult } from '@store/shared/api';
+import { serverMessage, type BookAnswer } from '@store/shared/api';
 import { formatDay } from '@store/shared/format';
 import { Button, notify, theme } from '@store/shared/ui';
 import { useState } from 'react';
@@ -44,14 +44,14 @@ export function BookingResults({
   busy,
   onRetry,
 }: {
-  results: BookingResult;
+  results: BookAnswer;
   busy: boolean;
   onRetry: (orders: { _id: string; number: string }[]) => void;
 }) {
   const [requestPickup] = shippingApi.useRequestPickupMutation();
   const [pickup, setPickup] = useState<string | null>(null);
   const shipmentIds = results.booked.map((entry) => entry.shipmentId);
-  const retry = (entries: BookingResult['failed']) =>
+  const retry = (entries: BookAnswer['failed']) =>
     onRetry(entries.map((entry) => ({ _id: entry.orderId, number: entry.number })));
 
   const printLabels = () =>

@@ -1,4 +1,4 @@
-import type { DeliveryException } from '@store/shared/api';
+import type { DeskNdrJson } from '@store/shared/api';
 import { formatDay, indiaDayPlus } from '@store/shared/format';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
@@ -7,7 +7,7 @@ import { NdrList } from './NdrList';
 
 const server = setupApiServer();
 
-const exception: DeliveryException = {
+const exception: DeskNdrJson = {
   _id: 'ndr-1',
   shipmentId: 's-1',
   orderId: 'o-1',
@@ -20,6 +20,7 @@ const exception: DeliveryException = {
   answerBy: '2026-12-06T09:30:00.000Z',
   action: null,
   answeredVia: null,
+  unsent: false,
 };
 
 beforeEach(() => {
@@ -45,25 +46,27 @@ it('shows the courier’s reason and attempt, and sends nothing until the re-att
   await user.clear(day);
   await user.type(day, indiaDayPlus(-1));
   await user.type(within(form).getByLabelText('New phone (optional)'), '12345');
-  await user.type(within(form).getByLabelText('New address (optional)'), 'Flat 4');
+  await user.click(within(form).getByRole('checkbox', { name: 'Deliver to a corrected address' }));
+  await user.type(within(form).getByLabelText('House, street and area'), 'Flat 4, 2nd Cross, Indiranagar');
+  await user.type(within(form).getByLabelText('Pincode'), '5600');
   await user.click(within(form).getByRole('button', { name: 'Re-attempt' }));
 
   expect(within(form).getByLabelText('Deliver on')).toHaveAccessibleDescription(
     `Choose a day from ${formatDay(indiaDayPlus(1))} to ${formatDay(indiaDayPlus(7))}`,
   );
-  expect(within(form).getByLabelText('New phone (optional)')).toHaveAccessibleDescription(
-    'Enter a 10-digit mobile number',
-  );
-  expect(within(form).getByLabelText('New address (optional)')).toHaveAccessibleDescription(
-    'Write the full address: house, street and area',
-  );
+  expect(within(form).getByLabelText('New phone (optional)')).toHaveAccessibleDescription(/10-digit/);
+  expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('City is required');
+  expect(within(form).getByLabelText('Pincode')).toHaveAccessibleDescription('Pincode must be 6 digits');
+  expect(within(form).getByLabelText('House, street and area')).not.toHaveAttribute('aria-invalid');
   expect(requestsTo('POST /admin/shipping/ndr/:id/action')).toEqual([]);
 
   await user.clear(day);
   await user.type(day, indiaDayPlus(2));
   await user.clear(within(form).getByLabelText('New phone (optional)'));
   await user.type(within(form).getByLabelText('New phone (optional)'), '98450 12345');
-  await user.type(within(form).getByLabelText('New address (optional)'), ', 2nd Cross, Indiranagar');
+  await user.type(within(form).getByLabelText('City'), 'Bengaluru');
+  await user.selectOptions(within(form).getByLabelText('State'), 'Karnataka');
+  await user.type(within(form).getByLabelText('Pincode'), '38');
   await user.click(within(form).getByRole('button', { name: 'Re-attempt' }));
   expect(await within(form).findByRole('status')).toHaveTextContent(
     `Sent to the courier: deliver again on ${formatDay(indiaDayPlus(2))}`,
@@ -74,8 +77,14 @@ it('shows the courier’s reason and attempt, and sends nothing until the re-att
       {
         kind: 're-attempt',
         date: indiaDayPlus(2),
-        phone: '+919845012345',
-        address: 'Flat 4, 2nd Cross, Indiranagar',
+        phone: '98450 12345',
+        address: {
+          street: 'Flat 4, 2nd Cross, Indiranagar',
+          landmark: null,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zip: '560038',
+        },
       },
     ],
   ]);
@@ -91,6 +100,7 @@ it('sends the parcel back with Return, whatever is typed for a re-attempt, and s
   const { user, form } = await openForm();
   await user.type(within(form).getByLabelText('New phone (optional)'), '12');
   await user.click(within(form).getByRole('radio', { name: 'Return to us' }));
+  // Nothing typed for a re-attempt is checked or sent with a return.
   expect(within(form).queryByLabelText('New phone (optional)')).not.toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Return to us' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('The courier closed this NDR already');
@@ -101,12 +111,19 @@ it('shows the shopper’s own answer and how it came', async () => {
   server.use(
     api.get('/admin/shipping/ndr', () =>
       HttpResponse.json({
-        exceptions: [{ ...exception, state: 'answered', action: 're-attempt', answeredVia: 'whatsapp' }],
+        exceptions: [
+          {
+            ...exception,
+            state: 'answered',
+            action: { kind: 're-attempt', date: '2026-12-08' },
+            answeredVia: 'whatsapp',
+          },
+        ],
       }),
     ),
   );
   renderWithStore(<NdrList />);
   const entry = await screen.findByRole('listitem', { name: 'Failed delivery of ELG-2026-000042' });
-  expect(entry).toHaveTextContent('Answered on WhatsApp: deliver again');
+  expect(entry).toHaveTextContent('Answered by the shopper on WhatsApp: deliver again on 8 Dec 2026');
   expect(within(entry).queryByRole('form')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
-import type { DeliveryException } from '@store/shared/api';
-import { formatIndiaDateTime } from '@store/shared/format';
+import type { DeskNdrJson } from '@store/shared/api';
+import { formatDay, formatIndiaDateTime } from '@store/shared/format';
 import { StatusText, theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { shippingApi } from '../../../api/shippingApi';
@@ -27,23 +27,26 @@ const List = styled.ul`
   }
 `;
 
-const ACTION_WORDS: Record<string, string> = {
-  're-attempt': 'deliver again',
-  return: 'send it back',
-  cancel: 'cancel the order',
+const VIA_WORDS: Record<string, string> = {
+  link: 'by the shopper’s link',
+  whatsapp: 'by the shopper on WhatsApp',
+  desk: 'by the desk',
+  rule: 'by the rule (the last attempt allowed)',
 };
-const VIA_WORDS: Record<string, string> = { link: 'by the link', whatsapp: 'on WhatsApp', desk: 'by the desk' };
 
 /** Who answered and what, or how long the shopper still has. */
-function answerText(exception: DeliveryException): string {
-  if (exception.action) {
+function answerText(exception: DeskNdrJson): string {
+  const { action } = exception;
+  if (action) {
     const via = exception.answeredVia ? ` ${VIA_WORDS[exception.answeredVia] ?? `via ${exception.answeredVia}`}` : '';
-    return `Answered${via}: ${ACTION_WORDS[exception.action] ?? exception.action}`;
+    const what =
+      action.kind === 'return'
+        ? 'send it back'
+        : `deliver again${action.date ? ` on ${formatDay(action.date)}` : ''}${action.address ? ', to a corrected address' : ''}${action.phone ? `, phone ${action.phone}` : ''}`;
+    return `Answered${via}: ${what}${exception.unsent ? ' (not yet taken by the courier: retrying)' : ''}`;
   }
   if (exception.state === 'desk') return 'No answer from the shopper: the desk decides';
-  return exception.answerBy
-    ? `Waiting for the shopper until ${formatIndiaDateTime(exception.answerBy)}`
-    : 'Waiting for the shopper';
+  return `Waiting for the shopper until ${formatIndiaDateTime(exception.answerBy)}`;
 }
 
 /** Failed deliveries (NDR): the courier's reason, the attempt, the shopper's answer, and the desk's. */

@@ -1,4 +1,4 @@
-import type { BookingResult, ReadyOrder } from '@store/shared/api';
+import type { BookAnswer, ReadyOrder } from '@store/shared/api';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,7 +38,7 @@ const QUEUE = [
 ];
 
 /** The queue as the server keeps it: a booked order leaves it. */
-function serveQueue(book: (orderIds: string[], courierId?: number) => BookingResult) {
+function serveQueue(book: (orderIds: string[], courierId?: number) => BookAnswer) {
   let queue = QUEUE;
   server.use(
     api.get('/admin/shipping/ready', () => HttpResponse.json({ orders: queue })),

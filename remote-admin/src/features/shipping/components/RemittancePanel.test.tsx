@@ -1,4 +1,4 @@
-import type { RemittanceImport } from '@store/shared/api';
+import type { RemittanceImport } from '../../../api/shippingApi';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';

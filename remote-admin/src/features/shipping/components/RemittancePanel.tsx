@@ -1,4 +1,5 @@
-import { serverMessage, type RemittanceImport, type RemittanceMismatch } from '@store/shared/api';
+import { serverMessage } from '@store/shared/api';
+import type { RemittanceImport, RemittanceMismatch } from '../../../api/shippingApi';
 import { formatDay, formatRupees } from '@store/shared/format';
 import { Button, ErrorText, StatusText, TextAreaField, theme } from '@store/shared/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -48,8 +49,8 @@ function Mismatches({ mismatches, caption }: { mismatches: RemittanceMismatch[];
       </thead>
       <tbody>
         {mismatches.map((mismatch) => (
-          <tr key={`${mismatch.kind}-${mismatch.awb}`}>
-            <td data-label="AWB">{mismatch.awb}</td>
+          <tr key={`${mismatch.kind}-${mismatch.awb ?? mismatch.orderId ?? mismatch.reference}`}>
+            <td data-label="AWB">{mismatch.awb ?? '-'}</td>
             <td data-label="Order">{mismatch.orderNumber ?? '-'}</td>
             <td data-label="Problem">{mismatchText(mismatch)}</td>
           </tr>

@@ -1,5 +1,6 @@
-import { serverMessage, type RtoShipment } from '@store/shared/api';
-import { formatIndiaDateTime } from '@store/shared/format';
+import { serverMessage } from '@store/shared/api';
+import type { RtoShipment } from '../../../api/shippingApi';
+import { describeSize, formatIndiaDateTime } from '@store/shared/format';
 import { Button, ErrorText, StatusText, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -68,7 +69,7 @@ function ReceiveForm({ shipment }: { shipment: RtoShipment }) {
       {shipment.lines.map((line) => (
         <fieldset key={line._id}>
           <legend>
-            {line.name} ({line.size})
+            {line.name} ({describeSize(line.size)})
           </legend>
           <label>
             <input

@@ -18,7 +18,7 @@ it('gives every chart its numbers as a table: RTO rates by payment and state, ND
           { state: 'Kerala', delivered: 9, rto: 1 },
           { state: 'Uttar Pradesh', delivered: 30, rto: 20 },
         ],
-        byCourier: [{ courierName: 'Delhivery Surface', delivered: 150, rto: 30 }],
+        byCourier: [{ courier: 'Delhivery Surface', delivered: 150, rto: 30 }],
         byMethod: [
           { method: 'cash', delivered: 74, rto: 26 },
           { method: 'prepaid', delivered: 98, rto: 2 },

@@ -66,7 +66,7 @@ function Charts({ stats }: { stats: ShippingStats }) {
         categoryLabel="Courier"
         {...rates}
         horizontal
-        rows={stats.byCourier.map((entry) => rateRow(entry.courierName, entry))}
+        rows={stats.byCourier.map((entry) => rateRow(entry.courier, entry))}
       />
       <ChartWithTable
         title="Delivered vs RTO by state"
