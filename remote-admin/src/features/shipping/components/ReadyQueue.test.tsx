@@ -2,7 +2,7 @@ import type { BookAnswer, ReadyOrder } from '@store/shared/api';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ShippingTab } from './ShippingTab';
+import ShippingTab from './ShippingTab';
 
 const server = setupApiServer();
 

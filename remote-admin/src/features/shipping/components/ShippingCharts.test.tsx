@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { ShippingTab } from './ShippingTab';
+import ShippingTab from './ShippingTab';
 
 const server = setupApiServer();
 

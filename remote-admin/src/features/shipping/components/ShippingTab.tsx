@@ -63,7 +63,7 @@ function ActiveView({ view }: { view: View }) {
  * and call the pickup; then follow the parcels, settle failed deliveries, receive what comes
  * back and match the courier's cash.
  */
-export function ShippingTab() {
+export default function ShippingTab() {
   const [view, setView] = useState<View>('ready');
   return (
     <section aria-label="Shipping">
