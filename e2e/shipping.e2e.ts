@@ -24,12 +24,7 @@ async function shoot(page: Page, name: string, part: Locator) {
 }
 
 /** The sandbox courier's steps from pickup to the door, as the order's shipment panel names them. */
-const TO_THE_DOOR = [
-  ['Picked up', 'Picked up'],
-  ['In transit', 'In transit'],
-  ['Out for delivery', 'Out for delivery'],
-  ['Delivered', 'Delivered'],
-] as const;
+const TO_THE_DOOR = ['Picked up', 'In transit', 'Out for delivery', 'Delivered'] as const;
 
 it('the desk books a ready order, prints its label, and sees it delivered with the courier’s events', async () => {
   const { page } = session;
@@ -45,8 +40,11 @@ it('the desk books a ready order, prints its label, and sees it delivered with t
   const { orderNumber } = placed.order as unknown as { orderNumber: string };
 
   await signInAsAdmin(session, page);
-  await page.getByRole('button', { name: 'Shipping' }).click();
-  await page.getByRole('heading', { name: 'Shipping' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Shipping', exact: true })
+    .click();
+  await page.getByRole('heading', { name: 'Shipping', exact: true }).waitFor();
   const queue = page.getByRole('table', { name: /^Ready to ship/ });
   const row = queue.getByRole('row').filter({ hasText: orderNumber });
   await row.waitFor();
@@ -78,14 +76,17 @@ it('the desk books a ready order, prints its label, and sees it delivered with t
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   // On the order's page: the parcel, then the sandbox courier takes it to the door.
-  await page.getByRole('button', { name: 'Orders' }).click();
-  await page.getByRole('button', { name: orderNumber }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Orders', exact: true })
+    .click();
+  await page.getByRole('button', { name: orderNumber, exact: true }).click();
   const panel = page.getByRole('article', { name: `Order ${orderNumber}` }).getByRole('region', { name: 'Shipment' });
   await panel.getByText(`AWB ${awb}`).waitFor();
-  for (const [step, shown] of TO_THE_DOOR) {
+  for (const step of TO_THE_DOOR) {
     await panel.getByLabel(`Sandbox: advance ${awb} to`).selectOption({ label: step });
     await panel.getByRole('button', { name: `Advance ${awb}` }).click();
-    await panel.locator('strong', { hasText: new RegExp(`^${shown}$`) }).waitFor({ timeout: 20_000 });
+    await panel.locator('strong', { hasText: new RegExp(`^${step}$`) }).waitFor({ timeout: 20_000 });
   }
   await panel.getByText('Status: Delivered').waitFor();
   const timeline = panel.getByRole('list', { name: 'Courier events' });
