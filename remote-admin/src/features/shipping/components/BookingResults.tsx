@@ -1,12 +1,7 @@
-import { serverMessage, type BookAnswer } from '@store/shared/api';
-import { formatDay } from '@store/shared/format';
-import { Button, notify, theme } from '@store/shared/ui';
-import { useState } from 'react';
+import type { BookAnswer } from '@store/shared/api';
+import { Button, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { RowActions } from '../../../components/CardTable';
-import { shippingApi } from '../../../api/shippingApi';
-import { downloadLabels } from '../api/shippingFiles';
-import { parcels } from '../../../components/shipping/shippingText';
+import { ParcelBatchActions } from './ParcelBatchActions';
 
 const Results = styled.section<{ $quiet: boolean }>`
   display: ${({ $quiet }) => ($quiet ? 'block' : 'grid')};
@@ -48,21 +43,9 @@ export function BookingResults({
   busy: boolean;
   onRetry: (orders: { _id: string; number: string }[]) => void;
 }) {
-  const [requestPickup] = shippingApi.useRequestPickupMutation();
-  const [pickup, setPickup] = useState<string | null>(null);
   const shipmentIds = results.booked.map((entry) => entry.shipmentId);
   const retry = (entries: BookAnswer['failed']) =>
     onRetry(entries.map((entry) => ({ _id: entry.orderId, number: entry.number })));
-
-  const printLabels = () =>
-    downloadLabels(shipmentIds).catch((error: unknown) =>
-      notify.error(serverMessage(error) ?? 'The labels could not be made'),
-    );
-  const askPickup = () =>
-    requestPickup(shipmentIds)
-      .unwrap()
-      .then((answer) => setPickup(`Pickup on ${formatDay(answer.pickupDate)} for ${parcels(answer.count)}`))
-      .catch((error: unknown) => notify.error(serverMessage(error) ?? 'The pickup could not be requested'));
 
   const touched = busy || results.booked.length > 0 || results.failed.length > 0;
   // The live region is there before the first result (empty), so a screen reader hears each arrive.
@@ -99,22 +82,18 @@ export function BookingResults({
             ))}
           </ul>
         ) : null}
-        {pickup ? <p>{pickup}</p> : null}
       </div>
       {touched ? (
-        <RowActions>
-          {results.failed.length > 1 ? (
-            <Button type="button" $variant="secondary" disabled={busy} onClick={() => retry(results.failed)}>
-              Retry all failed
-            </Button>
-          ) : null}
-          <Button type="button" disabled={!shipmentIds.length} onClick={() => void printLabels()}>
-            Print labels
-          </Button>
-          <Button type="button" $variant="secondary" disabled={!shipmentIds.length} onClick={() => void askPickup()}>
-            Request pickup
-          </Button>
-        </RowActions>
+        <ParcelBatchActions
+          shipmentIds={shipmentIds}
+          before={
+            results.failed.length > 1 ? (
+              <Button type="button" $variant="secondary" disabled={busy} onClick={() => retry(results.failed)}>
+                Retry all failed
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
     </Results>
   );

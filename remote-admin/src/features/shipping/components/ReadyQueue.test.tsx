@@ -100,7 +100,7 @@ it('lists the ready orders oldest promise first with their cash and weight, and 
   expect(await screen.findByRole('table', { name: /Ready to ship: 2 parcels/ })).toBeInTheDocument();
 });
 
-it('retries a failed booking and prints the labels of every parcel booked', async () => {
+it('retries a failed booking, prints the labels of every parcel booked and calls the pickup', async () => {
   let tries = 0;
   serveQueue((ids) => {
     tries += 1;
@@ -118,6 +118,7 @@ it('retries a failed booking and prints the labels of every parcel booked', asyn
         headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="labels.pdf"' },
       }),
     ),
+    api.post('/admin/shipping/pickup', () => HttpResponse.json({ pickupDate: '2026-12-07', count: 1 })),
   );
   const { user } = renderWithStore(<ShippingTab />);
   await user.click(await screen.findByRole('checkbox', { name: 'Select ELG-2026-000006' }));
@@ -134,6 +135,10 @@ it('retries a failed booking and prints the labels of every parcel booked', asyn
   await waitFor(() => expect(saved).toEqual(['labels.pdf']));
   expect(requestsTo('POST /admin/shipping/labels')[0]?.body).toEqual({ shipmentIds: ['s-SR5550001'] });
   click.mockRestore();
+
+  await user.click(screen.getByRole('button', { name: 'Request pickup' }));
+  expect(await screen.findByText('Pickup on 7 Dec 2026 for 1 parcel')).toBeInTheDocument();
+  expect(requestsTo('POST /admin/shipping/pickup')[0]?.body).toEqual({ shipmentIds: ['s-SR5550001'] });
 });
 
 it('books one order with the courier chosen from its quotes; a cash order cannot go with one that takes no cash', async () => {

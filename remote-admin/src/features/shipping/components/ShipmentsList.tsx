@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
 import { shippingApi } from '../../../api/shippingApi';
 import { downloadLabel, downloadManifest } from '../api/shippingFiles';
+import { ParcelBatchActions } from './ParcelBatchActions';
 import { SandboxAdvance } from '../../../components/shipping/SandboxAdvance';
 import { SHIPMENT_FILTERS, statusLabel } from '../../../components/shipping/shippingText';
 
@@ -151,6 +152,7 @@ export function ShipmentsList() {
               ))}
             </tbody>
           </CardTable>
+          {status === 'booked' ? <ParcelBatchActions shipmentIds={shipments.map((shipment) => shipment._id)} /> : null}
           {listed.hasNextPage ? (
             <Button
               type="button"
