@@ -1,5 +1,5 @@
-import { theme } from '@store/shared/ui';
-import { useState } from 'react';
+import { StatusText, theme } from '@store/shared/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { AddProductForm } from '../features/add-product/components/AddProductForm';
@@ -12,6 +12,9 @@ import { ACTIVE_TAB_KEY, TABS, tabForLocation, type TabId } from '../features/pa
 import { ProductListTab } from '../features/products/components/ProductListTab';
 import { ReturnsTab } from '../features/returns/components/ReturnsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
+
+// The Shipping tab (with its charts) loads when opened: the panel's first screen stays as small as it was.
+const ShippingTab = lazy(() => import('../features/shipping/components/ShippingTab'));
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -82,6 +85,12 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'shipping')
+    return (
+      <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
+        <ShippingTab />
+      </Suspense>
+    );
   if (tab === 'returns') return <ReturnsTab />;
   if (tab === 'coupons') return <CouponsTab />;
   if (tab === 'jobs') return <FailedJobsTab />;

@@ -31,6 +31,23 @@ import { adminProductSchema, listingFacetsAnswer, productSchema } from './produc
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { deliveryIssueAnswer, orderTrackingAnswer } from './shopperShipping';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
+import { deskNdrListAnswer } from './deliveryIssues';
+import {
+  bookAnswer,
+  orderShipmentAnswer,
+  parcelDefaultsSchema,
+  pickupAnswer,
+  quotesAnswer,
+  readyQueueAnswer,
+  shipmentAnswer,
+  shipmentsAnswer,
+} from './shipping';
+import {
+  remittanceImportAnswer,
+  remittanceMismatchesAnswer,
+  rtoQueueAnswer,
+  shippingStatsAnswer,
+} from './shippingReturns';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -99,6 +116,20 @@ export const ANSWERS = {
   deskReturn: deskReturnAnswer,
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
+  // The desk's shipping answers (the API's modules/shipping).
+  readyToShip: readyQueueAnswer,
+  courierQuotes: quotesAnswer,
+  booking: bookAnswer,
+  shipments: shipmentsAnswer,
+  shipment: shipmentAnswer,
+  orderShipment: orderShipmentAnswer,
+  pickupRequested: pickupAnswer,
+  parcelDefaults: parcelDefaultsSchema,
+  deliveryExceptions: deskNdrListAnswer,
+  rtoShipments: rtoQueueAnswer,
+  remittanceImport: remittanceImportAnswer,
+  remittanceMismatches: remittanceMismatchesAnswer,
+  shippingStats: shippingStatsAnswer,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -21,3 +21,4 @@ export * from './wishlist';
 export * from './refusals';
 export * from './deliveryIssues';
 export * from './shipping';
+export * from './shippingReturns';

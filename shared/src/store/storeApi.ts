@@ -12,7 +12,8 @@ import type { CurrentUser } from './sessionSlice';
  * the desk's orders, `Return` their return and exchange requests, `Address` the saved addresses,
  * `Coupon` the admin's coupons, `Payment` the desk's unapplied payments, `Job` the failed jobs,
  * `Dashboard` the admin's figures (sales, stock) that any order or product change moves,
- * `Wishlist` the signed-in shopper's saved pieces and `StockAlert` her back-in-stock alerts.
+ * `Wishlist` the signed-in shopper's saved pieces and `StockAlert` her back-in-stock alerts;
+ * `Shipment` the desk's shipping lists (the ready queue, parcels, failed deliveries, remittances).
  */
 export const TAG_TYPES = [
   'Product',
@@ -28,6 +29,7 @@ export const TAG_TYPES = [
   'Dashboard',
   'Wishlist',
   'StockAlert',
+  'Shipment',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -5,6 +5,7 @@ export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin' },
   { id: 'add-product', label: 'Add Product', path: '/admin' },
   { id: 'orders', label: 'Orders', path: '/admin' },
+  { id: 'shipping', label: 'Shipping', path: '/admin' },
   { id: 'returns', label: 'Returns', path: '/admin' },
   { id: 'mensall', label: 'Mens', path: LIST_PATHS.mens, section: 'mens' },
   { id: 'womensall', label: 'Womens', path: LIST_PATHS.womens, section: 'womens' },

@@ -46,6 +46,8 @@ beforeEach(() => {
   server.use(
     api.get('/admin/orders', () => HttpResponse.json(desk)),
     api.get('/admin/payments/unapplied', () => HttpResponse.json([])),
+    // Not booked with a courier yet (the order page's shipment panel asks).
+    api.get('/admin/orders/:id/shipment', () => HttpResponse.json({ shipment: null, events: [] })),
   );
 });
 

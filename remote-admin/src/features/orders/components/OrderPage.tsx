@@ -11,6 +11,7 @@ import { describePiece, MeasurementSheet } from './MeasurementSheet';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
+import { ShipmentPanel } from './ShipmentPanel';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
@@ -161,6 +162,7 @@ export function OrderPage({
           .reduce((sum, payment) => sum + payment.amount, 0)}
         onChanged={onChanged}
       />
+      <ShipmentPanel order={order} />
       <Columns>
         <section aria-label="Contact">
           <h3>Contact</h3>
