@@ -117,6 +117,8 @@ export interface ApiConfig {
   stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
+  remittanceGraceDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
@@ -316,6 +318,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },
     // The metrics listener: on loopback on a laptop, beyond it (with its token) in production.

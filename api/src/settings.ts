@@ -411,6 +411,11 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'days after delivery a customer may ask for an exchange, a refund or (made to measure) an alteration of a piece',
     }),
+    REMITTANCE_GRACE_DAYS: setting(wholeNumber(1, 90), {
+      default: 10,
+      description:
+        "days (India) after a cash order's delivery before the desk lists it as not remitted by the courier",
+    }),
   },
   'Cash on delivery': {
     COD_EXCLUDED_AREAS: setting(listOf(excludedArea), {
