@@ -59,9 +59,11 @@ export type CouponInput = z.input<typeof couponSchema>;
 /** The order's journey after payment; the admin moves it along, each change recorded. */
 export const FULFILMENT_STEPS = {
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  // rto: the courier is bringing it back (set by the courier's events, modules/shipping).
+  shipped: ['delivered', 'cancelled', 'rto'],
   delivered: [],
   cancelled: [],
+  rto: [],
 } as const satisfies Record<string, readonly string[]>;
 export type Fulfilment = keyof typeof FULFILMENT_STEPS;
 export const FULFILMENTS = Object.keys(FULFILMENT_STEPS) as Fulfilment[];

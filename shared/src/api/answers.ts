@@ -10,7 +10,7 @@ import { CASH_STATES } from './cashStates';
  * Money is in rupees.
  */
 
-const FULFILMENT_STATES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+const FULFILMENT_STATES = ['processing', 'shipped', 'delivered', 'cancelled', 'rto'] as const;
 
 /** An order as the customer's and the admin's screens read it (product §3). */
 export const orderAnswer = z.object({
@@ -26,7 +26,7 @@ export const orderAnswer = z.object({
   couponCode: z.string().nullable(),
   status: z.enum(['paid', 'partial-paid']),
   completed: z.boolean(),
-  /** After payment: processing, shipped, delivered or cancelled. */
+  /** After payment: processing, shipped, delivered or cancelled; rto when the courier brings it back. */
   fulfilment: z.enum(FULFILMENT_STATES),
   /** The day (YYYY-MM-DD, India) the order is promised to be dispatched; null for orders placed before promises. */
   expectedDispatch: z.string().nullable(),

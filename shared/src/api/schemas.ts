@@ -19,3 +19,4 @@ export * from './answerChecks';
 export * from './whatsappOptIn';
 export * from './wishlist';
 export * from './refusals';
+export * from './shipping';

@@ -15,6 +15,7 @@ import {
   orderNotes,
   orders,
   products,
+  shipments,
   type OrderLineRow,
   type OrderRow,
   type PricedLine,
@@ -250,6 +251,22 @@ export async function firstUnfinishedPiece(db: Database, orderId: string) {
   );
 }
 
+/**
+ * The history's author for what the courier's events changed (picked up, delivered, returning):
+ * no account has this id, so the desk's page names it 'the courier'.
+ */
+export const COURIER = '00000000-0000-0000-0000-000000000000';
+
+/** The order's live courier parcel (modules/shipping books it), if one is booked or being booked. */
+export async function liveParcelOf(db: Database, orderId: string) {
+  return firstRow(
+    db
+      .select({ status: shipments.status, awb: shipments.awb, courierName: shipments.courierName })
+      .from(shipments)
+      .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled'))),
+  );
+}
+
 /** Who changed what on an order, kept in the change's transaction. */
 export async function recordEvent(tx: Database, event: typeof orderEvents.$inferInsert): Promise<void> {
   await tx.insert(orderEvents).values(event);
@@ -274,5 +291,8 @@ export async function adminNames(db: Database, ids: string[]): Promise<Map<strin
     .select({ id: customers.id, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(inArray(customers.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.email ?? row.phone ?? 'an admin']));
+  return new Map([
+    [COURIER, 'the courier'],
+    ...rows.map((row): [string, string] => [row.id, row.email ?? row.phone ?? 'an admin']),
+  ]);
 }

@@ -141,6 +141,27 @@ export async function putRefusedPieceBack(
 }
 
 /**
+ * A cash order refused (at the door, or returned to origin by the courier), under its lock; the
+ * caller sets cashState 'refused' with the order's own step. Unconfirmed, its pieces are still
+ * held: they go back on sale now. Confirmed but not shipped, they never left the shop: back now
+ * too. Shipped, they are with the courier on their way back: each goes back on sale when the desk
+ * has it and marks it sellable.
+ */
+export async function refuseCash(
+  tx: Database,
+  jobs: Restocks,
+  releaseHolds: ReleaseHolds,
+  order: OrderRow,
+  adminId: string,
+): Promise<void> {
+  if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
+  else if (order.fulfilment === 'processing')
+    await returnToStock(tx, jobs, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
+  else await updateStockedLines(tx, order.id, { restockDue: true });
+  await recordEvent(tx, { orderId: order.id, kind: 'cash', fromValue: order.cashState, toValue: 'refused', adminId });
+}
+
+/**
  * A delivery refused at the door (the phone's refusals count against cash). Unconfirmed, its
  * pieces are still held: they go back on sale now. Confirmed but not shipped, they never left
  * the shop: back now too. Shipped, they are with the courier on their way back: each goes back
@@ -160,11 +181,7 @@ export async function markRefused(
       throw new HttpError(409, `${order.number} cannot be marked refused: it is '${label(order)}'`);
     if (order.fulfilment === 'delivered' || order.fulfilment === 'cancelled')
       throw new HttpError(409, `${order.number} cannot be marked refused: it is ${order.fulfilment}`);
-    if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
-    else if (order.fulfilment === 'processing')
-      await returnToStock(tx, jobs, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
-    else await updateStockedLines(tx, order.id, { restockDue: true });
-    await recordEvent(tx, { orderId: order.id, kind: 'cash', fromValue: order.cashState, toValue: 'refused', adminId });
+    await refuseCash(tx, jobs, releaseHolds, order, adminId);
     if (reason) await addNote(tx, { orderId: order.id, adminId, text: `Refused: ${reason}` });
     return (await updateOrder(tx, order.id, { cashState: 'refused', fulfilment: 'cancelled' })) as OrderRow;
   });

@@ -6,11 +6,16 @@ import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { methodOf } from '../../payments/methods';
 import { appliedProviderPayments } from '../../payments/paymentsRepository';
+import { refuseCash } from '../cash/cashDesk';
 import {
   addNote,
+  COURIER,
+  liveParcelOf,
   lockLiveOrder,
+  lockOrder,
   recordEvent,
   updateOrder,
+  updateStockedLines,
   withLinesOf,
   type OrderChange,
   type PlacedOrder,
@@ -64,10 +69,25 @@ export const balanceBeforeDispatch = (order: OrderRow) =>
     ? 0
     : Math.max(0, order.totalPaise - order.paidPaise);
 
+/** What a move to `status` sets besides the step: the return window runs from delivery (orders/returns/rules.ts). */
+const fulfilmentSet = (status: Fulfilment, at: Date): OrderChange => ({
+  fulfilment: status,
+  ...(status === 'delivered' ? { deliveredAt: at } : {}),
+});
+
+/** The shopper's notices that follow a move, queued in its transaction: shipped, and delivered's request to rate. */
+async function afterFulfilment(tx: Database, jobs: JobQueue, orderId: string, status: Fulfilment) {
+  if (status === 'shipped') await jobs.enqueue(tx, 'shipping-notice', { orderId });
+  // Delivered pieces can be rated at once: the buyer is asked (ratings/reviewRequest.ts).
+  if (status === 'delivered') await jobs.enqueue(tx, 'review-request', { orderId });
+}
+
 /**
  * processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped and
  * delivered: the shopper's notice is queued with it, and an order with a balance due is refused unless the
- * admin writes why it leaves unpaid (kept in its history: who, when, the reason).
+ * admin writes why it leaves unpaid (kept in its history: who, when, the reason). An order booked
+ * with a courier (modules/shipping) turns shipped when the courier picks it up, not by hand, and
+ * goes back to origin ('rto') only by the courier's events.
  */
 export async function moveFulfilment(
   db: Database,
@@ -77,6 +97,7 @@ export async function moveFulfilment(
   move: { status: Fulfilment; courier?: string; trackingNumber?: string; unpaidReason?: string },
 ): Promise<PlacedOrder> {
   const { status, courier, trackingNumber, unpaidReason } = move;
+  if (status === 'rto') throw new HttpError(409, "An order goes back to origin by its courier's events, not by hand");
   if (status === 'shipped') await refuseUnfinishedPieces(db, id);
   let shippedUnpaid = 0;
   return changeOrder(
@@ -84,13 +105,14 @@ export async function moveFulfilment(
     id,
     adminId,
     'fulfilment',
-    (order) => {
+    async (order, tx) => {
       const from = order.fulfilment as Fulfilment;
       if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
         throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
       // Unconfirmed, its stock is only held and the sweep may still cancel it.
       if (status === 'shipped' && order.cashState === 'awaiting-confirmation')
         throw new HttpError(409, `${order.number} awaits the shopper's confirmation: ship it once it is confirmed`);
+      await refuseCourierBooked(tx, order, status);
       // Checked under the row lock: a balance paid meanwhile is seen.
       if (status === 'shipped') shippedUnpaid = balanceBeforeDispatch(order);
       if (shippedUnpaid && !unpaidReason)
@@ -99,9 +121,7 @@ export async function moveFulfilment(
           `${order.number} still has ${formatPaise(shippedUnpaid)} to pay: ship it once the balance is paid, or give a reason to ship it unpaid`,
         );
       const shipment = status === 'shipped' ? { courier, trackingNumber } : {};
-      // The return window runs from delivery (orders/returns/rules.ts).
-      const delivered = status === 'delivered' ? { deliveredAt: new Date() } : {};
-      return { set: { fulfilment: status, ...shipment, ...delivered }, from, to: status };
+      return { set: { ...fulfilmentSet(status, new Date()), ...shipment }, from, to: status };
     },
     undefined,
     async (tx, order) => {
@@ -113,11 +133,61 @@ export async function moveFulfilment(
           toValue: unpaidReason as string,
           adminId,
         });
-      if (status === 'shipped') await jobs.enqueue(tx, 'shipping-notice', { orderId: order.id });
-      // Delivered pieces can be rated at once: the buyer is asked (ratings/reviewRequest.ts).
-      if (status === 'delivered') await jobs.enqueue(tx, 'review-request', { orderId: order.id });
+      await afterFulfilment(tx, jobs, order.id, status);
     },
   );
+}
+
+/**
+ * A parcel booked with a courier (modules/shipping) hands the order's journey to it: shipped
+ * comes with the courier's pick-up scan (its AWB already on the order), and a cancel while the
+ * parcel still waits at the shop cancels the booking first, so the courier does not come for it.
+ */
+async function refuseCourierBooked(tx: Database, order: OrderRow, status: Fulfilment) {
+  if (status !== 'shipped' && status !== 'cancelled') return;
+  const parcel = await liveParcelOf(tx, order.id);
+  if (!parcel) return;
+  const courier = `${parcel.courierName ?? 'the courier'}${parcel.awb ? ` (AWB ${parcel.awb})` : ''}`;
+  if (status === 'shipped')
+    throw new HttpError(409, `${order.number} is booked with ${courier}: it turns shipped when the courier picks it up`);
+  if (AT_THE_SHOP.includes(parcel.status))
+    throw new HttpError(409, `${order.number} is booked with ${courier}: cancel the booking on its shipment first`);
+}
+
+/** A courier parcel not yet picked up: still the shop's to cancel. */
+const AT_THE_SHOP = ['booking', 'booked', 'pickup-scheduled'];
+
+/**
+ * The courier moved the order (modules/shipping, from its tracking events): picked up ->
+ * shipped, delivered (at the courier's time), or going back to origin. A step the order cannot
+ * take (already delivered, cancelled by the desk) changes nothing: the courier's news never moves
+ * an order backwards. The same notices follow as for the desk's move; the history names the courier.
+ * RTO: the pieces are on their way back (each goes back on sale when the desk marks it so), and a
+ * cash order counts as refused at the door, as the desk's refused delivery does.
+ */
+export async function courierMove(
+  tx: Database,
+  jobs: JobQueue,
+  orderId: string,
+  status: 'shipped' | 'delivered' | 'rto',
+  at: Date,
+): Promise<OrderRow | null> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.deleted) return null;
+  const from = order.fulfilment as Fulfilment;
+  // Delivered or returning with no pick-up scan seen (missed, or still to come): it left the shop.
+  const left = from === 'processing' && status !== 'shipped' ? 'shipped' : from;
+  if (!(FULFILMENT_STEPS[left] as readonly string[]).includes(status)) return null;
+  let set = fulfilmentSet(status, at);
+  if (status === 'rto' && methodOf(order).collectsOnDelivery && order.cashState === 'confirmed') {
+    // Holds only matter to an unconfirmed order, which never reaches a courier.
+    await refuseCash(tx, jobs, async () => 0, { ...order, fulfilment: left }, COURIER);
+    set = { ...set, cashState: 'refused' };
+  } else if (status === 'rto') await updateStockedLines(tx, orderId, { restockDue: true });
+  const row = (await updateOrder(tx, orderId, set)) as OrderRow;
+  await recordEvent(tx, { orderId, kind: 'fulfilment', fromValue: from, toValue: status, adminId: COURIER });
+  await afterFulfilment(tx, jobs, orderId, status);
+  return row;
 }
 
 /**
