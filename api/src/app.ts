@@ -20,6 +20,7 @@ import { pincodesModule } from './modules/pincodes';
 import { profileModule } from './modules/profile';
 import { ratingsModule } from './modules/ratings';
 import { reportsModule } from './modules/reports';
+import { shippingModule } from './modules/shipping';
 import { shortLinksModule } from './modules/shortLinks';
 import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
@@ -69,6 +70,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   paymentsModule,
   checkoutModule,
   ordersModule,
+  shippingModule,
   shortLinksModule,
   whatsappModule,
   pincodesModule,

@@ -20,3 +20,4 @@ export * from './whatsappOptIn';
 export * from './wishlist';
 export * from './refusals';
 export * from './shipping';
+export * from './shippingReturns';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { remittanceImportAnswer, remittanceImportSchema, remittanceMismatchesAnswer } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { signedInAccount } from '../../../http/guards';
@@ -24,12 +24,12 @@ export const remittanceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     '/admin/shipping/remittances/import',
     {
       bodyLimit: CSV_LIMIT + 64 * 1024,
-      schema: { body: z.object({ csv: z.string().min(1, 'Choose the remittance CSV file').max(CSV_LIMIT) }) },
+      schema: { body: remittanceImportSchema, response: { 200: remittanceImportAnswer } },
     },
     async (request) => importRemittance(db, readRemittanceCsv(request.body.csv), signedInAccount(request).id),
   );
 
-  app.post('/admin/shipping/remittances/fetch', async (request) => {
+  app.post('/admin/shipping/remittances/fetch', { schema: { response: { 200: remittanceImportAnswer } } }, async (request) => {
     if (!courier) throw new HttpError(503, 'No courier provider is set up to fetch remittances from');
     try {
       return await fetchRemittances(db, courier, signedInAccount(request).id);
@@ -39,7 +39,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     }
   });
 
-  app.get('/admin/shipping/remittances/mismatches', async () => ({
+  app.get('/admin/shipping/remittances/mismatches', { schema: { response: { 200: remittanceMismatchesAnswer } } }, async () => ({
     mismatches: await remittanceMismatches(db, graceDays),
   }));
 };
