@@ -3,6 +3,7 @@ import { recordSweepJobs } from './modules/auth/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
+import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
@@ -20,6 +21,7 @@ export const JOBS = {
   ...paymentJobs,
   ...uploadJobs,
   ...recordSweepJobs,
+  ...shippingJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

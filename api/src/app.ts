@@ -70,10 +70,10 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   paymentsModule,
   checkoutModule,
   ordersModule,
-  shippingModule,
   shortLinksModule,
   whatsappModule,
   pincodesModule,
+  shippingModule,
 ];
 
 /** Fastify's trustProxy: a hop count becomes "trust the first N hops" (as proxy-addr reads a number). */

@@ -4,7 +4,15 @@ import { rupeesToPaise, type GstSlab } from '@store/shared/format';
 import { isProduction, parseSettings, shutdownDrainMs } from '@store/shared/settings';
 import { DEFAULT_TUNING, type QueueTuning } from './jobs/queue';
 import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secrets';
-import { apiHost, apiSettingsSchema, DEFAULT_ADMIN, SAMPLE_GSTIN, type ApiProcess, type ApiSettings } from './settings';
+import {
+  apiHost,
+  apiSettingsSchema,
+  DEFAULT_ADMIN,
+  DEVELOPMENT_WEBHOOK_TOKEN,
+  SAMPLE_GSTIN,
+  type ApiProcess,
+  type ApiSettings,
+} from './settings';
 
 export { DEFAULT_ADMIN } from './settings';
 
@@ -61,6 +69,12 @@ export interface ApiConfig {
    * Production never falls back to the sandbox: the operator opts in with PAYMENTS=sandbox.
    */
   payments: { provider: 'razorpay' | 'sandbox'; keyId: string; keySecret: string; webhookSecret: string };
+  /**
+   * The courier aggregator: Shiprocket with its API user, or the offline sandbox speaking its
+   * protocol (never in production, except in a test shop). The pickup location is where every
+   * parcel leaves from: its name in Shiprocket's panel and its pincode.
+   */
+  courier: CourierConfig;
   /** One key per purpose, derived from APP_SECRET (see security/secrets.ts). */
   keys: Record<KeyPurpose, string>;
   /** Per-client request limits (off only for load tests, which send as one client). */
@@ -137,6 +151,16 @@ export interface ApiConfig {
   shopUrl: string;
   /** Cash on delivery's rules (COD_*), each checked again when the order is placed. */
   cashOnDelivery: CashOnDeliveryRules;
+}
+
+export interface CourierConfig {
+  provider: 'shiprocket' | 'sandbox';
+  email: string;
+  password: string;
+  webhookToken: string;
+  apiUrl: string;
+  pickupLocation: string;
+  pickupPincode: string;
 }
 
 export interface CashOnDeliveryRules {
@@ -300,6 +324,20 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
           }
         : { provider: 'console' },
     whatsapp: whatsappConfig(settings, keys['whatsapp-sandbox'], production),
+    courier: {
+      // Shiprocket when chosen, or by default in production (the schema refused it without its keys).
+      provider:
+        (settings.COURIER_PROVIDER ?? (production && settings.PAYMENTS !== 'sandbox' ? 'shiprocket' : 'sandbox')) ===
+        'shiprocket'
+          ? 'shiprocket'
+          : 'sandbox',
+      email: settings.SHIPROCKET_EMAIL ?? '',
+      password: settings.SHIPROCKET_PASSWORD ?? '',
+      webhookToken: settings.SHIPROCKET_WEBHOOK_TOKEN ?? DEVELOPMENT_WEBHOOK_TOKEN,
+      apiUrl: settings.SHIPROCKET_API_URL,
+      pickupLocation: settings.PICKUP_LOCATION,
+      pickupPincode: settings.PICKUP_PINCODE,
+    },
     admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
     captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,
     mailOutbox: path.resolve(settings.MAIL_OUTBOX ?? path.join(dataDir, 'outbox', 'mail.jsonl')),

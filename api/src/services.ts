@@ -15,6 +15,7 @@ import { sandboxTransport } from './modules/payments/sandboxApi';
 import { OrderLinks } from './modules/orders/orderLinks';
 import { productImageStore } from './modules/uploads';
 import { ApiMetrics } from './observability/metrics';
+import { courierProvider } from './providers/courier';
 import { mailer } from './providers/email';
 import { paymentProvider } from './providers/payment';
 import { smsSender } from './providers/sms';
@@ -58,7 +59,7 @@ function whatsappProvider(config: ApiConfig, db: Database, jobs: JobQueue) {
 /**
  * What the store's modules are made of, built once per process from the configuration: the
  * database, the job queue, the metrics, the media store and every provider at the edge of the
- * internet (payments, texts, e-mail, WhatsApp), and the few services several modules share.
+ * internet (payments, couriers, texts, e-mail, WhatsApp), and the few services several modules share.
  * The API (app.ts) hands it to each module's plugin; the worker (worker.ts) to each module's jobs.
  * A module's plugin names the part it needs in its own options type, so nothing here is imported
  * back by a module.
@@ -76,6 +77,7 @@ export function storeServices(config: ApiConfig, database: DatabaseHandle, log: 
   // The sandbox's refunds go through Razorpay's REST call, answered in process.
   if (sandbox) sandbox.transport = sandboxTransport({ sandbox, jobs, webhookDelayMs: config.sandboxWebhookDelayMs });
   const { whatsapp, whatsappSandbox } = whatsappProvider(config, db, jobs);
+  const { provider: courier, sandbox: courierSandbox } = courierProvider(config, db);
   return {
     config,
     database,
@@ -93,6 +95,8 @@ export function storeServices(config: ApiConfig, database: DatabaseHandle, log: 
     whatsappSandbox,
     provider,
     sandbox,
+    courier,
+    courierSandbox,
     otp: new OtpService(db, sms, config.keys.otp),
     captcha: new Captcha(db, config.keys.captcha, config.captchaMaxCounter),
     sessions: new SessionStore(db, config.production),

@@ -72,6 +72,12 @@ const slabsText = (slabs: readonly GstSlab[]) =>
 const indianState = (raw: string) =>
   INDIAN_STATES.includes(raw) ? raw : refuse(`must be an Indian state or union territory, not ${raw}`);
 
+/** An Indian pincode: six digits, not starting with 0. */
+const pincode = (raw: string) => (/^[1-9]\d{5}$/.test(raw) ? raw : refuse(`must be a 6-digit pincode, not ${raw}`));
+
+/** The courier sandbox's webhook token when none is set (never accepted in production). */
+export const DEVELOPMENT_WEBHOOK_TOKEN = 'sandbox-shiprocket-webhook-token';
+
 /** COD_EXCLUDED_AREAS: pincode prefixes of 1-6 digits, or names of states and union territories. */
 const excludedArea = (raw: string) =>
   /^[1-9]\d{0,5}$/.test(raw) || INDIAN_STATES.includes(raw)
@@ -280,6 +286,31 @@ export const apiSettingSections = (metricsPort: number) => ({
     ADMIN_PASSWORD: setting(text, {
       description: 'its password; production refuses the local default',
       defaultText: '`elegance-admin-123` (unset in production)',
+    }),
+  },
+  Courier: {
+    COURIER_PROVIDER: setting(oneOf('sandbox', 'shiprocket'), {
+      description:
+        "`shiprocket` books parcels through Shiprocket's API (with the next three); `sandbox` is the offline aggregator speaking its protocol, refused in production except in a test shop (`PAYMENTS=sandbox`)",
+      defaultText: '`sandbox` (`shiprocket` in production)',
+    }),
+    SHIPROCKET_EMAIL: setting(text, { description: "the Shiprocket API user's e-mail (Settings > API in its panel)" }),
+    SHIPROCKET_PASSWORD: setting(text, { description: "that API user's password" }),
+    SHIPROCKET_WEBHOOK_TOKEN: setting(text, {
+      description:
+        "the token set on Shiprocket's tracking webhook, sent back in its `x-api-key` header; required with `shiprocket` (the sandbox has a local default)",
+    }),
+    SHIPROCKET_API_URL: setting(url(), {
+      default: 'https://apiv2.shiprocket.in/v1/external',
+      description: "Shiprocket's external API (tests point it at a local server)",
+    }),
+    PICKUP_LOCATION: setting(text, {
+      default: 'Primary',
+      description: "the pickup address's name, as added in Shiprocket's panel (Settings > Pickup Addresses)",
+    }),
+    PICKUP_PINCODE: setting(pincode, {
+      default: '560001',
+      description: "that pickup address's pincode: the origin of every quote",
     }),
   },
   Payments: {
@@ -493,6 +524,24 @@ function crossRules(settings: ApiSettings, ctx: z.RefinementCtx, kind: ApiProces
       'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' +
         (production ? ' in production; set PAYMENTS=sandbox to run a test shop that takes no real money' : ''),
     );
+  const { COURIER_PROVIDER, SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_WEBHOOK_TOKEN } = settings;
+  const shiprocketKeys = [SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_WEBHOOK_TOKEN];
+  // As for payments: production never falls back to the sandbox; only a test shop (PAYMENTS=sandbox) runs it.
+  if (production && COURIER_PROVIDER === 'sandbox' && PAYMENTS !== 'sandbox')
+    problem(
+      'is the offline sandbox, which ships no real parcel: set shiprocket (with its keys) in production, or PAYMENTS=sandbox for a test shop',
+      'COURIER_PROVIDER',
+    );
+  else if (
+    (COURIER_PROVIDER === 'shiprocket' || (production && COURIER_PROVIDER === undefined && PAYMENTS !== 'sandbox')) &&
+    !shiprocketKeys.every(Boolean)
+  )
+    problem(
+      'The courier needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN' +
+        (production ? ' in production; set PAYMENTS=sandbox to run a test shop on the courier sandbox' : ''),
+    );
+  if (production && SHIPROCKET_WEBHOOK_TOKEN === DEVELOPMENT_WEBHOOK_TOKEN)
+    problem('is the local default: set the token you gave Shiprocket in production', 'SHIPROCKET_WEBHOOK_TOKEN');
   if (production && settings.CRASH_AFTER_REFUND)
     problem('is a crash for tests: never in production', 'CRASH_AFTER_REFUND');
   if (production && settings.RATE_LIMITS === false)

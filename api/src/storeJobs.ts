@@ -10,6 +10,9 @@ import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
 import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
+import { deliverSandboxWebhooks, webhookDeps } from './modules/shipping';
+import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
+import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
 import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
@@ -88,6 +91,7 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       sweepUploads: () => sweepAbandonedUploads(db, media),
       log: notices.log,
     }),
+    ...bindJobs<ShippingJobDeps, typeof shippingJobs>(shippingJobs, shippingJobDeps(services, wiring, notices)),
     // Rows that can no longer grant or count anything: ended sessions, dead guest links, old
     // sign-in failures (unknown e-mails add rows too), finished rate-limit windows and
     // idempotent answers past their day.
@@ -100,5 +104,20 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
         () => sweepIdempotentAnswers(db),
       ],
     }),
+  };
+}
+
+/** Shipping's jobs: its notices, the courier sandbox's clock (its webhooks applied as the route applies them), the tracking poll. */
+function shippingJobDeps(
+  services: StoreServices,
+  wiring: StoreWiring,
+  notices: Omit<ShippingJobDeps, 'sandboxClock' | 'pollTracking'>,
+): ShippingJobDeps {
+  const tracking = webhookDeps({ ...services, ...wiring });
+  const sandbox = services.courierSandbox;
+  return {
+    ...notices,
+    sandboxClock: sandbox ? async () => deliverSandboxWebhooks(tracking, await sandbox.tick(new Date())) : null,
+    pollTracking: () => pollQuietParcels(tracking, QUIET_HOURS),
   };
 }

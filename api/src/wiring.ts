@@ -7,6 +7,7 @@ import { rtoRefundOwner } from './modules/shipping/rto/refundOwner';
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
+import type { ShippingWiring } from './modules/shipping';
 import type { StoreServices } from './services';
 
 /**
@@ -63,6 +64,19 @@ export function storeWiring(services: StoreServices) {
     // The desk's refused cash order gives back the pieces its checkout held.
     releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
+    // Parcels leave from the seller's address at the configured pickup pincode (the label's return address).
+    shipping: {
+      pickup: {
+        name: config.seller.name,
+        phone: '',
+        email: null,
+        street: config.seller.address,
+        landmark: null,
+        city: '',
+        state: config.seller.state,
+        pincode: config.courier.pickupPincode,
+      },
+    } satisfies ShippingWiring as ShippingWiring,
   };
 }
 

@@ -28,7 +28,7 @@ it('is not ready while the database lacks a migration of this code, naming it, a
     const behind = await app.inject({ method: 'GET', url: '/ready' });
     expect(behind.statusCode).toBe(503);
     expect(behind.json().message).toBe(
-      'Database schema is behind this code: migration 0047_rto_refunds has not run (npm run migrate)',
+      'Database schema is behind this code: migration 0048_rto_refunds has not run (npm run migrate)',
     );
     await api.database.migrate();
     expect(await pendingMigrations(api.database)).toEqual([]);

@@ -114,7 +114,8 @@ it('lists parcels coming back, receives one once: the piece on sale again (alert
 });
 
 it('closes a cash order without revenue: refused (the phone counts it), damaged pieces kept off sale', async () => {
-  const [good, torn] = [await pieces.piece(admin, 3, 1500), await pieces.piece(admin, 3, 1500)] as AdminProduct[];
+  const good = await pieces.piece(admin, 3, 1500);
+  const torn = await pieces.piece(admin, 3, 1500);
   const phone = '+919822200022';
   const before = await refusedCashDeliveries(db(), phone);
   const order = await insertCashOrder(api, phone, { productIds: [good._id, torn._id], fulfilment: 'rto' });

@@ -14,3 +14,4 @@ export * from './platform';
 export * from './whatsapp';
 export * from './wishlist';
 export * from './shipping';
+export * from './courierSandbox';

@@ -1,24 +1,111 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { awbParams, sandboxAdvanceSchema } from '@store/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { forAdmins } from '../../http/guards';
+import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { CourierProvider } from '../../providers/courier/types';
+import type { CourierAddress, CourierProvider } from '../../providers/courier/types';
+import type { GuestAccess } from '../orders/guestAccess';
 import type { ProviderRefunds } from '../payments/refunds/providerRefunds';
 import { remittanceRoutes } from './remittances/routes';
 import { rtoRoutes } from './rto/routes';
+import { shippingDeskRoutes } from './routes/desk';
+import { trackingRoutes } from './routes/tracking';
 import { shippingStatsRoutes } from './stats/routes';
+import { courierWebhookRoutes } from './routes/webhook';
+import { receiveCourierWebhook, type OnUndelivered, type WebhookDeps } from './tracking';
 
-/** Shipping: parcels with a courier, what comes back (returns to origin), the courier's cash, the desk's figures. */
-export const shippingModule: FastifyPluginAsync<{
+/** A webhook as the courier sandbox sends it: Shiprocket's headers and JSON body. */
+export interface SandboxWebhook {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The offline courier's controls (providers/courier's sandbox): a parcel moved on command, and its clock. */
+export interface CourierSandboxControl {
+  advance(awb: string, to: string, reason?: string): Promise<SandboxWebhook[] | SandboxWebhook | void>;
+  tick(now: Date): Promise<SandboxWebhook[]> | SandboxWebhook[];
+}
+
+/** What the composition decides for shipping (wiring.ts): the pickup address, and who hears of a failed attempt. */
+export interface ShippingWiring {
+  pickup: CourierAddress;
+  /** A failed delivery attempt: the failed-deliveries desk opens it (modules/shipping/ndr); none: nothing more. */
+  onUndelivered?: OnUndelivered;
+  /** How long a booking's claim is its booker's alone (booking.ts). */
+  claimLeaseMs?: number;
+}
+
+export interface ShippingOptions {
   db: Database;
   config: ApiConfig;
-  jobs: JobQueue;
+  /** Payments' refunds through the provider (wiring.ts): a prepaid parcel returned to origin is refunded. */
   refunds: ProviderRefunds;
-  courier?: CourierProvider;
-}> = async (app, { db, config, jobs, refunds, courier }) => {
-  const log = (message: string, detail: object) => app.log.warn(detail, message);
-  await forAdmins(app, rtoRoutes, { db, jobs, config, refunds, log });
-  await forAdmins(app, remittanceRoutes, { db, courier, graceDays: config.remittanceGraceDays });
-  await forAdmins(app, shippingStatsRoutes, { db });
+  jobs: JobQueue;
+  guests: GuestAccess;
+  courier: CourierProvider;
+  courierSandbox: CourierSandboxControl | null;
+  log: { warn(detail: object, message: string): void };
+  shipping: ShippingWiring;
+}
+
+const noFailedDeliveryDesk: OnUndelivered = async () => {};
+
+/** The webhook's handling as the route, the sandbox's clock and the tracking poll use it. */
+export function webhookDeps(options: ShippingOptions): WebhookDeps {
+  return {
+    db: options.db,
+    jobs: options.jobs,
+    courier: options.courier,
+    onUndelivered: options.shipping.onUndelivered ?? noFailedDeliveryDesk,
+    log: (message, detail) => options.log.warn(detail, message),
+  };
+}
+
+/** The sandbox's webhooks, applied one by one as the route applies them (a refusal is the sandbox's bug: thrown). */
+export async function deliverSandboxWebhooks(deps: WebhookDeps, hooks: SandboxWebhook[]): Promise<number> {
+  for (const hook of hooks) {
+    const answer = await receiveCourierWebhook(deps, hook.headers, hook.body);
+    if (answer.status !== 200) throw new Error(`courier sandbox webhook refused: ${answer.message}`);
+  }
+  return hooks.length;
+}
+
+/** POST /admin/shipping/sandbox/:awb/advance: the desk moves a sandbox parcel on (404 with a live courier). */
+const sandboxRoutes: FastifyPluginAsyncZod<ShippingOptions> = async (app, options) => {
+  app.post(
+    '/admin/shipping/sandbox/:awb/advance',
+    { schema: { params: awbParams, body: sandboxAdvanceSchema } },
+    async (request, reply) => {
+      const sandbox = options.courierSandbox;
+      if (!sandbox) throw new HttpError(404, 'Not found');
+      const hooks = await sandbox.advance(request.params.awb, request.body.to, request.body.reason);
+      await deliverSandboxWebhooks(webhookDeps(options), hooks ? [hooks].flat() : []);
+      return reply.code(204).send();
+    },
+  );
+};
+
+/**
+ * Shipping (issue 42): the desk's ready-to-ship queue, courier quotes and bookings made exactly
+ * once, labels, pickups and manifests, the courier's tracking webhook applied once and only
+ * forward, and the shopper's tracking. Failed deliveries (ndr/), returns to origin (rto/) and
+ * cash remittances (remittances/) sit beside it.
+ */
+export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, options) => {
+  const deps = {
+    db: options.db,
+    courier: options.courier,
+    pickup: options.shipping.pickup,
+    claimLeaseMs: options.shipping.claimLeaseMs ?? 120_000,
+  };
+  await forAdmins(app, shippingDeskRoutes, deps);
+  await forAdmins(app, sandboxRoutes, options);
+  await app.register(courierWebhookRoutes, webhookDeps(options));
+  await app.register(trackingRoutes, { db: options.db, guests: options.guests });
+  await forAdmins(app, rtoRoutes, { ...options, log: (message, detail) => options.log.warn(detail, message) });
+  await forAdmins(app, remittanceRoutes, { ...options, graceDays: options.config.remittanceGraceDays });
+  await forAdmins(app, shippingStatsRoutes, options);
 };

@@ -26,6 +26,16 @@ export const TEMPLATES = {
     buttons: [],
     hi: { body: 'Elegance ऑर्डर {{1}} {{2}} से रवाना हो गया है, ट्रैकिंग नंबर {{3}}। जल्द ही आप तक पहुँचेगा।', buttons: [] },
   },
+  // The courier's out-for-delivery scan (modules/shipping); {{3}} says whether cash is to be kept ready.
+  order_out_for_delivery: {
+    params: ['order', 'courier', 'payment'],
+    body: 'Elegance order {{1}} is out for delivery today with {{2}}. {{3}} Follow it in My Orders.',
+    buttons: [],
+    hi: {
+      body: 'Elegance ऑर्डर {{1}} आज {{2}} से डिलीवरी के लिए निकल चुका है। {{3}} इसे My Orders में देखें।',
+      buttons: [],
+    },
+  },
   cash_order_confirm: {
     params: ['order', 'total', 'hours'],
     body: 'Elegance order {{1}}: {{2}} to pay in cash on delivery. Tap Confirm within {{3}} hours, or the order is cancelled.',

@@ -149,7 +149,10 @@ async function refuseCourierBooked(tx: Database, order: OrderRow, status: Fulfil
   if (!parcel) return;
   const courier = `${parcel.courierName ?? 'the courier'}${parcel.awb ? ` (AWB ${parcel.awb})` : ''}`;
   if (status === 'shipped')
-    throw new HttpError(409, `${order.number} is booked with ${courier}: it turns shipped when the courier picks it up`);
+    throw new HttpError(
+      409,
+      `${order.number} is booked with ${courier}: it turns shipped when the courier picks it up`,
+    );
   if (AT_THE_SHOP.includes(parcel.status))
     throw new HttpError(409, `${order.number} is booked with ${courier}: cancel the booking on its shipment first`);
 }

@@ -9,9 +9,14 @@ const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximu
 /** pdfkit's standard fonts have no rupee sign: amounts read 'Rs.1,250.00'. */
 export const money = (paise: number) => `Rs.${rupees.format(paiseToRupees(paise))}`;
 
-/** Renders a document and resolves with its bytes. */
-export function pdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: 'Elegance' } });
+/** Renders a document (A4 unless `page` says: a 4x6 inch label, a manifest) and resolves with its bytes. */
+export function pdf(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  page: { size?: [number, number] | 'A4'; margin?: number; compress?: boolean } = {},
+): Promise<Buffer> {
+  const { size = 'A4', margin = 48, compress = true } = page;
+  const doc = new PDFDocument({ size, margin, compress, info: { Title: title, Author: 'Elegance' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
