@@ -10,12 +10,16 @@ import type { RemittanceLine } from '../../../providers/courier/types';
  * formula, refuses the file naming the row, so a file is imported whole or not at all.
  */
 
-/** Each field's header names, most specific first (the remittance's own id before the bank's UTR). */
+/**
+ * Each field's header names, the export's own first. The batch is its UTR, as the aggregator's
+ * remittance API names it (CourierProvider.remittances), so a batch imported by file and fetched
+ * by API is the same batch; the amount is what was remitted for the parcel.
+ */
 const COLUMNS = {
-  reference: ['crf id', 'remittance id', 'utr', 'utr no', 'utr number', 'reference', 'batch id'],
-  remittedOn: ['remittance date', 'remitted on', 'remitted date', 'payment date', 'date'],
-  awb: ['awb', 'awb code', 'awb no', 'awb number', 'airway bill number'],
-  amount: ['cod amount', 'remitted amount', 'cod remitted', 'amount'],
+  reference: ['utr', 'utr no', 'utr number', 'crf id', 'remittance id', 'reference'],
+  remittedOn: ['remittance date', 'remitted on', 'remitted date', 'payment date'],
+  awb: ['awb', 'awb code', 'awb no', 'awb number'],
+  amount: ['remitted amount', 'cod amount', 'amount'],
 } as const;
 
 const MAX_ROWS = 5000;
