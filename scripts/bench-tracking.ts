@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { count } from 'drizzle-orm';
 import { loadConfig } from '../api/src/config';
 import { orders, shipmentEvents, shipments } from '../api/src/db/schema';
 import { prepareDatabase } from '../api/src/prepare';
@@ -33,10 +32,10 @@ const PORT = 4810;
 const load = () => os.loadavg().map((value) => Math.round(value * 10) / 10);
 
 /** Parcels picked up and on their way, each with its order (shipped) and an AWB. */
-async function addParcels(db: Awaited<ReturnType<typeof prepareDatabase>>['db'], count: number) {
+async function addParcels(db: Awaited<ReturnType<typeof prepareDatabase>>['db'], parcels: number) {
   const awbs: string[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, index) => start + index);
+  for (let start = 0; start < parcels; start += 500) {
+    const batch = Array.from({ length: Math.min(500, parcels - start) }, (_, index) => start + index);
     const placed = await db
       .insert(orders)
       .values(
@@ -150,7 +149,7 @@ async function main() {
         },
       ],
     });
-    const [events] = await database.db.select({ n: count() }).from(shipmentEvents);
+    const events = await database.db.$count(shipmentEvents);
     const report = {
       date: new Date().toISOString(),
       database: store.database,
@@ -165,7 +164,7 @@ async function main() {
       p99: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors,
-      eventsKept: events?.n ?? 0,
+      eventsKept: events,
     };
     console.log(
       `tracking webhooks: ${report.rps}/s for ${SECONDS} s, p50 ${report.p50} ms, p99 ${report.p99} ms, ` +

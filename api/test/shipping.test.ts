@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { orderLines, orders, products, shipmentEvents, shipments } from '../src/db/schema';
+import { courierSandboxShipments, orderLines, orders, products, shipmentEvents, shipments } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
+import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
 import { customerClient } from './customerClient';
 import { eventually, firstSeededProduct, testApiSession } from './testApp';
 
@@ -12,7 +13,7 @@ import { eventually, firstSeededProduct, testApiSession } from './testApp';
  * applied once and only forward, the order and the shopper's notices following.
  */
 const api = testApiSession();
-const { call, signInAdmin, textsTo } = customerClient(api);
+const { call, signIn, signInAdmin, textsTo } = customerClient(api);
 let admin: string;
 let productId: string;
 let phones = 0;
@@ -390,14 +391,13 @@ describe('tracking', () => {
     expect((await orderRow(parcel.id))?.fulfilment).toBe('delivered');
     // A late 'in transit' of its own (a new event) is kept for the record but moves nothing.
     const late = JSON.parse(transit[0]?.body as string) as Record<string, unknown>;
-    late.current_timestamp = late.current_timestamp
-      ? String(late.current_timestamp).replace(/:\d\d$/, ':59')
-      : late.current_timestamp;
+    late.current_timestamp = shiprocketWebhookTime(new Date(Date.now() + 60_000));
     const lateAnswer = await post({
       headers: transit[0]?.headers as Record<string, string>,
       body: JSON.stringify(late),
     });
     expect(lateAnswer.statusCode).toBe(200);
+    expect(await eventCount(parcel.shipmentId)).toBe(Number(events) + 1);
     expect((await statusOf(parcel.shipmentId))?.status).toBe('delivered');
     expect((await orderRow(parcel.id))?.fulfilment).toBe('delivered');
   });
@@ -445,13 +445,40 @@ describe('tracking', () => {
     expect((await desk('POST', `/admin/shipping/sandbox/${parcel.awb}/advance`, { to: 'flying' })).status).toBe(400);
   });
 
+  it("applies the sandbox clock's webhooks as the route does, and asks the courier about a quiet parcel", async () => {
+    const clocked = await bookedParcel();
+    // Its pickup time has come.
+    await api.database.db
+      .update(courierSandboxShipments)
+      .set({ nextStepAt: new Date(Date.now() - 60_000) })
+      .where(eq(courierSandboxShipments.awb, clocked.awb));
+    await api.app.jobs.enqueue(api.database.db, 'courier-sandbox-clock', {});
+    await eventually(async () => expect((await orderRow(clocked.id))?.fulfilment).toBe('shipped'));
+    expect((await statusOf(clocked.shipmentId))?.status).not.toBe('booked');
+
+    // A webhook the store never received: the poll finds the parcel quiet for hours and asks.
+    const quiet = await bookedParcel();
+    await sandbox().advance(quiet.awb, 'picked-up');
+    await api.database.db
+      .update(shipments)
+      .set({ statusAt: new Date(Date.now() - 7 * 3_600_000) })
+      .where(eq(shipments.id, quiet.shipmentId));
+    await api.app.jobs.enqueue(api.database.db, 'courier-tracking-poll', {});
+    await eventually(async () => expect((await statusOf(quiet.shipmentId))?.status).toBe('picked-up'));
+    expect((await orderRow(quiet.id))?.fulfilment).toBe('shipped');
+  });
+
   it("shows the shopper her own parcel's events, and nobody else's", async () => {
     const parcel = await bookedParcel();
     await courierMoves(parcel.awb, 'picked-up');
     const signedOut = await call('GET', `/orders/${parcel.id}/tracking`);
     expect(signedOut.status).toBe(401);
-    const stranger = await call('GET', `/orders/${parcel.id}/tracking`, undefined, admin);
-    expect([403, 404]).toContain(stranger.status);
+    const stranger = await call('GET', `/orders/${parcel.id}/tracking`, undefined, await signIn('+919812300001'));
+    expect(stranger.status).toBe(404);
+    const own = await call('GET', `/orders/${parcel.id}/tracking`, undefined, await signIn(parcel.phone));
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ awb: parcel.awb, status: 'picked-up', courierName: expect.any(String) });
+    expect(own.body.events.map((event: { status: string }) => event.status)).toContain('picked-up');
   });
 
   it("lists the desk's parcels page by page, filtered by status", async () => {

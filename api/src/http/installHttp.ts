@@ -66,6 +66,7 @@ export async function installHttp(app: FastifyInstance, config: ApiConfig, datab
     '/payment/webhook',
     '/payment/sandbox/v1/payments/:paymentId/refund',
     '/webhooks/whatsapp',
+    '/webhooks/courier',
     '/whatsapp/sandbox/:version/:phoneNumberId/messages',
   ]);
   installNulGuard(app);

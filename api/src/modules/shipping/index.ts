@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { forAdmins } from '../../http/guards';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { CourierAddress, CourierProvider } from '../../providers/courier/types';
+import type { SandboxCourier, SandboxWebhook } from '../../providers/courier';
+import { CourierError, type CourierAddress, type CourierProvider } from '../../providers/courier/types';
 import type { GuestAccess } from '../orders/guestAccess';
 import type { ProviderRefunds } from '../payments/refunds/providerRefunds';
 import { remittanceRoutes } from './remittances/routes';
@@ -17,17 +18,8 @@ import { shippingStatsRoutes } from './stats/routes';
 import { courierWebhookRoutes } from './routes/webhook';
 import { receiveCourierWebhook, type OnUndelivered, type WebhookDeps } from './tracking';
 
-/** A webhook as the courier sandbox sends it: Shiprocket's headers and JSON body. */
-export interface SandboxWebhook {
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** The offline courier's controls (providers/courier's sandbox): a parcel moved on command, and its clock. */
-export interface CourierSandboxControl {
-  advance(awb: string, to: string, reason?: string): Promise<SandboxWebhook[] | SandboxWebhook | void>;
-  tick(now: Date): Promise<SandboxWebhook[]> | SandboxWebhook[];
-}
+export type CourierSandboxControl = Pick<SandboxCourier, 'advance' | 'tick'>;
 
 /** What the composition decides for shipping (wiring.ts): the pickup address, and who hears of a failed attempt. */
 export interface ShippingWiring {
@@ -81,8 +73,12 @@ const sandboxRoutes: FastifyPluginAsyncZod<ShippingOptions> = async (app, option
     async (request, reply) => {
       const sandbox = options.courierSandbox;
       if (!sandbox) throw new HttpError(404, 'Not found');
-      const hooks = await sandbox.advance(request.params.awb, request.body.to, request.body.reason);
-      await deliverSandboxWebhooks(webhookDeps(options), hooks ? [hooks].flat() : []);
+      const hooks = await sandbox.advance(request.params.awb, request.body.to, request.body.reason).catch((error) => {
+        // The sandbox's refusal in Shiprocket's words: no such AWB, or a parcel at its end.
+        if (error instanceof CourierError) throw new HttpError(error.status === 404 ? 404 : 409, error.message);
+        throw error;
+      });
+      await deliverSandboxWebhooks(webhookDeps(options), hooks);
       return reply.code(204).send();
     },
   );

@@ -112,7 +112,7 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
 }
 
 export interface WebhookDeps extends TrackingDeps {
-  courier: Pick<CourierProvider, 'readWebhook'>;
+  courier: Pick<CourierProvider, 'readWebhook' | 'track'>;
   log: (message: string, detail: object) => void;
 }
 
@@ -163,11 +163,7 @@ const ON_THE_WAY = [
  * A lost webhook must not strand a parcel: those with no news for `quietHours` are tracked by
  * asking the courier, and its answer applied as a webhook's would be. How many were asked.
  */
-export async function pollQuietParcels(
-  deps: TrackingDeps & { courier: Pick<CourierProvider, 'track'>; log: (message: string, detail: object) => void },
-  quietHours: number,
-  limit = 50,
-): Promise<number> {
+export async function pollQuietParcels(deps: WebhookDeps, quietHours: number, limit = 50): Promise<number> {
   const before = new Date(Date.now() - quietHours * 3_600_000);
   const quiet = await quietShipments(deps.db, ON_THE_WAY, before, limit);
   for (const parcel of quiet) {
