@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders, shipments } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
+import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
 import type { TestApi } from './testApp';
 
 let made = 0;
@@ -112,3 +113,36 @@ export async function insertCashOrder(
 /** The order's fulfilment set as the shipping module sets it from the courier's events. */
 export const setFulfilment = (api: TestApi, orderId: string, fulfilment: string) =>
   api.database.db.update(orders).set({ fulfilment }).where(eq(orders.id, orderId));
+
+/**
+ * The offline courier as the aggregator behaves: the desk books through the API, the sandbox
+ * moves parcels (on command, or on its clock) and its Shiprocket webhooks reach the API.
+ */
+export function courierSandbox(api: TestApi, desk: (method: 'POST', url: string, body: object) => Promise<{ status: number; body: any }>) {
+  const sandbox = () =>
+    new SandboxCourier(api.database.db, {
+      webhookToken: api.config.courier.webhookToken,
+      pickupLocation: api.config.courier.pickupLocation,
+      pickupPincode: api.config.courier.pickupPincode,
+    });
+  const deliver = async (hooks: SandboxWebhook[]) => {
+    for (const hook of hooks) {
+      const answer = await api.app.inject({ method: 'POST', url: '/webhooks/courier', headers: hook.headers, payload: hook.body });
+      if (answer.statusCode !== 200) throw new Error(`webhook refused: ${answer.body}`);
+    }
+  };
+  return {
+    sandbox,
+    /** Books the order with the recommended courier: its shipment id and AWB. */
+    async book(orderId: string) {
+      const answer = await desk('POST', '/admin/shipping/book', { orderIds: [orderId] });
+      const booked = answer.body.booked?.[0] as { shipmentId: string; awb: string } | undefined;
+      if (!booked) throw new Error(`not booked: ${JSON.stringify(answer.body)}`);
+      return booked;
+    },
+    moves: async (awb: string, ...steps: Parameters<SandboxCourier['advance']>[1][]) => {
+      for (const step of steps) await deliver(await sandbox().advance(awb, step));
+    },
+    tick: async (now: Date) => deliver(await sandbox().tick(now)),
+  };
+}

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { indiaDayPlus } from '@store/shared/format';
-import { courierRemittanceLines, orders, payments } from '../src/db/schema';
+import { courierRemittanceLines, courierSandboxShipments, orders, payments } from '../src/db/schema';
 import { findOrder } from '../src/modules/orders/ordersRepository';
 import { remittanceCsv } from '../src/providers/courier';
 import { customerClient } from './customerClient';
-import { insertCashOrder, insertParcel } from './parcels';
+import { courierSandbox, insertCashOrder, insertParcel } from './parcels';
 import { stockedPieces } from './stockedPieces';
 import { testApiSession } from './testApp';
 
@@ -122,4 +122,31 @@ it('refuses a file with a formula or a broken row, naming the row, and imports n
   // The same file without the bad row imports.
   expect((await importCsv(valid)).body).toMatchObject({ recorded: 1 });
   expect((await db().select().from(orders).where(eq(orders.id, good.order.id)))[0]?.cashState).toBe('collected');
+});
+
+it("fetches the aggregator's remittances since the last day imported: a parcel delivered on the sandbox is collected once", async () => {
+  const courier = courierSandbox(api, (method, url, body) => call(method, url, body, admin));
+  const order = await insertCashOrder(api, '+919833300066', { productIds: [productId], fulfilment: 'processing' });
+  const { awb } = await courier.book(order.id);
+  await courier.moves(awb, 'picked-up', 'in-transit', 'out-for-delivery', 'delivered');
+  expect(await findOrder(db(), order.id)).toMatchObject({ fulfilment: 'delivered', cashState: 'confirmed' });
+  // Delivered three days ago, on both sides: the sandbox remits two days after delivery.
+  const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
+  await db().update(courierSandboxShipments).set({ deliveredAt: threeDaysAgo }).where(eq(courierSandboxShipments.awb, awb));
+  await db().update(orders).set({ deliveredAt: threeDaysAgo }).where(eq(orders.id, order.id));
+  await courier.tick(new Date());
+
+  const fetch = () => call('POST', '/admin/shipping/remittances/fetch', {}, admin);
+  const fetched = await fetch();
+  expect(fetched.status).toBe(200);
+  expect(fetched.body).toMatchObject({ recorded: 1, mismatches: [] });
+  expect(await findOrder(db(), order.id)).toMatchObject({ cashState: 'collected', paidPaise: order.totalPaise });
+  // Fetched again (from the same last day): already imported, nothing changes.
+  const again = await fetch();
+  expect(again.body).toMatchObject({ recorded: 0, alreadyImported: fetched.body.lines });
+  expect(await cashRows(order.id)).toBe(1);
+  // The same batch as the panel's CSV export: already imported too.
+  const [line] = await db().select().from(courierRemittanceLines).where(eq(courierRemittanceLines.awb, awb));
+  const csv = remittanceCsv([{ reference: line!.reference, remittedOn: line!.remittedOn, awb, amountPaise: line!.amountPaise }]);
+  expect((await importCsv(csv)).body).toMatchObject({ recorded: 0, alreadyImported: 1 });
 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
-import { creditNotes, orderEvents, payments, refunds, shipments } from '../src/db/schema';
+import { creditNotes, orderEvents, orderLines, payments, refunds, shipments } from '../src/db/schema';
 import { refusedCashDeliveries } from '../src/modules/checkout/cash/cashRepository';
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { findOrder } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
-import { insertCashOrder, insertParcel, setFulfilment } from './parcels';
+import { courierSandbox, insertCashOrder, insertParcel, setFulfilment } from './parcels';
 import { addressFor, shopperClient } from './shopperClient';
 import { stockedPieces } from './stockedPieces';
 import { eventually, testApiSession } from './testApp';
@@ -164,4 +164,31 @@ it('refuses a parcel that is not coming back, or only starting back, changing no
   expect((await findOrder(db(), order.id))?.cashState).toBe('confirmed');
   const nobody = [{ lineId: '00000000-0000-4000-8000-000000000000', sellable: true }];
   expect((await receive('00000000-0000-4000-8000-000000000000', nobody)).status).toBe(404);
+});
+
+it('receives a cash parcel the sandbox courier turned back: refused at its start, received once back at the label', async () => {
+  const courier = courierSandbox(api, (method, url, body) => desk(method, url, body));
+  const piece = await pieces.piece(admin, 2, 1300);
+  const phone = '+919822200044';
+  const order = await insertCashOrder(api, phone, { productIds: [piece._id], fulfilment: 'processing' });
+  const { shipmentId, awb } = await courier.book(order.id);
+  await courier.moves(awb, 'picked-up', 'rto');
+  // The courier's return starts: the order is refused at once (the phone's rule counts it).
+  expect(await findOrder(db(), order.id)).toMatchObject({ fulfilment: 'rto', cashState: 'refused' });
+  const listed = async () =>
+    ((await desk('GET', '/admin/shipping/rto')).body.shipments as { _id: string; status: string }[]).find(
+      (s) => s._id === shipmentId,
+    );
+  expect(await listed()).toMatchObject({ status: 'rto-initiated' });
+  const lineId = (await db().select().from(orderLines).where(eq(orderLines.orderId, order.id)))[0]?.id as string;
+  expect((await receive(shipmentId, [{ lineId, sellable: true }])).status).toBe(409);
+  // The sandbox's clock brings it back to the label.
+  for (let day = 1; day <= 10 && (await listed())?.status !== 'rto-delivered'; day += 1)
+    await courier.tick(new Date(Date.now() + day * 86_400_000));
+  expect(await listed()).toMatchObject({ status: 'rto-delivered' });
+  const onHand = await pieces.onHand(piece._id);
+  expect((await receive(shipmentId, [{ lineId, sellable: true }])).status).toBe(200);
+  expect(await pieces.onHand(piece._id)).toBe((onHand ?? 0) + 1);
+  expect(await listed()).toBeUndefined();
+  expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
 });
