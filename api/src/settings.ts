@@ -444,8 +444,7 @@ export const apiSettingSections = (metricsPort: number) => ({
     }),
     REMITTANCE_GRACE_DAYS: setting(wholeNumber(1, 90), {
       default: 10,
-      description:
-        "days (India) after a cash order's delivery before the desk lists it as not remitted by the courier",
+      description: "days (India) after a cash order's delivery before the desk lists it as not remitted by the courier",
     }),
   },
   'Cash on delivery': {

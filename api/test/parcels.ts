@@ -15,7 +15,12 @@ let made = 0;
 export async function insertParcel(
   api: TestApi,
   orderId: string,
-  { status, at = new Date(), courierName = 'Delhivery Surface', cashPaise = 0 }: {
+  {
+    status,
+    at = new Date(),
+    courierName = 'Delhivery Surface',
+    cashPaise = 0,
+  }: {
     status: string;
     at?: Date;
     courierName?: string;
@@ -118,7 +123,10 @@ export const setFulfilment = (api: TestApi, orderId: string, fulfilment: string)
  * The offline courier as the aggregator behaves: the desk books through the API, the sandbox
  * moves parcels (on command, or on its clock) and its Shiprocket webhooks reach the API.
  */
-export function courierSandbox(api: TestApi, desk: (method: 'POST', url: string, body: object) => Promise<{ status: number; body: any }>) {
+export function courierSandbox(
+  api: TestApi,
+  desk: (method: 'POST', url: string, body: object) => Promise<{ status: number; body: unknown }>,
+) {
   const sandbox = () =>
     new SandboxCourier(api.database.db, {
       webhookToken: api.config.courier.webhookToken,
@@ -127,7 +135,12 @@ export function courierSandbox(api: TestApi, desk: (method: 'POST', url: string,
     });
   const deliver = async (hooks: SandboxWebhook[]) => {
     for (const hook of hooks) {
-      const answer = await api.app.inject({ method: 'POST', url: '/webhooks/courier', headers: hook.headers, payload: hook.body });
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/webhooks/courier',
+        headers: hook.headers,
+        payload: hook.body,
+      });
       if (answer.statusCode !== 200) throw new Error(`webhook refused: ${answer.body}`);
     }
   };
@@ -136,7 +149,7 @@ export function courierSandbox(api: TestApi, desk: (method: 'POST', url: string,
     /** Books the order with the recommended courier: its shipment id and AWB. */
     async book(orderId: string) {
       const answer = await desk('POST', '/admin/shipping/book', { orderIds: [orderId] });
-      const booked = answer.body.booked?.[0] as { shipmentId: string; awb: string } | undefined;
+      const booked = (answer.body as { booked?: { shipmentId: string; awb: string }[] }).booked?.[0];
       if (!booked) throw new Error(`not booked: ${JSON.stringify(answer.body)}`);
       return booked;
     },

@@ -38,7 +38,11 @@ const DAY_MS = 86_400_000;
 async function delivered(phone: string, daysAgo: number) {
   const deliveredAt = new Date(Date.now() - daysAgo * DAY_MS);
   const order = await insertCashOrder(api, phone, { productIds: [productId], fulfilment: 'delivered', deliveredAt });
-  const parcel = await insertParcel(api, order.id, { status: 'delivered', at: deliveredAt, cashPaise: order.totalPaise });
+  const parcel = await insertParcel(api, order.id, {
+    status: 'delivered',
+    at: deliveredAt,
+    cashPaise: order.totalPaise,
+  });
   return { order, awb: parcel.awb as string };
 }
 const cashRows = async (orderId: string) =>
@@ -58,10 +62,19 @@ it('imports a batch once: matching cash collected, a differing amount and an unk
   expect(first.status).toBe(200);
   expect(first.body).toMatchObject({ reference: 'UTIBR20261205000001', lines: 3, recorded: 1, alreadyImported: 0 });
   expect(first.body.mismatches).toEqual([
-    expect.objectContaining({ kind: 'amount-differs', awb: short.awb, orderId: short.order.id, expected: 1500, remitted: 1450 }),
+    expect.objectContaining({
+      kind: 'amount-differs',
+      awb: short.awb,
+      orderId: short.order.id,
+      expected: 1500,
+      remitted: 1450,
+    }),
     expect.objectContaining({ kind: 'unknown-awb', awb: 'SRUNKNOWN0001', remitted: 999 }),
   ]);
-  expect(await findOrder(db(), right.order.id)).toMatchObject({ cashState: 'collected', paidPaise: right.order.totalPaise });
+  expect(await findOrder(db(), right.order.id)).toMatchObject({
+    cashState: 'collected',
+    paidPaise: right.order.totalPaise,
+  });
   expect(await findOrder(db(), short.order.id)).toMatchObject({ cashState: 'confirmed', paidPaise: 0 });
   expect([await cashRows(right.order.id), await cashRows(short.order.id)]).toEqual([1, 0]);
 
@@ -102,12 +115,24 @@ it('refuses a file with a formula or a broken row, naming the row, and imports n
   const header = valid.split('\r\n')[0] as string;
   const row = valid.split('\r\n')[1] as string;
   const files: [string, RegExp][] = [
-    [`${header}\r\n${row}\r\n${day},UTIBR1,CRF1,ELG-1,"=HYPERLINK(""http://x.example"")",Delhivery,10.00,10.00\r\n`, /^Row 3: .*formula/],
+    [
+      `${header}\r\n${row}\r\n${day},UTIBR1,CRF1,ELG-1,"=HYPERLINK(""http://x.example"")",Delhivery,10.00,10.00\r\n`,
+      /^Row 3: .*formula/,
+    ],
     [`${header}\r\n${row}\r\n${day},UTIBR1,CRF1,ELG-1,@SUM(A1),Delhivery,10.00,10.00\r\n`, /^Row 3: .*formula/],
     [`${header}\r\n${row}\r\n${day},UTIBR1,CRF1\r\n`, /^Row 3 has 3 cells; the header has 8/],
-    [`${header}\r\n${row}\r\n${day},UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,ten\r\n`, /^Row 3: "ten" is not an amount/],
-    [`${header}\r\n${row}\r\n31-02-2026,UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,10.00\r\n`, /^Row 3: "31-02-2026" is not a date/],
-    [`${header}\r\n${row}\r\n${day},"UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,10.00\r\n`, /^Row 3: a quoted cell is never closed/],
+    [
+      `${header}\r\n${row}\r\n${day},UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,ten\r\n`,
+      /^Row 3: "ten" is not an amount/,
+    ],
+    [
+      `${header}\r\n${row}\r\n31-02-2026,UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,10.00\r\n`,
+      /^Row 3: "31-02-2026" is not a date/,
+    ],
+    [
+      `${header}\r\n${row}\r\n${day},"UTIBR1,CRF1,ELG-1,SR123456,Delhivery,10.00,10.00\r\n`,
+      /^Row 3: a quoted cell is never closed/,
+    ],
     [`${header}\r\n${row}\r\n${row}\r\n`, /^Row 3 repeats AWB/],
     ['AWB,Amount\r\nSR1,10\r\n', /no UTR column/],
   ];
@@ -132,7 +157,10 @@ it("fetches the aggregator's remittances since the last day imported: a parcel d
   expect(await findOrder(db(), order.id)).toMatchObject({ fulfilment: 'delivered', cashState: 'confirmed' });
   // Delivered three days ago, on both sides: the sandbox remits two days after delivery.
   const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
-  await db().update(courierSandboxShipments).set({ deliveredAt: threeDaysAgo }).where(eq(courierSandboxShipments.awb, awb));
+  await db()
+    .update(courierSandboxShipments)
+    .set({ deliveredAt: threeDaysAgo })
+    .where(eq(courierSandboxShipments.awb, awb));
   await db().update(orders).set({ deliveredAt: threeDaysAgo }).where(eq(orders.id, order.id));
   await courier.tick(new Date());
 
@@ -147,6 +175,8 @@ it("fetches the aggregator's remittances since the last day imported: a parcel d
   expect(await cashRows(order.id)).toBe(1);
   // The same batch as the panel's CSV export: already imported too.
   const [line] = await db().select().from(courierRemittanceLines).where(eq(courierRemittanceLines.awb, awb));
-  const csv = remittanceCsv([{ reference: line!.reference, remittedOn: line!.remittedOn, awb, amountPaise: line!.amountPaise }]);
+  const csv = remittanceCsv([
+    { reference: line!.reference, remittedOn: line!.remittedOn, awb, amountPaise: line!.amountPaise },
+  ]);
   expect((await importCsv(csv)).body).toMatchObject({ recorded: 0, alreadyImported: 1 });
 });

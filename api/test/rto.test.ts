@@ -54,7 +54,9 @@ it('lists parcels coming back, receives one once: the piece on sale again (alert
   expect(await pieces.onHand(piece._id)).toBe(0);
   // A shopper waits for the sold-out size.
   const waiting = await signIn('+919822200099');
-  expect((await call('POST', '/stock-alerts', { productId: piece._id, size: 'M', channel: 'text' }, waiting)).status).toBe(201);
+  expect(
+    (await call('POST', '/stock-alerts', { productId: piece._id, size: 'M', channel: 'text' }, waiting)).status,
+  ).toBe(201);
   // The shopper downloaded her invoice before the parcel left.
   const invoice = await taxInvoice(db(), (await findOrder(db(), order._id))!, api.config);
 
@@ -70,9 +72,10 @@ it('lists parcels coming back, receives one once: the piece on sale again (alert
   const lineId = order.items[0]?._id as string;
   // Every piece must be accounted for; nothing changes on a wrong body.
   expect(await receive(parcel.id, [])).toMatchObject({ status: 400, body: { field: 'lines' } });
-  expect(await receive(parcel.id, [{ lineId: '00000000-0000-4000-8000-000000000000', sellable: true }])).toMatchObject(
-    { status: 400, body: { field: 'lines' } },
-  );
+  expect(await receive(parcel.id, [{ lineId: '00000000-0000-4000-8000-000000000000', sellable: true }])).toMatchObject({
+    status: 400,
+    body: { field: 'lines' },
+  });
   expect((await receive(parcel.id, [{ lineId, sellable: true }], waiting)).status).toBe(403);
   expect(await pieces.onHand(piece._id)).toBe(0);
 
@@ -81,16 +84,18 @@ it('lists parcels coming back, receives one once: the piece on sale again (alert
   expect(await pieces.onHand(piece._id)).toBe(1);
   await eventually(() => expect(textsTo('+919822200099').some((sms) => sms.text.includes(piece.name))).toBe(true));
   // Received: it leaves the list, and a second receipt is refused, changing nothing.
-  expect(((await desk('GET', '/admin/shipping/rto')).body.shipments as { _id: string }[]).map((s) => s._id)).not.toContain(
-    parcel.id,
-  );
+  expect(
+    ((await desk('GET', '/admin/shipping/rto')).body.shipments as { _id: string }[]).map((s) => s._id),
+  ).not.toContain(parcel.id);
   expect((await receive(parcel.id, [{ lineId, sellable: true }])).status).toBe(409);
   expect(await pieces.onHand(piece._id)).toBe(1);
 
   // Refunded in full through the provider, processed by its webhook; the invoice cancelled.
   await eventually(async () => {
     const rows = await db().select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(rows).toMatchObject([{ shipmentId: parcel.id, returnId: null, amountPaise: piece.price * 100, status: 'processed' }]);
+    expect(rows).toMatchObject([
+      { shipmentId: parcel.id, returnId: null, amountPaise: piece.price * 100, status: 'processed' },
+    ]);
   });
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, order._id));
   expect(payment?.refundedPaise).toBe(piece.price * 100);

@@ -64,7 +64,9 @@ it('counts delivered and returned parcels per India week, and splits them by sta
   expect(weeks).toHaveLength(12);
   expect(weeks.at(-1)).toEqual({ week: isoWeek(thisWeek), delivered: 1, rto: 1, ndrOpened: 0, ndrResolved: 1 });
   expect(weeks.at(-2)).toEqual({ week: isoWeek(lastWeek), delivered: 1, rto: 1, ndrOpened: 2, ndrResolved: 0 });
-  expect(weeks.slice(0, -2).every((week: { delivered: number; rto: number }) => week.delivered + week.rto === 0)).toBe(true);
+  expect(weeks.slice(0, -2).every((week: { delivered: number; rto: number }) => week.delivered + week.rto === 0)).toBe(
+    true,
+  );
   // The parcel of 30 weeks ago and the one still in transit are outside these figures.
   expect(byState).toEqual(
     expect.arrayContaining([

@@ -69,9 +69,7 @@ export const shippingStatsQuerySchema = z.object({
 });
 const outcomeCounts = { delivered: z.number(), rto: z.number() };
 export const shippingStatsAnswer = z.object({
-  weeks: z.array(
-    z.object({ week: z.string(), ...outcomeCounts, ndrOpened: z.number(), ndrResolved: z.number() }),
-  ),
+  weeks: z.array(z.object({ week: z.string(), ...outcomeCounts, ndrOpened: z.number(), ndrResolved: z.number() })),
   byState: z.array(z.object({ state: z.string(), ...outcomeCounts })),
   byCourier: z.array(z.object({ courier: z.string(), ...outcomeCounts })),
   byMethod: z.array(z.object({ method: z.string(), ...outcomeCounts })),

@@ -118,7 +118,12 @@ export function readRemittanceCsv(text: string): RemittanceLine[] {
     }
     throw refuse(`The file has no ${COLUMNS[field][0].toUpperCase()} column (its header is row 1)`);
   };
-  const at = { reference: column('reference'), remittedOn: column('remittedOn'), awb: column('awb'), amount: column('amount') };
+  const at = {
+    reference: column('reference'),
+    remittedOn: column('remittedOn'),
+    awb: column('awb'),
+    amount: column('amount'),
+  };
   const today = indiaDay();
   const seen = new Map<string, number>();
   return body.map(({ row, cells }) => {
@@ -126,14 +131,17 @@ export function readRemittanceCsv(text: string): RemittanceLine[] {
       throw refuse(`Row ${row} has ${cells.length} cells; the header has ${header.cells.length}`);
     const formula = cells.find((cell) => FORMULA_START.test(cell));
     if (formula !== undefined)
-      throw refuse(`Row ${row}: the cell "${formula.slice(0, 20)}" starts like a spreadsheet formula; nothing was imported`);
+      throw refuse(
+        `Row ${row}: the cell "${formula.slice(0, 20)}" starts like a spreadsheet formula; nothing was imported`,
+      );
     const value = (index: number) => (cells[index] ?? '').trim();
     const reference = value(at.reference);
     if (!reference || reference.length > 100) throw refuse(`Row ${row}: the remittance reference is missing`);
     const awb = value(at.awb);
     if (!AWB.test(awb)) throw refuse(`Row ${row}: "${awb.slice(0, 40)}" is not an AWB number`);
     const remittedOn = dayOf(value(at.remittedOn));
-    if (!remittedOn) throw refuse(`Row ${row}: "${value(at.remittedOn).slice(0, 20)}" is not a date (YYYY-MM-DD or DD-MM-YYYY)`);
+    if (!remittedOn)
+      throw refuse(`Row ${row}: "${value(at.remittedOn).slice(0, 20)}" is not a date (YYYY-MM-DD or DD-MM-YYYY)`);
     if (remittedOn > today) throw refuse(`Row ${row}: the remittance date ${remittedOn} is in the future`);
     const amount = AMOUNT.exec(value(at.amount));
     if (!amount) throw refuse(`Row ${row}: "${value(at.amount).slice(0, 20)}" is not an amount in rupees`);

@@ -29,17 +29,25 @@ export const remittanceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     async (request) => importRemittance(db, readRemittanceCsv(request.body.csv), signedInAccount(request).id),
   );
 
-  app.post('/admin/shipping/remittances/fetch', { schema: { response: { 200: remittanceImportAnswer } } }, async (request) => {
-    if (!courier) throw new HttpError(503, 'No courier provider is set up to fetch remittances from');
-    try {
-      return await fetchRemittances(db, courier, signedInAccount(request).id);
-    } catch (error) {
-      if (error instanceof CourierError) throw new HttpError(502, `The courier refused: ${error.message}`);
-      throw error;
-    }
-  });
+  app.post(
+    '/admin/shipping/remittances/fetch',
+    { schema: { response: { 200: remittanceImportAnswer } } },
+    async (request) => {
+      if (!courier) throw new HttpError(503, 'No courier provider is set up to fetch remittances from');
+      try {
+        return await fetchRemittances(db, courier, signedInAccount(request).id);
+      } catch (error) {
+        if (error instanceof CourierError) throw new HttpError(502, `The courier refused: ${error.message}`);
+        throw error;
+      }
+    },
+  );
 
-  app.get('/admin/shipping/remittances/mismatches', { schema: { response: { 200: remittanceMismatchesAnswer } } }, async () => ({
-    mismatches: await remittanceMismatches(db, graceDays),
-  }));
+  app.get(
+    '/admin/shipping/remittances/mismatches',
+    { schema: { response: { 200: remittanceMismatchesAnswer } } },
+    async () => ({
+      mismatches: await remittanceMismatches(db, graceDays),
+    }),
+  );
 };

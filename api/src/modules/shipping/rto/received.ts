@@ -124,7 +124,13 @@ async function closeOrder(tx: Database, order: OrderRow, status: string, adminId
   const change: Partial<OrderRow> = {};
   if (order.fulfilment !== 'rto') {
     change.fulfilment = 'rto';
-    await recordEvent(tx, { orderId: order.id, kind: 'fulfilment', fromValue: order.fulfilment, toValue: 'rto', adminId });
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'fulfilment',
+      fromValue: order.fulfilment,
+      toValue: 'rto',
+      adminId,
+    });
   }
   if (
     methodOf(order).collectsOnDelivery &&

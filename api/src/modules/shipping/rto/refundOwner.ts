@@ -15,7 +15,14 @@ export function rtoRefundOwner(): RefundOwner {
     adminId ?? (refund.shipmentId ? (await findShipment(tx, refund.shipmentId))?.receivedBy : null) ?? null;
   const record = async (tx: Database, refund: RefundRow, adminId: string | null, toValue: string) => {
     const by = await adminOf(tx, refund, adminId);
-    if (by) await recordEvent(tx, { orderId: refund.orderId, kind: 'refund', fromValue: formatPaise(refund.amountPaise), toValue, adminId: by });
+    if (by)
+      await recordEvent(tx, {
+        orderId: refund.orderId,
+        kind: 'refund',
+        fromValue: formatPaise(refund.amountPaise),
+        toValue,
+        adminId: by,
+      });
   };
   return {
     // Settled: on its way (the provider's refund id), or released when the provider refused (the row is gone).

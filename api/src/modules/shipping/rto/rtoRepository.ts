@@ -14,11 +14,7 @@ export async function rtoNotReceived(db: Database) {
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(
-      and(
-        eq(shipments.kind, 'forward'),
-        inArray(shipments.status, [...RTO_STATUSES]),
-        isNull(shipments.receivedAt),
-      ),
+      and(eq(shipments.kind, 'forward'), inArray(shipments.status, [...RTO_STATUSES]), isNull(shipments.receivedAt)),
     )
     .orderBy(asc(shipments.statusAt), asc(shipments.id));
 }
