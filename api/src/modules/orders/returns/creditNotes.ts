@@ -70,7 +70,11 @@ export function creditNotePdf(
       .text(`Date: ${formatIndiaDate(note.issuedAt)}`)
       .text(`Against tax invoice: ${note.invoiceNumber}`)
       .text(`Order: ${order.number} of ${formatIndiaDate(order.createdAt)}`)
-      .text('Reason: goods returned by the customer (sales return)');
+      .text(
+        note.shipmentId
+          ? 'Reason: goods returned undelivered by the courier (return to origin)'
+          : 'Reason: goods returned by the customer (sales return)',
+      );
     doc.moveDown();
     customerBlock(doc, order);
     const intraState = note.igstPaise === 0;
