@@ -26,6 +26,7 @@ import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
 import { wishlistModule } from './modules/wishlist';
 import type { ApiMetrics } from './observability/metrics';
+import { courierSandboxHttp, SANDBOX_SHIPROCKET_PREFIX } from './providers/courier/sandboxHttp';
 import { storeServices, type StoreServices } from './services';
 import { storeJobs } from './storeJobs';
 import { storeWiring, type StoreWiring } from './wiring';
@@ -105,6 +106,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   installSessions(app, services.sessions);
 
   for (const module of MODULES) await app.register(module, { ...services, ...wiring, lifecycle });
+  // The courier sandbox's copy of Shiprocket's API, which the live client can be pointed at (never in production).
+  if (services.courierSandbox && !config.production)
+    await app.register(courierSandboxHttp, {
+      prefix: SANDBOX_SHIPROCKET_PREFIX,
+      sandbox: services.courierSandbox,
+      email: config.courier.email,
+      password: config.courier.password,
+    });
 
   schemaWatch = await startJobsWhenSchemaCurrent(
     database,

@@ -7,9 +7,11 @@ import { deriveKey, DEVELOPMENT_SECRET, type KeyPurpose } from './security/secre
 import {
   apiHost,
   apiSettingsSchema,
+  courierProviderOf,
   DEFAULT_ADMIN,
   DEVELOPMENT_WEBHOOK_TOKEN,
   SAMPLE_GSTIN,
+  SANDBOX_SHIPROCKET_USER,
   type ApiProcess,
   type ApiSettings,
 } from './settings';
@@ -161,6 +163,8 @@ export interface CourierConfig {
   apiUrl: string;
   pickupLocation: string;
   pickupPincode: string;
+  /** The pickup address in full: where reverse pickups (returns) are delivered. */
+  returnTo: { name: string; street: string; city: string; state: string; pincode: string; phone: string };
 }
 
 export interface CashOnDeliveryRules {
@@ -325,18 +329,22 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
         : { provider: 'console' },
     whatsapp: whatsappConfig(settings, keys['whatsapp-sandbox'], production),
     courier: {
-      // Shiprocket when chosen, or by default in production (the schema refused it without its keys).
-      provider:
-        (settings.COURIER_PROVIDER ?? (production && settings.PAYMENTS !== 'sandbox' ? 'shiprocket' : 'sandbox')) ===
-        'shiprocket'
-          ? 'shiprocket'
-          : 'sandbox',
-      email: settings.SHIPROCKET_EMAIL ?? '',
-      password: settings.SHIPROCKET_PASSWORD ?? '',
+      // The schema refused Shiprocket without its keys, and the sandbox in production but a test shop.
+      provider: courierProviderOf(settings),
+      email: settings.SHIPROCKET_EMAIL ?? SANDBOX_SHIPROCKET_USER.email,
+      password: settings.SHIPROCKET_PASSWORD ?? SANDBOX_SHIPROCKET_USER.password,
       webhookToken: settings.SHIPROCKET_WEBHOOK_TOKEN ?? DEVELOPMENT_WEBHOOK_TOKEN,
       apiUrl: settings.SHIPROCKET_API_URL,
       pickupLocation: settings.PICKUP_LOCATION,
       pickupPincode: settings.PICKUP_PINCODE,
+      returnTo: {
+        name: settings.SELLER_NAME,
+        street: settings.SELLER_ADDRESS,
+        city: settings.PICKUP_CITY,
+        state: settings.SELLER_STATE,
+        pincode: settings.PICKUP_PINCODE,
+        phone: settings.PICKUP_PHONE,
+      },
     },
     admin: admin.email && admin.password ? { email: admin.email, password: admin.password } : null,
     captchaMaxCounter: settings.CAPTCHA_MAX_COUNTER,

@@ -75,8 +75,16 @@ const indianState = (raw: string) =>
 /** An Indian pincode: six digits, not starting with 0. */
 const pincode = (raw: string) => (/^[1-9]\d{5}$/.test(raw) ? raw : refuse(`must be a 6-digit pincode, not ${raw}`));
 
+/** A 10-digit Indian mobile number (a +91 or 0 before it is dropped). */
+const phoneNumber = (raw: string) => {
+  const digits = raw.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : refuse(`must be a 10-digit mobile number, not ${raw}`);
+};
+
 /** The courier sandbox's webhook token when none is set (never accepted in production). */
 export const DEVELOPMENT_WEBHOOK_TOKEN = 'sandbox-shiprocket-webhook-token';
+/** The courier sandbox's API user when none is set (its login answers only this one). */
+export const SANDBOX_SHIPROCKET_USER = { email: 'api-user@sandbox.shiprocket.local', password: 'sandbox-api-password' };
 
 /** COD_EXCLUDED_AREAS: pincode prefixes of 1-6 digits, or names of states and union territories. */
 const excludedArea = (raw: string) =>
@@ -312,6 +320,14 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: '560001',
       description: "that pickup address's pincode: the origin of every quote",
     }),
+    PICKUP_CITY: setting(text, {
+      default: 'Bengaluru',
+      description: "that pickup address's city: where reverse pickups (returns) are delivered, with `SELLER_ADDRESS`",
+    }),
+    PICKUP_PHONE: setting(phoneNumber, {
+      default: '9876500000',
+      description: "the pickup address's 10-digit phone, which couriers call about pickups and returns",
+    }),
   },
   Payments: {
     PAYMENTS: setting(oneOf('razorpay', 'sandbox'), {
@@ -493,6 +509,22 @@ export type ApiSettings = z.infer<ReturnType<typeof settingsObject<Sections>>>;
 export const apiHost = (settings: ApiSettings) =>
   settings.API_HOST ?? (isProduction(settings) ? '0.0.0.0' : '127.0.0.1');
 
+const shiprocketKeysOf = (settings: ApiSettings) => [
+  settings.SHIPROCKET_EMAIL,
+  settings.SHIPROCKET_PASSWORD,
+  settings.SHIPROCKET_WEBHOOK_TOKEN,
+];
+
+/**
+ * The courier provider: as set; unset, the sandbox on a laptop and Shiprocket in production,
+ * but for a test shop (PAYMENTS=sandbox) without Shiprocket's keys, which ships on the sandbox.
+ */
+export function courierProviderOf(settings: ApiSettings): 'sandbox' | 'shiprocket' {
+  if (settings.COURIER_PROVIDER) return settings.COURIER_PROVIDER;
+  if (!isProduction(settings)) return 'sandbox';
+  return settings.PAYMENTS === 'sandbox' && !shiprocketKeysOf(settings).some(Boolean) ? 'sandbox' : 'shiprocket';
+}
+
 /**
  * The rules between settings (production's refusals, what a provider needs). They run even when
  * a value failed its own check, so every problem is listed at once: a failed value is still its
@@ -523,23 +555,19 @@ function crossRules(settings: ApiSettings, ctx: z.RefinementCtx, kind: ApiProces
       'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' +
         (production ? ' in production; set PAYMENTS=sandbox to run a test shop that takes no real money' : ''),
     );
-  const { COURIER_PROVIDER, SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_WEBHOOK_TOKEN } = settings;
-  const shiprocketKeys = [SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_WEBHOOK_TOKEN];
-  // As for payments: production never falls back to the sandbox; only a test shop (PAYMENTS=sandbox) runs it.
-  if (production && COURIER_PROVIDER === 'sandbox' && PAYMENTS !== 'sandbox')
+  const courier = courierProviderOf(settings);
+  // As for payments: production never runs the sandbox but in a test shop (PAYMENTS=sandbox).
+  if (production && courier === 'sandbox' && PAYMENTS !== 'sandbox')
     problem(
       'is the offline sandbox, which ships no real parcel: set shiprocket (with its keys) in production, or PAYMENTS=sandbox for a test shop',
       'COURIER_PROVIDER',
     );
-  else if (
-    (COURIER_PROVIDER === 'shiprocket' || (production && COURIER_PROVIDER === undefined && PAYMENTS !== 'sandbox')) &&
-    !shiprocketKeys.every(Boolean)
-  )
+  else if (courier === 'shiprocket' && !shiprocketKeysOf(settings).every(Boolean))
     problem(
       'The courier needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN' +
         (production ? ' in production; set PAYMENTS=sandbox to run a test shop on the courier sandbox' : ''),
     );
-  if (production && SHIPROCKET_WEBHOOK_TOKEN === DEVELOPMENT_WEBHOOK_TOKEN)
+  if (production && settings.SHIPROCKET_WEBHOOK_TOKEN === DEVELOPMENT_WEBHOOK_TOKEN)
     problem('is the local default: set the token you gave Shiprocket in production', 'SHIPROCKET_WEBHOOK_TOKEN');
   if (production && settings.CRASH_AFTER_REFUND)
     problem('is a crash for tests: never in production', 'CRASH_AFTER_REFUND');

@@ -123,6 +123,9 @@ describe('production refuses to start without what keeps it safe', () => {
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'live-secret',
     RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    SHIPROCKET_EMAIL: 'api@elegance.example',
+    SHIPROCKET_PASSWORD: 'shiprocket-api-password',
+    SHIPROCKET_WEBHOOK_TOKEN: 'shiprocket-webhook-token',
   };
 
   it('takes live Razorpay keys, and never falls back to the sandbox silently', () => {
@@ -193,6 +196,34 @@ describe('production refuses to start without what keeps it safe', () => {
     });
     // On a laptop the listener stays on loopback and needs none.
     expect(loadConfig({}).metrics).toMatchObject({ host: '127.0.0.1', token: null });
+  });
+
+  it('books parcels with Shiprocket, and refuses the courier sandbox but in a test shop', () => {
+    expect(loadConfig(production).courier).toMatchObject({
+      provider: 'shiprocket',
+      email: 'api@elegance.example',
+      webhookToken: 'shiprocket-webhook-token',
+      pickupPincode: '560001',
+    });
+    const keyless = { ...production, SHIPROCKET_EMAIL: '', SHIPROCKET_PASSWORD: '', SHIPROCKET_WEBHOOK_TOKEN: '' };
+    expect(() => loadConfig(keyless)).toThrow(
+      'The courier needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN in production',
+    );
+    expect(() => loadConfig({ ...production, COURIER_PROVIDER: 'sandbox' })).toThrow(
+      'COURIER_PROVIDER is the offline sandbox, which ships no real parcel',
+    );
+    expect(() => loadConfig({ ...production, SHIPROCKET_WEBHOOK_TOKEN: 'sandbox-shiprocket-webhook-token' })).toThrow(
+      'SHIPROCKET_WEBHOOK_TOKEN is the local default',
+    );
+    // A test shop (no real money) ships on the sandbox; a laptop does by default, and Shiprocket when asked.
+    expect(loadConfig({ ...keyless, PAYMENTS: 'sandbox' }).courier.provider).toBe('sandbox');
+    expect(loadConfig({}).courier).toMatchObject({ provider: 'sandbox', pickupLocation: 'Primary' });
+    expect(() => loadConfig({ COURIER_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'a@b.in' })).toThrow(
+      'The courier needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN',
+    );
+    expect(() => loadConfig({ PICKUP_PINCODE: '56001' })).toThrow(
+      'PICKUP_PINCODE must be a 6-digit pincode, not 56001',
+    );
   });
 
   it('keeps the per-client limits on', () => {
@@ -272,6 +303,7 @@ describe('a bad environment', () => {
       'COD_FEE_RUPEES must be a whole number from 0 to 10000, not ten',
       'APP_SECRET must be set in production: make one with `openssl rand -base64 32`',
       'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET in production; set PAYMENTS=sandbox to run a test shop that takes no real money',
+      'The courier needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN in production; set PAYMENTS=sandbox to run a test shop on the courier sandbox',
       'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
       'METRICS_TOKEN is required in production when metrics listen beyond loopback (0.0.0.0): set METRICS_TOKEN, or METRICS_HOST=127.0.0.1, or METRICS_PORT=0 to serve none',
     ]);

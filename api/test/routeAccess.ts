@@ -166,6 +166,20 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'GET /whatsapp/sandbox/messages': 'admin',
   'POST /whatsapp/sandbox/inbound': 'admin',
   'POST /whatsapp/sandbox/messages/:wamid/tap': 'admin',
+  // The courier sandbox's copy of Shiprocket's API (never in production): its API user's login, then its bearer token.
+  'POST /sandbox/shiprocket/v1/external/auth/login': 'proof',
+  'GET /sandbox/shiprocket/v1/external/courier/serviceability/': 'proof',
+  'POST /sandbox/shiprocket/v1/external/orders/create/adhoc': 'proof',
+  'POST /sandbox/shiprocket/v1/external/orders/create/return': 'proof',
+  'GET /sandbox/shiprocket/v1/external/orders': 'proof',
+  'POST /sandbox/shiprocket/v1/external/courier/assign/awb': 'proof',
+  'POST /sandbox/shiprocket/v1/external/courier/generate/pickup': 'proof',
+  'POST /sandbox/shiprocket/v1/external/manifests/generate': 'proof',
+  'POST /sandbox/shiprocket/v1/external/courier/generate/label': 'proof',
+  'GET /sandbox/shiprocket/v1/external/courier/track/awb/:awb': 'proof',
+  'GET /sandbox/shiprocket/v1/external/ndr/all': 'proof',
+  'POST /sandbox/shiprocket/v1/external/ndr/:awb/action': 'proof',
+  'POST /sandbox/shiprocket/v1/external/orders/cancel': 'proof',
 };
 
 /**
@@ -204,4 +218,21 @@ export const UNSCHEMED_ANSWERS: Record<string, string> = {
   'POST /admin/shipping/sandbox/:awb/advance': '204, no body',
   'POST /webhooks/courier': "the courier's tracking webhook: the aggregator reads only the status code",
   'POST /whatsapp/sandbox/:version/:phoneNumberId/messages': "the Cloud API's answer or error, as Meta words them",
+  'POST /sandbox/shiprocket/v1/external/auth/login': "Shiprocket's answer or error, as Shiprocket words them",
+  'GET /sandbox/shiprocket/v1/external/courier/serviceability/':
+    "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/orders/create/adhoc': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/orders/create/return': "Shiprocket's answer or error, as Shiprocket words them",
+  'GET /sandbox/shiprocket/v1/external/orders': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/courier/assign/awb': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/courier/generate/pickup':
+    "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/manifests/generate': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/courier/generate/label':
+    "Shiprocket's answer or error, as Shiprocket words them",
+  'GET /sandbox/shiprocket/v1/external/courier/track/awb/:awb':
+    "Shiprocket's answer or error, as Shiprocket words them",
+  'GET /sandbox/shiprocket/v1/external/ndr/all': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/ndr/:awb/action': "Shiprocket's answer or error, as Shiprocket words them",
+  'POST /sandbox/shiprocket/v1/external/orders/cancel': "Shiprocket's answer or error, as Shiprocket words them",
 };

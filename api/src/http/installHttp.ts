@@ -12,6 +12,7 @@ import { installIdempotencyKeys } from './idempotency';
 import { installNulGuard } from './nulGuard';
 import { installRateLimits } from './rateLimits';
 import { installRequestOriginGuard } from './requestOriginGuard';
+import { SANDBOX_SHIPROCKET_POSTS } from '../providers/courier/sandboxHttp';
 
 export interface RegisteredRoute {
   method: string;
@@ -61,13 +62,15 @@ export async function installHttp(app: FastifyInstance, config: ApiConfig, datab
     maxAge: 600,
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
-  // Signed or key-authenticated provider calls: the webhook, and the sandbox's copy of Razorpay's refund API.
+  // Signed or key-authenticated provider calls: the webhooks, and the sandboxes' copies of Razorpay's refund API
+  // and of Shiprocket's API (bearer token).
   installRequestOriginGuard(app, config.corsOrigins, [
     '/payment/webhook',
     '/payment/sandbox/v1/payments/:paymentId/refund',
     '/webhooks/whatsapp',
     '/webhooks/courier',
     '/whatsapp/sandbox/:version/:phoneNumberId/messages',
+    ...SANDBOX_SHIPROCKET_POSTS,
   ]);
   installNulGuard(app);
   if (config.rateLimits) await installRateLimits(app, database.db, config.redisUrl);

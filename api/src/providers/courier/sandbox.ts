@@ -83,7 +83,8 @@ const FAILURE_REASONS = [
   'Cash not ready with the consignee',
 ];
 
-type Row = typeof courierSandboxShipments.$inferSelect;
+export type SandboxShipmentRow = typeof courierSandboxShipments.$inferSelect;
+type Row = SandboxShipmentRow;
 type Statement = Partial<typeof courierSandboxShipments.$inferInsert>;
 
 const TERMINAL = new Set([SHIPROCKET_STATUS_ID.delivered, SHIPROCKET_STATUS_ID['rto-delivered'], 8, 12]);
@@ -301,6 +302,37 @@ export class SandboxCourier implements CourierProvider {
     if (bare) throw new CourierError(`Please assign an AWB to shipment ${bare.shipmentId} before ${what}.`, 400);
   }
 
+  /** A shipment's row by its AWB, order id or shipment id (the HTTP face answers from it). */
+  async row(by: { awb: string } | { shipmentId: string } | { orderId: string }): Promise<Row | null> {
+    const [row] =
+      'awb' in by
+        ? await this.db.select().from(courierSandboxShipments).where(eq(courierSandboxShipments.awb, by.awb))
+        : 'shipmentId' in by
+          ? /^\d{1,9}$/.test(by.shipmentId)
+            ? await this.db
+                .select()
+                .from(courierSandboxShipments)
+                .where(eq(courierSandboxShipments.shipmentId, Number(by.shipmentId)))
+            : []
+          : /^\d{1,9}$/.test(by.orderId)
+            ? await this.db
+                .select()
+                .from(courierSandboxShipments)
+                .where(eq(courierSandboxShipments.orderId, Number(by.orderId)))
+            : [];
+    return row ?? null;
+  }
+
+  /** The orders made with this channel order id, newest first (Shiprocket's order search). */
+  async rowsWithReference(reference: string): Promise<Row[]> {
+    return this.db
+      .select()
+      .from(courierSandboxShipments)
+      .where(eq(courierSandboxShipments.reference, reference))
+      .orderBy(desc(courierSandboxShipments.orderId))
+      .limit(50);
+  }
+
   /** Shiprocket's track by AWB; null for an AWB it does not know. */
   async track(awb: string): Promise<TrackingUpdate | null> {
     const [row] = await this.db.select().from(courierSandboxShipments).where(eq(courierSandboxShipments.awb, awb));
@@ -327,6 +359,7 @@ export class SandboxCourier implements CourierProvider {
     const row = await this.byAwb(awb);
     if (row.statusId !== SHIPROCKET_STATUS_ID.undelivered)
       throw new CourierError('Action cannot be taken: the shipment is not in NDR.', 400);
+    if (row.ndrAction) throw new CourierError('An action has already been taken on this attempt.', 400);
     if (action.kind === 're-attempt' && action.date && !/^\d{4}-\d{2}-\d{2}$/.test(action.date))
       throw new CourierError('The deferred date must be YYYY-MM-DD.', 422);
     const deferred =
@@ -337,11 +370,15 @@ export class SandboxCourier implements CourierProvider {
       .where(eq(courierSandboxShipments.shipmentId, row.shipmentId));
   }
 
-  /** Shiprocket's orders/create/return and its AWB: a pickup from the shopper back to the store. */
-  async reversePickup(order: CourierOrder): Promise<CourierBooking> {
+  /** Shiprocket's orders/create/return: a return order from the shopper to the store, no AWB yet. */
+  async createReturn(order: CourierOrder): Promise<CourierBooking> {
     checkOrder({ ...order, cashToCollectPaise: 0 });
-    const booking = await this.insert({ ...order, cashToCollectPaise: 0 }, 'reverse', order.customer.pincode);
-    return this.assignAwb(booking.shipmentId);
+    return this.insert({ ...order, cashToCollectPaise: 0 }, 'reverse', order.customer.pincode);
+  }
+
+  /** A reverse pickup as the store asks for it: the return order and its AWB. */
+  async reversePickup(order: CourierOrder): Promise<CourierBooking> {
+    return this.assignAwb((await this.createReturn(order)).shipmentId);
   }
 
   /** Shiprocket's orders/cancel: refused once the courier has the parcel (that is an RTO). */
