@@ -49,6 +49,20 @@ export function storeWiring(services: StoreServices) {
     crashAfterProviderRefund: config.crashAfterProviderRefund,
     log: (message, detail) => log.warn(detail, message),
   });
+  // Parcels leave from the seller's address at the configured pickup pincode (the labels' return
+  // address). Failed attempts go nowhere yet: the failed-deliveries desk fills onUndelivered.
+  const shipping: ShippingWiring = {
+    pickup: {
+      name: config.seller.name,
+      phone: '',
+      email: null,
+      street: config.seller.address,
+      landmark: null,
+      city: '',
+      state: config.seller.state,
+      pincode: config.courier.pickupPincode,
+    },
+  };
   return {
     checkout,
     refunds,
@@ -64,19 +78,7 @@ export function storeWiring(services: StoreServices) {
     // The desk's refused cash order gives back the pieces its checkout held.
     releaseHolds,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
-    // Parcels leave from the seller's address at the configured pickup pincode (the label's return address).
-    shipping: {
-      pickup: {
-        name: config.seller.name,
-        phone: '',
-        email: null,
-        street: config.seller.address,
-        landmark: null,
-        city: '',
-        state: config.seller.state,
-        pincode: config.courier.pickupPincode,
-      },
-    } satisfies ShippingWiring as ShippingWiring,
+    shipping,
   };
 }
 

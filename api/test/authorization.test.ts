@@ -101,6 +101,7 @@ it("never lets customer B read or change customer A's addresses, profiles, order
   const orderOfA = await insertPaidOrder(api, phoneA);
   owned['POST /orders/:id/pay-balance'] = { id: orderOfA, body: {} };
   owned['GET /orders/:id/invoice'] = { id: orderOfA };
+  owned['GET /orders/:id/tracking'] = { id: orderOfA };
   owned['GET /orders/:id/receipts/:paymentId'] = {
     id: orderOfA,
     url: `/orders/${orderOfA}/receipts/pay_AAAAAAAAAAAAAA`,

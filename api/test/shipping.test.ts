@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { courierSandboxShipments, orderLines, orders, products, shipmentEvents, shipments } from '../src/db/schema';
+import { buildApp } from '../src/app';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
@@ -221,6 +222,33 @@ describe('booking', () => {
     expect(byHand.status).toBe(409);
   });
 
+  it('books an order once when two API instances are asked at the same moment', async () => {
+    const second = await buildApp({
+      config: { ...api.config, jobs: { ...api.config.jobs, inProcess: false } },
+      database: api.database,
+    });
+    try {
+      const order = await placeOrder({ cash: true });
+      const viaSecond = () =>
+        second.inject({
+          method: 'POST',
+          url: '/admin/shipping/book',
+          headers: { cookie: admin, 'x-requested-with': 'store' },
+          payload: { orderIds: [order.id] },
+        });
+      const [first, here, third] = await Promise.all([
+        viaSecond(),
+        desk('POST', '/admin/shipping/book', { orderIds: [order.id] }),
+        viaSecond(),
+      ]);
+      expect([first?.statusCode, here?.status, third?.statusCode]).toEqual([200, 200, 200]);
+      expect(await shipmentsOf(order.id)).toHaveLength(1);
+      expect(await sandbox().ordersWithReference(`${order.number}-1`)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("takes over a crashed booking by finding the aggregator's order, never creating a second", async () => {
     const order = await placeOrder();
     const reference = `${order.number}-1`;
@@ -279,6 +307,24 @@ describe('booking', () => {
       `${order.number}-1`,
       `${order.number}-2`,
     ]);
+  });
+  it('cancels a booking at the shop on the courier, and the order can be booked again', async () => {
+    const order = await placeOrder();
+    const [first] = (await book(order.id)).booked;
+    const byHand = await desk('PUT', `/admin/orders/${order.id}/fulfilment`, { status: 'cancelled' });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toMatch(/cancel the booking/);
+    const cancelled = await desk('POST', `/admin/shipping/shipments/${first?.shipmentId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', awb: first?.awb });
+    expect(await orderRow(order.id)).toMatchObject({ courier: null, trackingNumber: null, fulfilment: 'processing' });
+    expect(((await desk('GET', '/admin/shipping/ready')).body.orders as { _id: string }[]).map((o) => o._id)).toContain(
+      order.id,
+    );
+    const [second] = (await book(order.id)).booked;
+    expect(second?.awb).toBeTruthy();
+    expect(second?.awb).not.toBe(first?.awb);
+    expect((await desk('POST', `/admin/shipping/shipments/${first?.shipmentId}/cancel`)).status).toBe(409);
   });
 });
 

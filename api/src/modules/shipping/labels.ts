@@ -27,6 +27,7 @@ function barcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, ma
   doc.fillColor('#000');
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const kilos = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
 const addressLines = (address: CourierAddress) =>
   [
@@ -139,7 +140,14 @@ export function labelsPdf(parcels: ShipmentWithOrder[], pickup: CourierAddress):
 
 const COLUMNS = [24, 110, 110, 40, 60, 80];
 
+const HEADINGS = ['#', 'AWB', 'Order', 'Pieces', 'Weight', 'COD'];
+
 function manifestRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+  // A sale's 300 parcels run over pages: each goes on with the column headings.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 20) {
+    doc.addPage();
+    if (!bold) manifestRow(doc, HEADINGS, true);
+  }
   const y = doc.y;
   let x = doc.page.margins.left;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
@@ -187,7 +195,7 @@ export function manifestPdf(
           .text(`From ${addressLines(pickup).join(', ')}`);
         if (aggregatorManifest) doc.text(`Aggregator's manifest: ${aggregatorManifest}`);
         doc.moveDown();
-        manifestRow(doc, ['#', 'AWB', 'Order', 'Pieces', 'Weight', 'COD'], true);
+        manifestRow(doc, HEADINGS, true);
         rows.forEach((parcel, row) =>
           manifestRow(doc, [
             String(row + 1),
@@ -204,7 +212,10 @@ export function manifestPdf(
           .font('Helvetica-Bold')
           .fontSize(10)
           .text(
-            `${rows.length} parcels · ${rows.reduce((sum, parcel) => sum + parcel.pieces, 0)} pieces · COD ${money(cash)}`,
+            `${plural(rows.length, 'parcel')} · ${plural(
+              rows.reduce((sum, parcel) => sum + parcel.pieces, 0),
+              'piece',
+            )} · COD ${money(cash)}`,
           );
         doc.moveDown(3);
         doc.font('Helvetica').fontSize(10);

@@ -1,13 +1,15 @@
+import { trackingUrl as courierTrackingUrl } from '@store/shared/catalog';
 import { paiseToRupees } from '@store/shared/format';
 import type { ShipmentJson, ShipmentState } from '@store/shared/schemas';
 import type { ShipmentRow } from '../../db/schema';
 import type { ShipmentEventRow } from './shipmentsRepository';
 
-/** Where the shopper follows her parcel: the aggregator's public tracking page (none for the offline sandbox). */
-export function trackingUrl(shipment: Pick<ShipmentRow, 'provider' | 'awb'>): string | null {
-  if (!shipment.awb || shipment.provider !== 'shiprocket') return null;
-  return `https://shiprocket.co/tracking/${encodeURIComponent(shipment.awb)}`;
-}
+/**
+ * Where the shopper follows her parcel: the aggregator's public tracking page (`COURIERS`), which
+ * follows whichever courier it booked; none for the offline sandbox's made-up AWBs.
+ */
+export const trackingUrl = (shipment: Pick<ShipmentRow, 'provider' | 'awb'>): string | null =>
+  shipment.provider === 'shiprocket' ? courierTrackingUrl('Shiprocket', shipment.awb) : null;
 
 export const shipmentJson = (shipment: ShipmentRow, orderNumber: string): ShipmentJson => ({
   _id: shipment.id,
