@@ -37,6 +37,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       try {
         return await fetchRemittances(db, courier, signedInAccount(request).id);
       } catch (error) {
+        // Shiprocket's live API has no remittance call (501, its words say to import the CSV).
+        if (error instanceof CourierError && error.status === 501) throw new HttpError(501, error.message);
         if (error instanceof CourierError) throw new HttpError(502, `The courier refused: ${error.message}`);
         throw error;
       }
