@@ -95,6 +95,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'admin' | 'proof'> =
   'POST /admin/orders/:id/cash/refused': 'admin',
   'GET /admin/shipping/rto': 'admin',
   'POST /admin/shipping/shipments/:id/received': 'admin',
+  'POST /admin/shipping/shipments/:id/refund': 'admin',
   'POST /admin/shipping/remittances/import': 'admin',
   'POST /admin/shipping/remittances/fetch': 'admin',
   'GET /admin/shipping/remittances/mismatches': 'admin',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
-import { creditNotes, orderEvents, orderLines, payments, refunds, shipments } from '../src/db/schema';
+import { creditNotes, orderEvents, orderLines, payments, refunds, sandboxPayments, shipments } from '../src/db/schema';
 import { refusedCashDeliveries } from '../src/modules/checkout/cash/cashRepository';
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { findOrder } from '../src/modules/orders/ordersRepository';
@@ -196,4 +196,30 @@ it('receives a cash parcel the sandbox courier turned back: refused at its start
   expect(await pieces.onHand(piece._id)).toBe((onHand ?? 0) + 1);
   expect(await listed()).toBeUndefined();
   expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+});
+
+it("records a refund the provider refused, and the desk's refund again asks once more for what is left", async () => {
+  const piece = await pieces.piece(admin, 1, 1700);
+  const order = await prepaidOrder(piece, '9822200055');
+  const parcel = await insertParcel(api, order._id, { status: 'rto-delivered' });
+  await setFulfilment(api, order._id, 'rto');
+  const [payment] = await db().select().from(payments).where(eq(payments.orderId, order._id));
+  const paymentId = payment?.providerPaymentId as string;
+  // The provider will not refund it now (as Razorpay refuses a payment it cannot refund).
+  await db().update(sandboxPayments).set({ status: 'authorized' }).where(eq(sandboxPayments.id, paymentId));
+  const lineId = order.items[0]?._id as string;
+  expect((await receive(parcel.id, [{ lineId, sellable: true }])).status).toBe(200);
+  expect(await db().select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+  expect(await eventsOf(order._id)).toContainEqual({ kind: 'refund', to: 'refused by the payment provider' });
+
+  const again = () => desk('POST', `/admin/shipping/shipments/${parcel.id}/refund`, {});
+  expect((await again()).status).toBe(502);
+  await db().update(sandboxPayments).set({ status: 'captured' }).where(eq(sandboxPayments.id, paymentId));
+  expect((await again()).status).toBe(200);
+  await eventually(async () =>
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order._id))).toMatchObject([
+      { shipmentId: parcel.id, amountPaise: piece.price * 100, status: 'processed' },
+    ]),
+  );
+  expect(await again()).toMatchObject({ status: 409, body: { message: expect.stringContaining('refunded already') } });
 });

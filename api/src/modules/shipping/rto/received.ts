@@ -14,7 +14,7 @@ import { orderGst } from '../../orders/invoices/taxInvoice';
 import { lockOrder, recordEvent, updateLine, updateOrder, withLinesOf } from '../../orders/ordersRepository';
 import { issueCreditNote } from '../../orders/returns/creditNotes';
 import { insertRefunds } from '../../orders/returns/returnsRepository';
-import { lockShipment, markReceived } from './rtoRepository';
+import { lockShipment, markReceived, refundsOfShipment } from './rtoRepository';
 
 export interface ReceiveDeps {
   db: Database;
@@ -103,19 +103,50 @@ export async function receiveRto(deps: ReceiveDeps, shipmentId: string, lines: R
     const refundRows = await claimRefunds(tx, row, found.id, adminId);
     return { shipment: await markReceived(tx, found.id, adminId), claimed: refundRows, order: row };
   });
-  if (claimed.length) {
-    try {
-      await deps.refunds.ask(claimed, adminId);
-    } catch (error) {
-      // Refused: released, and the order's history says so (rtoRefundOwner). No answer: the
-      // rows stay asked, for the refunds' recovery sweep.
-      if (!(error instanceof RefundError)) throw error;
-      deps.log?.('return to origin: refund refused by the payment provider', {
-        orderId: order.id,
-        message: error.message,
-      });
-    }
+  await askRefunds(deps, claimed, order.id, adminId);
+  return { shipment, orderNumber: order.number };
+}
+
+/**
+ * Asks the provider for the claimed rows. Refused: released, and the order's history says so
+ * (rtoRefundOwner); the desk refunds again (refundRtoAgain). No answer: the rows stay asked, for
+ * the refunds' recovery sweep. Whether the provider refused.
+ */
+async function askRefunds(deps: ReceiveDeps, claimed: RefundRow[], orderId: string, adminId: string) {
+  if (claimed.length === 0) return false;
+  try {
+    await deps.refunds.ask(claimed, adminId);
+    return false;
+  } catch (error) {
+    if (!(error instanceof RefundError)) throw error;
+    deps.log?.('return to origin: refund refused by the payment provider', { orderId, message: error.message });
+    return error.message;
   }
+}
+
+/**
+ * The desk's "Refund again" for a received parcel whose refund the provider refused: whatever
+ * the order's provider payments still have unrefunded is claimed and asked again. 409 while a
+ * part is still being asked (the refunds' recovery has it) or when nothing is left to refund.
+ */
+export async function refundRtoAgain(deps: ReceiveDeps, shipmentId: string, adminId: string) {
+  const { shipment, claimed, order } = await deps.db.transaction(async (tx) => {
+    const found = await lockShipment(tx, shipmentId);
+    if (!found || found.kind !== 'forward') throw new HttpError(404, 'Shipment not found');
+    if (!found.receivedAt) throw new HttpError(409, `Receive parcel ${found.awb} first: its refund follows`);
+    const row = await lockOrder(tx, found.orderId);
+    if (!row) throw new HttpError(404, 'Order not found');
+    if ((await refundsOfShipment(tx, found.id)).some((refund) => refund.status === 'requested'))
+      throw new HttpError(
+        409,
+        'This refund is still being asked of the payment provider: retry it from the refunds list',
+      );
+    const rows = await claimRefunds(tx, row, found.id, adminId);
+    if (rows.length === 0) throw new HttpError(409, `Everything paid for ${row.number} has been refunded already`);
+    return { shipment: found, claimed: rows, order: row };
+  });
+  const refused = await askRefunds(deps, claimed, order.id, adminId);
+  if (refused) throw new HttpError(502, `Refund refused by the payment provider: ${refused}`);
   return { shipment, orderNumber: order.number };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rtoQueueAnswer, rtoReceivedSchema, shipmentAnswer } from '@store/shared/schemas';
 import { signedInAccount } from '../../../http/guards';
 import { idParams } from '../../../http/routeSchemas';
-import { receiveRto, type ReceiveDeps } from './received';
+import { receiveRto, refundRtoAgain, type ReceiveDeps } from './received';
 import { linesOfOrders, rtoNotReceived } from './rtoRepository';
 import { shipmentJson } from './serialize';
 
@@ -37,6 +37,15 @@ export const rtoRoutes: FastifyPluginAsyncZod<ReceiveDeps> = async (app, deps) =
         request.body.lines,
         signedInAccount(request).id,
       );
+      return shipmentJson(shipment, orderNumber);
+    },
+  );
+
+  app.post(
+    '/admin/shipping/shipments/:id/refund',
+    { schema: { params: idParams('shipment'), response: { 200: shipmentAnswer } } },
+    async (request) => {
+      const { shipment, orderNumber } = await refundRtoAgain(deps, request.params.id, signedInAccount(request).id);
       return shipmentJson(shipment, orderNumber);
     },
   );
