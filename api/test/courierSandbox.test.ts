@@ -316,6 +316,15 @@ describe('moving parcels', () => {
     });
   });
 
+  it('takes each step once when two clocks tick at once (two instances)', async () => {
+    const parcel = await booked(sandbox());
+    await sandbox().requestPickup([parcel.shipmentId]);
+    const at = new Date(Date.now() + 86_400_000);
+    const both = await Promise.all([sandbox().tick(at), sandbox().tick(at)]);
+    const mine = both.flat().filter((hook) => read(sandbox(), hook).awb === parcel.awb);
+    expect(mine.map((hook) => read(sandbox(), hook).status)).toEqual(['picked-up']);
+  });
+
   it('fails three attempts in a failing pincode, then returns the parcel to origin', async () => {
     const courier = sandbox();
     const parcel = await booked(courier, { pincode: '226010', cashToCollectPaise: 249900 });

@@ -198,14 +198,9 @@ export class SandboxCourier implements CourierProvider {
     return row ? bookingOf(row) : null;
   }
 
-  /** Every order made with this reference, oldest first (what a search lists). */
+  /** Every order made with this reference, oldest first. */
   async ordersWithReference(reference: string): Promise<CourierBooking[]> {
-    const rows = await this.db
-      .select()
-      .from(courierSandboxShipments)
-      .where(eq(courierSandboxShipments.reference, reference))
-      .orderBy(asc(courierSandboxShipments.orderId));
-    return rows.map(bookingOf);
+    return (await this.rowsWithReference(reference)).reverse().map(bookingOf);
   }
 
   /** Shiprocket's courier/assign/awb: the named courier, or its recommendation for the lane. */
@@ -457,7 +452,12 @@ export class SandboxCourier implements CourierProvider {
           );
       }
     })();
-    return [await this.save(row, { ...statement, nextStepAt: nextStep(statement.statusId ?? row.statusId, now) })];
+    const webhook = await this.save(row, {
+      ...statement,
+      nextStepAt: nextStep(statement.statusId ?? row.statusId, now),
+    });
+    if (!webhook) throw new CourierError(`Shipment ${awb} moved meanwhile: try again.`, 409);
+    return [webhook];
   }
 
   /**
@@ -475,7 +475,16 @@ export class SandboxCourier implements CourierProvider {
     const webhooks: SandboxWebhook[] = [];
     for (const row of due) {
       const statement = this.step(row, now);
-      if (statement) webhooks.push(await this.save(row, statement));
+      if (!statement) {
+        // Nothing follows by itself from here: off the clock.
+        await this.db
+          .update(courierSandboxShipments)
+          .set({ nextStepAt: null })
+          .where(eq(courierSandboxShipments.orderId, row.orderId));
+        continue;
+      }
+      const webhook = await this.save(row, statement);
+      if (webhook) webhooks.push(webhook);
     }
     await this.remit(now);
     return webhooks;
@@ -532,7 +541,7 @@ export class SandboxCourier implements CourierProvider {
           this.moved(row, SHIPROCKET_STATUS_ID['rto-delivered'], now, 'RTO delivered to the seller', this.origin(row)),
         );
       default:
-        return { nextStepAt: null };
+        return null;
     }
   }
 
@@ -561,16 +570,26 @@ export class SandboxCourier implements CourierProvider {
     return hubOf(row.kind === 'reverse' ? row.address.pincode : row.pickupPincode);
   }
 
-  /** Writes a move and returns its webhook. */
-  private async save(row: Row, statement: Statement): Promise<SandboxWebhook> {
+  /**
+   * Writes a move and returns its webhook; null when the parcel moved meanwhile (another tick or
+   * command, another instance's clock): each step is taken once.
+   */
+  private async save(row: Row, statement: Statement): Promise<SandboxWebhook | null> {
     const [updated] = await this.db
       .update(courierSandboxShipments)
       .set(statement)
-      .where(eq(courierSandboxShipments.orderId, row.orderId))
+      .where(
+        and(
+          eq(courierSandboxShipments.orderId, row.orderId),
+          eq(courierSandboxShipments.statusId, row.statusId),
+          eq(courierSandboxShipments.statusAt, row.statusAt),
+        ),
+      )
       .returning();
+    if (!updated) return null;
     return {
       headers: { 'content-type': 'application/json', [WEBHOOK_TOKEN_HEADER]: this.options.webhookToken },
-      body: JSON.stringify(this.webhookBody(updated as Row)),
+      body: JSON.stringify(this.webhookBody(updated)),
     };
   }
 
@@ -628,7 +647,7 @@ export class SandboxCourier implements CourierProvider {
       await this.db
         .update(courierSandboxShipments)
         .set({ remittanceRef: remittanceReference(day), remittedOn: day })
-        .where(eq(courierSandboxShipments.orderId, row.orderId));
+        .where(and(eq(courierSandboxShipments.orderId, row.orderId), isNull(courierSandboxShipments.remittanceRef)));
     }
   }
 
