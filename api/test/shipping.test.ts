@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { courierSandboxShipments, orderLines, orders, products, shipmentEvents, shipments } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
+import { movesForward } from '../src/modules/shipping/tracking';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
 import { customerClient } from './customerClient';
@@ -42,6 +43,7 @@ interface OrderSetup {
   stockShort?: boolean;
   dispatchBy?: string;
   zip?: string;
+  locale?: 'en' | 'hi';
 }
 
 /** An order as checkout leaves it, straight into the database; its id, number and phone. */
@@ -72,6 +74,7 @@ async function placeOrder(setup: OrderSetup = {}) {
       cashState: cash ? (setup.cashState ?? 'confirmed') : null,
       guest: true,
       stockShort: setup.stockShort ?? false,
+      locale: setup.locale ?? 'en',
       dispatchBy: setup.dispatchBy ?? '2026-01-10',
     })
     .returning();
@@ -424,6 +427,17 @@ describe('tracking', () => {
     );
   });
 
+  it("tells a Hindi order's shopper in Hindi that it is out for delivery", async () => {
+    const parcel = await bookedParcel({ cash: true, locale: 'hi' });
+    await courierMoves(parcel.awb, 'picked-up');
+    await courierMoves(parcel.awb, 'out-for-delivery');
+    await eventually(() => {
+      const texts = textsTo(parcel.phone).map((sms) => sms.text);
+      expect(texts.filter((text) => /डिलीवरी के लिए निकला/.test(text))).toHaveLength(1);
+      expect(texts.some((text) => /नकद तैयार रखें/.test(text))).toBe(true);
+    }, 20_000);
+  });
+
   it('applies a replayed event once and a late one never backwards', async () => {
     const parcel = await bookedParcel();
     const picked = await courierMoves(parcel.awb, 'picked-up');
@@ -481,6 +495,29 @@ describe('tracking', () => {
     expect(await orderRow(parcel.id)).toMatchObject({ fulfilment: 'rto', cashState: 'refused' });
     const lines = await api.database.db.select().from(orderLines).where(eq(orderLines.orderId, parcel.id));
     expect(lines.every((line) => line.restockDue)).toBe(true);
+  });
+
+  it('ranks every status so that none moves a parcel backwards', () => {
+    const at = new Date('2026-12-06T10:00:00Z');
+    const later = new Date('2026-12-06T11:00:00Z');
+    const cases: [string, Parameters<typeof movesForward>[2], boolean][] = [
+      ['booked', 'picked-up', true],
+      ['in-transit', 'picked-up', false],
+      ['delivered', 'in-transit', false],
+      ['delivered', 'rto-initiated', false],
+      ['out-for-delivery', 'undelivered', true],
+      ['undelivered', 'out-for-delivery', true],
+      ['undelivered', 'rto-initiated', true],
+      ['rto-initiated', 'out-for-delivery', false],
+      ['rto-in-transit', 'rto-initiated', false],
+      ['rto-delivered', 'rto-in-transit', false],
+      ['in-transit', 'lost', true],
+      ['lost', 'delivered', false],
+    ];
+    for (const [from, to, moves] of cases)
+      expect([from, to, movesForward(from, at, to, later)]).toEqual([from, to, moves]);
+    // Between an attempt and its failure, an older report does not win.
+    expect(movesForward('undelivered', later, 'out-for-delivery', at)).toBe(false);
   });
 
   it("moves a sandbox parcel on from the desk's control", async () => {
