@@ -135,6 +135,8 @@ export interface ApiConfig {
   returnWindowDays: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
+  /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
+  remittanceGraceDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
   gstSlabs: Record<'apparel' | 'accessories', GstSlab[]>;
   /** Prometheus's /metrics on a listener of its own (never the public port); port 0 turns it off. */
@@ -366,6 +368,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
+    remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },
     // The metrics listener: on loopback on a laptop, beyond it (with its token) in production.

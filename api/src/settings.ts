@@ -467,6 +467,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: 3,
       description: 'failed delivery attempts after which the parcel goes back to the store (RTO) without asking',
     }),
+    REMITTANCE_GRACE_DAYS: setting(wholeNumber(1, 90), {
+      default: 10,
+      description: "days (India) after a cash order's delivery before the desk lists it as not remitted by the courier",
+    }),
   },
   'Cash on delivery': {
     COD_EXCLUDED_AREAS: setting(listOf(excludedArea), {

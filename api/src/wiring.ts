@@ -3,6 +3,7 @@ import type { OrderRow } from './db/schema';
 import { returnRefundOwner } from './modules/orders/returns/refunds';
 import { ProviderRefunds } from './modules/payments/refunds/providerRefunds';
 import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRefunds';
+import { rtoRefundOwner } from './modules/shipping/rto/refundOwner';
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
 import { isOptedIn } from './modules/whatsapp/consents';
@@ -37,11 +38,17 @@ export function storeWiring(services: StoreServices) {
     stockHoldMinutes: config.stockHoldMinutes,
     holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
-  // Refunds through the provider; a processed one finishes its return.
+  // Refunds through the provider; a processed one finishes its return, or is a returned parcel's (shipping's RTO).
+  const returnsOwner = returnRefundOwner({ db, jobs, config, metrics });
+  const rtoOwner = rtoRefundOwner();
+  const ownerOf = (refund: { shipmentId: string | null }) => (refund.shipmentId ? rtoOwner : returnsOwner);
   const refunds = new ProviderRefunds({
     db,
     provider: services.provider,
-    owner: returnRefundOwner({ db, jobs, config, metrics }),
+    owner: {
+      settled: (tx, refund, adminId) => ownerOf(refund).settled(tx, refund, adminId),
+      processed: (tx, refund) => ownerOf(refund).processed(tx, refund),
+    },
     metrics,
     crashAfterProviderRefund: config.crashAfterProviderRefund,
     log: (message, detail) => log.warn(detail, message),

@@ -448,7 +448,8 @@ describe('credit notes', () => {
     const issue = (which: number, at: string) =>
       db().transaction((tx) =>
         issueCreditNote(tx, {
-          ...(asked[which] as (typeof asked)[number]),
+          for: { returnId: (asked[which] as (typeof asked)[number]).returnId },
+          orderId: (asked[which] as (typeof asked)[number]).orderId,
           invoiceNumber: 'ELG/2031-32/000001',
           line,
           amountPaise: 59000,

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderLines } from './orders';
 import { payments } from './payments';
+import { shipments } from './shipping';
 
 /** Where a refund of money collected in cash is paid: the customer's UPI id or bank account. */
 export type RefundPayout =
@@ -99,13 +100,16 @@ export const returnEvents = pgTable(
 /**
  * Money given back for a return: through the provider (one row per payment refunded, its
  * refund id; processed when its refund.processed webhook arrives) or paid out by the desk to the
- * customer's UPI id or bank account (processed when the desk records it).
+ * customer's UPI id or bank account (processed when the desk records it). Or for a parcel that
+ * came back undelivered (a return to origin, modules/shipping/rto): `shipmentId` instead of
+ * `returnId`, the order's payments refunded in full.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    returnId: uuid('return_id').notNull(),
+    returnId: uuid('return_id'),
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
     orderId: uuid('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     /** 'provider', 'upi' or 'bank'. */
@@ -136,18 +140,30 @@ export const refunds = pgTable(
       foreignColumns: [returnRequests.id, returnRequests.orderId],
     }),
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+    // A return's, or a returned parcel's: exactly one.
+    check('refunds_owner_check', sql`(${table.returnId} is null) <> (${table.shipmentId} is null)`),
+    index('refunds_shipment_idx')
+      .on(table.shipmentId)
+      .where(sql`${table.shipmentId} is not null`),
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** The GST credit note of a refund: numbered in its own series per financial year, naming its invoice. */
+/**
+ * The GST credit note of a refund: numbered in its own series per financial year, naming its
+ * invoice. A return's (one per return), or one per invoice line of an order whose parcel came
+ * back undelivered (a return to origin: `shipmentId` and the line's place on the invoice).
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    returnId: uuid('return_id').primaryKey(),
+    returnId: uuid('return_id').unique(),
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    /** A return to origin's note: the invoice line it cancels (0 = the invoice's first line). */
+    invoiceLine: integer('invoice_line'),
     orderId: uuid('order_id').notNull(),
     /** CN/2026-27/0001 */
-    number: text('number').notNull().unique(),
+    number: text('number').primaryKey(),
     financialYear: text('financial_year').notNull(),
     invoiceNumber: text('invoice_number').notNull(),
     taxablePaise: integer('taxable_paise').notNull(),
@@ -164,6 +180,11 @@ export const creditNotes = pgTable(
       columns: [table.returnId, table.orderId],
       foreignColumns: [returnRequests.id, returnRequests.orderId],
     }),
+    unique('credit_notes_shipment_line_unique').on(table.shipmentId, table.invoiceLine),
+    check(
+      'credit_notes_owner_check',
+      sql`(${table.returnId} is not null and ${table.shipmentId} is null and ${table.invoiceLine} is null) or (${table.returnId} is null and ${table.shipmentId} is not null and ${table.invoiceLine} is not null)`,
+    ),
   ],
 );
 export type CreditNoteRow = typeof creditNotes.$inferSelect;

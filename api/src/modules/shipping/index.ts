@@ -10,8 +10,12 @@ import type { SandboxCourier, SandboxWebhook } from '../../providers/courier';
 import { CourierError, type CourierAddress, type CourierProvider } from '../../providers/courier/types';
 import type { GuestAccess } from '../orders/guestAccess';
 import { ndrPlugin } from './ndr';
+import type { ProviderRefunds } from '../payments/refunds/providerRefunds';
+import { remittanceRoutes } from './remittances/routes';
+import { rtoRoutes } from './rto/routes';
 import { shippingDeskRoutes } from './routes/desk';
 import { trackingRoutes } from './routes/tracking';
+import { shippingStatsRoutes } from './stats/routes';
 import { courierWebhookRoutes } from './routes/webhook';
 import { receiveCourierWebhook, type OnUndelivered, type WebhookDeps } from './tracking';
 
@@ -30,6 +34,8 @@ export interface ShippingWiring {
 export interface ShippingOptions {
   config: ApiConfig;
   db: Database;
+  /** Payments' refunds through the provider (wiring.ts): a prepaid parcel returned to origin is refunded. */
+  refunds: ProviderRefunds;
   jobs: JobQueue;
   guests: GuestAccess;
   courier: CourierProvider;
@@ -97,4 +103,7 @@ export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, o
   await app.register(courierWebhookRoutes, webhookDeps(options));
   await app.register(trackingRoutes, { db: options.db, guests: options.guests });
   await app.register(ndrPlugin, options);
+  await forAdmins(app, rtoRoutes, { ...options, log: (message, detail) => options.log.warn(detail, message) });
+  await forAdmins(app, remittanceRoutes, { ...options, graceDays: options.config.remittanceGraceDays });
+  await forAdmins(app, shippingStatsRoutes, options);
 };

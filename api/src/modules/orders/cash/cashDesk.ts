@@ -101,6 +101,27 @@ export async function recordCourierRemittance(
   return withLinesOf(db, changed);
 }
 
+/**
+ * A piece on its way back to us (a refused delivery, a parcel returned to origin) is with the
+ * desk, in a state to sell: one more of its size, once, in the caller's transaction (the order
+ * locked); its waiting shoppers are told (stock/backInStock).
+ */
+export async function putPieceBack(tx: Database, jobs: Restocks, line: OrderLineRow, adminId: string): Promise<void> {
+  if (line.restockedAt) throw new HttpError(409, `${line.name} is already back on sale`);
+  if (!line.restockDue)
+    throw new HttpError(409, 'Only a piece of a refused delivery, on its way back to us, goes back on sale here');
+  await updateLine(tx, line.id, { restockedAt: new Date() });
+  await returnToStock(tx, jobs, piecesOf([line]));
+  await recordEvent(tx, {
+    orderId: line.orderId,
+    kind: 'restock',
+    itemIndex: line.position,
+    fromValue: 'on its way back',
+    toValue: 'back on sale',
+    adminId,
+  });
+}
+
 /** A refused delivery's piece is back with the desk, in a state to sell: one more of its size (once). */
 export async function putRefusedPieceBack(
   db: Database,
@@ -113,19 +134,7 @@ export async function putRefusedPieceBack(
     const order = await lockLiveOrder(tx, orderId);
     const line = await findLineOfOrder(tx, lineId, order.id);
     if (!line) throw new HttpError(404, 'Piece not found in this order');
-    if (line.restockedAt) throw new HttpError(409, `${line.name} is already back on sale`);
-    if (!line.restockDue)
-      throw new HttpError(409, 'Only a piece of a refused delivery, on its way back to us, goes back on sale here');
-    await updateLine(tx, line.id, { restockedAt: new Date() });
-    await returnToStock(tx, jobs, piecesOf([line]));
-    await recordEvent(tx, {
-      orderId: order.id,
-      kind: 'restock',
-      itemIndex: line.position,
-      fromValue: 'on its way back',
-      toValue: 'back on sale',
-      adminId,
-    });
+    await putPieceBack(tx, jobs, line, adminId);
     return order;
   });
   return withLinesOf(db, changed);

@@ -9,16 +9,19 @@ import { financialYear } from '../invoices/taxInvoice';
 import type { PlacedOrder } from '../ordersRepository';
 import { creditNoteOfReturn, findCreditNote, insertCreditNote } from './returnsRepository';
 
+/** What a credit note is for: a return, or one invoice line of a parcel that came back undelivered (shipping's RTO). */
+export type CreditNoteFor = { returnId: string } | { shipmentId: string; invoiceLine: number };
+
 /**
  * The GST credit note of a refund, in the caller's transaction: the next number of the financial
  * year in its own series (CN/2026-27/0001, counted under the counter's row lock as invoices
  * are), naming the invoice it reduces. Its tax is the refunded amount at the line's rate: the
- * line's own split when the whole line is refunded.
+ * line's own split when the whole line is refunded. Issued once for what it is for.
  */
 export async function issueCreditNote(
   tx: Database,
   issue: {
-    returnId: string;
+    for: CreditNoteFor;
     orderId: string;
     invoiceNumber: string;
     line: TaxedLine;
@@ -27,7 +30,7 @@ export async function issueCreditNote(
     at: Date;
   },
 ): Promise<CreditNoteRow> {
-  const existing = await findCreditNote(tx, issue.returnId);
+  const existing = await findCreditNote(tx, issue.for);
   if (existing) return existing;
   const split =
     issue.amountPaise === issue.line.amountPaise
@@ -36,7 +39,7 @@ export async function issueCreditNote(
   const year = financialYear(issue.at);
   const number = `CN/${year}/${String(await nextInSeries(tx, 'credit-notes', year)).padStart(4, '0')}`;
   return insertCreditNote(tx, {
-    returnId: issue.returnId,
+    ...issue.for,
     orderId: issue.orderId,
     number,
     financialYear: year,
@@ -67,7 +70,11 @@ export function creditNotePdf(
       .text(`Date: ${formatIndiaDate(note.issuedAt)}`)
       .text(`Against tax invoice: ${note.invoiceNumber}`)
       .text(`Order: ${order.number} of ${formatIndiaDate(order.createdAt)}`)
-      .text('Reason: goods returned by the customer (sales return)');
+      .text(
+        note.shipmentId
+          ? 'Reason: goods returned undelivered by the courier (return to origin)'
+          : 'Reason: goods returned by the customer (sales return)',
+      );
     doc.moveDown();
     customerBlock(doc, order);
     const intraState = note.igstPaise === 0;

@@ -181,7 +181,7 @@ async function refundStarted(deps: ReturnRefundDeps, tx: Database, returnId: str
     const { line, intraState } = await refundedLine(tx, order, request, deps.config);
     const invoice = await taxInvoice(tx, order, deps.config);
     await issueCreditNote(tx, {
-      returnId,
+      for: { returnId },
       orderId: order.id,
       invoiceNumber: invoice.number,
       line,
@@ -212,9 +212,11 @@ async function refundAsked(deps: ReturnRefundDeps, tx: Database, returnId: strin
 /** What the provider's refunds tell a return (app.ts gives it to modules/payments/refunds). */
 export function returnRefundOwner(deps: ReturnRefundDeps): RefundOwner {
   return {
-    settled: (tx: Database, refund: RefundRow, adminId: string | null) =>
-      refundAsked(deps, tx, refund.returnId, adminId),
+    settled: async (tx: Database, refund: RefundRow, adminId: string | null) => {
+      if (refund.returnId) await refundAsked(deps, tx, refund.returnId, adminId);
+    },
     processed: async (tx: Database, refund: RefundRow) => {
+      if (!refund.returnId) return;
       // Its start first, should a crash have come between its record and its start.
       await refundAsked(deps, tx, refund.returnId, null);
       await finishIfRefunded(tx, deps.jobs, refund.returnId, null, null);

@@ -1,6 +1,7 @@
 /** The queries of returns: the requests, their steps, their refunds and their credit notes. */
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { FINISHED_RETURN_STATES } from '@store/shared/schemas';
+import type { CreditNoteFor } from './creditNotes';
 import { firstRow } from '../../../db/firstRow';
 import type { Database } from '../../../db/client';
 import {
@@ -164,8 +165,12 @@ export async function markPayoutsProcessed(tx: Database, ids: string[], referenc
     .where(inArray(refunds.id, ids));
 }
 
-export async function findCreditNote(tx: Database, returnId: string): Promise<CreditNoteRow | undefined> {
-  return firstRow(tx.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)));
+export async function findCreditNote(tx: Database, of: CreditNoteFor): Promise<CreditNoteRow | undefined> {
+  const owner =
+    'returnId' in of
+      ? eq(creditNotes.returnId, of.returnId)
+      : and(eq(creditNotes.shipmentId, of.shipmentId), eq(creditNotes.invoiceLine, of.invoiceLine));
+  return firstRow(tx.select().from(creditNotes).where(owner));
 }
 
 export async function insertCreditNote(tx: Database, note: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {

@@ -64,7 +64,6 @@ export const FULFILMENT_LABELS: Record<OrderJson['fulfilment'], string> = {
   delivered: 'Delivered',
   rto: 'Returning to us (RTO)',
   cancelled: 'Cancelled',
-  rto: 'Returned to us (RTO)',
 };
 
 export interface Shipment {
