@@ -11,6 +11,7 @@ import { describePiece, MeasurementSheet } from './MeasurementSheet';
 import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
+import { CashRiskLine } from './CashRiskLine';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
@@ -154,6 +155,7 @@ export function OrderPage({
         {order.stockShort ? <p role="note">{STOCK_SHORT_HELP}</p> : null}
       </header>
       <OrderActions order={order} {...actions(order)} />
+      <CashRiskLine risk={detail.data.cashRisk} />
       <CashPanel
         order={order}
         collected={payments
