@@ -478,7 +478,7 @@ export const apiSettingSections = (metricsPort: number) => ({
     }),
     COD_RISK_PINCODE_MIN_ORDERS: setting(wholeNumber(1, 100_000), {
       default: 20,
-      description: "delivered and returned orders a pincode needs in those days before its rate counts",
+      description: 'delivered and returned orders a pincode needs in those days before its rate counts',
     }),
     COD_RISK_PINCODE_RTO_PERCENT: setting(wholeNumber(1, 100), {
       default: 30,

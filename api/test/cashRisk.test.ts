@@ -173,7 +173,11 @@ const addressOf = (phone: string, street = `House ${phone.slice(-4)}, MG Road`, 
 
 /** An order of this phone from before, as the desk and the courier left it. */
 async function pastOrder(phone: string, past: { fulfilment?: string; cashState?: string; zip?: string } = {}) {
-  const address: ShippingAddress = { ...addressOf(phone, 'House 1, Old Road', past.zip), country: 'India' };
+  const address: ShippingAddress = {
+    ...addressOf(phone, 'House 1, Old Road', past.zip),
+    landmark: null,
+    country: 'India',
+  };
   await db()
     .insert(orders)
     .values({
@@ -280,7 +284,11 @@ describe('placing a cash order', () => {
     const ordersBefore = (await db().select({ n: count() }).from(orders))[0]?.n;
     const checkoutsBefore = (await db().select({ n: count() }).from(checkouts))[0]?.n;
     const proof = await phoneProof(`+91${phone}`);
-    const refused = await call('POST', '/payment/cash-order', { ...bag(piece, phone), amount: piece.price, phoneProof: proof });
+    const refused = await call('POST', '/payment/cash-order', {
+      ...bag(piece, phone),
+      amount: piece.price,
+      phoneProof: proof,
+    });
     expect(refused).toMatchObject({ status: 400, body: { field: 'shippingAddress.phone', code: 'cod.riskPhone' } });
     expect((await db().select({ n: count() }).from(orders))[0]?.n).toBe(ordersBefore);
     expect((await db().select({ n: count() }).from(checkouts))[0]?.n).toBe(checkoutsBefore);

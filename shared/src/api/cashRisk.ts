@@ -19,4 +19,3 @@ export const cashRiskAnswer = z.object({
   reasons: z.array(cashRiskReason),
 });
 export type CashRisk = z.infer<typeof cashRiskAnswer>;
-

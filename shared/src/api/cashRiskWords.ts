@@ -25,7 +25,8 @@ export type CashRiskReasonCode = (typeof CASH_RISK_REASONS)[number];
 
 /** The desk's words for each reason (English: the desk is not translated). */
 export const CASH_RISK_REASON_LABELS: Record<CashRiskReasonCode, (count?: number) => string> = {
-  'phone-returned': (n) => `${n ?? 0} earlier ${n === 1 ? 'order to this phone was' : 'orders to this phone were'} returned or refused`,
+  'phone-returned': (n) =>
+    `${n ?? 0} earlier ${n === 1 ? 'order to this phone was' : 'orders to this phone were'} returned or refused`,
   'phone-delivered': (n) => `${n ?? 0} earlier ${n === 1 ? 'order' : 'orders'} to this phone delivered`,
   'first-order': () => "the phone's first order",
   'high-value': (n) => `a large order (${formatRs(n ?? 0)})`,

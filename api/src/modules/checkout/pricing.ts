@@ -8,7 +8,7 @@ import {
   type Section,
   type Size,
 } from '@store/shared/catalog';
-import { describeSize, paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
+import { describeSize, paiseToRupees, partialPayment, percentOf, rupeesToPaise } from '@store/shared/format';
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
 import type { PrepaidDiscount } from '../../config';
 import type { Database } from '../../db/client';
@@ -103,9 +103,9 @@ async function refuseTooMany(db: Database, lines: PricedLine[]): Promise<void> {
  */
 export function prepaidDiscountOf(rule: PrepaidDiscount | undefined, goodsPaise: number): number {
   if (!rule || goodsPaise <= 100) return 0;
-  const offPaise = rule.percent ? (goodsPaise * rule.percent) / 100 : rule.paise;
+  const off = rule.percent ? percentOf(paiseToRupees(goodsPaise), rule.percent) : paiseToRupees(rule.paise);
   // Whole rupees, rounded down: the page says "save Rs.149", never "Rs.149.95".
-  return Math.max(0, Math.min(Math.floor(offPaise / 100) * 100, goodsPaise - 100));
+  return Math.max(0, Math.min(rupeesToPaise(Math.floor(off)), goodsPaise - 100));
 }
 
 /**

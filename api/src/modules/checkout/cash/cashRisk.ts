@@ -42,6 +42,9 @@ export const RISK_POINTS = {
   pincodeCity: 10,
 } as const;
 
+/** A rate as a whole percent (a count of parcels, not money). */
+const WHOLE = 100;
+
 /** A street shorter than this (letters and digits only) cannot find a door. */
 const SHORTEST_STREET = 10;
 
@@ -93,7 +96,7 @@ export function riskReasons(rules: CashRiskRules, facts: CashRiskFacts): CashRis
     reasons.push({ code: 'high-value', points: RISK_POINTS.highValue, count: paiseToRupees(facts.totalPaise) });
   // Only a pincode with enough finished orders says anything about itself.
   const finished = facts.pincodeDelivered + facts.pincodeReturned;
-  const rtoPercent = finished > 0 ? Math.round((facts.pincodeReturned * 100) / finished) : 0;
+  const rtoPercent = finished > 0 ? Math.round((facts.pincodeReturned * WHOLE) / finished) : 0;
   if (finished >= rules.pincodeMinOrders && rtoPercent >= rules.pincodeRtoPercent)
     reasons.push({ code: 'pincode-rto', points: RISK_POINTS.pincodeRto, count: rtoPercent });
   return [...reasons, ...addressReasons(facts.address)];

@@ -6,7 +6,12 @@ import type { CashOnDeliveryRules, CashRiskRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { PricedLine } from '../../../db/schema';
 import { pincodeTakesCash } from '../../pincodes/pincodeDirectory';
-import { cashOrderStreetsSince, cashOrdersOfPhoneSince, cashRiskHistory, refusedCashDeliveries } from './cashRepository';
+import {
+  cashOrderStreetsSince,
+  cashOrdersOfPhoneSince,
+  cashRiskHistory,
+  refusedCashDeliveries,
+} from './cashRepository';
 import { cashRiskOf, riskRefusal } from './cashRisk';
 
 /** What a cash order costs and when it is paid: the fee on top, a made-to-measure share now, the rest to the courier. */

@@ -16,7 +16,8 @@ const Line = styled.p<{ $risky: boolean }>`
 export function CashRiskLine({ risk }: { risk: CashRisk | null | undefined }) {
   if (!risk) return null;
   const reasons = risk.reasons.map(
-    (reason) => `${CASH_RISK_REASON_LABELS[reason.code](reason.count)} (${reason.points > 0 ? '+' : ''}${reason.points})`,
+    (reason) =>
+      `${CASH_RISK_REASON_LABELS[reason.code](reason.count)} (${reason.points > 0 ? '+' : ''}${reason.points})`,
   );
   return (
     <Line role="note" aria-label="Cash risk" $risky={risk.decision !== 'cash'}>

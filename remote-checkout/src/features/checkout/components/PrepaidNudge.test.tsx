@@ -52,7 +52,10 @@ function answer(prepaidDiscount: number) {
     api.post('/payment/cash-quote', () => quote(prepaidDiscount)),
     api.get('/store/whatsapp', () => HttpResponse.json({ offered: false })),
     api.get('/store/tax', () =>
-      HttpResponse.json({ sellerState: 'Karnataka', slabs: { apparel: [{ upToRupees: null, rate: 5 }], accessories: [] } }),
+      HttpResponse.json({
+        sellerState: 'Karnataka',
+        slabs: { apparel: [{ upToRupees: null, rate: 5 }], accessories: [] },
+      }),
     ),
   );
 }
@@ -78,7 +81,11 @@ it('says beside cash what paying online saves, takes it off the total and asks t
   expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.11,876');
   server.use(
     api.post('/payment/create-order', () =>
-      HttpResponse.json({ order: { id: 'order_1', amount: 1187600, currency: 'INR' }, keyId: 'k', provider: 'sandbox' }),
+      HttpResponse.json({
+        order: { id: 'order_1', amount: 1187600, currency: 'INR' },
+        keyId: 'k',
+        provider: 'sandbox',
+      }),
     ),
   );
   await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
@@ -97,7 +104,15 @@ it('keeps the full price, fee added, when she pays in cash', async () => {
 });
 
 it('says it in Hindi on a Hindi page', async () => {
-  const offered = { offered: true, reason: null, needsPhone: false, fee: 0, total: 12501, payNow: 0, payOnDelivery: 12501 };
+  const offered = {
+    offered: true,
+    reason: null,
+    needsPhone: false,
+    fee: 0,
+    total: 12501,
+    payNow: 0,
+    payOnDelivery: 12501,
+  };
   const choice = (
     <PaymentMethodChoice
       method="prepaid"
