@@ -9,7 +9,7 @@ import { orderGst } from '../src/modules/orders/invoices/taxInvoice';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { stockedPieces } from './stockedPieces';
-import { testApiSession } from './testApp';
+import { eventually, testApiSession } from './testApp';
 
 /**
  * The risk check before cash on delivery (issue 42 §6): each fact alone moves the decision,
@@ -151,7 +151,7 @@ const api = testApiSession({
   prepaidDiscount: { percent: 5, paise: 0 },
 });
 const shopper = shopperClient(api);
-const { call, sendCode, lastCode, signInAdmin } = customerClient(api);
+const { call, sendCode, lastCode, signInAdmin, textsTo } = customerClient(api);
 const pieces = stockedPieces(api, 'Risk Kurta');
 let admin: string;
 beforeAll(async () => {
@@ -246,6 +246,12 @@ describe('placing a cash order', () => {
       ],
     });
     expect((await deskOrder(order._id)).cashRisk).toEqual(row?.cashRisk);
+    // The request to confirm goes to her phone (link and code), as for an unproven phone.
+    await eventually(() =>
+      expect(
+        textsTo('+919712000002').filter((sms) => /confirm it at \S+ or with code \d{6}/.test(sms.text)),
+      ).toHaveLength(1),
+    );
   });
 
   it("counts the pincode's own returns, only past the minimum of finished orders", async () => {
