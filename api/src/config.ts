@@ -155,6 +155,28 @@ export interface ApiConfig {
   shopUrl: string;
   /** Cash on delivery's rules (COD_*), each checked again when the order is placed. */
   cashOnDelivery: CashOnDeliveryRules;
+  /** The risk check before cash is offered (COD_RISK_*): checkout/cash/cashRisk.ts. */
+  cashRisk: CashRiskRules;
+  /** Off a card or UPI order's total (COD_PREPAID_DISCOUNT): a percent, or paise; both 0 is off. */
+  prepaidDiscount: PrepaidDiscount;
+}
+
+export interface CashRiskRules {
+  /** Score from which a cash order waits for its confirmation (link, code, WhatsApp), phone proven or not. */
+  confirmScore: number;
+  /** Score from which cash is refused: card or UPI only. */
+  prepaidScore: number;
+  /** A cash order above this total (fee included) adds to the score. */
+  highValuePaise: number;
+  /** The pincode's return-to-origin rate: over these days, from this many finished orders, counting from this percent. */
+  pincodeDays: number;
+  pincodeMinOrders: number;
+  pincodeRtoPercent: number;
+}
+
+export interface PrepaidDiscount {
+  percent: number;
+  paise: number;
 }
 
 export interface CourierConfig {
@@ -400,6 +422,15 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
       dailyPerAddress: settings.COD_DAILY_ORDERS_PER_ADDRESS,
       maxRefusals: settings.COD_MAX_REFUSALS,
     },
+    cashRisk: {
+      confirmScore: settings.COD_RISK_CONFIRM_SCORE,
+      prepaidScore: settings.COD_RISK_PREPAID_SCORE,
+      highValuePaise: rupeesToPaise(settings.COD_RISK_HIGH_VALUE_RUPEES),
+      pincodeDays: settings.COD_RISK_PINCODE_DAYS,
+      pincodeMinOrders: settings.COD_RISK_PINCODE_MIN_ORDERS,
+      pincodeRtoPercent: settings.COD_RISK_PINCODE_RTO_PERCENT,
+    },
+    prepaidDiscount: settings.COD_PREPAID_DISCOUNT,
     shutdownDrainMs: shutdownDrainMs(settings),
     production,
   };

@@ -92,6 +92,14 @@ const excludedArea = (raw: string) =>
     ? raw
     : refuse(`takes pincode prefixes (79) or state names (Ladakh), not ${raw}`);
 
+/** COD_PREPAID_DISCOUNT: '5%' (of the total after a coupon) or '50' (rupees); '0' is off. */
+const prepaidDiscount = (raw: string) => {
+  const percent = /^(\d{1,2})\s*%$/.exec(raw);
+  if (percent) return { percent: Number(percent[1]), paise: 0 };
+  if (/^\d{1,5}$/.test(raw)) return { percent: 0, paise: Number(raw) * 100 };
+  return refuse(`takes a percentage under 100 ('5%') or whole rupees ('50'), not ${raw}`);
+};
+
 const gstin = (raw: string) => {
   const value = raw.toUpperCase();
   return GSTIN.test(value) ? value : refuse(`is not a GSTIN: ${value}`);
@@ -505,6 +513,36 @@ export const apiSettingSections = (metricsPort: number) => ({
     COD_MAX_REFUSALS: setting(wholeNumber(1, 100), {
       default: 2,
       description: 'deliveries refused at the door after which a phone may no longer pay in cash',
+    }),
+    COD_PREPAID_DISCOUNT: setting(prepaidDiscount, {
+      default: { percent: 0, paise: 0 },
+      defaultText: '0 (off)',
+      description:
+        "off a card or UPI order's total, shown beside cash at checkout: a percentage ('5%') or rupees ('50'); 0 is off",
+    }),
+    COD_RISK_CONFIRM_SCORE: setting(wholeNumber(1, 1000), {
+      default: 40,
+      description: 'risk score from which a cash order waits for the texted confirmation even with its phone proven',
+    }),
+    COD_RISK_PREPAID_SCORE: setting(wholeNumber(1, 1000), {
+      default: 70,
+      description: 'risk score from which cash is refused and the order must be paid by card or UPI',
+    }),
+    COD_RISK_HIGH_VALUE_RUPEES: setting(wholeNumber(1, 10_000_000), {
+      default: 5000,
+      description: 'a cash order above this total adds to its risk score',
+    }),
+    COD_RISK_PINCODE_DAYS: setting(wholeNumber(1, 3650), {
+      default: 180,
+      description: "days of the store's own orders a pincode's return-to-origin rate is read over",
+    }),
+    COD_RISK_PINCODE_MIN_ORDERS: setting(wholeNumber(1, 100_000), {
+      default: 20,
+      description: 'delivered and returned orders a pincode needs in those days before its rate counts',
+    }),
+    COD_RISK_PINCODE_RTO_PERCENT: setting(wholeNumber(1, 100), {
+      default: 30,
+      description: "a pincode whose orders came back this often (percent) adds to a cash order's risk score",
     }),
   },
   Metrics: metricsSettings(metricsPort, "`API_HOST`'s", `${METRICS_PORTS.api} (the worker: ${METRICS_PORTS.worker})`),

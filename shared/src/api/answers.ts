@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FITS } from '../catalog/measurements';
 import { afterSaleAnswer } from './returns';
 import { CASH_STATES } from './cashStates';
+import { cashRiskAnswer } from './cashRisk';
 
 /**
  * What the API answers, as zod schemas the routes declare (`schema.response`): the answer is
@@ -23,6 +24,8 @@ export const orderAnswer = z.object({
   paidAmount: z.number(),
   amountDue: z.number(),
   discount: z.number(),
+  /** Of `discount`, what paying by card or UPI took off (COD_PREPAID_DISCOUNT); absent or 0 when none. */
+  prepaidDiscount: z.number().optional(),
   couponCode: z.string().nullable(),
   status: z.enum(['paid', 'partial-paid']),
   completed: z.boolean(),
@@ -268,6 +271,8 @@ export const orderDetailAnswer = z.object({
   /** Every change an admin made, oldest first, with who made it. */
   history: z.array(orderEventAnswer.extend({ by: z.string() })),
   notes: z.array(z.object({ _id: z.string(), text: z.string(), by: z.string(), at: z.string() })),
+  /** A cash order's risk check as it was placed (decision, score, reasons): the desk's only; null otherwise. */
+  cashRisk: cashRiskAnswer.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailAnswer>;
 export type OrderNote = OrderDetail['notes'][number];

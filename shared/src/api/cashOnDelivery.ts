@@ -77,6 +77,11 @@ export const cashQuoteAnswer = z.object({
   /** Paid now by card or UPI (a made-to-measure piece's share), 0 when none. */
   payNow: z.number(),
   payOnDelivery: z.number(),
+  /**
+   * Rupees off this bag when paid by card or UPI instead (COD_PREPAID_DISCOUNT), the page's
+   * "Pay online and save"; 0 when the store offers none.
+   */
+  prepaidDiscount: z.number().optional(),
 });
 export type CashQuote = z.infer<typeof cashQuoteAnswer>;
 

@@ -13,6 +13,8 @@ export type { Product, ProductImage, ListingQuery, ListingFacets } from './produ
 export type { Address, AddressInput, CreatePaymentOrderInput } from './checkout';
 export * from './downloadFile';
 export * from './cashStates';
+export * from './cashRiskWords';
+export type { CashRisk, CashRiskReason } from './cashRisk';
 export type {
   CashQuote,
   CashConfirmed,

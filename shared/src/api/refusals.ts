@@ -22,6 +22,10 @@ export interface RefusalValues {
   'cod.phoneDailyLimit': { limit: number };
   'cod.addressDailyLimit': { limit: number };
   'cod.phoneUnconfirmed': Record<string, never>;
+  /** The risk check refused cash: the phone's past deliveries, the address, or the order as a whole. */
+  'cod.riskPhone': Record<string, never>;
+  'cod.riskAddress': Record<string, never>;
+  'cod.riskOrder': Record<string, never>;
   'checkout.amountChanged': { amount: number };
   'checkout.amountTooSmall': Record<string, never>;
   'product.unavailable': { productId: string };

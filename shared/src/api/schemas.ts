@@ -11,6 +11,7 @@ export * from './answers';
 export * from './adminJobs';
 export * from './orderDesk';
 export * from './cashOnDelivery';
+export * from './cashRisk';
 export { IMAGE_QUALITIES, IMAGE_WIDTHS, imageUrl } from './imageUrl';
 export * from './photos';
 export * from './returns';

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CashRisk } from '@store/shared/schemas';
 
 export interface ShippingAddress {
   name: string;
@@ -84,6 +85,10 @@ export const orders = pgTable(
     cashConfirmFailures: integer('cash_confirm_failures').notNull().default(0),
     /** How a cash order was confirmed: 'phone proven at checkout', 'link', 'code' or 'WhatsApp'; null while unconfirmed. */
     cashConfirmedHow: text('cash_confirmed_how'),
+    /** A cash order's risk check when it was placed (checkout/cash/cashRisk.ts): its decision, score and reasons; null otherwise. */
+    cashRisk: jsonb('cash_risk').$type<CashRisk>(),
+    /** The prepaid nudge (COD_PREPAID_DISCOUNT) inside discountPaise: taken off for paying by card or UPI. */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     /** When the guest link was handed out: once per order, so a replayed answer mints no other. */
     /** The language the order was placed in ('en' or 'hi'): her notices (texts, e-mails, WhatsApp) are written in it. */
     locale: text('locale').notNull().default('en'),

@@ -4,6 +4,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, type ShippingAddress } from './orders';
+import type { CashRisk } from '@store/shared/schemas';
 
 /** A line as the server priced it: its own product price, never the browser's. */
 export interface PricedLine {
@@ -52,6 +53,10 @@ export const checkouts = pgTable(
     paymentMethod: text('payment_method').notNull().default('prepaid'),
     /** The cash-on-delivery fee inside totalPaise. */
     cashFeePaise: integer('cash_fee_paise').notNull().default(0),
+    /** The prepaid nudge inside discountPaise (a card or UPI checkout; COD_PREPAID_DISCOUNT). */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** A cash checkout's risk check (checkout/cash/cashRisk.ts), handed to its order. */
+    cashRisk: jsonb('cash_risk').$type<CashRisk>(),
     /** The shopper ticked 'Send me order updates on WhatsApp': taken when the order is placed, for a proven phone. */
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     /** The shop's language at checkout: the order's (orders.locale). */

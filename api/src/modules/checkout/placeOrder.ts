@@ -55,7 +55,9 @@ export async function placeOrder(
     customerId: checkout.customerId,
     paymentMethod: checkout.paymentMethod,
     cashFeePaise: checkout.cashFeePaise,
+    prepaidDiscountPaise: checkout.prepaidDiscountPaise,
     cashState: cashStateOf(checkout),
+    cashRisk: checkout.cashRisk,
     locale: checkout.locale,
     stockShort: lines.some((line) => line.stockShort),
     // Days after today in India; a piece made to measure takes the tailored lead time.
@@ -75,13 +77,14 @@ export async function placeOrder(
   const shopper = { customerId: checkout.customerId, phone: address.phone, address };
   if (couponCode && !(await redeemCoupon(tx, couponCode, order.id, shopper))) {
     // The code's caps were reached while this shopper paid: the order stands at its full
-    // price and what the discount covered is due, like a 20%-now order's balance.
-    discountPaise = 0;
+    // price and what the discount covered is due, like a 20%-now order's balance. Paying
+    // online still earns what the page showed for it (the prepaid nudge stays).
+    discountPaise = checkout.prepaidDiscountPaise;
     placed =
       (await updateOrder(tx, order.id, {
         couponCode: null,
         discountPaise,
-        totalPaise: checkout.subtotalPaise + checkout.cashFeePaise,
+        totalPaise: checkout.subtotalPaise + checkout.cashFeePaise - checkout.prepaidDiscountPaise,
         status: 'partial-paid',
       })) ?? order;
   }

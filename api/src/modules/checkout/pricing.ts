@@ -8,8 +8,9 @@ import {
   type Section,
   type Size,
 } from '@store/shared/catalog';
-import { describeSize, paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
+import { describeSize, paiseToRupees, partialPayment, percentOf, rupeesToPaise } from '@store/shared/format';
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
+import type { PrepaidDiscount } from '../../config';
 import type { Database } from '../../db/client';
 import type { PricedLine, ProductRow } from '../../db/schema';
 import { refusalOf, type Refusal } from '@store/shared/schemas';
@@ -96,11 +97,31 @@ async function refuseTooMany(db: Database, lines: PricedLine[]): Promise<void> {
 }
 
 /**
+ * What paying by card or UPI takes off goods worth `goodsPaise` (after any coupon): the
+ * percentage in whole rupees, or the fixed rupees; never the last rupee (a payment is at least
+ * Rs.1). 0 when the store offers none (COD_PREPAID_DISCOUNT unset or 0).
+ */
+export function prepaidDiscountOf(rule: PrepaidDiscount | undefined, goodsPaise: number): number {
+  if (!rule || goodsPaise <= 100) return 0;
+  const off = rule.percent ? percentOf(paiseToRupees(goodsPaise), rule.percent) : paiseToRupees(rule.paise);
+  // Whole rupees, rounded down: the page says "save Rs.149", never "Rs.149.95".
+  return Math.max(0, Math.min(rupeesToPaise(Math.floor(off)), goodsPaise - 100));
+}
+
+/**
  * Prices the submitted lines from the database, never from the browser: each product must be
  * active, each line is one piece (at most MAX_PIECES_PER_LINE of a size, and no more than it has);
- * the coupon is checked; the amount due now is the total or 20% of it.
+ * the coupon is checked; `prepaid` (a card or UPI checkout: COD_PREPAID_DISCOUNT) comes off after
+ * it, counted inside `discountPaise` (so the invoice spreads it over the lines as a coupon's) and
+ * named in `prepaidDiscountPaise`; the amount due now is the total or 20% of it.
  */
-export async function priceCheckout(db: Database, media: MediaStore, input: Input, customerId: string | null) {
+export async function priceCheckout(
+  db: Database,
+  media: MediaStore,
+  input: Input,
+  customerId: string | null,
+  prepaid?: PrepaidDiscount,
+) {
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const rows = await productsOnSale(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -126,10 +147,19 @@ export async function priceCheckout(db: Database, media: MediaStore, input: Inpu
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
   const shopper = { customerId, phone: input.shippingAddress.phone, address: input.shippingAddress };
   const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, subtotalPaise, shopper) : null;
-  const discountPaise = coupon?.discountPaise ?? 0;
+  const prepaidDiscountPaise = prepaidDiscountOf(prepaid, subtotalPaise - (coupon?.discountPaise ?? 0));
+  const discountPaise = (coupon?.discountPaise ?? 0) + prepaidDiscountPaise;
   const totalPaise = subtotalPaise - discountPaise;
   const amountPaise = input.partialPayment ? rupeesToPaise(partialPayment(paiseToRupees(totalPaise))) : totalPaise;
   if (amountPaise < 100)
     throw refused('amount: a card payment must be at least Rs.1', refusalOf('checkout.amountTooSmall', {}));
-  return { lines, subtotalPaise, discountPaise, totalPaise, amountPaise, couponCode: coupon?.code ?? null };
+  return {
+    lines,
+    subtotalPaise,
+    discountPaise,
+    prepaidDiscountPaise,
+    totalPaise,
+    amountPaise,
+    couponCode: coupon?.code ?? null,
+  };
 }

@@ -24,7 +24,8 @@ async function pricesChanged(tx: Database, checkout: CheckoutRow): Promise<boole
   const shopper = { customerId: checkout.customerId, phone: checkout.address?.phone ?? '' };
   try {
     const coupon = await couponDiscount(tx, checkout.couponCode, checkout.subtotalPaise, shopper);
-    return coupon.discountPaise !== checkout.discountPaise;
+    // The checkout's discount holds the prepaid nudge too (pricing.ts): the coupon's is the rest.
+    return coupon.discountPaise !== checkout.discountPaise - checkout.prepaidDiscountPaise;
   } catch (error) {
     if (error instanceof HttpError) return true;
     throw error;

@@ -16,6 +16,8 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
     paidAmount: paiseToRupees(row.paidPaise),
     amountDue: paiseToRupees(row.totalPaise - row.paidPaise),
     discount: paiseToRupees(row.discountPaise),
+    // Of the discount, what paying online took off (COD_PREPAID_DISCOUNT); absent when nothing.
+    ...(row.prepaidDiscountPaise ? { prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise) } : {}),
     couponCode: row.couponCode,
     status: row.status as OrderJson['status'],
     completed: row.completed,

@@ -1,4 +1,4 @@
-/** The queries of cash on delivery that are not any one order's: the rules' counts, their locks, the sweep's list, wrong codes per caller. */
+/** The queries of cash on delivery that are not any one order's: the rules' counts, their locks, the risk check's facts, the sweep's list, wrong codes per caller. */
 import { and, asc, count, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cashConfirmTries, orders } from '../../../db/schema';
@@ -42,6 +42,39 @@ export const cashOrderStreetsSince = (db: Database, zip: string, since: Date) =>
       and(eq(orders.paymentMethod, CASH), sql`${orders.shippingAddress}->>'zip' = ${zip}`, gt(orders.createdAt, since)),
     )
     .then((rows) => rows.map((row) => row.street ?? ''));
+
+/**
+ * Returned to origin: the shipping module's fulfilment for a parcel coming back (a plain value
+ * here; FULFILMENT_STEPS holds it once shipping is in).
+ */
+const RTO = 'rto';
+
+/**
+ * The risk check's facts about a phone and a pincode (cashRisk.ts), in one round trip: the
+ * phone's earlier orders (placed, delivered, and returned to origin or refused at the door as
+ * cash, each order once), and the pincode's delivered and returned orders since `since`.
+ */
+export async function cashRiskHistory(db: Database, phone: string, zip: string, since: Date) {
+  const result = (await db.execute(sql`select
+      (select count(*)::int from ${orders} where ${orders.phone} = ${phone}) as placed,
+      (select count(*)::int from ${orders} where ${orders.phone} = ${phone} and ${orders.fulfilment} = 'delivered') as delivered,
+      (select count(*)::int from ${orders} where ${orders.phone} = ${phone}
+        and (${orders.fulfilment} = ${RTO} or ${orders.cashState} = 'refused')) as returned,
+      (select count(*)::int from ${orders} where ${orders.shippingAddress}->>'zip' = ${zip}
+        and ${orders.createdAt} > ${since.toISOString()}::timestamptz and ${orders.fulfilment} = 'delivered') as "pincodeDelivered",
+      (select count(*)::int from ${orders} where ${orders.shippingAddress}->>'zip' = ${zip}
+        and ${orders.createdAt} > ${since.toISOString()}::timestamptz and ${orders.fulfilment} = ${RTO}) as "pincodeReturned"`)) as unknown as {
+    rows: { placed: number; delivered: number; returned: number; pincodeDelivered: number; pincodeReturned: number }[];
+  };
+  const [row] = result.rows;
+  return {
+    placed: Number(row?.placed ?? 0),
+    delivered: Number(row?.delivered ?? 0),
+    returned: Number(row?.returned ?? 0),
+    pincodeDelivered: Number(row?.pincodeDelivered ?? 0),
+    pincodeReturned: Number(row?.pincodeReturned ?? 0),
+  };
+}
 
 /** Cash orders still awaiting confirmation past their window at `now`, or cancelled by the desk meanwhile, locked. */
 export async function lockUnconfirmedCashOrders(tx: Database, now: Date) {

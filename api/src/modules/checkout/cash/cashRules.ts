@@ -1,11 +1,18 @@
 import { isMadeToMeasure } from '@store/shared/catalog';
 import { refusalOf, type Refusal } from '@store/shared/schemas';
 import { formatPaise, paiseToRupees, percentOf, rupeesToPaise } from '@store/shared/format';
-import type { CashOnDeliveryRules } from '../../../config';
+import type { CashRisk } from '@store/shared/schemas';
+import type { CashOnDeliveryRules, CashRiskRules } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { PricedLine } from '../../../db/schema';
 import { pincodeTakesCash } from '../../pincodes/pincodeDirectory';
-import { cashOrderStreetsSince, cashOrdersOfPhoneSince, refusedCashDeliveries } from './cashRepository';
+import {
+  cashOrderStreetsSince,
+  cashOrdersOfPhoneSince,
+  cashRiskHistory,
+  refusedCashDeliveries,
+} from './cashRepository';
+import { cashRiskOf, riskRefusal } from './cashRisk';
 
 /** What a cash order costs and when it is paid: the fee on top, a made-to-measure share now, the rest to the courier. */
 export interface CashTerms {
@@ -38,6 +45,9 @@ export interface CashShopper {
   phone: string;
   street: string;
   zip: string;
+  /** As typed, for the risk check's address quality (the rules above need only street and zip). */
+  city?: string;
+  state?: string;
   totalPaise: number;
   /**
    * The phone may order: proven (the signed-in account's own, or its one-time code confirmed),
@@ -66,12 +76,8 @@ const plainStreet = (street: string) =>
 /** One address as the daily limit per address compares it (street and pincode). */
 export const addressKey = (address: { street: string; zip: string }) => `${plainStreet(address.street)}|${address.zip}`;
 
-/**
- * Every rule of cash on delivery, in the order a shopper can act on them: the pincode, the cap,
- * the phone's refused deliveries, the daily limits per phone and per address, then the phone's
- * one-time code (asked last, so nobody confirms a phone to hear cash is refused anyway).
- */
-export async function cashRefusal(
+/** The rules that refuse outright: the pincode, the cap, the phone's refused deliveries, the daily limits. */
+async function ruleRefusal(
   db: Database,
   rules: CashOnDeliveryRules,
   shopper: CashShopper,
@@ -112,7 +118,56 @@ export async function cashRefusal(
       field: 'shippingAddress.street',
       refusal: refusalOf('cod.addressDailyLimit', { limit: rules.dailyPerAddress }),
     };
-  if (!shopper.phoneVerified)
-    return { message: CONFIRM_PHONE, field: 'phoneProof', refusal: PHONE_UNCONFIRMED, needsPhone: true };
   return null;
+}
+
+const phoneRefusal = (shopper: CashShopper): CashRefusal | null =>
+  shopper.phoneVerified
+    ? null
+    : { message: CONFIRM_PHONE, field: 'phoneProof', refusal: PHONE_UNCONFIRMED, needsPhone: true };
+
+/**
+ * Every rule of cash on delivery, in the order a shopper can act on them: the pincode, the cap,
+ * the phone's refused deliveries, the daily limits per phone and per address, then the phone's
+ * one-time code (asked last, so nobody confirms a phone to hear cash is refused anyway).
+ */
+export async function cashRefusal(
+  db: Database,
+  rules: CashOnDeliveryRules,
+  shopper: CashShopper,
+  now: Date,
+): Promise<CashRefusal | null> {
+  return (await ruleRefusal(db, rules, shopper, now)) ?? phoneRefusal(shopper);
+}
+
+/** Whether cash is offered and, once the rules pass, the risk check's decision (kept on the order). */
+export interface CashVerdict {
+  refusal: CashRefusal | null;
+  risk: CashRisk | null;
+}
+
+/**
+ * The rules, then the risk check (cashRisk.ts: prepaid only refuses cash, with a reason the
+ * shopper can act on), then the phone's code: a phone is not asked to prove itself for cash the
+ * risk check refuses anyway. The risk's facts are read in one query, on the caller's
+ * transaction (placing takes the phone's and the address's locks first).
+ */
+export async function cashVerdict(
+  db: Database,
+  rules: CashOnDeliveryRules,
+  riskRules: CashRiskRules,
+  shopper: CashShopper,
+  now: Date,
+): Promise<CashVerdict> {
+  const refused = await ruleRefusal(db, rules, shopper, now);
+  if (refused) return { refusal: refused, risk: null };
+  const since = new Date(now.getTime() - riskRules.pincodeDays * DAY_MS);
+  const history = await cashRiskHistory(db, shopper.phone, shopper.zip, since);
+  const risk = cashRiskOf(riskRules, {
+    ...history,
+    totalPaise: shopper.totalPaise,
+    address: { street: shopper.street, city: shopper.city ?? '', state: shopper.state ?? '', zip: shopper.zip },
+  });
+  if (risk.decision === 'prepaid-only') return { refusal: riskRefusal(risk), risk };
+  return { refusal: phoneRefusal(shopper), risk };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { refusalOf, type cashOrderSchema, type cashQuoteSchema } from '@store/shared/schemas';
-import type { CashOnDeliveryRules } from '../../../config';
+import type { CashOnDeliveryRules, CashRiskRules, PrepaidDiscount } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CustomerRow, OrderRow } from '../../../db/schema';
 import { HttpError, refused } from '../../../http/errors';
@@ -14,7 +14,7 @@ import type { OtpService } from '../../auth/otpService';
 import { MONEY_METHODS } from '../../payments/methods';
 import { insertCheckout } from '../checkoutRepository';
 import type { CheckoutDeps } from '../completePayment';
-import { priceCheckout } from '../pricing';
+import { prepaidDiscountOf, priceCheckout } from '../pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
 import { holdCapOf, holdStock, sellHeldStock } from '../holds';
 import { placeOrder } from '../placeOrder';
@@ -23,7 +23,7 @@ import { lockCashShopper } from './cashRepository';
 import {
   addressKey,
   CONFIRM_PHONE,
-  cashRefusal,
+  cashVerdict,
   PHONE_UNCONFIRMED,
   cashTerms,
   type CashRefusal,
@@ -37,6 +37,10 @@ export interface CashDeps extends CheckoutDeps {
   media: MediaStore;
   otp: OtpService;
   rules: CashOnDeliveryRules;
+  /** The risk check's thresholds (COD_RISK_*). */
+  risk: CashRiskRules;
+  /** What paying online would take off instead (COD_PREPAID_DISCOUNT), quoted beside cash. */
+  prepaidDiscount?: PrepaidDiscount;
   jobs: JobQueue;
 }
 
@@ -80,6 +84,8 @@ const shopperOf = (input: QuoteInput, terms: CashTerms, proven: boolean, custome
   phone: input.shippingAddress.phone,
   street: input.shippingAddress.street,
   zip: input.shippingAddress.zip,
+  city: input.shippingAddress.city,
+  state: input.shippingAddress.state,
   totalPaise: terms.totalPaise,
   phoneVerified: proven || customer !== null,
 });
@@ -89,23 +95,24 @@ export async function quoteCash(
   deps: CashDeps,
   input: QuoteInput,
   customer: CustomerRow | null,
-): Promise<{ terms: CashTerms; refusal: CashRefusal | null }> {
-  const { terms } = await price(deps, input, customer);
+): Promise<{ terms: CashTerms; refusal: CashRefusal | null; prepaidDiscountPaise: number }> {
+  const { priced, terms } = await price(deps, input, customer);
   const proven = await phoneProven(deps.otp, input, customer);
-  return {
-    terms,
-    refusal: await cashRefusal(deps.db, deps.rules, shopperOf(input, terms, proven, customer), new Date()),
-  };
+  const shopper = shopperOf(input, terms, proven, customer);
+  const { refusal } = await cashVerdict(deps.db, deps.rules, deps.risk, shopper, new Date());
+  return { terms, refusal, prepaidDiscountPaise: prepaidDiscountOf(deps.prepaidDiscount, priced.totalPaise) };
 }
 
 export type PlacedCash =
   { kind: 'placed'; order: OrderRow } | { kind: 'pay-advance'; payment: ProviderOrder; holdExpiresAt: Date };
 
 /**
- * Places a cash order, every rule checked again here (the page's quote proves nothing). Under a
- * lock on the phone and one on the address, so two orders at once cannot both slip under a
- * daily limit. Without a made-to-measure piece the order is written now: confirmed at once
- * when its phone was proven here (its stock sold, the order confirmation queued), else its
+ * Places a cash order, every rule and the risk check run again here (the page's quote proves
+ * nothing). Under a lock on the phone and one on the address, so two orders at once cannot both
+ * slip under a daily limit or a risk score; the risk's decision and reasons are kept on the
+ * checkout and its order. Without a made-to-measure piece the order is written now: confirmed at
+ * once when its phone was proven here and the risk check says cash (its stock sold, the order
+ * confirmation queued), else its
  * stock held until the confirmation window ends and its request to confirm (text or WhatsApp,
  * and e-mail) queued, in the same transaction; with one,
  * the advance is opened with the payment provider and the order is made when it is paid, as any
@@ -138,7 +145,9 @@ export async function placeCashOrder(
   const address = input.shippingAddress;
   return deps.db.transaction(async (tx): Promise<PlacedCash> => {
     await lockCashShopper(tx, address.phone, addressKey(address));
-    const refusal = await cashRefusal(tx, deps.rules, shopperOf(input, terms, proven, customer), now);
+    // The rules and the risk check read under these locks: a second order at once waits, then counts the first.
+    const shopper = shopperOf(input, terms, proven, customer);
+    const { refusal, risk } = await cashVerdict(tx, deps.rules, deps.risk, shopper, now);
     if (refusal) throw refused(refusal.message, refusal.refusal, { field: refusal.field });
     // A code's proof is spent with the order, so a failed order leaves it good for the next try.
     // Spent meanwhile by another order sent at once: the same answer as a missing proof.
@@ -165,6 +174,7 @@ export async function placeCashOrder(
       holdExpiresAt,
       paymentMethod: MONEY_METHODS.cash.stored,
       cashFeePaise: terms.feePaise,
+      cashRisk: risk,
       // An unproven phone is opted in to nothing, whoever ticked the box.
       whatsappUpdates: input.whatsappUpdates && proven,
       locale: input.locale,
@@ -173,9 +183,10 @@ export async function placeCashOrder(
     if (payment) placed = { kind: 'pay-advance', payment, holdExpiresAt };
     else {
       const { order } = await placeOrder(tx, checkout, priced.lines, deps.dispatchDays ?? DEFAULT_DISPATCH_DAYS);
-      if (proven) {
+      if (proven && risk?.decision === 'cash') {
         // One proof is enough: the phone was proven here, so the order is confirmed now, its
-        // stock sold, and only the order confirmation goes (no request to confirm).
+        // stock sold, and only the order confirmation goes (no request to confirm). A riskier
+        // order (the risk check's 'confirm') waits for the texted confirmation as an unproven one does.
         if (!(await sellHeldStock(tx, checkoutId, now))) throw new HttpError(409, 'The bag could not be held');
         const confirmed = await updateOrder(tx, order.id, {
           cashState: 'confirmed',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { refusalOf, type createPaymentOrderSchema } from '@store/shared/schemas';
 import { refused } from '../../../http/errors';
+import type { PrepaidDiscount } from '../../../config';
 import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
 import { MONEY_METHODS } from '../../payments/methods';
@@ -15,6 +16,8 @@ import type { PaymentMethod } from './paymentMethod';
 
 export interface CardDeps extends CheckoutDeps {
   media: MediaStore;
+  /** Taken off for paying online (COD_PREPAID_DISCOUNT); absent or 0 for none. */
+  prepaidDiscount?: PrepaidDiscount;
 }
 
 /** What the card checkout answers: the provider's order to pay in its widget, until when the bag is held. */
@@ -40,7 +43,8 @@ export const cardMethod: PaymentMethod<{
 }> = {
   ...MONEY_METHODS.card,
 
-  quote: (deps, input, shopper) => priceCheckout(deps.db, deps.media, input, shopper.customer?.id ?? null),
+  quote: (deps, input, shopper) =>
+    priceCheckout(deps.db, deps.media, input, shopper.customer?.id ?? null, deps.prepaidDiscount),
 
   async eligibility(_deps, input) {
     const zip = input.shippingAddress.zip;
@@ -93,6 +97,7 @@ export const cardMethod: PaymentMethod<{
         couponCode: priced.couponCode,
         subtotalPaise: priced.subtotalPaise,
         discountPaise: priced.discountPaise,
+        prepaidDiscountPaise: priced.prepaidDiscountPaise,
         totalPaise: priced.totalPaise,
         amountPaise: priced.amountPaise,
         holdExpiresAt,

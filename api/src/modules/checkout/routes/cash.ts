@@ -36,7 +36,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       schema: { body: cashQuoteSchema, response: { 200: cashQuoteAnswer } },
     },
     async (request) => {
-      const { terms, refusal } = await quoteCash(options, request.body, request.customer);
+      const { terms, refusal, prepaidDiscountPaise } = await quoteCash(options, request.body, request.customer);
       return {
         offered: !refusal,
         reason: refusal?.message ?? null,
@@ -46,6 +46,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         total: paiseToRupees(terms.totalPaise),
         payNow: paiseToRupees(terms.advancePaise),
         payOnDelivery: paiseToRupees(terms.onDeliveryPaise),
+        prepaidDiscount: paiseToRupees(prepaidDiscountPaise),
       };
     },
   );

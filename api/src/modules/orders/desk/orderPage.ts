@@ -57,6 +57,7 @@ export async function orderPage(db: Database, id: string): Promise<OrderDetail> 
       by: names.get(event.adminId) ?? 'an admin',
     })),
     notes: notes.map((note) => noteJson(note, names)),
+    cashRisk: order.cashRisk,
   };
 }
 

@@ -12,6 +12,7 @@ import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
 import { ShipmentPanel } from './ShipmentPanel';
+import { CashRiskLine } from './CashRiskLine';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
@@ -155,6 +156,7 @@ export function OrderPage({
         {order.stockShort ? <p role="note">{STOCK_SHORT_HELP}</p> : null}
       </header>
       <OrderActions order={order} {...actions(order)} />
+      <CashRiskLine risk={detail.data.cashRisk} />
       <CashPanel
         order={order}
         collected={payments

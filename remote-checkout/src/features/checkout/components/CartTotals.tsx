@@ -51,18 +51,21 @@ function gstText(
     : t('checkout.gst.interState', { igst: formatPaise(split.igstPaise) });
 }
 
-/** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon (plus a cash fee). */
+/** Cart Totals (product §2, 9): shipping 0 and GST included, so the total is the sub-total less any coupon and prepaid saving (plus a cash fee). */
 export function CartTotals({
   subtotal,
   discount,
   pieces = [],
   deliveryState = null,
   cashFee = 0,
+  prepaidDiscount = 0,
 }: {
   subtotal: number;
   discount: number;
   /** Cash on delivery's fee, when the shopper pays in cash. */
   cashFee?: number;
+  /** Taken off for paying by card or UPI (the cash quote's `prepaidDiscount`), when she does. */
+  prepaidDiscount?: number;
   /** One product per piece in the bag, to split the GST by each piece's slab. */
   pieces?: Product[];
   deliveryState?: string | null;
@@ -80,6 +83,12 @@ export function CartTotals({
           <dd>−{formatRs(discount)}</dd>
         </>
       ) : null}
+      {prepaidDiscount ? (
+        <>
+          <dt>{t('checkout.totals.prepaid')}</dt>
+          <dd>−{formatRs(prepaidDiscount)}</dd>
+        </>
+      ) : null}
       <dt>{t('checkout.totals.shipping')}</dt>
       <dd>{formatRs(0)}</dd>
       {cashFee ? (
@@ -89,9 +98,9 @@ export function CartTotals({
         </>
       ) : null}
       <dt>{t('checkout.totals.gst')}</dt>
-      <dd>{gstText(t, rules, pieces, discount, deliveryState)}</dd>
+      <dd>{gstText(t, rules, pieces, discount + prepaidDiscount, deliveryState)}</dd>
       <dt>{t('checkout.totals.total')}</dt>
-      <dd>{formatRs(subtotal - discount + cashFee)}</dd>
+      <dd>{formatRs(subtotal - discount - prepaidDiscount + cashFee)}</dd>
     </Table>
   );
 }

@@ -208,7 +208,9 @@ export function CheckoutPage() {
   );
   const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
   const discount = coupon?.discount ?? 0;
-  const total = subtotal - discount + (cash?.fee ?? 0);
+  // Paying online takes off what the API's quote says for this bag (COD_PREPAID_DISCOUNT), as its pricing will.
+  const prepaidDiscount = cash ? 0 : (cashQuote?.prepaidDiscount ?? 0);
+  const total = subtotal - discount - prepaidDiscount + (cash?.fee ?? 0);
   const dueNow = cash ? cash.payNow : partial ? partialPayment(total) : total;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
   // A line out of stock, or found sold out when payment started, stops the bag being paid for.
@@ -332,6 +334,7 @@ export function CheckoutPage() {
               })}
               deliveryState={address?.state ?? null}
               cashFee={cash?.fee ?? 0}
+              prepaidDiscount={prepaidDiscount}
             />
             <PaymentMethodChoice
               method={method}

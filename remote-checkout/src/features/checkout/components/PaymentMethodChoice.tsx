@@ -4,6 +4,7 @@ import { useRefusalText } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
 import { PhoneCheck } from './PhoneCheck';
+import { PrepaidNudge } from './PrepaidNudge';
 import { useT } from '../../../i18n';
 
 export type PaymentMethod = 'prepaid' | 'cash';
@@ -37,7 +38,8 @@ const Indented = styled.div`
 `;
 
 /**
- * Card or UPI beside cash on delivery. Cash can be chosen only when the API's quote offers it;
+ * Card or UPI (with what paying online saves, when the store offers it) beside cash on
+ * delivery. Cash can be chosen only when the API's quote offers it;
  * otherwise its reason is shown under it (the pincode, the cap, the phone), and when only the
  * phone's code is missing, the way to confirm it.
  */
@@ -64,6 +66,7 @@ export function PaymentMethodChoice({
         <input type="radio" name="payment-method" checked={method === 'prepaid'} onChange={() => onMethod('prepaid')} />
         {t('checkout.method.card')}
       </Choice>
+      <PrepaidNudge amount={quote?.prepaidDiscount ?? 0} />
       <Choice $off={!offered}>
         <input
           type="radio"
