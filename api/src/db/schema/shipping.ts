@@ -87,8 +87,8 @@ export const shipments = pgTable(
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 /**
- * What the courier reported, once each: a webhook replayed or a tracking read that repeats it
- * finds the same (shipment, provider status id, time) and adds nothing.
+ * What the courier reported, once each: a webhook replayed, a tracking read or a later webhook's
+ * scans that repeat a step find the same (shipment, status, time) and add nothing.
  */
 export const shipmentEvents = pgTable(
   'shipment_events',
@@ -106,7 +106,7 @@ export const shipmentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    unique('shipment_events_once').on(table.shipmentId, table.providerStatusId, table.at),
+    unique('shipment_events_once').on(table.shipmentId, table.status, table.at),
     index('shipment_events_timeline_idx').on(table.shipmentId, table.at),
   ],
 );

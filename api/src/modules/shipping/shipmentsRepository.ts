@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, notExists, or, sql, type SQL 
 import { indiaDayPlus, indiaTimeOn } from '@store/shared/format';
 import type { ParcelDefault } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '../../providers/courier/types';
 import { firstRow } from '../../db/firstRow';
 import {
   orderLines,
@@ -206,12 +207,15 @@ export async function insertEventOnce(
   return firstRow(tx.insert(shipmentEvents).values(event).onConflictDoNothing().returning());
 }
 
+/** A parcel's events, newest first; steps within one second in the journey's order (last step first). */
 export async function eventsOfShipment(db: Database, shipmentId: string): Promise<ShipmentEventRow[]> {
-  return db
+  const events = await db
     .select()
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(desc(shipmentEvents.at), desc(shipmentEvents.receivedAt));
+  const step = (status: string) => SHIPMENT_STATUSES.indexOf(status as ShipmentStatus);
+  return events.sort((a, b) => b.at.getTime() - a.at.getTime() || step(b.status) - step(a.status));
 }
 
 /** Parcels on their way that the courier has said nothing of since `before`: the tracking poll's list. */

@@ -73,8 +73,9 @@ export type Applied = 'applied' | 'replayed' | 'unknown-awb';
 export async function applyTracking(tx: Database, deps: TrackingDeps, update: TrackingUpdate): Promise<Applied> {
   const shipment = await lockShipmentByAwb(tx, update.awb);
   if (!shipment) return 'unknown-awb';
-  // The courier's scans build the timeline; each is kept once too (scans come again with every
-  // webhook), under its status's own negative id: the provider's ids are positive.
+  // The courier's scans build the timeline; each step is kept once, by its status and time (scans
+  // come again with every webhook, this update's own step among them), under its status's own
+  // negative id: the provider's ids are positive.
   for (const scan of update.scans)
     if (scan.at.getTime() !== update.at.getTime() || scan.status !== update.status)
       await insertEventOnce(tx, {
@@ -86,7 +87,10 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
         location: scan.location,
         at: scan.at,
       });
-  const latestScan = update.scans.find((scan) => scan.at.getTime() === update.at.getTime());
+  // Several steps may share a second: the update's own is the last scan of its status then.
+  const latestScan = update.scans.findLast(
+    (scan) => scan.at.getTime() === update.at.getTime() && scan.status === update.status,
+  );
   const event = await insertEventOnce(tx, {
     shipmentId: shipment.id,
     status: update.status,
