@@ -240,6 +240,28 @@ describe('her answer by link', () => {
     expect(fixed.body.address).toEqual(address);
   });
 
+  it('stays answered but unsent when the courier refuses it, and the sweep sends it again', async () => {
+    const parcel = await failedOnce('+919800000109');
+    // The courier took the parcel out again before hearing her (its webhook not yet with the store): it refuses an NDR action.
+    await sandbox().advance(parcel.awb, 'out-for-delivery');
+    const answered = await call('POST', `/delivery-issues/${parcel.token}`, { kind: 're-attempt' });
+    expect(answered.status).toBe(200);
+    expect((await exceptionsOf(parcel.shipmentId))[0]).toMatchObject({ state: 'answered', sentAt: null });
+    const list = (await call('GET', '/admin/shipping/ndr', undefined, admin)).body.exceptions;
+    expect(list.find((one: { awb: string }) => one.awb === parcel.awb)).toMatchObject({ unsent: true });
+    expect((await courierBooks(parcel.awb))?.ndrAction).toBeNull();
+    // Failed again at the courier: the sweep's next pass hands her answer over.
+    await sandbox().advance(parcel.awb, 'undelivered', 'Consignee not available');
+    const deps = { db: api.database.db, courier: sandbox(), log: () => {} };
+    expect((await sweepDeliveryIssues(deps, new Date(Date.now() + 5 * 60_000))).resent).toBeGreaterThanOrEqual(1);
+    expect((await courierBooks(parcel.awb))?.ndrAction).toBe('re-attempt');
+    const sentAt = (await exceptionsOf(parcel.shipmentId))[0]?.sentAt;
+    expect(sentAt).toBeInstanceOf(Date);
+    // Sent, it is not sent again.
+    await sweepDeliveryIssues(deps, new Date(Date.now() + 10 * 60_000));
+    expect((await exceptionsOf(parcel.shipmentId))[0]?.sentAt).toEqual(sentAt);
+  });
+
   it('cancels: the courier is asked to return the parcel', async () => {
     const parcel = await failedOnce('+919800000104');
     expect((await call('POST', `/delivery-issues/${parcel.token}`, { kind: 'cancel' })).status).toBe(200);
