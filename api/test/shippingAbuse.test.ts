@@ -1,0 +1,149 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { deliveryExceptions, orders, shipmentEvents, shipments } from '../src/db/schema';
+import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
+import { customerClient } from './customerClient';
+import { insertParcel } from './parcels';
+import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
+
+/**
+ * The shipping routes probed as an attacker (or a confused courier) would: the tracking webhook's
+ * token and body, events that contradict where a parcel is, a reverse pickup's events, the
+ * shopper's tracking of someone else's order. Each case was a finding or a boundary kept.
+ */
+const api = testApiSession();
+const { call, signIn } = customerClient(api);
+let phones = 0;
+const nextPhone = () => `+9198770${String(10000 + ++phones).padStart(5, '0')}`;
+
+/** A paid order (fulfilment as given) with a forward parcel at `status`. */
+async function parcelAt(status: string, fulfilment: string) {
+  const phone = nextPhone();
+  const product = await firstSeededProduct(api, 'womens');
+  const orderId = await insertPaidOrder(api, phone, { productId: product.id, fulfilment });
+  const parcel = await insertParcel(api, orderId, { status, at: new Date(Date.now() - 3_600_000) });
+  return { phone, orderId, parcel };
+}
+
+/** Shiprocket's tracking webhook for this AWB, status id and time (India wall clock). */
+function hook(awb: string, statusId: number, at: Date | string = new Date(), extra: object = {}) {
+  return JSON.stringify({
+    awb,
+    shipment_status_id: statusId,
+    current_timestamp: typeof at === 'string' ? at : shiprocketWebhookTime(at),
+    scans: [],
+    ...extra,
+  });
+}
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/webhooks/courier',
+    headers: { 'content-type': 'application/json', 'x-api-key': api.config.courier.webhookToken, ...headers },
+    payload: body,
+  });
+
+const parcelRow = async (id: string) => (await api.database.db.select().from(shipments).where(eq(shipments.id, id)))[0];
+const questionsOf = async (shipmentId: string) =>
+  Number(
+    (
+      await api.database.db
+        .select({ n: count() })
+        .from(deliveryExceptions)
+        .where(eq(deliveryExceptions.shipmentId, shipmentId))
+    )[0]?.n,
+  );
+const eventsOf = async (shipmentId: string) =>
+  Number(
+    (
+      await api.database.db.select({ n: count() }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId))
+    )[0]?.n,
+  );
+
+describe('the courier webhook', () => {
+  it('takes the token only exactly as set: missing, another case or padded is a 401 changing nothing', async () => {
+    const { parcel } = await parcelAt('booked', 'processing');
+    const token = api.config.courier.webhookToken;
+    const body = hook(parcel.awb as string, 42);
+    for (const headers of [
+      { 'x-api-key': '' },
+      { 'x-api-key': token.toUpperCase() },
+      { 'x-api-key': ` ${token} ` },
+      { 'x-api-key': token.slice(0, -1) },
+    ])
+      expect((await post(body, headers)).statusCode).toBe(401);
+    expect(await eventsOf(parcel.id)).toBe(0);
+    expect((await parcelRow(parcel.id))?.status).toBe('booked');
+  });
+
+  it('refuses a status id it does not follow, an impossible calendar day and a malformed time (400)', async () => {
+    const { parcel } = await parcelAt('booked', 'processing');
+    const awb = parcel.awb as string;
+    expect((await post(hook(awb, 99))).statusCode).toBe(400);
+    // 31 February is no day: it must not be read as 3 March.
+    expect((await post(hook(awb, 42, '31 02 2026 10:00:00'))).statusCode).toBe(400);
+    expect((await post(hook(awb, 42, '2026-02-30 10:00:00'))).statusCode).toBe(400);
+    expect((await post(hook(awb, 42, '06 12 2026 25:61:00'))).statusCode).toBe(400);
+    expect((await post(hook(awb, 42, 'yesterday'))).statusCode).toBe(400);
+    expect(await eventsOf(parcel.id)).toBe(0);
+    expect((await parcelRow(parcel.id))?.status).toBe('booked');
+  });
+
+  it('refuses a body over the limit, nested junk and a content type it does not read, changing nothing', async () => {
+    const { parcel } = await parcelAt('booked', 'processing');
+    const huge = hook(parcel.awb as string, 42, new Date(), { pad: 'x'.repeat(2 * 1024 * 1024) });
+    expect((await post(huge)).statusCode).toBe(413);
+    const nested = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect((await post(nested)).statusCode).toBe(400);
+    const form = await post('awb=1&shipment_status_id=7', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.statusCode).toBe(415);
+    expect(await eventsOf(parcel.id)).toBe(0);
+  });
+
+  it('opens no delivery question for a parcel already delivered, returned or cancelled', async () => {
+    for (const [status, fulfilment] of [
+      ['delivered', 'delivered'],
+      ['rto-delivered', 'rto'],
+      ['cancelled', 'processing'],
+    ] as const) {
+      const { parcel, orderId } = await parcelAt(status, fulfilment);
+      // A late (or forged) failed attempt: recorded, but nobody is asked and nothing is counted.
+      expect((await post(hook(parcel.awb as string, 21))).statusCode).toBe(200);
+      expect(await questionsOf(parcel.id)).toBe(0);
+      const after = await parcelRow(parcel.id);
+      expect(after?.status).toBe(status);
+      expect(after?.failedAttempts).toBe(0);
+      const [order] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.fulfilment).toBe(fulfilment);
+    }
+  });
+
+  it('moves no order and tells no shopper "out for delivery" for a reverse pickup', async () => {
+    const { parcel, orderId } = await parcelAt('pickup-scheduled', 'delivered');
+    await api.database.db.update(shipments).set({ kind: 'reverse' }).where(eq(shipments.id, parcel.id));
+    for (const id of [17, 21])
+      expect((await post(hook(parcel.awb as string, id, new Date(Date.now() - (21 - id) * 60_000)))).statusCode).toBe(
+        200,
+      );
+    const notices = await api.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'out-for-delivery-notice' and data->>'shipmentId' = ${parcel.id}`,
+    );
+    expect(Number((notices.rows[0] as { n: number }).n)).toBe(0);
+    expect(await questionsOf(parcel.id)).toBe(0);
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.fulfilment).toBe('delivered');
+  });
+});
+
+describe("the shopper's tracking", () => {
+  it("shows an order's parcel to its shopper only: another shopper and a stranger learn nothing", async () => {
+    const { phone, orderId } = await parcelAt('in-transit', 'shipped');
+    const mine = await signIn(phone);
+    expect((await call('GET', `/orders/${orderId}/tracking`, undefined, mine)).status).toBe(200);
+    const other = await signIn(nextPhone());
+    const peek = await call('GET', `/orders/${orderId}/tracking`, undefined, other);
+    expect(peek.status).toBe(404);
+    expect(JSON.stringify(peek.body)).not.toContain('awb');
+    expect((await call('GET', `/orders/${orderId}/tracking`)).status).toBe(401);
+  });
+});
