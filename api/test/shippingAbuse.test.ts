@@ -3,7 +3,7 @@ import { deliveryExceptions, orders, shipmentEvents, shipments } from '../src/db
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
 import { customerClient } from './customerClient';
 import { insertParcel } from './parcels';
-import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
+import { firstSeededProduct, insertPaidOrder, startTestApi, testApiSession } from './testApp';
 
 /**
  * The shipping routes probed as an attacker (or a confused courier) would: the tracking webhook's
@@ -145,5 +145,41 @@ describe("the shopper's tracking", () => {
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.body)).not.toContain('awb');
     expect((await call('GET', `/orders/${orderId}/tracking`)).status).toBe(401);
+  });
+});
+
+describe("the courier sandbox's HTTP face", () => {
+  const orders = '/sandbox/shiprocket/v1/external/orders?search=x';
+  it('answers only its own bearer token: none, a forged or an unsigned one is a 401', async () => {
+    expect((await api.app.inject({ method: 'GET', url: orders })).statusCode).toBe(401);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+      '{"sub":"api-user@sandbox.shiprocket.local","exp":9999999999}',
+    ).toString('base64url')}.`;
+    for (const token of [unsigned, 'not-a-token', `${unsigned}AAAA`])
+      expect(
+        (await api.app.inject({ method: 'GET', url: orders, headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(401);
+  });
+
+  it('is absent in production, and the desk cannot move parcels with a live courier (404)', async () => {
+    const live = await startTestApi({
+      production: true,
+      courier: { ...api.config.courier, provider: 'shiprocket', email: 'ops@example.in', password: 'secret-pass' },
+    });
+    try {
+      const login = await customerClient(live).call('POST', '/sandbox/shiprocket/v1/external/auth/login', {});
+      expect(login.status).toBe(404);
+      const admin = await customerClient(live).signInAdmin();
+      const advance = await customerClient(live).call(
+        'POST',
+        '/admin/shipping/sandbox/1490000000001/advance',
+        { to: 'delivered' },
+        admin,
+      );
+      expect(advance.status).toBe(404);
+    } finally {
+      await live.close();
+    }
   });
 });

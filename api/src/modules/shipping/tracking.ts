@@ -99,11 +99,14 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
   if (!event) return 'replayed';
   const forward = movesForward(shipment.status, shipment.statusAt, update.status, update.at);
   if (forward) await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at });
-  if (update.status === 'undelivered') {
+  // A failed attempt counts only while the parcel is still on its way to her: a late or forged
+  // one for a parcel delivered, coming back or cancelled must not ask her anything.
+  if (update.status === 'undelivered' && (RANK[shipment.status] ?? 0) < RANK.delivered!) {
     const failed = await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 });
     await deps.onUndelivered(tx, failed as ShipmentRow, update);
   }
-  if (!forward) return 'applied';
+  // A reverse pickup travels from her to the store: its events move neither the order nor her notices.
+  if (!forward || shipment.kind !== 'forward') return 'applied';
   const step = orderStepOf(update.status);
   if (step) await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
   if (update.status === 'out-for-delivery')
