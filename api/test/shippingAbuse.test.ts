@@ -1,5 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { deliveryExceptions, orders, shipmentEvents, shipments } from '../src/db/schema';
+import { deliveryIssueLinks, ndrQuickReply } from '../src/modules/shipping/ndr';
+import { DeliveryIssueLinks } from '../src/modules/shipping/ndr/issueLinks';
+import { courierProvider } from '../src/providers/courier';
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
 import { customerClient } from './customerClient';
 import { insertParcel } from './parcels';
@@ -181,5 +184,98 @@ describe("the courier sandbox's HTTP face", () => {
     } finally {
       await live.close();
     }
+  });
+});
+
+describe("a failed delivery's signed link", () => {
+  const links = () => deliveryIssueLinks(api.config);
+  const courier = () => courierProvider(api.config, api.database.db).provider;
+
+  /** A paid order out for delivery whose attempt just failed: its question's id, token and parcel. */
+  async function failedDelivery() {
+    const made = await parcelAt('out-for-delivery', 'shipped');
+    expect((await post(hook(made.parcel.awb as string, 21))).statusCode).toBe(200);
+    const [question] = await api.database.db
+      .select()
+      .from(deliveryExceptions)
+      .where(eq(deliveryExceptions.shipmentId, made.parcel.id));
+    if (!question) throw new Error('no question opened');
+    return { ...made, questionId: question.id, token: links().token(question.id) };
+  }
+  const answer = (token: string, body: object) => call('POST', `/delivery-issues/${token}`, body);
+  const stateOf = async (id: string) =>
+    (await api.database.db.select().from(deliveryExceptions).where(eq(deliveryExceptions.id, id)))[0]?.state;
+
+  it("opens only with its own signature: truncated, another question's, another key's are all 404", async () => {
+    const { token, questionId } = await failedDelivery();
+    const other = await failedDelivery();
+    expect((await call('GET', `/delivery-issues/${token}`)).status).toBe(200);
+    const signature = token.split('.')[1] as string;
+    const otherKey = new DeliveryIssueLinks(api.config.keys['cash-confirm'], api.config.shopUrl).token(questionId);
+    for (const forged of [
+      `${questionId}.${signature.slice(0, -1)}`,
+      `${questionId}.`,
+      questionId,
+      `${other.questionId}.${signature}`,
+      otherKey,
+      `${questionId.toUpperCase()}.${signature}`,
+    ])
+      expect((await call('GET', `/delivery-issues/${forged}`)).status).toBe(404);
+    expect((await answer(`${other.questionId}.${signature}`, { kind: 'cancel' })).status).toBe(404);
+    expect(await stateOf(other.questionId)).toBe('open');
+  });
+
+  it('refuses a bad address, day or phone with a 400 naming it, and records nothing', async () => {
+    const { token, questionId } = await failedDelivery();
+    const address = { street: '12 FC Road', landmark: null, city: 'Pune', state: 'Maharashtra', zip: '411004' };
+    const refusals: [object, string][] = [
+      [{ address: { ...address, street: '12 FC\u0000Road' } }, ''],
+      [{ address: { ...address, street: `12 ${'x'.repeat(10_000)}` } }, 'street'],
+      // A Pune pincode typed with another state: the courier would be sent two ways.
+      [{ address: { ...address, state: 'Kerala' } }, 'address.state'],
+      // Lakshadweep: no courier reaches it.
+      [{ address: { ...address, city: 'Kavaratti', state: 'Lakshadweep', zip: '682555' } }, 'address.zip'],
+      [{ date: '2020-01-01' }, 'date'],
+      [{ date: '2099-01-01' }, 'date'],
+      [{ date: '2026-02-30' }, 'date'],
+      [{ phone: '12345' }, ''],
+      [{ phone: '+1 415 555 0100' }, ''],
+    ];
+    for (const [body, field] of refusals) {
+      const refused = await answer(token, { kind: 're-attempt', ...body });
+      expect([JSON.stringify(body).slice(0, 60), refused.status]).toEqual([JSON.stringify(body).slice(0, 60), 400]);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+    expect(await stateOf(questionId)).toBe('open');
+  });
+
+  it("takes one answer only, and none once the parcel was delivered: a 'cancel' cannot undo a delivery", async () => {
+    const first = await failedDelivery();
+    expect((await answer(first.token, { kind: 're-attempt' })).status).toBe(200);
+    // Asking again and again (to keep the parcel going round) is refused: one answer per attempt.
+    expect((await answer(first.token, { kind: 're-attempt' })).status).toBe(410);
+    expect((await answer(first.token, { kind: 'cancel' })).status).toBe(410);
+
+    const second = await failedDelivery();
+    expect((await post(hook(second.parcel.awb as string, 7))).statusCode).toBe(200);
+    expect((await answer(second.token, { kind: 'cancel' })).status).toBe(410);
+    expect(await stateOf(second.questionId)).toBe('open');
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, second.orderId));
+    expect(order?.fulfilment).toBe('delivered');
+  });
+
+  it("answers a WhatsApp tap only from the order's own phone", async () => {
+    const { questionId } = await failedDelivery();
+    const deps = {
+      db: api.database.db,
+      jobs: undefined as never,
+      courier: courier(),
+      ndr: api.config.ndr,
+      pickupPincode: api.config.courier.pickupPincode,
+      log: () => {},
+    };
+    const reply = await ndrQuickReply(deps, { phone: nextPhone(), payload: `ndr:${questionId}:cancel` });
+    expect(reply).toContain('another phone');
+    expect(await stateOf(questionId)).toBe('open');
   });
 });
