@@ -279,3 +279,41 @@ describe("a failed delivery's signed link", () => {
     expect(await stateOf(questionId)).toBe('open');
   });
 });
+
+describe("the shipping desk's input", () => {
+  let admin = '';
+  beforeAll(async () => {
+    admin = await customerClient(api).signInAdmin();
+  });
+  const desk = (url: string, body: object) => call('POST', url, body, admin);
+  const csv = (rows: string[], eol = '\n') => ['Remittance Date,UTR,AWB,Remitted Amount', ...rows].join(eol);
+
+  it('refuses a booking of 101 orders or of ids that are not ids, naming orderIds', async () => {
+    const many = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000');
+    for (const orderIds of [many, ['1; drop table orders'], []]) {
+      const refused = await desk('/admin/shipping/book', { orderIds });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('orderIds');
+    }
+  });
+
+  it('reads a remittance file with a BOM and CRLF lines, and refuses formulas, negatives and absurd amounts', async () => {
+    const day = '2026-01-05';
+    const fine = await desk('/admin/shipping/remittances/import', {
+      csv: `\uFEFF${csv([`${day},UTIBR0001,1490123456789,500`], '\r\n')}\r\n`,
+    });
+    expect(fine.status).toBe(200);
+    for (const row of [
+      `${day},=HYPERLINK("http://x"),1490123456789,500`,
+      `${day},UTIBR0002,1490123456789,-500`,
+      `${day},UTIBR0002,1490123456789,99999999999`,
+      `${day},UTIBR0002,1490123456789,500\n${day},UTIBR0002,1490123456789,500`,
+    ]) {
+      const refused = await desk('/admin/shipping/remittances/import', { csv: csv([row]) });
+      expect([row, refused.status]).toEqual([row, 400]);
+      expect(JSON.stringify(refused.body)).toContain('Row');
+    }
+    const binary = await desk('/admin/shipping/remittances/import', { csv: '\u0000\u0001PK\u0003\u0004' });
+    expect(binary.status).toBe(400);
+  });
+});
