@@ -165,7 +165,7 @@ describe("the courier sandbox's HTTP face", () => {
       ).toBe(401);
   });
 
-  it('is absent in production, and the desk cannot move parcels with a live courier (404)', async () => {
+  it('is absent in production; with a live courier the desk moves no parcel (404) and a future event time is refused', async () => {
     const live = await startTestApi({
       production: true,
       courier: { ...api.config.courier, provider: 'shiprocket', email: 'ops@example.in', password: 'secret-pass' },
@@ -181,6 +181,21 @@ describe("the courier sandbox's HTTP face", () => {
         admin,
       );
       expect(advance.status).toBe(404);
+      // A live courier's event dated ahead of the store's clock is refused (its delivery would open a return window in the future).
+      const ahead = await live.app.inject({
+        method: 'POST',
+        url: '/webhooks/courier',
+        headers: { 'content-type': 'application/json', 'x-api-key': live.config.courier.webhookToken },
+        payload: hook('1490000000002', 7, new Date(Date.now() + 2 * 86_400_000)),
+      });
+      expect(ahead.statusCode).toBe(400);
+      const now = await live.app.inject({
+        method: 'POST',
+        url: '/webhooks/courier',
+        headers: { 'content-type': 'application/json', 'x-api-key': live.config.courier.webhookToken },
+        payload: hook('1490000000002', 7),
+      });
+      expect(now.statusCode).toBe(200);
     } finally {
       await live.close();
     }
