@@ -114,8 +114,11 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
   return 'applied';
 }
 
+/** How far ahead of the store's clock a live courier's event time may be (clocks drift). */
+const FUTURE_LEEWAY_MS = 3_600_000;
+
 export interface WebhookDeps extends TrackingDeps {
-  courier: Pick<CourierProvider, 'readWebhook' | 'track'>;
+  courier: Pick<CourierProvider, 'readWebhook' | 'track' | 'name'>;
   log: (message: string, detail: object) => void;
 }
 
@@ -137,6 +140,11 @@ export async function receiveCourierWebhook(
     if (error instanceof WebhookRefused) return { status: error.status, message: error.message };
     throw error;
   }
+  // A courier reports what happened, not what will: a time ahead of ours is a broken clock, and
+  // taken as it is it would set a delivery (and so the return window) in the future. The
+  // sandbox's clock is simulated (tests run it days ahead), so only a live courier is held to it.
+  if (deps.courier.name !== 'sandbox' && update.at.getTime() > Date.now() + FUTURE_LEEWAY_MS)
+    return { status: 400, message: 'current_timestamp: the time is in the future' };
   const applied = await deps.db.transaction((tx) => applyTracking(tx, deps, update));
   if (applied === 'unknown-awb')
     deps.log('courier webhook for an AWB the store did not book: ignored', {
