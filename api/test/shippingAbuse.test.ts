@@ -121,6 +121,20 @@ describe('the courier webhook', () => {
     }
   });
 
+  it('never turns a delivered parcel back, a returning one into delivered, or a cancelled one into picked up', async () => {
+    for (const [status, fulfilment, statusId] of [
+      ['delivered', 'delivered', 9],
+      ['rto-in-transit', 'rto', 7],
+      ['cancelled', 'processing', 42],
+    ] as const) {
+      const { parcel, orderId } = await parcelAt(status, fulfilment);
+      expect((await post(hook(parcel.awb as string, statusId))).statusCode).toBe(200);
+      expect((await parcelRow(parcel.id))?.status).toBe(status);
+      const [order] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.fulfilment).toBe(fulfilment);
+    }
+  });
+
   it('moves no order and tells no shopper "out for delivery" for a reverse pickup', async () => {
     const { parcel, orderId } = await parcelAt('pickup-scheduled', 'delivered');
     await api.database.db.update(shipments).set({ kind: 'reverse' }).where(eq(shipments.id, parcel.id));
@@ -310,6 +324,26 @@ describe("the shipping desk's input", () => {
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain('orderIds');
     }
+  });
+
+  it('books no unpaid, cancelled or deleted order, and an order listed twice once', async () => {
+    const product = await firstSeededProduct(api, 'womens');
+    const ready = await insertPaidOrder(api, nextPhone(), { productId: product.id });
+    const cancelled = await insertPaidOrder(api, nextPhone(), { productId: product.id, fulfilment: 'cancelled' });
+    const deleted = await insertPaidOrder(api, nextPhone(), { productId: product.id });
+    const unpaid = await insertPaidOrder(api, nextPhone(), { productId: product.id });
+    await api.database.db.update(orders).set({ deleted: true }).where(eq(orders.id, deleted));
+    await api.database.db.update(orders).set({ paidPaise: 0, status: 'pending' }).where(eq(orders.id, unpaid));
+    const answer = await desk('/admin/shipping/book', { orderIds: [ready, ready, cancelled, deleted, unpaid] });
+    expect(answer.status).toBe(200);
+    const { booked, failed } = answer.body as { booked: { orderId: string }[]; failed: { orderId: string }[] };
+    expect(booked.map((row) => row.orderId)).toEqual([ready]);
+    expect(failed.map((row) => row.orderId).sort()).toEqual([cancelled, deleted, unpaid].sort());
+    expect((await desk('/admin/shipping/book', { orderIds: [ready] })).status).toBe(200);
+    const parcels = await api.database.db.select().from(shipments).where(eq(shipments.orderId, ready));
+    expect(parcels).toHaveLength(1);
+    for (const id of [cancelled, deleted, unpaid])
+      expect(await api.database.db.select().from(shipments).where(eq(shipments.orderId, id))).toEqual([]);
   });
 
   it('reads a remittance file with a BOM and CRLF lines, and refuses formulas, negatives and absurd amounts', async () => {
