@@ -203,6 +203,14 @@ describe("the courier sandbox's HTTP face", () => {
         payload: hook('1490000000002', 7, new Date(Date.now() + 2 * 86_400_000)),
       });
       expect(ahead.statusCode).toBe(400);
+      // Or from long before any parcel of the store travelled (its delivery would close the return window at once).
+      const ancient = await live.app.inject({
+        method: 'POST',
+        url: '/webhooks/courier',
+        headers: { 'content-type': 'application/json', 'x-api-key': live.config.courier.webhookToken },
+        payload: hook('1490000000002', 7, '01 01 1999 10:00:00'),
+      });
+      expect(ancient.statusCode).toBe(400);
       const now = await live.app.inject({
         method: 'POST',
         url: '/webhooks/courier',
