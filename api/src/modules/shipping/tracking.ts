@@ -116,6 +116,8 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
 
 /** How far ahead of the store's clock a live courier's event time may be (clocks drift). */
 const FUTURE_LEEWAY_MS = 3_600_000;
+/** No parcel travels this long: an event older is a misread date (the tracking poll asks for anything missed). */
+const PAST_LIMIT_MS = 90 * 86_400_000;
 
 export interface WebhookDeps extends TrackingDeps {
   courier: Pick<CourierProvider, 'readWebhook' | 'track' | 'name'>;
@@ -140,11 +142,13 @@ export async function receiveCourierWebhook(
     if (error instanceof WebhookRefused) return { status: error.status, message: error.message };
     throw error;
   }
-  // A courier reports what happened, not what will: a time ahead of ours is a broken clock, and
-  // taken as it is it would set a delivery (and so the return window) in the future. The
-  // sandbox's clock is simulated (tests run it days ahead), so only a live courier is held to it.
-  if (deps.courier.name !== 'sandbox' && update.at.getTime() > Date.now() + FUTURE_LEEWAY_MS)
-    return { status: 400, message: 'current_timestamp: the time is in the future' };
+  // A courier reports what happened, not what will: a time ahead of ours (or months old) is a
+  // broken clock, and taken as it is it would set a delivery, and so the return window, in the
+  // future (or close it at once). The sandbox's clock is simulated (tests run it days ahead), so
+  // only a live courier is held to it.
+  const skew = update.at.getTime() - Date.now();
+  if (deps.courier.name !== 'sandbox' && (skew > FUTURE_LEEWAY_MS || skew < -PAST_LIMIT_MS))
+    return { status: 400, message: 'current_timestamp: the time is in the future or months old' };
   const applied = await deps.db.transaction((tx) => applyTracking(tx, deps, update));
   if (applied === 'unknown-awb')
     deps.log('courier webhook for an AWB the store did not book: ignored', {
