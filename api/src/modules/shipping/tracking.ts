@@ -103,11 +103,14 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
   if (!event) return 'replayed';
   const forward = movesForward(shipment.status, shipment.statusAt, update.status, update.at);
   if (forward) await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at });
-  if (update.status === 'undelivered') {
+  // A failed attempt counts only while the parcel is still on its way to her: a late or forged
+  // one for a parcel delivered, coming back or cancelled must not ask her anything.
+  if (update.status === 'undelivered' && (RANK[shipment.status] ?? 0) < RANK.delivered!) {
     const failed = await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 });
     await deps.onUndelivered(tx, failed as ShipmentRow, update);
   }
-  if (!forward) return 'applied';
+  // A reverse pickup travels from her to the store: its events move neither the order nor her notices.
+  if (!forward || shipment.kind !== 'forward') return 'applied';
   const step = orderStepOf(update.status);
   if (step) await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
   if (update.status === 'out-for-delivery')
@@ -115,8 +118,13 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
   return 'applied';
 }
 
+/** How far ahead of the store's clock a live courier's event time may be (clocks drift). */
+const FUTURE_LEEWAY_MS = 3_600_000;
+/** No parcel travels this long: an event older is a misread date (the tracking poll asks for anything missed). */
+const PAST_LIMIT_MS = 90 * 86_400_000;
+
 export interface WebhookDeps extends TrackingDeps {
-  courier: Pick<CourierProvider, 'readWebhook' | 'track'>;
+  courier: Pick<CourierProvider, 'readWebhook' | 'track' | 'name'>;
   log: (message: string, detail: object) => void;
 }
 
@@ -138,6 +146,13 @@ export async function receiveCourierWebhook(
     if (error instanceof WebhookRefused) return { status: error.status, message: error.message };
     throw error;
   }
+  // A courier reports what happened, not what will: a time ahead of ours (or months old) is a
+  // broken clock, and taken as it is it would set a delivery, and so the return window, in the
+  // future (or close it at once). The sandbox's clock is simulated (tests run it days ahead), so
+  // only a live courier is held to it.
+  const skew = update.at.getTime() - Date.now();
+  if (deps.courier.name !== 'sandbox' && (skew > FUTURE_LEEWAY_MS || skew < -PAST_LIMIT_MS))
+    return { status: 400, message: 'current_timestamp: the time is in the future or months old' };
   const applied = await deps.db.transaction((tx) => applyTracking(tx, deps, update));
   if (applied === 'unknown-awb')
     deps.log('courier webhook for an AWB the store did not book: ignored', {

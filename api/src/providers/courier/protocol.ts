@@ -29,7 +29,8 @@ export function shiprocketTime(at: Date): string {
 
 /**
  * Shiprocket's time text read back: '2026-12-06 14:05:09', or the webhook's `current_timestamp`
- * order '06 12 2026 14:05:09' (day month year); both India's wall clock. Null when unreadable.
+ * order '06 12 2026 14:05:09' (day month year); both India's wall clock. Null when unreadable or
+ * no such moment (31 February, 25:00).
  */
 export function parseShiprocketTime(text: unknown): Date | null {
   if (typeof text !== 'string') return null;
@@ -41,8 +42,11 @@ export function parseShiprocketTime(text: unknown): Date | null {
       ? [`${dmy[3]}-${dmy[2]}-${dmy[1]}`, dmy[4]]
       : [null, null];
   if (!day || !time) return null;
-  const at = new Date(indiaTimeOn(day, time.length === 5 ? `${time}:00` : time));
-  return Number.isNaN(at.getTime()) ? null : at;
+  const wallClock = `${day} ${time.length === 5 ? `${time}:00` : time}`;
+  const at = new Date(indiaTimeOn(day, wallClock.slice(11)));
+  // Date rolls an impossible day over (31 February is 3 March): only a moment that reads back
+  // as the text given is one.
+  return Number.isNaN(at.getTime()) || shiprocketTime(at) !== wallClock ? null : at;
 }
 
 /** The webhook's `current_timestamp`: '06 12 2026 14:05:09'. */

@@ -108,8 +108,8 @@ export type StoreNdrAnswer =
 
 /**
  * Checks an answer before anything changes: the day in the window (tomorrow up to
- * REATTEMPT_WITHIN_DAYS, India), a changed address's pincode known and served by a courier from
- * the store's pickup pincode. A re-attempt without a day is for tomorrow. Each refusal is a 400
+ * REATTEMPT_WITHIN_DAYS, India), a changed address's pincode known, in the state typed and
+ * served by a courier from the store's pickup pincode. A re-attempt without a day is for tomorrow. Each refusal is a 400
  * naming its field.
  */
 async function checkedAnswer(
@@ -127,7 +127,11 @@ async function checkedAnswer(
     });
   if (answer.address) {
     const zip = answer.address.zip;
-    if (!findPincode(zip)) throw new HttpError(400, 'address.zip: not an Indian pincode', { field: 'address.zip' });
+    const place = findPincode(zip);
+    if (!place) throw new HttpError(400, 'address.zip: not an Indian pincode', { field: 'address.zip' });
+    // The courier routes by pincode and its driver reads the state: two places in one address is a typo.
+    if (place.state.toLowerCase() !== answer.address.state.trim().toLowerCase())
+      throw new HttpError(400, `address.state: pincode ${zip} is in ${place.state}`, { field: 'address.state' });
     const couriers = await deps.courier.serviceability({
       pickupPincode: deps.pickupPincode,
       deliveryPincode: zip,

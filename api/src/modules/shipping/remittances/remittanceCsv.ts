@@ -23,6 +23,8 @@ const COLUMNS = {
 } as const;
 
 const MAX_ROWS = 5000;
+/** More cash than any courier collects for one parcel (and beyond the amount column's range): a misread cell. */
+const MAX_AMOUNT_PAISE = 10_00_000_00;
 /** What a spreadsheet reads as a formula at a cell's start (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const AWB = /^[A-Za-z0-9-]{4,40}$/;
@@ -147,6 +149,8 @@ export function readRemittanceCsv(text: string): RemittanceLine[] {
     if (!amount) throw refuse(`Row ${row}: "${value(at.amount).slice(0, 20)}" is not an amount in rupees`);
     const amountPaise = rupeesToPaise(Number(`${amount[1]?.replace(/,/g, '')}.${amount[2] ?? '0'}`));
     if (amountPaise <= 0) throw refuse(`Row ${row}: the amount is zero`);
+    if (amountPaise > MAX_AMOUNT_PAISE)
+      throw refuse(`Row ${row}: ${value(at.amount).slice(0, 20)} is more cash than a courier collects for one parcel`);
     const key = `${reference}\n${awb}`;
     const first = seen.get(key);
     if (first) throw refuse(`Row ${row} repeats AWB ${awb} of remittance ${reference} (row ${first})`);
