@@ -106,3 +106,15 @@ export async function freshDatabase(
     : undefined;
   return { url: null, opened, drop: async () => {} };
 }
+
+/**
+ * A persistent embedded database (a test's own DATA_DIR, kept across its API's restarts) that
+ * does not exist yet: made from the run's prepared dump, opened. Undefined when it exists (a
+ * restart) or nothing fits: the API then opens, migrates and seeds it itself.
+ */
+export async function openPreparedDataDir(config: ApiConfig): Promise<DatabaseHandle | undefined> {
+  const dump = (JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared)[preparedBy(config)]?.dump;
+  const dataDir = path.join(config.dataDir, 'pglite');
+  if (config.databaseUrl || config.dataDir === 'memory://' || !dump || fs.existsSync(dataDir)) return undefined;
+  return openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(dump)]) });
+}

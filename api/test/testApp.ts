@@ -10,7 +10,7 @@ import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
 import { prepareDatabase } from '../src/prepare';
 import { cloudWhatsApp } from '../src/providers/whatsapp';
-import { baseTestConfig, freshDatabase } from './preparedDatabase';
+import { baseTestConfig, freshDatabase, openPreparedDataDir } from './preparedDatabase';
 
 /** Quick retries and expiry, so a test sees a job fail, die and come back in seconds. */
 export const FAST_JOBS: QueueTuning = {
@@ -43,9 +43,11 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
     ...overrides,
   };
   // A file that names its own database (one that outlives a process) gets that one, else a fresh one.
-  const fresh = 'databaseUrl' in overrides || 'dataDir' in overrides ? null : await freshDatabase(settings);
+  const own = 'databaseUrl' in overrides || 'dataDir' in overrides;
+  const fresh = own ? null : await freshDatabase(settings);
   const config = fresh ? { ...settings, databaseUrl: fresh.url } : settings;
-  const database = await prepareDatabase(config, () => {}, fresh?.opened);
+  const opened = own ? await openPreparedDataDir(config) : fresh?.opened;
+  const database = await prepareDatabase(config, () => {}, opened);
   const app = await buildApp({ config, database });
   return {
     app,
