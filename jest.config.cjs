@@ -36,6 +36,9 @@ module.exports = {
       // ESM-only dependencies of Fastify plugins: compile them to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
       setupFilesAfterEnv: ['<rootDir>/api/test/setup.ts'],
+      // One migrated, seeded database per run, copied by each file's test API (api/test/preparedDatabase.ts).
+      globalSetup: '<rootDir>/api/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/api/test/globalTeardown.ts',
     },
     {
       displayName: 'tools',

@@ -12,4 +12,7 @@ module.exports = {
     ],
   },
   testTimeout: 60_000,
+  // The API's data migrated and seeded once per run; each file's site starts on a copy (e2e/testSite.ts).
+  globalSetup: '<rootDir>/e2e/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
 };

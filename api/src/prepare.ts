@@ -16,10 +16,17 @@ export function openConfiguredDatabase(config: ApiConfig): Promise<DatabaseHandl
   });
 }
 
-/** Opens the configured database, runs migrations and seeds the demo catalogue if asked. */
-export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (or takes one already open: a test's copy of a prepared one),
+ * runs migrations and seeds the demo catalogue if asked.
+ */
+export async function prepareDatabase(
+  config: ApiConfig,
+  log: (message: string) => void,
+  opened?: DatabaseHandle,
+): Promise<DatabaseHandle> {
   if (!config.s3) fs.mkdirSync(config.mediaDir, { recursive: true });
-  const database = await openConfiguredDatabase(config);
+  const database = opened ?? (await openConfiguredDatabase(config));
   // The embedded database is this process's own: it always migrates. A PostgreSQL server is
   // migrated by `npm run migrate` when MIGRATE_AT_START=false, and /ready names what is missing.
   if (config.migrateAtStart || database.kind === 'pglite') await database.migrate();

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig, type ApiConfig } from '../src/config';
+import type { ApiConfig } from '../src/config';
 import { orders, payments, products } from '../src/db/schema';
-import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
 import { prepareDatabase } from '../src/prepare';
 import { cloudWhatsApp } from '../src/providers/whatsapp';
+import { baseTestConfig, freshDatabase, openPreparedDataDir } from './preparedDatabase';
 
 /** Quick retries and expiry, so a test sees a job fail, die and come back in seconds. */
 export const FAST_JOBS: QueueTuning = {
@@ -26,19 +26,11 @@ export const FAST_JOBS: QueueTuning = {
  * PostgreSQL server of TEST_DATABASE_URL (dropped again by close()).
  */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
-    : null;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-outbox-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.test' }),
-    databaseUrl: scratch?.url ?? null,
-    dataDir: 'memory://',
-    // Generated images are the same every run: keep them between runs.
-    mediaDir: path.join(os.tmpdir(), 'store-test-media'),
+  const settings: ApiConfig = {
+    ...baseTestConfig(),
     // Variants start empty, so tests see images being made, not only read back.
     mediaCacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-variants-')),
-    seedDemoData: true,
     mailOutbox: path.join(outboxDir, 'mail.jsonl'),
     smsOutbox: path.join(outboxDir, 'sms.jsonl'),
     // Webhooks arrive soon after a sandbox payment, so tests need not wait long for them, yet after
@@ -50,7 +42,12 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
     rateLimits: false,
     ...overrides,
   };
-  const database = await prepareDatabase(config, () => {});
+  // A file that names its own database (one that outlives a process) gets that one, else a fresh one.
+  const own = 'databaseUrl' in overrides || 'dataDir' in overrides;
+  const fresh = own ? null : await freshDatabase(settings);
+  const config = fresh ? { ...settings, databaseUrl: fresh.url } : settings;
+  const opened = own ? await openPreparedDataDir(config) : fresh?.opened;
+  const database = await prepareDatabase(config, () => {}, opened);
   const app = await buildApp({ config, database });
   return {
     app,
@@ -60,7 +57,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}) {
     close: async () => {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      await fresh?.drop();
       fs.rmSync(config.mediaCacheDir, { recursive: true, force: true });
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },

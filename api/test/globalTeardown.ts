@@ -1,0 +1,4 @@
+/** Removes the run's prepared database (globalSetup.ts). */
+export default async function globalTeardown() {
+  await (globalThis as { removePreparedDatabase?: () => Promise<void> }).removePreparedDatabase?.();
+}
