@@ -1,7 +1,6 @@
 import { indiaDay, indiaDayPlus } from '@store/shared/format';
 import {
   CourierError,
-  readRemittanceCsv,
   remittanceCsv,
   SandboxCourier,
   WebhookRefused,
@@ -443,7 +442,6 @@ describe('cash remittance', () => {
     const csv = remittanceCsv(lines);
     expect(csv.split('\r\n')[0]).toBe('Remittance Date,UTR,CRF ID,Order ID,AWB,Courier,COD Amount,Remitted Amount');
     expect(csv).toContain(`,${cash.awb},,2499.00,2499.00`);
-    expect(readRemittanceCsv(csv)).toEqual(lines);
-    expect(() => readRemittanceCsv('AWB,UTR\n1,2')).toThrow('The remittance file has no "Remittance Date" column.');
+    // The desk's import reads it back (remittances.test.ts imports a sandbox batch as this CSV).
   });
 });

@@ -5,7 +5,7 @@ import { shiprocketCourier } from './shiprocket';
 import type { CourierProvider } from './types';
 
 export { SandboxCourier, SANDBOX_STEPS, type SandboxStep, type SandboxWebhook } from './sandbox';
-export { remittanceCsv, readRemittanceCsv } from './remittanceCsv';
+export { remittanceCsv } from './remittanceCsv';
 export * from './types';
 
 /**
