@@ -26,7 +26,11 @@ import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
 import { wishlistModule } from './modules/wishlist';
 import type { ApiMetrics } from './observability/metrics';
-import { courierSandboxHttp, SANDBOX_SHIPROCKET_PREFIX } from './providers/courier/sandboxHttp';
+import {
+  courierSandboxHttp,
+  SANDBOX_SHIPROCKET_POSTS,
+  SANDBOX_SHIPROCKET_PREFIX,
+} from './providers/courier/sandboxHttp';
 import { storeServices, type StoreServices } from './services';
 import { storeJobs } from './storeJobs';
 import { storeWiring, type StoreWiring } from './wiring';
@@ -102,7 +106,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await services.jobs.stop();
   });
   services.metrics.instrument(app);
-  await installHttp(app, config, database);
+  // Signed or key-authenticated provider calls: the webhooks, and the sandboxes' copies of Razorpay's
+  // refund API, of WhatsApp's Cloud API and of Shiprocket's API (bearer token).
+  await installHttp(app, config, database, [
+    '/payment/webhook',
+    '/payment/sandbox/v1/payments/:paymentId/refund',
+    '/webhooks/whatsapp',
+    '/webhooks/courier',
+    '/whatsapp/sandbox/:version/:phoneNumberId/messages',
+    ...SANDBOX_SHIPROCKET_POSTS,
+  ]);
   installSessions(app, services.sessions);
 
   for (const module of MODULES) await app.register(module, { ...services, ...wiring, lifecycle });

@@ -12,7 +12,6 @@ import { installIdempotencyKeys } from './idempotency';
 import { installNulGuard } from './nulGuard';
 import { installRateLimits } from './rateLimits';
 import { installRequestOriginGuard } from './requestOriginGuard';
-import { SANDBOX_SHIPROCKET_POSTS } from '../providers/courier/sandboxHttp';
 
 export interface RegisteredRoute {
   method: string;
@@ -33,9 +32,16 @@ declare module 'fastify' {
  * What every route of the API shares, installed before any module registers: validation by the
  * shared zod schemas, error answers, CORS, the origin and NUL guards, rate limits, cookies,
  * idempotency keys, security headers and the API reference; and the list of every route as
- * registered, which the authorization test walks.
+ * registered, which the authorization test walks. `keyAuthenticated`: the routes a provider calls
+ * with a signature or a key (webhooks, the sandboxes' copies of a provider's API), which the
+ * origin guard lets through; the composition names them (app.ts).
  */
-export async function installHttp(app: FastifyInstance, config: ApiConfig, database: DatabaseHandle): Promise<void> {
+export async function installHttp(
+  app: FastifyInstance,
+  config: ApiConfig,
+  database: DatabaseHandle,
+  keyAuthenticated: string[],
+): Promise<void> {
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
@@ -62,16 +68,7 @@ export async function installHttp(app: FastifyInstance, config: ApiConfig, datab
     maxAge: 600,
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
   });
-  // Signed or key-authenticated provider calls: the webhooks, and the sandboxes' copies of Razorpay's refund API
-  // and of Shiprocket's API (bearer token).
-  installRequestOriginGuard(app, config.corsOrigins, [
-    '/payment/webhook',
-    '/payment/sandbox/v1/payments/:paymentId/refund',
-    '/webhooks/whatsapp',
-    '/webhooks/courier',
-    '/whatsapp/sandbox/:version/:phoneNumberId/messages',
-    ...SANDBOX_SHIPROCKET_POSTS,
-  ]);
+  installRequestOriginGuard(app, config.corsOrigins, keyAuthenticated);
   installNulGuard(app);
   if (config.rateLimits) await installRateLimits(app, database.db, config.redisUrl);
   await app.register(cookie);

@@ -7,10 +7,7 @@ import { customerBlock, money, pdf, row, sellerBlock } from '../invoices/documen
 import { nextInSeries } from '../invoices/invoicesRepository';
 import { financialYear } from '../invoices/taxInvoice';
 import type { PlacedOrder } from '../ordersRepository';
-import { creditNoteOfReturn, findCreditNote, insertCreditNote } from './returnsRepository';
-
-/** What a credit note is for: a return, or one invoice line of a parcel that came back undelivered (shipping's RTO). */
-export type CreditNoteFor = { returnId: string } | { shipmentId: string; invoiceLine: number };
+import { creditNoteOfReturn, findCreditNote, insertCreditNote, type CreditNoteFor } from './returnsRepository';
 
 /**
  * The GST credit note of a refund, in the caller's transaction: the next number of the financial

@@ -1,7 +1,6 @@
 /** The queries of returns: the requests, their steps, their refunds and their credit notes. */
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { FINISHED_RETURN_STATES } from '@store/shared/schemas';
-import type { CreditNoteFor } from './creditNotes';
 import { firstRow } from '../../../db/firstRow';
 import type { Database } from '../../../db/client';
 import {
@@ -164,6 +163,9 @@ export async function markPayoutsProcessed(tx: Database, ids: string[], referenc
     .set({ status: 'processed', processedAt: new Date(), reference })
     .where(inArray(refunds.id, ids));
 }
+
+/** What a credit note is for: a return, or one invoice line of a parcel that came back undelivered (shipping's RTO). */
+export type CreditNoteFor = { returnId: string } | { shipmentId: string; invoiceLine: number };
 
 export async function findCreditNote(tx: Database, of: CreditNoteFor): Promise<CreditNoteRow | undefined> {
   const owner =
