@@ -67,3 +67,6 @@ export const FULFILMENT_STEPS = {
 } as const satisfies Record<string, readonly string[]>;
 export type Fulfilment = keyof typeof FULFILMENT_STEPS;
 export const FULFILMENTS = Object.keys(FULFILMENT_STEPS) as Fulfilment[];
+/** The steps the desk moves an order to by hand: a return to origin is the courier's alone (modules/shipping). */
+export const DESK_MOVES = FULFILMENTS.filter((status) => status !== 'rto') as Exclude<Fulfilment, 'rto'>[];
+export type DeskMove = (typeof DESK_MOVES)[number];

@@ -1,5 +1,5 @@
 import { formatPaise } from '@store/shared/format';
-import { FULFILMENT_STEPS, type Fulfilment } from '@store/shared/schemas';
+import { FULFILMENT_STEPS, type DeskMove, type Fulfilment } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -94,10 +94,9 @@ export async function moveFulfilment(
   jobs: JobQueue,
   id: string,
   adminId: string,
-  move: { status: Fulfilment; courier?: string; trackingNumber?: string; unpaidReason?: string },
+  move: { status: DeskMove; courier?: string; trackingNumber?: string; unpaidReason?: string },
 ): Promise<PlacedOrder> {
   const { status, courier, trackingNumber, unpaidReason } = move;
-  if (status === 'rto') throw new HttpError(409, "An order goes back to origin by its courier's events, not by hand");
   if (status === 'shipped') await refuseUnfinishedPieces(db, id);
   let shippedUnpaid = 0;
   return changeOrder(

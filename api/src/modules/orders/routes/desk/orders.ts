@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FULFILMENTS,
+  DESK_MOVES,
   NEXT_CURSOR_HEADER,
   type OrderJson,
   orderAnswer,
@@ -33,7 +33,7 @@ const completedBody = z.object({ completed: z.boolean({ message: 'completed must
 /** Shipping needs the courier and its tracking number; the other steps take none. */
 const fulfilmentBody = z
   .object({
-    status: z.enum(FULFILMENTS, { message: `status is one of ${FULFILMENTS.join(', ')}` }),
+    status: z.enum(DESK_MOVES, { message: `status is one of ${DESK_MOVES.join(', ')}` }),
     courier: shipmentSchema.shape.courier.optional(),
     trackingNumber: shipmentSchema.shape.trackingNumber.optional(),
     /** Why an order with a balance due leaves unpaid (kept in its history); without it, it waits for the balance. */
