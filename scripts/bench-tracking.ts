@@ -9,6 +9,9 @@
  *
  * Env: BENCH_DATABASE_URL, BENCH_PARCELS (2000), BENCH_RATE (600), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (20). Not part of npm test.
+ *
+ * Then the day after a sale: BENCH_BOOK (100) paid orders booked in one batch on the courier
+ * sandbox (the desk's `bookOrders`, four at a time as its route does), the time printed.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../api/src/config';
-import { orders, shipmentEvents, shipments } from '../api/src/db/schema';
+import { orders, products, shipmentEvents, shipments } from '../api/src/db/schema';
+import { insertOrderLines } from '../api/src/modules/orders/ordersRepository';
+import { bookOrders } from '../api/src/modules/shipping/booking';
+import { courierProvider } from '../api/src/providers/courier';
 import { prepareDatabase } from '../api/src/prepare';
 import { shiprocketWebhookTime, WEBHOOK_TOKEN_HEADER } from '../api/src/providers/courier/protocol';
 import { SHIPROCKET_STATUS_ID } from '../api/src/providers/courier/statuses';
@@ -29,6 +35,7 @@ const RATE = Number(process.env.BENCH_RATE) || 600;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const PORT = 4810;
+const BOOK = Number(process.env.BENCH_BOOK) || 100;
 const load = () => os.loadavg().map((value) => Math.round(value * 10) / 10);
 
 /** Parcels picked up and on their way, each with its order (shipped) and an AWB. */
@@ -77,6 +84,47 @@ async function addParcels(db: Awaited<ReturnType<typeof prepareDatabase>>['db'],
     awbs.push(...rows.map((row) => row.awb));
   }
   return awbs;
+}
+
+/** `count` paid orders of one piece each, ready to ship (processing, no parcel yet): their ids. */
+async function addReadyOrders(db: Awaited<ReturnType<typeof prepareDatabase>>['db'], count: number) {
+  const [product] = await db
+    .insert(products)
+    .values({ name: 'Bench Kurta', pricePaise: 150000, category: 'womens', type: 'kurta', madeToMeasure: false })
+    .returning({ id: products.id });
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const phone = `+9191000${String(index).padStart(5, '0')}`;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        checkoutId: randomUUID(),
+        customerName: `Booking ${index}`,
+        phone,
+        shippingAddress: {
+          name: `Booking ${index}`,
+          phone,
+          email: null,
+          street: `${index + 1} Park Street`,
+          landmark: null,
+          city: 'Kolkata',
+          state: 'West Bengal',
+          zip: '700016',
+          country: 'India' as const,
+        },
+        totalPaise: 150000,
+        paidPaise: 150000,
+        status: 'paid',
+        guest: true,
+      })
+      .returning({ id: orders.id });
+    const orderId = order?.id as string;
+    await insertOrderLines(db, orderId, [
+      { productId: product?.id as string, name: 'Bench Kurta', size: 'M', pricePaise: 150000, image: '' },
+    ]);
+    ids.push(orderId);
+  }
+  return ids;
 }
 
 /** Shiprocket's webhook body for a parcel's scan `step` seconds after the start (a new event each step). */
@@ -171,6 +219,18 @@ async function main() {
         `${report.non2xx} not 2xx, ${report.eventsKept} events kept ` +
         `(budget: >= 500/s with p99 <= 50 ms on PostgreSQL: ${report.rps >= 500 && report.p99 <= 50 ? 'met' : 'NOT met'})`,
     );
+    // The day after a sale: a batch of ready orders booked at once on the sandbox.
+    const ready = await addReadyOrders(database.db, BOOK);
+    const courier = courierProvider(config, database.db).provider;
+    const pickup = { ...config.courier.returnTo, email: null, landmark: null };
+    const started = performance.now();
+    const batch = await bookOrders({ db: database.db, courier, pickup, claimLeaseMs: 120_000 }, ready, randomUUID());
+    const bookingSeconds = Math.round(performance.now() - started) / 1000;
+    console.log(
+      `booking ${BOOK} orders in one batch on the sandbox: ${bookingSeconds} s ` +
+        `(${batch.booked.length} booked, ${batch.failed.length} failed${batch.failed[0] ? `: ${batch.failed[0].message}` : ''})`,
+    );
+    Object.assign(report, { booking: { orders: BOOK, seconds: bookingSeconds, booked: batch.booked.length } });
     const out = path.join(ROOT, 'bench-results', `tracking-${store.database}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

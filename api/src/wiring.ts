@@ -59,19 +59,12 @@ export function storeWiring(services: StoreServices) {
     'confirm-cash': (tap) => services.cashConfirmation.tapped(db, tap),
     ndr: (tap) => ndrQuickReply(ndr, tap),
   };
-  // Parcels leave from the seller's address at the configured pickup pincode (the labels' return
-  // address). A failed attempt opens its question on the failed-deliveries desk.
+  // Parcels leave from the store's pickup address (the seller's, at PICKUP_PINCODE, PICKUP_CITY and
+  // PICKUP_PHONE: the labels' return address). A failed attempt opens its question on the
+  // failed-deliveries desk.
+  const { returnTo } = config.courier;
   const shipping: ShippingWiring = {
-    pickup: {
-      name: config.seller.name,
-      phone: '',
-      email: null,
-      street: config.seller.address,
-      landmark: null,
-      city: '',
-      state: config.seller.state,
-      pincode: config.courier.pickupPincode,
-    },
+    pickup: { ...returnTo, email: null, landmark: null },
     onUndelivered: async (tx, shipment, update) => void (await openDeliveryException(tx, ndr, shipment, update)),
   };
   return {
