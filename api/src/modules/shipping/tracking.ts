@@ -112,7 +112,10 @@ export async function applyTracking(tx: Database, deps: TrackingDeps, update: Tr
   // A reverse pickup travels from her to the store: its events move neither the order nor her notices.
   if (!forward || shipment.kind !== 'forward') return 'applied';
   const step = orderStepOf(update.status);
-  if (step) await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
+  // The order moved when its parcel first reached this step (in transit after picked up: still
+  // shipped): only a new step locks and moves it.
+  if (step && step !== orderStepOf(shipment.status as ShipmentStatus))
+    await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
   if (update.status === 'out-for-delivery')
     await deps.jobs.enqueue(tx, 'out-for-delivery-notice', { shipmentId: shipment.id });
   return 'applied';
