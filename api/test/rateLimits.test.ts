@@ -72,7 +72,7 @@ describe('rate limits', () => {
     }
   });
 
-  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos), back-in-stock alerts and a shopper's documents", () => {
+  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos), back-in-stock alerts, a shopper's documents, her parcel's tracking and her answer to a failed delivery", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
@@ -101,6 +101,9 @@ describe('rate limits', () => {
         'PUT /address/:id',
         'PUT /products/:id/rating',
         'POST /stock-alerts',
+        'GET /orders/:id/tracking',
+        'GET /delivery-issues/:token',
+        'POST /delivery-issues/:token',
       ].sort(),
     );
   });
