@@ -237,7 +237,8 @@ describe('her answer by link', () => {
     // A corrected address the courier serves is taken.
     const fixed = await call('POST', url, { kind: 're-attempt', address });
     expect(fixed.status).toBe(200);
-    expect(fixed.body.address).toEqual(address);
+    // The new place, still for the order's shopper.
+    expect(fixed.body.address).toEqual({ name: 'Asha', ...address });
   });
 
   it('stays answered but unsent when the courier refuses it, and the sweep sends it again', async () => {

@@ -18,8 +18,9 @@ export const deliveryIssueAddressSchema = addressSchema.pick({
 });
 export type DeliveryIssueAddress = z.output<typeof deliveryIssueAddressSchema>;
 
-/** The address as an answer carries it (already checked: no transforms, so answers serialize). */
+/** The address as an answer carries it (already checked: no transforms, so answers serialize); `name`: whom it is for, from the order. */
 const addressAnswer = z.object({
+  name: z.string().optional(),
   street: z.string(),
   landmark: z.string().nullable(),
   city: z.string(),

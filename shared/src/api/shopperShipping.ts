@@ -65,7 +65,7 @@ export type DeliveryIssueAnswerInput =
   | {
       kind: 're-attempt';
       date?: string;
-      address?: { name: string; street: string; landmark: string | null; city: string; state: string; zip: string };
+      address?: { street: string; landmark: string | null; city: string; state: string; zip: string };
       phone?: string;
     }
   | { kind: 'cancel' };

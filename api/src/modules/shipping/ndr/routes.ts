@@ -39,12 +39,13 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
     if (!exception || !shipment || !order) throw new HttpError(404, NOT_VALID);
     const action = exception.action as NdrActionJson | null;
     const answered = action?.kind === 're-attempt' ? action : null;
-    const { street, landmark, city, state, zip } = order.shippingAddress;
+    const { name, street, landmark, city, state, zip } = order.shippingAddress;
     const issue: DeliveryIssueJson = {
       orderNumber: order.number,
       reason: exception.reason,
       attempt: exception.attempt,
-      address: answered?.address ?? { street, landmark, city, state, zip },
+      // Whom the parcel is for stays the order's: the courier takes a new place and phone only.
+      address: { name, ...(answered?.address ?? { street, landmark, city, state, zip }) },
       phone: answered?.phone ?? order.phone,
       answered: exception.state === 'answered',
       action,

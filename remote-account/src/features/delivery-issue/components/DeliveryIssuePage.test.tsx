@@ -93,8 +93,8 @@ it('changes the address and phone in the address form, prefilled, saying what is
   expect(requestsTo('POST /delivery-issues/:token')[0]?.body).toEqual({
     kind: 're-attempt',
     date: indiaDayPlus(1),
+    // Whom it is for stays the order's: only the place and the phone go to the courier.
     address: {
-      name: 'Asha Rao',
       street: '4 Residency Road, 2nd floor',
       landmark: null,
       city: 'Bengaluru',

@@ -223,7 +223,7 @@ function Answer({
   const tomorrow = indiaDayPlus(1);
   const [day, setDay] = useState(days.includes(tomorrow) ? tomorrow : (days[0] ?? issue.earliestDate));
   const initial: Address = {
-    name: issue.address.name,
+    name: issue.address.name ?? '',
     phone: issue.phone,
     email: null,
     street: issue.address.street,
@@ -246,9 +246,7 @@ function Answer({
       </Box>
       <Box>
         <strong>{t('account.ndr.deliveringTo')}</strong>
-        <p data-testid="ndr-address">
-          {issue.address.name}, {addressLine(issue.address)}
-        </p>
+        <p data-testid="ndr-address">{[issue.address.name, addressLine(issue.address)].filter(Boolean).join(', ')}</p>
         <p>{t('account.ndr.phone', { phone: formatIndianPhone(issue.phone) })}</p>
       </Box>
       <Choices>
@@ -290,9 +288,9 @@ function Answer({
             initial={initial}
             onSave={(address) => {
               if (busy) return;
-              // The courier takes a place and a phone; the form's e-mail is not theirs.
-              const { name, street, landmark, city, state, zip, phone } = address;
-              onAnswer({ kind: 're-attempt', date: day, address: { name, street, landmark, city, state, zip }, phone });
+              // The courier takes a place and a phone; the name and e-mail stay the order's.
+              const { street, landmark, city, state, zip, phone } = address;
+              onAnswer({ kind: 're-attempt', date: day, address: { street, landmark, city, state, zip }, phone });
             }}
           />
         </>
