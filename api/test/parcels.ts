@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, shipments } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
-import type { TestApi } from './testApp';
+import { testAddress, type TestApi } from './testApp';
 
 let made = 0;
 
@@ -77,17 +77,7 @@ export async function insertCashOrder(
       checkoutId: randomUUID(),
       customerName: 'Asha',
       phone,
-      shippingAddress: {
-        name: 'Asha',
-        phone,
-        email: null,
-        landmark: null,
-        street: '4 Temple Street',
-        city: 'Mysuru',
-        state,
-        zip: '570001',
-        country: 'India',
-      },
+      shippingAddress: testAddress(phone, { street: '4 Temple Street', city: 'Mysuru', state, zip: '570001' }),
       totalPaise: total,
       paidPaise: 0,
       status: 'partial-paid',

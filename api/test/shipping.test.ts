@@ -7,7 +7,7 @@ import { movesForward } from '../src/modules/shipping/tracking';
 import { SandboxCourier, type SandboxWebhook } from '../src/providers/courier';
 import { shiprocketWebhookTime } from '../src/providers/courier/protocol';
 import { customerClient } from './customerClient';
-import { eventually, firstSeededProduct, testApiSession } from './testApp';
+import { eventually, firstSeededProduct, testAddress, testApiSession } from './testApp';
 
 /**
  * Shipping (issue 42): the desk's ready queue, booking exactly once on the courier sandbox
@@ -56,17 +56,7 @@ async function placeOrder(setup: OrderSetup = {}) {
       checkoutId: randomUUID(),
       customerName: 'Asha',
       phone,
-      shippingAddress: {
-        name: 'Asha Rao',
-        phone,
-        email: null,
-        landmark: null,
-        street: '1 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zip: setup.zip ?? '411001',
-        country: 'India',
-      },
+      shippingAddress: testAddress(phone, { name: 'Asha Rao', state: 'Maharashtra', zip: setup.zip ?? '411001' }),
       totalPaise: 250000,
       paidPaise: cash ? 0 : setup.partial ? 50000 : 250000,
       status: cash || setup.partial ? 'partial-paid' : 'paid',

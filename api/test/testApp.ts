@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { ApiConfig } from '../src/config';
-import { orders, payments, products } from '../src/db/schema';
+import { orders, payments, products, type ShippingAddress } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import type { QueueTuning } from '../src/jobs/queue';
 import { prepareDatabase } from '../src/prepare';
@@ -78,6 +78,20 @@ export function testApiSession(overrides: Partial<ApiConfig> = {}): TestApi {
   return session;
 }
 
+/** A shipping address as checkout stores it, for orders a test writes straight to the database: Asha's in Pune unless `place` says otherwise. */
+export const testAddress = (phone: string, place: Partial<ShippingAddress> = {}): ShippingAddress => ({
+  name: 'Asha',
+  phone,
+  email: null,
+  landmark: null,
+  street: '1 MG Road',
+  city: 'Pune',
+  state: 'MH',
+  zip: '411001',
+  country: 'India',
+  ...place,
+});
+
 /**
  * A paid order as checkout leaves it, written straight to the database, for tests about what
  * happens afterwards (ratings, the admin's order screens). Returns its id.
@@ -104,17 +118,7 @@ export async function insertPaidOrder(
       checkoutId: randomUUID(),
       customerName: 'Asha',
       phone,
-      shippingAddress: {
-        name: 'Asha',
-        phone,
-        email: null,
-        landmark: null,
-        street: '1 MG Road',
-        city: 'Pune',
-        state: 'MH',
-        zip: '411001',
-        country: 'India',
-      },
+      shippingAddress: testAddress(phone),
       totalPaise: 500000,
       paidPaise: 500000,
       status: 'paid',
