@@ -263,10 +263,14 @@ describe('her answer by link', () => {
     expect((await exceptionsOf(parcel.shipmentId))[0]?.sentAt).toEqual(sentAt);
   });
 
-  it('cancels: the courier is asked to return the parcel', async () => {
+  it('cancels: the courier is asked to return the parcel, and her page says she cancelled', async () => {
     const parcel = await failedOnce('+919800000104');
-    expect((await call('POST', `/delivery-issues/${parcel.token}`, { kind: 'cancel' })).status).toBe(200);
+    const cancelled = await call('POST', `/delivery-issues/${parcel.token}`, { kind: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ answered: true, action: { kind: 'cancel' } });
+    expect(cancelled.body.paymentMethod).toBe('prepaid');
     expect((await courierBooks(parcel.awb))?.ndrAction).toBe('return');
+    expect((await call('GET', `/delivery-issues/${parcel.token}`)).body.action).toMatchObject({ kind: 'cancel' });
   });
 });
 

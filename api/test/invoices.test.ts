@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderJson } from '@store/shared/schemas';
 import { orders } from '../src/db/schema';
+import { discountWords } from '../src/modules/orders/invoices/documents';
 import { financialYear, taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient } from './shopperClient';
@@ -143,4 +144,18 @@ it('prints the HSN code the admin gives a product, and the default for its kind 
   const invoice = await taxInvoice(api.database.db, await rowOf(order._id), api.config);
   expect(invoice.lines[0]?.hsn).toBe('620311');
   await edit('6203');
+});
+
+describe("the invoice's discount line", () => {
+  test('names the coupon and the prepaid nudge apart, and no coupon when only the nudge applied', () => {
+    expect(discountWords({ discountPaise: 15_000, prepaidDiscountPaise: 5_000, couponCode: 'DIWALI10' })).toBe(
+      'a discount of Rs.150.00 (DIWALI10 Rs.100.00; paying online Rs.50.00)',
+    );
+    expect(discountWords({ discountPaise: 5_000, prepaidDiscountPaise: 5_000, couponCode: null })).toBe(
+      'a discount of Rs.50.00 (paying online Rs.50.00)',
+    );
+    expect(discountWords({ discountPaise: 10_000, prepaidDiscountPaise: 0, couponCode: 'FEST' })).toBe(
+      'a discount of Rs.100.00 (FEST Rs.100.00)',
+    );
+  });
 });

@@ -29,9 +29,9 @@ import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnD
 import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
-import { deliveryIssueAnswer, orderTrackingAnswer } from './shopperShipping';
+import { orderTrackingAnswer } from './shopperShipping';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
-import { deskNdrListAnswer } from './deliveryIssues';
+import { deliveryIssueAnswer, deskNdrListAnswer } from './deliveryIssues';
 import {
   bookAnswer,
   orderShipmentAnswer,

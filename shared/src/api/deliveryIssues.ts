@@ -59,6 +59,12 @@ export const ndrActionAnswer = z.object({
 });
 export type NdrActionJson = z.output<typeof ndrActionAnswer>;
 
+/**
+ * Her answer as her page shows it: a return she asked for (by her link or WhatsApp) is her
+ * 'cancel'; a return the desk or the last-attempt rule decided stays 'return'.
+ */
+const shopperActionAnswer = ndrActionAnswer.extend({ kind: z.enum(['re-attempt', 'cancel', 'return']) });
+
 /** GET/POST /delivery-issues/:token: what the shopper's page shows. */
 export const deliveryIssueAnswer = z.object({
   orderNumber: z.string(),
@@ -69,10 +75,12 @@ export const deliveryIssueAnswer = z.object({
   address: addressAnswer,
   phone: z.string(),
   answered: z.boolean(),
-  action: ndrActionAnswer.nullable(),
+  action: shopperActionAnswer.nullable(),
   /** The days she may pick for the next attempt (India, YYYY-MM-DD). */
   earliestDate: z.string(),
   latestDate: z.string(),
+  /** How the order was paid: a cancelled cash order owes nothing, a prepaid one is refunded. */
+  paymentMethod: z.enum(['prepaid', 'cash']),
 });
 export type DeliveryIssueJson = z.output<typeof deliveryIssueAnswer>;
 

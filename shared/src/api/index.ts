@@ -24,8 +24,13 @@ export type {
   CashOrderPlaced,
 } from './cashOnDelivery';
 export * from './whatsappOptIn';
-export type { DeliveryIssue, DeliveryIssueAnswerInput, OrderTracking, TrackingEvent } from './shopperShipping';
+export type { OrderTracking, TrackingEvent } from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
 export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
-export type { DeskNdrActionInput, DeskNdrJson } from './deliveryIssues';
+export type {
+  DeliveryIssueJson as DeliveryIssue,
+  DeliveryIssueAnswerInput,
+  DeskNdrActionInput,
+  DeskNdrJson,
+} from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';

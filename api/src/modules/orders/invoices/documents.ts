@@ -103,13 +103,28 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     const totals = split.intraState ? [money(split.cgstPaise), money(split.sgstPaise)] : [money(split.igstPaise)];
     row(doc, ['', 'Total', '', money(split.taxablePaise), '', ...totals, money(split.totalPaise)], widths, true);
     doc.moveDown();
-    if (order.discountPaise)
-      doc.text(
-        `Includes a discount of ${money(order.discountPaise)} (${order.couponCode ?? 'coupon'}), spread over the lines.`,
-      );
+    if (order.discountPaise) doc.text(`Includes ${discountWords(order)}, spread over the lines.`);
     doc.text(`Amount paid: ${money(order.paidPaise)}. Prices include GST. Free shipping.`);
     doc.moveDown().fontSize(8).fillColor('#555').text('This is a computer-generated invoice and needs no signature.');
   });
+}
+
+/**
+ * What an order's discount is made of: the coupon's part (named by its code) and the prepaid
+ * nudge's (COD_PREPAID_DISCOUNT), which needs no coupon; an order with only the nudge names no code.
+ */
+export function discountWords(order: {
+  discountPaise: number;
+  prepaidDiscountPaise: number;
+  couponCode: string | null;
+}) {
+  const nudge = Math.min(order.prepaidDiscountPaise, order.discountPaise);
+  const coupon = order.discountPaise - nudge;
+  const parts = [
+    ...(coupon ? [`${order.couponCode ?? 'coupon'} ${money(coupon)}`] : []),
+    ...(nudge ? [`paying online ${money(nudge)}`] : []),
+  ];
+  return `a discount of ${money(order.discountPaise)} (${parts.join('; ')})`;
 }
 
 const PAYMENT_KIND: Record<string, string> = {

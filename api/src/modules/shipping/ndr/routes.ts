@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../../../http/errors';
 import { signedInAccount } from '../../../http/guards';
 import { limited } from '../../../http/rateLimits';
+import { methodOf } from '../../payments/methods';
 import { idParams } from '../../../http/routeSchemas';
 import { answerException, isLive, reattemptWindow, type NdrDeps } from './deliveryExceptions';
 import type { DeliveryIssueLinks } from './issueLinks';
@@ -20,6 +21,10 @@ import { deskExceptions, findException, findOrderOf, findShipment } from './ndrR
 interface Options extends NdrDeps {
   links: DeliveryIssueLinks;
 }
+
+/** A return she asked for herself (her link, WhatsApp) is her cancellation; the desk's or the rule's stays a return. */
+const shopperView = (action: NdrActionJson, via: string | null): DeliveryIssueJson['action'] =>
+  action.kind === 'return' && (via === 'link' || via === 'whatsapp') ? { ...action, kind: 'cancel' } : action;
 
 const tokenParams = z.object({ token: z.string().max(100) });
 const NOT_VALID = 'This link is not valid: open the one in your message';
@@ -48,8 +53,9 @@ export const deliveryIssueRoutes: FastifyPluginAsyncZod<Options> = async (app, d
       address: { name, ...(answered?.address ?? { street, landmark, city, state, zip }) },
       phone: answered?.phone ?? order.phone,
       answered: exception.state === 'answered',
-      action,
+      action: action && shopperView(action, exception.answeredVia),
       ...reattemptWindow(now),
+      paymentMethod: methodOf(order).stored,
     };
     return { issue, live: await isLive(deps.db, exception, shipment) };
   }

@@ -82,7 +82,7 @@ it('warns in Hindi before cancelling a cash order, and says a closed link is alr
   server.use(
     api.get('/delivery-issues/:token', () => HttpResponse.json(issue)),
     api.post('/delivery-issues/:token', () =>
-      HttpResponse.json({ ...issue, answered: true, action: 'cancel' }, { status: 410 }),
+      HttpResponse.json({ ...issue, answered: true, action: { kind: 'cancel' } }, { status: 410 }),
     ),
   );
   const { user } = await act(async () => renderWithStore(<DeliveryIssuePage />, HINDI));

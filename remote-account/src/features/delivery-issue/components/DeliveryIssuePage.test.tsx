@@ -14,7 +14,11 @@ function answering(issue = openIssue()) {
     api.get('/delivery-issues/:token', () => HttpResponse.json(issue)),
     api.post('/delivery-issues/:token', async ({ request }) => {
       const body = (await request.json()) as { kind: string; date?: string };
-      return HttpResponse.json({ ...issue, answered: true, action: { kind: body.kind, date: body.date ?? null } });
+      return HttpResponse.json({
+        ...issue,
+        answered: true,
+        action: { kind: body.kind, ...(body.date && { date: body.date }) },
+      });
     }),
   );
 }
