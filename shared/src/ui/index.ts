@@ -19,3 +19,4 @@ export * from './useConfirm';
 export * from './useBottomBar';
 export * from './BottomBar';
 export * from './useFormSubmit';
+export * from './Timeline';

@@ -1,7 +1,7 @@
 import type { OrderTracking, TrackingEvent } from '@store/shared/api';
 import { useFormatDate } from '@store/shared/i18n';
 import { skipToken } from '@store/shared/store';
-import { Button, ErrorText, theme } from '@store/shared/ui';
+import { Button, ErrorText, theme, Timeline as TimelineList } from '@store/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useT, type AccountT } from '../../../i18n';
@@ -18,39 +18,6 @@ const Panel = styled.div`
 
 const Now = styled.p`
   font-weight: ${theme.weight.semibold};
-`;
-
-const Events = styled.ol`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0 0 0 ${theme.space.md};
-  list-style: none;
-  border-left: 2px solid ${theme.color.line};
-  li {
-    display: grid;
-    gap: 2px;
-    position: relative;
-  }
-  /* A dot on the line for each event; the newest in the accent. */
-  li::before {
-    content: '';
-    position: absolute;
-    left: calc(-${theme.space.md} - 6px);
-    top: 5px;
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${theme.color.control};
-  }
-  li:first-child::before {
-    background: ${theme.color.accent};
-  }
-  time,
-  span {
-    font-size: ${theme.size.sm};
-    color: ${theme.color.muted};
-  }
 `;
 
 /** A status in the shopper's words; a failed attempt names the courier's reason, an unknown status shows the courier's own words. */
@@ -89,7 +56,7 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
         ) : null}
       </p>
       {events.length ? (
-        <Events aria-label={t('account.parcel.timeline')}>
+        <TimelineList aria-label={t('account.parcel.timeline')}>
           {events.map((event) => (
             <li key={`${event.at}-${event.status}-${event.activity}`}>
               <time dateTime={event.at}>{format.dateTime(event.at)}</time>
@@ -102,7 +69,7 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
               ) : null}
             </li>
           ))}
-        </Events>
+        </TimelineList>
       ) : (
         <p>{t('account.parcel.noEvents')}</p>
       )}

@@ -1,41 +1,13 @@
 import type { OrderJson } from '@store/shared/api';
 import { formatDay, formatIndiaDateTime } from '@store/shared/format';
-import { Button, ErrorText, StatusText, theme } from '@store/shared/ui';
+import { Button, ErrorText, StatusText, Timeline } from '@store/shared/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { RowActions } from '../../../components/CardTable';
 import { shippingApi } from '../../../api/shippingApi';
 import { useBooking } from '../../../hooks/useBooking';
 import { CourierDialog } from '../../../components/shipping/CourierDialog';
 import { SandboxAdvance } from '../../../components/shipping/SandboxAdvance';
 import { statusLabel } from '../../../components/shipping/shippingText';
-
-const Timeline = styled.ol`
-  list-style: none;
-  margin: ${theme.space.sm} 0 0;
-  padding: 0 0 0 ${theme.space.md};
-  border-left: 2px solid ${theme.color.line};
-  display: grid;
-  gap: ${theme.space.sm};
-  li {
-    position: relative;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: calc(-${theme.space.md} - 6px);
-    top: 5px;
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${theme.color.accent};
-  }
-  time {
-    display: block;
-    color: ${theme.color.muted};
-    font-size: ${theme.size.sm};
-  }
-`;
 
 /** Where the order stands with the courier: not yet booked (book it here), or its parcel and scans. */
 export function ShipmentPanel({ order }: { order: OrderJson }) {
