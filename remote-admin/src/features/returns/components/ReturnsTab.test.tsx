@@ -1,8 +1,8 @@
 import type { DeskReturnJson } from '@store/shared/api';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { ReturnsTab } from './ReturnsTab';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { RETURNS_POLL_MS, ReturnsTab } from './ReturnsTab';
 
 const server = setupApiServer();
 
@@ -113,4 +113,28 @@ it('shows a refund stuck between the provider and the record, and Retry refund r
     '/admin/refunds/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/retry',
     '/admin/refunds/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/retry',
   ]);
+});
+
+it('asks for the queue again each minute, so a return the courier moved shows its new step', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const wait = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  try {
+    const keep = serveQueue();
+    renderWithStore(<ReturnsTab />);
+    const entry = await screen.findByRole('listitem', { name: 'Return of Linen Kurta Set, order ELG-2026-000042' });
+    await wait(5_000);
+    const asked = requestsTo('GET /admin/returns').length;
+    // A job moves it while the desk looks at the queue: the queue shows it within the minute.
+    keep({ ...requested, state: 'approved' });
+    await wait(5_000);
+    expect(within(entry).queryByText('Approved')).not.toBeInTheDocument();
+    await wait(RETURNS_POLL_MS);
+    expect(await within(entry).findByText('Approved')).toBeInTheDocument();
+    expect(requestsTo('GET /admin/returns').length).toBeGreaterThan(asked);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -75,13 +75,21 @@ function asked(entry: DeskReturnJson): string {
   return entry.payout ? `to ${entry.payout}` : 'to the way they paid';
 }
 
+/** How often the open queue is asked again while the tab is on screen. */
+export const RETURNS_POLL_MS = 60_000;
+
 /**
  * The desk's Returns queue (issue 32): each request with its piece, reason, photo and steps so
  * far, and the buttons of its next steps; open ones oldest first, or all of them.
  */
 export function ReturnsTab() {
   const [view, setView] = useState<'open' | 'all'>('open');
-  const listed = returnsApi.useDeskReturnsQuery(view);
+  // Jobs move returns too (the courier picks one up, a refund is processed): the queue asks again
+  // every minute while the desk is looking at it.
+  const listed = returnsApi.useDeskReturnsQuery(view, {
+    pollingInterval: RETURNS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const entries = listed.isError ? [] : (listed.currentData ?? null);
   const dispatch = useAppDispatch();
   // A step's answer shows at once; the queue's refetch (its tag was invalidated) then confirms it.
