@@ -12,7 +12,13 @@ const ours: NewProductRow[] = [
   { name: 'Quillon Evening Gown', category: 'womens', type: 'ball-gown', colour: 'Black', fabric: 'Silk' },
   { name: 'Quillon Day Dress', category: 'womens', type: 'drape-dress', colour: 'Red', fabric: 'Silk' },
   { name: 'Zorblax Clutch', category: 'accessories', type: 'bag', unitsSold: 1 },
-  { name: 'Plain Clutch', description: 'A zorblax-style evening clutch', category: 'accessories', type: 'bag', unitsSold: 900 },
+  {
+    name: 'Plain Clutch',
+    description: 'A zorblax-style evening clutch',
+    category: 'accessories',
+    type: 'bag',
+    unitsSold: 900,
+  },
   { name: 'Zorblaxian Tote', category: 'accessories', type: 'bag', unitsSold: 800 },
   { name: 'Wuggle Watch Sold Out', category: 'accessories', type: 'watch', unitsSold: 500 },
   { name: 'Wuggle Watch In Stock', category: 'accessories', type: 'watch', unitsSold: 1 },
@@ -54,7 +60,7 @@ describe('the spellings the store has seeded', () => {
     }
   });
 
-  it('finds with them in a section\'s listing too (one search)', async () => {
+  it("finds with them in a section's listing too (one search)", async () => {
     const { body } = await call('GET', '/api/products/womens?search=lehnga');
     expect((body as Product[]).length).toBeGreaterThan(0);
     expect([...types(body as Product[])].every((type) => /lengha|bridal-length/.test(type))).toBe(true);
@@ -97,7 +103,10 @@ describe('words in any order, across fields', () => {
     const blackGown = await search('black gown quillon');
     expect(names(blackGown.products)).toEqual(['Quillon Evening Gown']);
     expect(names((await search('Quillon GOWNS, black')).products)).toEqual(['Quillon Evening Gown']);
-    expect(names((await search('silk quillon')).products).sort()).toEqual(['Quillon Day Dress', 'Quillon Evening Gown']);
+    expect(names((await search('silk quillon')).products).sort()).toEqual([
+      'Quillon Day Dress',
+      'Quillon Evening Gown',
+    ]);
     expect(names((await search('red quillon')).products)).toEqual(['Quillon Day Dress']);
   });
 
@@ -109,7 +118,7 @@ describe('words in any order, across fields', () => {
     for (const product of redJewellery.products) expect([product.type, product.colour]).toEqual(['jewellery', 'Red']);
   });
 
-  it('narrows by the listing\'s filters and sorts as the listing does', async () => {
+  it("narrows by the listing's filters and sorts as the listing does", async () => {
     const silk = await search('quillon', '&colour=Red');
     expect(names(silk.products)).toEqual(['Quillon Day Dress']);
     const cheapFirst = await search('saree', '&sort=price-asc');
@@ -139,7 +148,9 @@ describe('suggestions', () => {
     const body = response.body as SuggestAnswer;
     expect(body.suggestions.length).toBeGreaterThan(1);
     expect(body.suggestions.length).toBeLessThanOrEqual(8);
-    expect(body.suggestions).toContainEqual(expect.objectContaining({ kind: 'category', section: 'womens', type: 'sarees' }));
+    expect(body.suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'category', section: 'womens', type: 'sarees' }),
+    );
     expect(body.suggestions[0]?.kind).toBe('category');
     const pieces = body.suggestions.filter((suggestion) => suggestion.kind === 'product');
     expect(pieces.length).toBeGreaterThan(0);
@@ -217,7 +228,10 @@ describe("the admin's search desk", () => {
   ])('refuses %j and changes nothing', async (payload, message) => {
     const admin = await signInAdmin();
     const before = (await call('GET', '/admin/search/synonyms', undefined, admin)).body;
-    expect(await call('POST', '/admin/search/synonyms', payload, admin)).toMatchObject({ status: 400, body: { message } });
+    expect(await call('POST', '/admin/search/synonyms', payload, admin)).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect((await call('GET', '/admin/search/synonyms', undefined, admin)).body).toEqual(before);
   });
 

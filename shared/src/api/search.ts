@@ -107,11 +107,7 @@ export type SearchSynonym = z.infer<typeof searchSynonymSchema>;
 export const newSearchSynonymSchema = z.object({
   words: z
     .array(
-      z
-        .string({ message: 'must be text' })
-        .trim()
-        .min(1, 'must not be empty')
-        .max(40, 'must be at most 40 characters'),
+      z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
       { message: 'must be a list of words' },
     )
     .min(2, 'must have at least 2 words')

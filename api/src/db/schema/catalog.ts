@@ -95,7 +95,9 @@ export const products = pgTable(
           ),
         ),
       ),
-    searchDescription: text('search_description').notNull().generatedAlwaysAs(sql.raw(searchWords(`"description"`))),
+    searchDescription: text('search_description')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchWords(`"description"`))),
   },
   (table) => [
     check('products_category_check', sql`${table.category} in ('mens', 'womens', 'accessories')`),

@@ -7,7 +7,7 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import { criteriaConditions } from '../catalog/listingQuery';
 import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestions } from './engine';
 import { Vocabulary, type UnderstoodQuery } from './vocabulary';
-import { queryWords, stem } from './words';
+import { isOneWord, queryWords, stem } from './words';
 
 /** What a suggestion list holds at most, and how many of them may be categories. */
 const SUGGESTIONS = 8;
@@ -17,7 +17,8 @@ const POPULAR = 8;
 
 /** ' (kurta|kurtas) ': any of the words, whole, in a search column (each padded with spaces). */
 function wholeWords(words: string[]): string | null {
-  const safe = words.map((word) => word.replace(/[^a-z0-9\u0900-\u097f]/g, '')).filter(Boolean);
+  // The vocabulary's words are words already: nothing else may reach the pattern.
+  const safe = words.filter(isOneWord);
   return safe.length ? ` (${safe.join('|')}) ` : null;
 }
 
@@ -101,7 +102,11 @@ export class PostgresSearch implements SearchEngine {
       const text = q.trim();
       if (!text) return { query, where: undefined, rank: sql`0::int` };
       const pattern = containsPattern(text);
-      const where = or(ilike(products.name, pattern), ilike(products.nameHi, pattern), ilike(products.description, pattern));
+      const where = or(
+        ilike(products.name, pattern),
+        ilike(products.nameHi, pattern),
+        ilike(products.description, pattern),
+      );
       return { query, where, rank: sql`0::int` };
     }
     return { query, ...matchOf(query) };
@@ -125,7 +130,13 @@ export class PostgresSearch implements SearchEngine {
     let total = found[0]?.total ?? 0;
     // A page past the last: the count is still the query's.
     if (!found.length && page > 1)
-      total = (await this.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(...conditions)))[0]?.n ?? 0;
+      total =
+        (
+          await this.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(products)
+            .where(and(...conditions))
+        )[0]?.n ?? 0;
     const rows: ProductRow[] = found.map(({ total: _total, ...row }) => row);
     const didYouMean = query.corrected ? query.understood : total ? null : vocabulary.looserCorrection(query);
     return {
@@ -171,7 +182,8 @@ export class PostgresSearch implements SearchEngine {
       for (const { value, label } of CATEGORIES[section]) {
         if (value === 'all') continue;
         const words = new Set(queryWords(`${value} ${label} ${CATEGORY_LABELS_HI[value] ?? ''}`, 20).map(stem));
-        if (wanted.every((stems) => [...stems].some((each) => words.has(each)))) named.push({ section, type: value, label });
+        if (wanted.every((stems) => [...stems].some((each) => words.has(each))))
+          named.push({ section, type: value, label });
       }
     }
     if (!named.length) return [];
@@ -186,7 +198,8 @@ export class PostgresSearch implements SearchEngine {
         ),
       )
       .groupBy(products.category, products.type);
-    const count = (section: string, type: string) => counts.find((row) => row.section === section && row.type === type)?.n ?? 0;
+    const count = (section: string, type: string) =>
+      counts.find((row) => row.section === section && row.type === type)?.n ?? 0;
     return named
       .map((each) => ({ kind: 'category' as const, ...each, count: count(each.section, each.type) }))
       .filter((each) => each.count > 0)

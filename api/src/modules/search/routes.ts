@@ -43,30 +43,46 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
   };
 
   for (const prefix of ['/api/search', '/search']) {
-    app.get(prefix, { schema: { querystring: searchQuerySchema, response: { 200: searchAnswer } } }, async (request, reply) => {
-      const { q, section, sort, page, type: rawType, minPrice, maxPrice, size, colour, fabric, occasion } = request.query;
-      if (rawType && !section) throw new HttpError(400, 'type: needs a section');
-      const type = section ? normalizeType(section, rawType) : null;
-      const filters = { section: section ?? null, type, minPrice, maxPrice, size, colour, fabric, occasion };
-      const key = JSON.stringify(['search', q, sort, page, filters]);
-      const answer = await cache.get(key, async () => {
-        const found = await search.results({ q, filters, sort, page, limit: SEARCH_PAGE_SIZE });
-        return {
-          body: {
-            query: found.query,
-            didYouMean: found.didYouMean,
-            products: await asProducts(found.rows),
-            total: found.total,
-            page,
-            pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
-            popular: await asProducts(found.popular),
-          },
-          headers: { 'x-search-total': String(found.total) },
-        };
-      });
-      log.record(queryWords(q).join(' ') || q.trim().toLowerCase(), Number(answer.headers['x-search-total'] ?? 0));
-      return sendCached(request, reply, answer);
-    });
+    app.get(
+      prefix,
+      { schema: { querystring: searchQuerySchema, response: { 200: searchAnswer } } },
+      async (request, reply) => {
+        const {
+          q,
+          section,
+          sort,
+          page,
+          type: rawType,
+          minPrice,
+          maxPrice,
+          size,
+          colour,
+          fabric,
+          occasion,
+        } = request.query;
+        if (rawType && !section) throw new HttpError(400, 'type: needs a section');
+        const type = section ? normalizeType(section, rawType) : null;
+        const filters = { section: section ?? null, type, minPrice, maxPrice, size, colour, fabric, occasion };
+        const key = JSON.stringify(['search', q, sort, page, filters]);
+        const answer = await cache.get(key, async () => {
+          const found = await search.results({ q, filters, sort, page, limit: SEARCH_PAGE_SIZE });
+          return {
+            body: {
+              query: found.query,
+              didYouMean: found.didYouMean,
+              products: await asProducts(found.rows),
+              total: found.total,
+              page,
+              pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
+              popular: await asProducts(found.popular),
+            },
+            headers: { 'x-search-total': String(found.total) },
+          };
+        });
+        log.record(queryWords(q).join(' ') || q.trim().toLowerCase(), Number(answer.headers['x-search-total'] ?? 0));
+        return sendCached(request, reply, answer);
+      },
+    );
 
     app.get(
       `${prefix}/suggest`,

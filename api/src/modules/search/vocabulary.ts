@@ -62,7 +62,9 @@ export class Vocabulary {
 
   static async load(db: Database): Promise<Vocabulary> {
     const words = await db.select({ word: searchWords.word }).from(searchWords);
-    const synonyms = await db.select({ words: searchSynonyms.words, oneWay: searchSynonyms.oneWay }).from(searchSynonyms);
+    const synonyms = await db
+      .select({ words: searchSynonyms.words, oneWay: searchSynonyms.oneWay })
+      .from(searchSynonyms);
     return new Vocabulary(
       words.flatMap((row) => documentWords(row.word)),
       synonyms.map((row) => ({ words: row.words.flatMap((word) => queryWords(word)), oneWay: row.oneWay })),
@@ -107,7 +109,8 @@ export class Vocabulary {
         for (const word of found) near.add(word);
       }
     }
-    if (isPrefix || typed.length >= 3) for (const word of this.completions(typed)) if (!exact.includes(word)) near.add(word);
+    if (isPrefix || typed.length >= 3)
+      for (const word of this.completions(typed)) if (!exact.includes(word)) near.add(word);
     return { typed, exact, near: [...near], corrected: exact.length || !near.size ? null : corrected };
   }
 

@@ -4,10 +4,35 @@
  * Devanagari a break. And the word-level tools: a light stemmer and an edit distance.
  */
 
+// Ranges of code points, not characters: Devanagari's vowel signs belong to the words they follow.
+// eslint-disable-next-line no-misleading-character-class
 const NOT_A_WORD = /[^a-z0-9\u0900-\u0963\u0966-\u097f]+/;
 
+/** Whether a text is one word as the search splits them (the search columns hold nothing else). */
+export function isOneWord(text: string): boolean {
+  return text.length > 0 && !NOT_A_WORD.test(text);
+}
+
 /** Words a query may carry that say nothing of the piece ('saree in silk', 'साड़ी का सेट'). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'in', 'of', 'for', 'with', 'by', 'to', 'on', 'or', 'का', 'की', 'के', 'में', 'और']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'in',
+  'of',
+  'for',
+  'with',
+  'by',
+  'to',
+  'on',
+  'or',
+  'का',
+  'की',
+  'के',
+  'में',
+  'और',
+]);
 
 /** 'Red  Silk-Saree!' -> ['red', 'silk', 'saree']: at most `max` words. */
 export function queryWords(text: string, max = 8): string[] {
@@ -77,7 +102,11 @@ export function editDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
         value = Math.min(value, (before[j - 2] as number) + 1);
       current.push(value);
