@@ -140,7 +140,8 @@ async function main() {
       const api = spawnApi({ ...store.env, API_PORT: port, MIGRATE_AT_START: 'false' }, 'ignore');
       const base = `http://127.0.0.1:${port}`;
       try {
-        await waitForReady(base, api);
+        // A loaded machine may take minutes to compile and start the API.
+        await waitForReady(base, api, 600_000);
         const suggest = await hammer(base, suggestPaths());
         const results = await hammer(base, resultPaths());
         for (const [name, figures] of [

@@ -43,7 +43,7 @@ export class Vocabulary {
   private readonly sorted: string[];
   private readonly groups: SynonymGroup[];
   /** Every word a typo may be corrected to, the catalogue's before the synonyms', with its stem. */
-  private readonly known: { word: string; stem: string }[];
+  private readonly known: { word: string; stem: string; length: number }[];
 
   constructor(words: string[], synonyms: { words: string[]; oneWay: boolean }[]) {
     for (const word of words) {
@@ -54,10 +54,10 @@ export class Vocabulary {
     }
     this.sorted = [...words].sort();
     this.groups = synonyms.map((group) => ({ ...group, stems: group.words.map(stem) }));
-    this.known = [...new Set([...words, ...synonyms.flatMap((group) => group.words)])].map((word) => ({
-      word,
-      stem: stem(word),
-    }));
+    // Numbers ('No. 1042') are never a typo's correction: leaving them out keeps the scan short.
+    this.known = [...new Set([...words, ...synonyms.flatMap((group) => group.words)])]
+      .filter((word) => !/[0-9]/.test(word))
+      .map((word) => ({ word, stem: stem(word), length: [...word].length }));
   }
 
   static async load(db: Database): Promise<Vocabulary> {
@@ -130,9 +130,12 @@ export class Vocabulary {
   private closest(word: string, budget: number): string[] {
     if (budget === 0) return [];
     const key = stem(word);
+    const length = [...word].length;
     let best = budget + 1;
     let found: string[] = [];
-    for (const { word: candidate, stem: candidateStem } of this.known) {
+    for (const { word: candidate, stem: candidateStem, length: candidateLength } of this.known) {
+      // A plural's 's' or 'es' on top of the budget is the most a stem can save.
+      if (Math.abs(candidateLength - length) > budget + 2) continue;
       const distance = Math.min(editDistance(word, candidate, budget), editDistance(key, candidateStem, budget));
       if (distance < best) [best, found] = [distance, [candidate]];
       else if (distance === best && distance <= budget) found.push(candidate);
