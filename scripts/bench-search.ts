@@ -19,6 +19,7 @@ import { addScaleProducts } from '../api/src/seed/scaleCatalogue';
 import { spawnApi, stopProcess, waitForReady } from './lib/apiProcess';
 import { ROOT } from './lib/apps';
 import { benchStore } from './lib/benchStore';
+import { engineTimes } from './lib/searchEngineTimes';
 
 const SIZES = (process.env.BENCH_PRODUCTS ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -134,6 +135,7 @@ async function main() {
           await addScaleProducts(database.db, section, Math.floor(missing / 3) + (index === 0 ? missing % 3 : 0));
       await database.analyze();
       console.log(`catalogue: ${size} products on ${store.database} (${Date.now() - started} ms to add)`);
+      const engine = await engineTimes(database);
       if (store.database === 'pglite') await database.close();
 
       const port = '4600';
@@ -151,7 +153,7 @@ async function main() {
           console.log(
             `${size} products, ${name.padEnd(8)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms (budget ${BUDGET_MS[name]})  ${figures.rps} req/s, ${figures.requests} requests (${figures.distinct} distinct), errors ${figures.errors}`,
           );
-        report.push({ products: size, suggest, results });
+        report.push({ products: size, engine, suggest, results });
       } finally {
         await stopProcess(api);
       }
