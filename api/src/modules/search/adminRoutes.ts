@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  messageAnswer,
   newSearchSynonymSchema,
   searchLogAnswer,
   searchLogQuery,
@@ -58,14 +59,19 @@ export const searchAdminRoutes: FastifyPluginAsyncZod<{ db: Database; log: Query
 
   app.delete(
     '/admin/search/synonyms/:id',
-    { schema: { params: z.object({ id: z.uuid({ message: 'is not a synonym id' }) }) } },
-    async (request, reply) => {
+    {
+      schema: {
+        params: z.object({ id: z.uuid({ message: 'is not a synonym id' }) }),
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
       const [gone] = await db
         .delete(searchSynonyms)
         .where(eq(searchSynonyms.id, request.params.id))
         .returning({ id: searchSynonyms.id });
       if (!gone) throw new HttpError(404, 'No such synonym');
-      return reply.code(204).send();
+      return { message: 'Synonym removed' };
     },
   );
 };
