@@ -73,7 +73,7 @@ async function main() {
   // after a change), in the default sort; the site is not up yet (PGlite is one process's).
   const queries = [];
   for (const [name, filter] of PARTS.has('queries') ? FILTERS : []) {
-    const listing: ListingFilter = { section: 'mens', type: null, search: '', sort: 'popular', limit: 24, ...filter };
+    const listing: ListingFilter = { section: 'mens', type: null, sort: 'popular', limit: 24, ...filter };
     const times: number[] = [];
     let found = 0;
     for (let run = 0; run < QUERY_RUNS; run++) {

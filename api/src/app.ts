@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue';
 import { addressesModule } from './modules/addresses';
 import { authModule, installSessions } from './modules/auth';
 import { catalogModule } from './modules/catalog';
+import { searchModule } from './modules/search';
 import { checkoutModule } from './modules/checkout';
 import { couponsModule } from './modules/coupons';
 import { healthModule } from './modules/health';
@@ -62,6 +63,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   healthModule,
   mediaModule,
   catalogModule,
+  searchModule,
   authModule,
   addressesModule,
   measurementsModule,

@@ -9,6 +9,7 @@ import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
 import { CatalogCache } from './modules/catalog/catalogCache';
+import { PostgresSearch } from './modules/search/postgresSearch';
 import { CashConfirmation } from './modules/checkout/cash/cashConfirmation';
 import { GuestAccess } from './modules/orders/guestAccess';
 import { sandboxTransport } from './modules/payments/sandboxApi';
@@ -66,6 +67,7 @@ function whatsappProvider(config: ApiConfig, db: Database, jobs: JobQueue) {
  */
 export function storeServices(config: ApiConfig, database: DatabaseHandle, log: Log) {
   const db = database.db;
+  const catalog = new CatalogCache(db);
   const jobs = new JobQueue(database, JOBS, config.jobs.tuning, (error) => log.error({ err: error }, 'job queue'));
   const metrics = new ApiMetrics(database, jobs);
   const media = mediaStoreFor(config);
@@ -88,7 +90,8 @@ export function storeServices(config: ApiConfig, database: DatabaseHandle, log: 
     media,
     variants,
     images: productImageStore(config, db, media),
-    catalog: new CatalogCache(db),
+    catalog,
+    search: new PostgresSearch(db, catalog),
     sms,
     mail: mailer(config),
     whatsapp,

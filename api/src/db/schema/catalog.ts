@@ -24,6 +24,14 @@ export interface StoredImage {
   path: string;
 }
 
+/**
+ * A text's searchable words as SQL (an immutable expression, for generated columns): lower case,
+ * every run of characters other than Latin letters, digits and Devanagari (its danda excepted) one space.
+ */
+function searchWords(text: string): string {
+  return `' ' || btrim(regexp_replace(lower(${text}), '[^a-z0-9\u0900-\u0963\u0966-\u097f]+', ' ', 'g')) || ' '`;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -69,6 +77,27 @@ export const products = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The search's documents (modules/search): the words of the name, of every field a shopper
+     * may search by, and of the description, lower-cased, anything but letters and digits made a
+     * space, padded with a space each side so ' word ' finds whole words. `words.ts` splits a
+     * query the same way.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchWords(`"name" || ' ' || coalesce("name_hi", '')`))),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          searchWords(
+            `"name" || ' ' || coalesce("name_hi", '') || ' ' || "type" || ' ' || coalesce("colour", '') || ' ' || coalesce("fabric", '') || ' ' || coalesce("material", '') || ' ' || coalesce("occasion", '') || ' ' || coalesce("brand", '')`,
+          ),
+        ),
+      ),
+    searchDescription: text('search_description')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchWords(`"description"`))),
   },
   (table) => [
     check('products_category_check', sql`${table.category} in ('mens', 'womens', 'accessories')`),
@@ -114,6 +143,17 @@ export const products = pgTable(
       .where(sql`${table.active}`),
     index('products_occasion_idx')
       .on(table.category, table.occasion)
+      .where(sql`${table.active}`),
+    // The search's documents (modules/search): a word's trigrams find the products that have it.
+    index('products_search_text_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('products_search_description_trgm_idx')
+      .using('gin', sql`${table.searchDescription} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    // A category's count (the search's suggestions) and the listing's category filter.
+    index('products_type_idx')
+      .on(table.category, table.type)
       .where(sql`${table.active}`),
     index('products_rating_idx')
       .on(table.category, table.ratingAverage.desc(), table.ratingCount.desc(), table.id.desc())

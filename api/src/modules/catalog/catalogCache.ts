@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import type { Database } from '../../db/client';
 import { catalogState } from '../../db/schema';
 
@@ -88,4 +90,21 @@ export class CatalogCache {
     })();
     await this.checking;
   }
+}
+
+/**
+ * A kept answer, or 304 when the browser already holds it (ETag). The answer is the same for
+ * every caller, but one that brings a cookie or credentials gets it marked private all the
+ * same: a shared cache in front never keeps what a signed-in caller was sent. Anyone else's
+ * may be kept by one (SHARED_CACHE_CONTROL), keyed by the catalogue version (/catalog/version).
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const shared = !request.headers.cookie && !request.headers.authorization;
+  reply.headers({
+    ...answer.headers,
+    etag: answer.etag,
+    'cache-control': shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+  });
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -7,6 +7,7 @@ import type { ProductImageStore } from '../uploads';
 import type { CatalogCache } from './catalogCache';
 import { adminProductRoutes } from './desk/productRoutes';
 import { catalogRoutes } from './routes';
+import type { SearchEngine } from '../search/engine';
 
 /**
  * The catalogue: the storefront's listings and products, and the desk's product editor. Not encapsulated (fastify-plugin): its cache's hook watches every
@@ -16,16 +17,17 @@ interface Options {
   db: Database;
   media: MediaStore;
   catalog: CatalogCache;
+  search: SearchEngine;
   images: ProductImageStore;
   jobs: JobQueue;
 }
 
 export const catalogModule = fp<Options>(
-  async (app, { db, media, catalog, images, jobs }) => {
+  async (app, { db, media, catalog, search, images, jobs }) => {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
     });
-    await app.register(catalogRoutes, { db, media, cache: catalog });
+    await app.register(catalogRoutes, { db, media, cache: catalog, search });
     await forAdmins(app, adminProductRoutes, { db, media, images, jobs });
   },
   { name: 'catalog' },

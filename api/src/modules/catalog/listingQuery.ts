@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rupeesToPaise } from '@store/shared/format';
 import type { ListingSort } from '@store/shared/schemas';
-import { stockKeysFor, type Section } from '@store/shared/catalog';
+import { SECTIONS, stockKeysFor, type Section } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
 import { isInt32, isPostgresTimestamp, isUuid } from '../../http/castableValues';
@@ -79,10 +79,12 @@ function decodeCursor(sort: ListingSort, cursor: string): CursorValue[] {
 
 /** What a listing's products have in common: the section, category, search and filters. */
 export interface ListingCriteria {
-  section: Section;
+  /** The section, or null for the whole store (the search's results). */
+  section: Section | null;
   /** A category value, or null for every category. */
   type: string | null;
-  search: string;
+  /** The products a shopper's search words find, as the search engine says (modules/search); absent: all. */
+  match?: SQL;
   /** Rupees, both ends included. */
   minPrice?: number;
   maxPrice?: number;
@@ -104,24 +106,15 @@ export interface ListingFilter extends ListingCriteria {
 export const FACETS = ['size', 'colour', 'fabric', 'occasion'] as const;
 type Facet = (typeof FACETS)[number];
 
-/** '50%_off' -> '%50\%\_off%': the shopper's text is matched literally, case-insensitively. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const sizeInStock = (keys: string[]) =>
   sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${inArray(productStock.stockKey, keys)} and ${productStock.onHand} > 0)`;
 
 /** The WHERE of a listing's products; `except` leaves one multi-choice filter out (its facet's counts). */
-function criteriaConditions(filter: ListingCriteria, except?: Facet): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [eq(products.category, filter.section), eq(products.active, true)];
+export function criteriaConditions(filter: ListingCriteria, except?: Facet): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+  if (filter.section) conditions.push(eq(products.category, filter.section));
   if (filter.type) conditions.push(eq(products.type, filter.type));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.nameHi, pattern), ilike(products.description, pattern)),
-    );
-  }
+  if (filter.match) conditions.push(filter.match);
   if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPrice)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPrice)));
   for (const [name, column] of [
@@ -133,8 +126,10 @@ function criteriaConditions(filter: ListingCriteria, except?: Facet): (SQL | und
     if (values?.length && except !== name) conditions.push(inArray(column, values));
   }
   if (filter.size?.length) {
-    const unknown = filter.size.find((key) => !stockKeysFor(filter.section).includes(key));
-    if (unknown) throw new HttpError(400, `size: ${unknown} is not a size of ${filter.section}`);
+    // The whole store's search takes any section's sizes.
+    const sizes = filter.section ? stockKeysFor(filter.section) : SECTIONS.flatMap((section) => stockKeysFor(section));
+    const unknown = filter.size.find((key) => !sizes.includes(key));
+    if (unknown) throw new HttpError(400, `size: ${unknown} is not a size of ${filter.section ?? 'the store'}`);
     if (except !== 'size') conditions.push(sizeInStock(filter.size));
   }
   return conditions;

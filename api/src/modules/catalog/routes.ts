@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import { productTypes, SECTIONS, type Section } from '@store/shared/catalog';
 import {
   CATALOG_VERSION_HEADER,
@@ -20,10 +18,11 @@ import type { Database } from '../../db/client';
 import { productStock, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
-import type { CatalogCache, CachedAnswer } from './catalogCache';
+import { sendCached, type CatalogCache } from './catalogCache';
 import { listingFacets, listProducts } from './listingQuery';
 import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
+import type { SearchEngine } from '../search/engine';
 import { ratingBreakdown } from '../ratings/reviews';
 
 const productParams = z.object({ id: productIdSchema });
@@ -31,7 +30,7 @@ const productParams = z.object({ id: productIdSchema });
 const listingFacetsQuery = listingFiltersSchema.omit({ sort: true });
 
 /** 'Watch', 'kurta set' or 'kurta-set' -> 'kurta-set'; accessories' UI sends hyphens as spaces. */
-function normalizeType(section: Section, raw: string | undefined): string | null {
+export function normalizeType(section: Section, raw: string | undefined): string | null {
   const value = (raw ?? '').trim().toLowerCase().replace(/\s+/g, '-');
   if (!value || value === 'all') return null;
   if (!productTypes(section).includes(value))
@@ -44,28 +43,13 @@ function normalizeType(section: Section, raw: string | undefined): string | null
  * leave. A listing answers one page as the array the product's screens read; X-Next-Cursor names
  * the next page.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore; cache: CatalogCache }> = async (
-  app,
-  opts,
-) => {
-  const { db, media, cache } = opts;
-
-  /**
-   * A kept answer, or 304 when the browser already holds it (ETag). The answer is the same for
-   * every caller, but one that brings a cookie or credentials gets it marked private all the
-   * same: a shared cache in front never keeps what a signed-in caller was sent. Anyone else's
-   * may be kept by one (SHARED_CACHE_CONTROL), keyed by the catalogue version (/catalog/version).
-   */
-  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    const shared = !request.headers.cookie && !request.headers.authorization;
-    reply.headers({
-      ...answer.headers,
-      etag: answer.etag,
-      'cache-control': shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-    });
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
-  };
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  media: MediaStore;
+  cache: CatalogCache;
+  search: SearchEngine;
+}> = async (app, opts) => {
+  const { db, media, cache, search } = opts;
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
@@ -90,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
               ...query,
               section,
               type,
-              search: query.search ?? '',
+              match: query.search ? await search.listingCondition(query.search) : undefined,
             });
             const stock = await stockOf(
               db,
@@ -101,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
               headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : ({} as Record<string, string>),
             };
           });
-          return send(request, reply, answer);
+          return sendCached(request, reply, answer);
         },
       );
       app.get(
@@ -119,9 +103,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
             [minPrice, maxPrice, size, colour, fabric, occasion],
           ]);
           const answer = await cache.get(key, async () => ({
-            body: await listingFacets(db, { ...query, section, type, search: query.search ?? '' }),
+            body: await listingFacets(db, {
+              ...query,
+              section,
+              type,
+              match: query.search ? await search.listingCondition(query.search) : undefined,
+            }),
           }));
-          return send(request, reply, answer);
+          return sendCached(request, reply, answer);
         },
       );
     }
@@ -142,7 +131,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
           if (product.rating) product.rating.breakdown = await ratingBreakdown(db, row.id);
           return { body: product };
         });
-        return send(request, reply, answer);
+        return sendCached(request, reply, answer);
       },
     );
   }
@@ -173,7 +162,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
           }),
         };
       });
-      return send(request, reply, answer);
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -221,6 +210,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
         },
       };
     });
-    return send(request, reply, answer);
+    return sendCached(request, reply, answer);
   });
 };

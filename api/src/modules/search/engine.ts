@@ -1,0 +1,55 @@
+import type { SQL } from 'drizzle-orm';
+import type { Section } from '@store/shared/catalog';
+import type { SearchSort } from '@store/shared/schemas';
+import type { ProductRow } from '../../db/schema';
+import type { ListingCriteria } from '../catalog/listingQuery';
+
+/** A whole-store search: the shopper's words, the listing's filters, a sort and a page. */
+export interface SearchRequest {
+  q: string;
+  /** The listing's filters (a section and category too, when she narrowed to one). */
+  filters: Omit<ListingCriteria, 'match'>;
+  sort: SearchSort;
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
+export interface SearchResults {
+  /** The query as understood: its words, with the corrections made. */
+  query: string;
+  didYouMean: string | null;
+  rows: ProductRow[];
+  total: number;
+  /** The most ordered pieces, when nothing was found (else empty). */
+  popular: ProductRow[];
+}
+
+export type Suggestion =
+  | { kind: 'product'; row: ProductRow }
+  | { kind: 'category'; section: Section; type: string; label: string; count: number };
+
+export interface Suggestions {
+  query: string;
+  suggestions: Suggestion[];
+  didYouMean: string | null;
+}
+
+/**
+ * The store's search, behind one interface so that moving it to a search engine (Typesense,
+ * OpenSearch: docs/architecture.md says when) is one new implementation of this, not a change
+ * to its callers. Today's is PostgreSQL's (`postgresSearch.ts`).
+ */
+export interface SearchEngine {
+  /** One page of the whole store's (or a section's) pieces for a query, best first unless sorted. */
+  results(request: SearchRequest): Promise<SearchResults>;
+  /** At most 8 pieces and categories for what she has typed so far (the last word may be half typed). */
+  suggestions(q: string): Promise<Suggestions>;
+  /** The query with its words corrected to ones the catalogue has, or null when none needed or none close. */
+  didYouMean(q: string): Promise<string | null>;
+  /**
+   * The listing's `?search=`: which of the products the words find, as a condition its own query
+   * (keyset pages, facets) adds. An external engine would answer `id in (...)` of its hits.
+   */
+  listingCondition(q: string): Promise<SQL>;
+}

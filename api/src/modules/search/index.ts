@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { forAdmins } from '../../http/guards';
+import type { MediaStore } from '../../media/mediaStore';
+import type { CatalogCache } from '../catalog/catalogCache';
+import { searchAdminRoutes } from './adminRoutes';
+import type { SearchEngine } from './engine';
+import { QueryLog } from './queryLog';
+import { searchRoutes } from './routes';
+
+/**
+ * The whole store's search (issue 44): results and suggestions for shoppers, the query log and
+ * synonyms for the admin. The engine itself is a service (services.ts), since the catalogue's
+ * listing searches with it too.
+ */
+export const searchModule: FastifyPluginAsync<{
+  db: Database;
+  media: MediaStore;
+  catalog: CatalogCache;
+  search: SearchEngine;
+}> = async (app, { db, media, catalog, search }) => {
+  const log = new QueryLog(db);
+  app.addHook('onClose', () => log.flush());
+  await app.register(searchRoutes, { db, media, cache: catalog, search, log });
+  await forAdmins(app, searchAdminRoutes, { db, log });
+};

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:search`: the search at scale (issue 44). Builds a throwaway store (a fresh
+ * database on the server of BENCH_DATABASE_URL, else the embedded PGlite) with the demo catalogue
+ * and generated pieces spread over the three sections, starts the API as its own process, and
+ * hammers the suggestions and the results with 20 connections, each request a different query
+ * (so the answers kept per catalogue version do not hide the engine: every figure is a first ask),
+ * at 10,000 and then 100,000 products. Prints p50/p99 per route; writes bench-results/search-<database>.json.
+ *
+ * Env: BENCH_DATABASE_URL, BENCH_PRODUCTS (10000,100000: each a total the catalogue grows to),
+ * BENCH_SECONDS per route (10), BENCH_CONNECTIONS (20).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SECTIONS } from '@store/shared/catalog';
+import { loadConfig } from '../api/src/config';
+import { prepareDatabase } from '../api/src/prepare';
+import { addScaleProducts } from '../api/src/seed/scaleCatalogue';
+import { spawnApi, stopProcess, waitForReady } from './lib/apiProcess';
+import { ROOT } from './lib/apps';
+import { benchStore } from './lib/benchStore';
+import { engineTimes } from './lib/searchEngineTimes';
+
+const SIZES = (process.env.BENCH_PRODUCTS ?? '10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+const BUDGET_MS = { suggest: 50, results: 100 };
+
+/** What shoppers type: kinds, colours, fabrics, words of names, the seeded spellings, typos, Hindi, and nonsense. */
+const WORDS = [
+  'saree',
+  'sari',
+  'lehenga',
+  'lengha',
+  'kurta',
+  'kurtta',
+  'sherwani',
+  'sherwni',
+  'bandgala',
+  'jewelry',
+  'shades',
+  'gown',
+  'gowns',
+  'suit',
+  'tuxedo',
+  'jacket',
+  'watch',
+  'bag',
+  'footwear',
+  'anarkali',
+  'royal',
+  'velvet',
+  'silk',
+  'black',
+  'red',
+  'navy',
+  'gold',
+  'wedding',
+  'festive',
+  'brocade',
+  'linen',
+  'jacquard',
+  'midnight',
+  'heritage',
+  'साड़ी',
+  'लहंगा',
+  'कुर्ता',
+  'shirt',
+  'coord',
+  'zzqx',
+  'party wear',
+  'bridal',
+  'emerald',
+  'classic',
+];
+
+/** Every pair of words, then each with a page or a sort: thousands of distinct result queries. */
+function resultPaths(): string[] {
+  const out: string[] = [];
+  const sorts = ['relevance', 'popular', 'price-asc', 'newest'];
+  for (const [i, a] of WORDS.entries())
+    for (const [j, b] of WORDS.entries()) {
+      const q = i === j ? a : `${a} ${b}`;
+      out.push(`/search?q=${encodeURIComponent(q)}&sort=${sorts[(i + j) % sorts.length]}&page=${1 + ((i * j) % 3)}`);
+    }
+  return out;
+}
+
+/** Each word typed a letter at a time, after another whole word: what a header box sends per keystroke. */
+function suggestPaths(): string[] {
+  const out: string[] = [];
+  for (const before of ['', ...WORDS.slice(0, 30)])
+    for (const word of WORDS)
+      for (let length = 2; length <= word.length; length++)
+        out.push(`/search/suggest?q=${encodeURIComponent(`${before} ${word.slice(0, length)}`.trim())}`);
+  return [...new Set(out)];
+}
+
+/** 20 connections through a list of distinct paths, each asked once (the list is long enough for the run). */
+async function hammer(base: string, paths: string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    duration: SECONDS,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }),
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    distinct: Math.min(result.requests.total, paths.length),
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const store = await benchStore('search', process.env.BENCH_DATABASE_URL);
+  const config = loadConfig(store.env);
+  const report: Record<string, unknown>[] = [];
+  try {
+    const database = await prepareDatabase({ ...config, seedDemoData: true }, () => {});
+    for (const size of SIZES) {
+      const started = Date.now();
+      const [row] = (await database.executeSql('select count(*)::int as n from products')).rows;
+      const missing = size - Number(row?.n ?? 0);
+      // Spread over the sections, each its own categories, names, fabrics and stock.
+      for (const [index, section] of SECTIONS.entries())
+        if (missing > 0)
+          await addScaleProducts(database.db, section, Math.floor(missing / 3) + (index === 0 ? missing % 3 : 0));
+      await database.analyze();
+      console.log(`catalogue: ${size} products on ${store.database} (${Date.now() - started} ms to add)`);
+      const engine = await engineTimes(database);
+      if (store.database === 'pglite') await database.close();
+
+      const port = '4600';
+      const api = spawnApi({ ...store.env, API_PORT: port, MIGRATE_AT_START: 'false' }, 'ignore');
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        // A loaded machine may take minutes to compile and start the API.
+        await waitForReady(base, api, 600_000);
+        const suggest = await hammer(base, suggestPaths());
+        const results = await hammer(base, resultPaths());
+        for (const [name, figures] of [
+          ['suggest', suggest],
+          ['results', results],
+        ] as const)
+          console.log(
+            `${size} products, ${name.padEnd(8)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms (budget ${BUDGET_MS[name]})  ${figures.rps} req/s, ${figures.requests} requests (${figures.distinct} distinct), errors ${figures.errors}`,
+          );
+        report.push({ products: size, engine, suggest, results });
+      } finally {
+        await stopProcess(api);
+      }
+      if (store.database === 'pglite') break;
+    }
+    if (store.database === 'postgresql') await database.close();
+  } finally {
+    await store.dispose();
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  const file = path.join(ROOT, 'bench-results', `search-${store.database}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), database: store.database, seconds: SECONDS, connections: CONNECTIONS, report },
+      null,
+      2,
+    ),
+  );
+  console.log(`written ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
