@@ -2,7 +2,15 @@ import { isSection } from '@store/shared/catalog';
 import type { Locale } from '@store/shared/i18n';
 import { remoteRouteFor, SHELL_PATHS } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';
-import { homeHead, listingHead, notFoundHead, privateHead, productHead, searchHead, type PageHead } from './seo/pageHead';
+import {
+  homeHead,
+  listingHead,
+  notFoundHead,
+  privateHead,
+  productHead,
+  searchHead,
+  type PageHead,
+} from './seo/pageHead';
 
 export interface ResolvedPage {
   status: 200 | 404;

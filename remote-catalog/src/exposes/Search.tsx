@@ -1,7 +1,7 @@
 import type { PagePrefetch } from '@store/shared/store';
 import { storeQueryOf } from '../features/listing/listingQuery';
-import { searchApi } from '../features/search/api/searchApi';
-import { SearchPage } from '../features/search/components/SearchPage';
+import { searchApi } from '../features/listing/api/searchApi';
+import { SearchPage } from '../features/listing/components/SearchPage';
 
 /**
  * What the render server reads before drawing /search?q=: the first page of results for the

@@ -96,7 +96,15 @@ const Label = styled.label`
 `;
 
 const Magnifier = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="M15.5 15.5 21 21" />
   </svg>

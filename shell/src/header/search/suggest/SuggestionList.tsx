@@ -68,7 +68,7 @@ const Item = styled.li`
   min-height: 48px;
   padding: ${theme.space.xs} ${theme.space.md};
   color: ${theme.color.ink};
-  font: 400 ${theme.size.sm}/1.35 ${theme.font.body};
+  font: 400 ${theme.size.sm} / 1.35 ${theme.font.body};
   cursor: pointer;
   &[aria-selected='true'],
   &:hover {
@@ -205,7 +205,9 @@ export function SuggestionList({ text, focused, listId, keys, onState, onPick }:
 
   return (
     <>
-      <Hidden role="status">{current && focused ? t('shell.suggest.count', { count: current.suggestions.length }) : ''}</Hidden>
+      <Hidden role="status">
+        {current && focused ? t('shell.suggest.count', { count: current.suggestions.length }) : ''}
+      </Hidden>
       {expanded ? (
         <List id={listId} role="listbox" aria-label={t('shell.suggest.list')}>
           {options.map((option, index) => (

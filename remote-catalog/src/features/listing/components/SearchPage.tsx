@@ -4,15 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from '../../../components/ProductCard';
 import { ProductGrid } from '../../../components/ProductGrid';
-import { activeFilterChips, NO_FILTERS } from '../../listing/filters';
-import { ActiveFilters, FilterGroups } from '../../listing/components/ListingFilters';
-import { SearchBox } from '../../listing/components/SearchBox';
-import { SortMenu } from '../../listing/components/SortMenu';
-import { ToolbarMenu } from '../../listing/components/ToolbarMenu';
-import { listingSearch, storeQueryOf } from '../../listing/listingQuery';
-import type { PageQuery } from '../../listing/api/listingApi';
-import { useT } from '../../listing/i18n';
-import { useStoreCounts, useStoreResults } from '../hooks';
+import { activeFilterChips, NO_FILTERS } from '../filters';
+import { ActiveFilters, FilterGroups } from './ListingFilters';
+import { SearchBox } from './SearchBox';
+import { SortMenu } from './SortMenu';
+import { ToolbarMenu } from './ToolbarMenu';
+import { listingSearch, storeQueryOf } from '../listingQuery';
+import type { PageQuery } from '../api/listingApi';
+import { useT } from '../i18n';
+import { useStoreCounts, useStoreResults } from '../hooks/useStoreResults';
 
 const Layout = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import type { Product, SearchAnswer } from '@store/shared/api';
 import { useEffect, useMemo } from 'react';
-import type { PageQuery } from '../listing/api/listingApi';
-import type { CountsHook } from '../listing/components/ListingFilters';
-import { searchApi } from './api/searchApi';
+import type { PageQuery } from '../api/listingApi';
+import type { CountsHook } from '../components/ListingFilters';
+import { searchApi } from '../api/searchApi';
 
 export interface StoreResults {
   products: Product[];

@@ -1,8 +1,8 @@
 import type { ListingFacets, SearchAnswer } from '@store/shared/api';
 import { SECTIONS } from '@store/shared/catalog';
 import { storeApi } from '@store/shared/store';
-import type { PageQuery } from '../../listing/api/listingApi';
-import { FILTER_NAMES } from '../../listing/filters';
+import type { PageQuery } from './listingApi';
+import { FILTER_NAMES } from '../filters';
 
 /** A page of results: as many as a listing's page, so the grid fills the same way. */
 export const SEARCH_PAGE_SIZE = 24;
