@@ -10,7 +10,7 @@ import { listingFacetsAnswer, listingFiltersSchema, productSchema } from './prod
 /** A search's words: trimmed, at most 100 characters (the listing's `search` takes the same). */
 export const searchWords = z.string().trim().max(100, 'must be at most 100 characters');
 
-/** GET /api/search: the words, a page (1 and up), the listing's sort and filters (no category: the whole store). */
+/** GET /search: the words, a page (1 and up), the listing's sort and filters (no category: the whole store). */
 export const searchQuerySchema = listingFiltersSchema.omit({ type: true, search: true }).extend({
   q: searchWords.default(''),
   page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(100).default(1),
@@ -34,7 +34,7 @@ export const searchAnswer = z.object({
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 
-/** GET /api/search/suggest?q=: pieces and categories as she types. */
+/** GET /search/suggest?q=: pieces and categories as she types. */
 export const searchSuggestionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
@@ -62,7 +62,7 @@ export const suggestAnswer = z.object({
 });
 export type SuggestAnswer = z.infer<typeof suggestAnswer>;
 
-/** GET /api/admin/search/queries?range=: the most asked searches, and those that found nothing. */
+/** GET /admin/search/queries?range=: the most asked searches, and those that found nothing. */
 export const searchQueriesAnswer = z.object({
   top: z.array(z.object({ query: z.string(), count: z.number().int(), results: z.number().int() })),
   zero: z.array(z.object({ query: z.string(), count: z.number().int() })),
@@ -73,7 +73,7 @@ export type SearchQueries = z.infer<typeof searchQueriesAnswer>;
 export const synonymAnswer = z.object({ id: z.string(), words: z.array(z.string()), oneWay: z.boolean() });
 export type Synonym = z.infer<typeof synonymAnswer>;
 
-/** POST /api/admin/search/synonyms: two or more words (each 1 to 60 characters). */
+/** POST /admin/search/synonyms: two or more words (each 1 to 60 characters). */
 export const synonymInput = z.object({
   words: z
     .array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'))

@@ -8,7 +8,7 @@ import { FILTER_NAMES } from '../filters';
 export const SEARCH_PAGE_SIZE = 24;
 
 /**
- * GET /api/search for the results page's query (`search` is the words, `type` is not used: the
+ * GET /search for the results page's query (`search` is the words, `type` is not used: the
  * whole store), page `page` (1 and up, the first without it: one address per first page).
  */
 export function searchPath(query: PageQuery, page = 1): string {
@@ -19,7 +19,7 @@ export function searchPath(query: PageQuery, page = 1): string {
     const value = query[name];
     if (value) params.set(name, value);
   }
-  return `/api/search?${params}`;
+  return `/search?${params}`;
 }
 
 export const searchApi = storeApi.injectEndpoints({
