@@ -148,8 +148,18 @@ export function HeaderSearch() {
     );
   }, []);
 
-  // A new page closes the phone's box.
-  useEffect(() => setOpen(false), [pathname, search]);
+  // A new page closes the phone's box, empties it and lets go of the focus (the phone's keyboard
+  // goes away). Only once the page is there: changing the box in the same event as the navigation
+  // held the router's transition back.
+  const page = `${pathname}${search}`;
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    setOpen(false);
+    setText('');
+    input.current?.blur();
+  }, [page, input]);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open, input]);
@@ -158,11 +168,8 @@ export function HeaderSearch() {
     setOpen(false);
     input.current?.blur();
   };
-  const go = (to: string) => {
-    setText('');
-    close();
-    navigate(to);
-  };
+  // The box closes and empties once the new page is there (the effect above).
+  const go = (to: string) => navigate(to);
 
   return (
     <>
