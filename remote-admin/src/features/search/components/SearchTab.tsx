@@ -24,6 +24,19 @@ const Heading = styled.h2`
   font-size: ${theme.size.lg};
 `;
 
+/** A row's one action, in its own cell: named for the row, for a screen reader's list of buttons. */
+function RowButton({ label, name, onClick }: { label: string; name: string; onClick: () => void }) {
+  return (
+    <td>
+      <RowActions>
+        <Button type="button" $variant="secondary" aria-label={name} onClick={onClick}>
+          {label}
+        </Button>
+      </RowActions>
+    </td>
+  );
+}
+
 /**
  * What shoppers search for (issue 44): the most asked searches and those that found nothing over
  * a range, each of the latter with "Add a synonym", which fills the synonym form with it (one
@@ -119,18 +132,11 @@ export default function SearchTab() {
                 <tr key={row.query}>
                   <td>{row.query}</td>
                   <td data-label="Times">{row.count}</td>
-                  <td>
-                    <RowActions>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        aria-label={`Add a synonym for ${row.query}`}
-                        onClick={() => setPrefill({ words: `${row.query}, `, oneWay: true, at: Date.now() })}
-                      >
-                        Add a synonym
-                      </Button>
-                    </RowActions>
-                  </td>
+                  <RowButton
+                    label="Add a synonym"
+                    name={`Add a synonym for ${row.query}`}
+                    onClick={() => setPrefill({ words: `${row.query}, `, oneWay: true, at: Date.now() })}
+                  />
                 </tr>
               ))}
             </tbody>
@@ -165,18 +171,11 @@ export default function SearchTab() {
               <tr key={synonym.id}>
                 <td>{synonym.words.join(', ')}</td>
                 <td data-label="Finds">{synonym.oneWay ? `${synonym.words[0]} finds the others` : 'Each other'}</td>
-                <td>
-                  <RowActions>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={`Delete synonym ${synonym.words.join(', ')}`}
-                      onClick={() => void remove(synonym.id, synonym.words)}
-                    >
-                      Delete
-                    </Button>
-                  </RowActions>
-                </td>
+                <RowButton
+                  label="Delete"
+                  name={`Delete synonym ${synonym.words.join(', ')}`}
+                  onClick={() => void remove(synonym.id, synonym.words)}
+                />
               </tr>
             ))}
           </tbody>

@@ -9,53 +9,17 @@ import { ActiveFilters, FilterGroups } from './ListingFilters';
 import { SearchBox } from './SearchBox';
 import { SortMenu } from './SortMenu';
 import { ToolbarMenu } from './ToolbarMenu';
+import { FiltersItem, Layout, ListEnd, Main, Sidebar, Toolbar } from './listingLayout';
 import { listingSearch, storeQueryOf } from '../listingQuery';
 import type { PageQuery } from '../api/listingApi';
 import { useT } from '../i18n';
 import { useStoreCounts, useStoreResults } from '../hooks/useStoreResults';
-
-const Layout = styled.div`
-  display: flex;
-  gap: 32px;
-  align-items: flex-start;
-`;
-
-/** Large screens: the filters in a 250 px column beside the results. */
-const Aside = styled.aside`
-  width: 250px;
-  flex: none;
-  position: sticky;
-  top: calc(${theme.headerHeight} + 16px);
-  max-height: calc(100vh - ${theme.headerHeight} - 32px);
-  overflow-y: auto;
-  @media (max-width: ${theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
 
 /** Small screens: the same filters dropped down from a Filter button (a <details>: no code needed). */
 const PhoneFilters = styled.div`
   @media (min-width: ${theme.breakpoint.lg}) {
     display: none;
   }
-`;
-
-const FiltersItem = styled.li`
-  padding: 0 16px;
-`;
-
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 24px;
 `;
 
 const Search = styled(SearchBox)`
@@ -75,10 +39,6 @@ const Suggestion = styled.p`
 const Heading = styled.h2`
   margin: 0 0 ${theme.space.md};
   font-size: ${theme.size.xl};
-`;
-
-const ListEnd = styled.div`
-  min-height: 1px;
 `;
 
 /**
@@ -117,7 +77,7 @@ export function SearchPage() {
         {query.search ? t('catalog.search.title', { query: query.search }) : t('catalog.search.titleEmpty')}
       </PageTitle>
       <Layout>
-        {query.search ? <Aside aria-label={t('catalog.listing.filters')}>{filters}</Aside> : null}
+        {query.search ? <Sidebar aria-label={t('catalog.listing.filters')}>{filters}</Sidebar> : null}
         <Main>
           <Toolbar>
             <Search
