@@ -11,6 +11,7 @@ export default remoteConfig({
     './Listing': './src/exposes/Listing.tsx',
     './ProductDetail': './src/exposes/ProductDetail.tsx',
     './Wishlist': './src/exposes/Wishlist.tsx',
+    './Search': './src/exposes/Search.tsx',
   },
   // The storefront's pages are rendered on the server too (the shell's render server), from the
   // API answers each exposed module's `prefetch` reads.

@@ -19,6 +19,7 @@ export const SERVER_RENDERED: readonly RemoteModuleId[] = [
   'catalog/Home',
   'catalog/Listing',
   'catalog/ProductDetail',
+  'catalog/Search',
   'checkout/Checkout',
 ];
 

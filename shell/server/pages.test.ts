@@ -24,3 +24,13 @@ it.each(['/wishlist', '/delivery-issue/ndr.e1.sig'])(
     expect(page).toMatchObject({ status: 200, private: true, head: { canonical: null } });
   },
 );
+
+it('keeps the search results out of the index, titled with her words, and yet a public page a shared cache may keep', async () => {
+  const page = await resolvePage(new URL(`${ORIGIN}/search?q=silk%20sari&sort=newest`), ORIGIN, catalog);
+  expect(page).toEqual({
+    status: 200,
+    head: expect.objectContaining({ title: 'Results for “silk sari” | Elegance', canonical: null }),
+  });
+  const empty = await resolvePage(new URL(`${ORIGIN}/search`), ORIGIN, catalog, 'hi');
+  expect(empty.head).toMatchObject({ title: 'खोजें | Elegance', canonical: null, locale: 'hi' });
+});

@@ -2,7 +2,15 @@ import { isSection } from '@store/shared/catalog';
 import type { Locale } from '@store/shared/i18n';
 import { remoteRouteFor, SHELL_PATHS } from '../src/routing/remoteRoutes';
 import type { CatalogReader } from './catalogReader';
-import { homeHead, listingHead, notFoundHead, privateHead, productHead, type PageHead } from './seo/pageHead';
+import {
+  homeHead,
+  listingHead,
+  notFoundHead,
+  privateHead,
+  productHead,
+  searchHead,
+  type PageHead,
+} from './seo/pageHead';
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -30,6 +38,7 @@ export async function resolvePage(
     const type = url.searchParams.get('type');
     return { status: 200, head: listingHead(origin, section, type && type !== 'all' ? type : null, locale) };
   }
+  if (path === '/search') return { status: 200, head: searchHead(url.searchParams.get('q') ?? '', locale) };
   const route = remoteRouteFor(path);
   if (route?.module === 'catalog/ProductDetail') {
     const product = await catalog.product(route.params.id ?? '');

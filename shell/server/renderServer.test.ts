@@ -442,3 +442,37 @@ it("serves the build's files when asked: hashed chunks for a year and precompres
   const { port: pagesOnly } = server.address() as { port: number };
   expect((await fetch(`http://127.0.0.1:${pagesOnly}/static/js/index.0123abcd.js`)).status).toBe(404);
 });
+
+it('draws the results page (/search?q=) with her words in its title, kept out of the index, in either language', async () => {
+  holdListing = false;
+  const seen: string[] = [];
+  const results = await renderServer({
+    cacheEntries: 0,
+    remotes: {
+      load: () =>
+        Promise.resolve({
+          component: () => createElement('main', null, 'Drawn results'),
+          prefetch: ({ url }) => void seen.push(`${url.pathname}${url.search}`),
+        }),
+    },
+  });
+  try {
+    const { port } = results.address() as { port: number };
+    const page = await fetch(`http://127.0.0.1:${port}/search?q=${encodeURIComponent('red sari <b>')}&colour=Red`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Results for “red sari &#60;b&#62;” | Elegance</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('Drawn results');
+    expect(seen).toEqual(['/search?q=red%20sari%20%3Cb%3E&colour=Red']);
+
+    const hindi = await (await fetch(`http://127.0.0.1:${port}/hi/search?q=lengha`)).text();
+    expect(hindi).toContain('<html lang="hi-IN"');
+    expect(hindi).toContain('<title>“lengha” के नतीजे | Elegance</title>');
+    expect(hindi).toContain('<meta name="robots" content="noindex">');
+  } finally {
+    results.close();
+    holdListing = true;
+  }
+});

@@ -15,6 +15,8 @@ import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 
 // The Shipping tab (with its charts) loads when opened: the panel's first screen stays as small as it was.
 const ShippingTab = lazy(() => import('../features/shipping/components/ShippingTab'));
+// The Search tab likewise: what shoppers searched and the synonyms.
+const SearchTab = lazy(() => import('../features/search/components/SearchTab'));
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -89,6 +91,12 @@ function ActiveTab({ tab }: { tab: TabId }) {
     return (
       <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
         <ShippingTab />
+      </Suspense>
+    );
+  if (tab === 'search')
+    return (
+      <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
+        <SearchTab />
       </Suspense>
     );
   if (tab === 'returns') return <ReturnsTab />;

@@ -29,6 +29,7 @@ import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnD
 import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
+import { searchAnswer, searchLogAnswer, searchSynonymSchema, suggestAnswer } from './search';
 import { orderTrackingAnswer } from './shopperShipping';
 import { adminReviewAnswer, myRatingAnswer, productReviewsAnswer, ratedAnswer } from './reviews';
 import { deliveryIssueAnswer, deskNdrListAnswer } from './deliveryIssues';
@@ -61,6 +62,9 @@ export const ANSWERS = {
   product: productSchema,
   products: z.array(productSchema),
   listingFacets: listingFacetsAnswer,
+  // Search across the store (issue 44).
+  search: searchAnswer,
+  searchSuggest: suggestAnswer,
   dispatchDays: dispatchDaysAnswer,
   delivery: deliveryAnswer,
   currentUser: currentUserSchema,
@@ -130,6 +134,10 @@ export const ANSWERS = {
   remittanceImport: remittanceImportAnswer,
   remittanceMismatches: remittanceMismatchesAnswer,
   shippingStats: shippingStatsAnswer,
+  // The desk's search tab.
+  searchQueries: searchLogAnswer,
+  searchSynonyms: z.array(searchSynonymSchema),
+  searchSynonym: searchSynonymSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

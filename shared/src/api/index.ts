@@ -34,3 +34,4 @@ export type {
   DeskNdrJson,
 } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';
+export type { SearchAnswer, SearchQueries, SearchSuggestion, Synonym, SynonymInput, SuggestAnswer } from './search';

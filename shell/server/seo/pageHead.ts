@@ -25,6 +25,8 @@ const WORDS: Record<
     shop: (what: string) => string;
     categoryIn: (category: string, heading: string) => string;
     productFallback: (name: string) => string;
+    search: string;
+    resultsFor: (words: string) => string;
   }
 > = {
   en: {
@@ -38,6 +40,8 @@ const WORDS: Record<
     categoryIn: (category, heading) =>
       `${category} in ${heading.toLowerCase()} at ${SITE_NAME}: prices in rupees, standard sizes or made to your measurements.`,
     productFallback: (name) => `${name} from ${SITE_NAME}.`,
+    search: 'Search',
+    resultsFor: (words) => `Results for “${words}”`,
   },
   hi: {
     tagline: 'फ़ैशन और आपके नाप की सिलाई',
@@ -49,6 +53,8 @@ const WORDS: Record<
     categoryIn: (category, heading) =>
       `${SITE_NAME} पर ${heading} में ${category}: रुपयों में दाम, स्टैंडर्ड साइज़ या आपके नाप से सिले हुए।`,
     productFallback: (name) => `${SITE_NAME} से ${name}।`,
+    search: 'खोजें',
+    resultsFor: (words) => `“${words}” के नतीजे`,
   },
 };
 
@@ -238,6 +244,22 @@ export function notFoundHead(locale: Locale = 'en', what: 'page' | 'product' = '
   const words = WORDS[locale];
   const title = what === 'product' ? words.productNotFound : words.notFound;
   return { title: `${title} | ${SITE_NAME}`, description: words.description, canonical: null, locale };
+}
+
+/**
+ * The store's search results (/search?q=): titled with her words, kept out of the index (a
+ * results page per word would be thin, endless pages), yet public, so a shared cache may keep it.
+ */
+export function searchHead(words: string, locale: Locale = 'en'): PageHead {
+  const said = WORDS[locale];
+  // One line, and not so long a title that the words push the site's name out.
+  const shown = words.replace(/\s+/g, ' ').trim().slice(0, 60);
+  return {
+    title: `${shown ? said.resultsFor(shown) : said.search} | ${SITE_NAME}`,
+    description: said.description,
+    canonical: null,
+    locale,
+  };
 }
 
 /** Checkout, the dashboard, the admin and the like: the site's own head, kept out of the index. */

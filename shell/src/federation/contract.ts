@@ -3,7 +3,7 @@
  * (`npm run check:contracts`) can read it: the modules it loads, and the props it passes them.
  */
 export const REMOTE_MODULES = {
-  catalog: ['Home', 'Listing', 'ProductDetail', 'Wishlist'],
+  catalog: ['Home', 'Listing', 'ProductDetail', 'Wishlist', 'Search'],
   checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder'],
   account: ['LoginModal', 'CustomerDashboard', 'DeliveryIssue'],
   admin: ['AdminLogin', 'AdminPanel'],

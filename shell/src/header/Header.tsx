@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { BagButton } from './BagButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneMenu } from './PhoneMenu';
+import { HeaderSearch } from './search/HeaderSearch';
 import { SECTION_LINKS } from './sections';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
@@ -122,6 +123,7 @@ export function Header() {
         ))}
       </Nav>
       <Actions>
+        <HeaderSearch />
         <BarLanguageSwitch />
         <UserMenu />
         <WishlistLink />

@@ -51,18 +51,44 @@ const Phone = styled.span`
   }
 `;
 
-/** Narrow phones (360 px): a tighter Login, so the wishlist's heart and the bag keep their room. */
+/**
+ * Phones: Login is a person's figure (its word kept for screen readers), so the search's
+ * magnifier, the wishlist's heart and the bag keep their room; larger screens show the word.
+ */
 const Guest = styled.div`
-  @media (max-width: 400px) {
+  svg {
+    display: none;
+  }
+  @media (max-width: 440px) {
     button {
-      padding: 0 ${theme.space.md};
+      min-width: 44px;
+      padding: 0 ${theme.space.sm};
+    }
+    svg {
+      display: block;
+    }
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 `;
 
 function PersonIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
     </svg>
@@ -98,7 +124,8 @@ export function UserMenu() {
     return (
       <Guest>
         <Button type="button" $variant="secondary" onClick={() => dispatch(loginRequested())}>
-          {t('shell.account.login')}
+          <PersonIcon />
+          <span>{t('shell.account.login')}</span>
         </Button>
       </Guest>
     );

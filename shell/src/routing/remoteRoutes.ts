@@ -11,6 +11,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/womens', module: 'catalog/Listing' },
   { path: '/accessories', module: 'catalog/Listing' },
   { path: '/product/:id', module: 'catalog/ProductDetail' },
+  { path: '/search', module: 'catalog/Search' },
   { path: '/wishlist', module: 'catalog/Wishlist' },
   { path: '/checkout', module: 'checkout/Checkout' },
   { path: '/ordersuccess', module: 'checkout/OrderSuccess' },

@@ -7,6 +7,7 @@ export const TABS = [
   { id: 'orders', label: 'Orders', path: '/admin' },
   { id: 'shipping', label: 'Shipping', path: '/admin' },
   { id: 'returns', label: 'Returns', path: '/admin' },
+  { id: 'search', label: 'Search', path: '/admin' },
   { id: 'mensall', label: 'Mens', path: LIST_PATHS.mens, section: 'mens' },
   { id: 'womensall', label: 'Womens', path: LIST_PATHS.womens, section: 'womens' },
   { id: 'accessoriesall', label: 'Accessories', path: LIST_PATHS.accessories, section: 'accessories' },

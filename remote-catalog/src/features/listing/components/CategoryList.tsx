@@ -7,19 +7,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 import { MenuLink, ToolbarMenu } from './ToolbarMenu';
-
-const Aside = styled.aside`
-  width: 250px;
-  flex: none;
-  position: sticky;
-  top: calc(${theme.headerHeight} + 16px);
-  /* The filters under the categories scroll within the sidebar. */
-  max-height: calc(100vh - ${theme.headerHeight} - 32px);
-  overflow-y: auto;
-  @media (max-width: ${theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
+import { FiltersItem, Sidebar } from './listingLayout';
 
 const Heading = styled.h2`
   font: 600 18px/1.3 ${theme.font.display};
@@ -49,11 +37,6 @@ const Choices = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-/** The filters at the top of the dropped-down list, before the (folded) category links. */
-const FiltersItem = styled.li`
-  padding: 0 16px;
 `;
 
 /**
@@ -105,11 +88,11 @@ export function CategoryList({ filters, ...props }: WithFilters) {
   const t = useT();
   const names = useCatalogNames();
   return (
-    <Aside aria-label={t('catalog.listing.filters')}>
+    <Sidebar aria-label={t('catalog.listing.filters')}>
       <Heading>{names.categoryHeading(props.section)}</Heading>
       <CategoryOptions {...props} />
       {filters}
-    </Aside>
+    </Sidebar>
   );
 }
 

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { useT } from '../i18n';
 import { attributeLabel, stockKeyText } from '../../../i18n/labels';
 import { listingApi, type PageQuery } from '../api/listingApi';
+import type { ListingFacets } from '@store/shared/api';
+import { skipToken } from '@store/shared/store';
 import { COLOUR_SWATCHES } from '../colourSwatches';
 import {
   activeFilterChips,
@@ -19,9 +21,19 @@ import {
   type MultiFilter,
 } from '../filters';
 
+/** The filters' counts for a query (a hook): by default the section's facets. */
+export type CountsHook = (section: Section | null, query: PageQuery) => ListingFacets | undefined;
+
+/** A section's counts: GET /products/{section}/facets. */
+const useSectionCounts: CountsHook = (section, query) =>
+  listingApi.useListingFacetsQuery(section ? { section, query } : skipToken).currentData;
+
 interface Props {
-  section: Section;
+  /** The section (its sizes among the filters); null: the whole store's search, whose sizes are not one section's. */
+  section: Section | null;
   query: PageQuery;
+  /** The counts beside each choice; the section's facets when absent. */
+  useCounts?: CountsHook;
   /** The query string of this listing with `changes` applied. */
   searchWith: (changes: Partial<PageQuery>) => string;
   /** Called when the choices applied are the ones already on (the phone's panel closes). */
@@ -207,7 +219,7 @@ const isRupees = (value: string | undefined) => !value || /^\d{1,7}$/.test(value
  * from the filters that are on.
  */
 export function FilterGroups(props: Props) {
-  const { section, query, searchWith, onChosen } = props;
+  const { section, query, searchWith, onChosen, useCounts = useSectionCounts } = props;
   const t = useT();
   const live = useHydrated();
   const navigate = useNavigate();
@@ -221,11 +233,8 @@ export function FilterGroups(props: Props) {
     return () => clearTimeout(timer);
   }, [pending]);
   const prices = isRupees(counted?.minPrice) && isRupees(counted?.maxPrice) ? {} : { minPrice: '', maxPrice: '' };
-  const { currentData: facets } = listingApi.useListingFacetsQuery({
-    section,
-    query: { ...query, ...counted, ...prices, sort: 'popular' },
-  });
-  const sizes = sizeFilterKeys(section);
+  const facets = useCounts(section, { ...query, ...counted, ...prices, sort: 'popular' });
+  const sizes = section ? sizeFilterKeys(section) : [];
   const named = (value: string) => attributeLabel(t, value);
   const kept = [...new URLSearchParams(searchWith(NO_FILTERS).slice(1))];
   const changed = counted !== pending;
@@ -350,7 +359,7 @@ const ClearAll = styled(Link)`
 `;
 
 /** The filters that are on, each a chip that removes it, and Clear all (category, search and sort stay). */
-export function ActiveFilters({ query, searchWith }: Omit<Props, 'section' | 'onChosen'>) {
+export function ActiveFilters({ query, searchWith }: Pick<Props, 'query' | 'searchWith'>) {
   const t = useT();
   const chips = activeFilterChips(query, t);
   if (!chips.length) return null;

@@ -14,6 +14,7 @@ import { activeFilterChips, FILTER_NAMES, NO_FILTERS } from '../filters';
 import { ProductCard } from '../../../components/ProductCard';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { SearchBox } from './SearchBox';
+import { Layout, ListEnd, Main, Toolbar } from './listingLayout';
 import { SectionTabs } from './SectionTabs';
 import { SortMenu } from './SortMenu';
 import { useT } from '../i18n';
@@ -21,29 +22,6 @@ import { SECTION_SHOW_ALL } from '../../../i18n/labels';
 import { useCatalogNames } from '../../../i18n/catalogNames';
 
 export const SEARCH_DEBOUNCE_MS = 200;
-
-const Layout = styled.div`
-  display: flex;
-  gap: 32px;
-  align-items: flex-start;
-`;
-
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 24px;
-  @media (min-width: ${theme.breakpoint.lg}) {
-    flex-wrap: nowrap;
-  }
-`;
 
 /** Phones: the search box gets its own row above Filter and Sort. */
 const Search = styled(SearchBox)`
@@ -54,10 +32,6 @@ const Search = styled(SearchBox)`
     order: 0;
     flex: 1;
   }
-`;
-
-const ListEnd = styled.div`
-  min-height: 1px;
 `;
 
 /**

@@ -16,6 +16,8 @@ interface Props {
   /** Live: the form is not sent, the page searches at once. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
+  /** The words' parameter: a listing's `search`, the store's results' `q`. */
+  name?: 'search' | 'q';
 }
 
 /**
@@ -23,20 +25,20 @@ interface Props {
  * it) Enter loads the listing the server draws for that search; live, the page decides when its
  * text reaches the URL.
  */
-export function SearchBox({ label, value, onChange, keep, onSubmit, className }: Props) {
+export function SearchBox({ label, value, onChange, keep, onSubmit, className, name = 'search' }: Props) {
   // Words typed before the code arrived are searched, not wiped by the first render.
   const input = useDrawnInput<HTMLInputElement>((element) => {
     if (element.value !== value) onChange(element.value);
   });
   return (
     <form role="search" className={className} onSubmit={onSubmit}>
-      {keep.map(([name, kept], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      {keep.map(([field, kept], index) => (
+        <input key={`${field}-${index}`} type="hidden" name={field} value={kept} />
       ))}
       <Input
         ref={input}
         type="search"
-        name="search"
+        name={name}
         aria-label={label}
         placeholder={label}
         value={value}
