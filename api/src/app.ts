@@ -9,6 +9,7 @@ import { authModule, installSessions } from './modules/auth';
 import { catalogModule } from './modules/catalog';
 import { checkoutModule } from './modules/checkout';
 import { couponsModule } from './modules/coupons';
+import { giftCardsModule } from './modules/giftCards';
 import { healthModule } from './modules/health';
 import type { Lifecycle } from './modules/health/routes';
 import { measurementsModule } from './modules/measurements';
@@ -73,6 +74,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   opsModule,
   couponsModule,
   paymentsModule,
+  giftCardsModule,
   checkoutModule,
   ordersModule,
   shortLinksModule,

@@ -461,6 +461,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'the most pieces of one size a checkout may hold, and a phone, client address or account across its live holds',
     }),
+    GIFT_CARD_VALID_MONTHS: setting(wholeNumber(1, 120), {
+      default: 12,
+      description: 'months a gift card pays from the day it is issued; then what is left on it expires',
+    }),
     RETURN_WINDOW_DAYS: setting(wholeNumber(2, 365), {
       default: 7,
       description:
