@@ -29,3 +29,10 @@ export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from '
 export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
 export type { DeskNdrActionInput, DeskNdrJson } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';
+export type {
+  GiftCardBalance,
+  GiftCardDesk,
+  GiftCardIssueInput,
+  GiftCardPurchased,
+  GiftCardPurchaseInput,
+} from './giftCards';
