@@ -56,7 +56,7 @@ describe('buying a gift card', () => {
     const negative = await call('PUT', '/admin/gift-cards/amounts', { amounts: [500, -100] }, admin);
     expect(negative.status).toBe(400);
     expect(negative.body.message).toMatch(/Amount cannot be negative/);
-    expect((await call('GET', '/gift-cards/amounts')).body).toEqual({ amounts: [500, 1000, 2500] });
+    expect((await call('GET', '/gift-cards/amounts')).body).toEqual({ amounts: [500, 1000, 2500], validMonths: 12 });
 
     const notOnSale = await call('POST', '/gift-cards/purchases', {
       amount: 700,

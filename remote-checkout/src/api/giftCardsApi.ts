@@ -1,4 +1,9 @@
-import { idempotently, type GiftCardBalance, type GiftCardPurchased, type GiftCardPurchaseInput } from '@store/shared/api';
+import {
+  idempotently,
+  type GiftCardBalance,
+  type GiftCardPurchased,
+  type GiftCardPurchaseInput,
+} from '@store/shared/api';
 
 import type { OpenedPayment, PaymentSuccess } from '@store/shared/payment';
 import { storeApi } from '@store/shared/store';
@@ -7,7 +12,7 @@ import { storeApi } from '@store/shared/store';
 export const giftCardsApi = storeApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
-    giftCardAmounts: build.query<{ amounts: number[] }, void>({
+    giftCardAmounts: build.query<{ amounts: number[]; validMonths: number }, void>({
       query: () => ({ url: '/gift-cards/amounts', answer: 'giftCardAmounts' }),
     }),
     /** POST /gift-cards/purchases: the provider's order to pay in the widget. */

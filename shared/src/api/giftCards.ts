@@ -57,7 +57,11 @@ export const giftCardPurchasedAnswer = z.object({
 export type GiftCardPurchased = z.infer<typeof giftCardPurchasedAnswer>;
 
 /** GET /gift-cards/amounts and the desk's PUT: the amounts on sale, in rupees, smallest first. */
-export const giftCardAmountsAnswer = z.object({ amounts: z.array(z.number()) });
+export const giftCardAmountsAnswer = z.object({
+  amounts: z.array(z.number()),
+  /** Months a card pays from its issue (GIFT_CARD_VALID_MONTHS). */
+  validMonths: z.number(),
+});
 export const giftCardAmountsSchema = z.object({
   amounts: z
     .array(giftCardAmount)

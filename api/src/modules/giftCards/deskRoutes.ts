@@ -23,12 +23,13 @@ export const giftCardDeskRoutes: FastifyPluginAsyncZod<IssueDeps & { db: Databas
 
   app.get('/admin/gift-cards/amounts', { schema: { response: { 200: giftCardAmountsAnswer } } }, async () => ({
     amounts: (await amountsOnSale(db)).map(paiseToRupees),
+    validMonths: options.validMonths,
   }));
 
   app.put(
     '/admin/gift-cards/amounts',
     { schema: { body: giftCardAmountsSchema, response: { 200: giftCardAmountsAnswer } } },
-    async (request) => ({ amounts: await setAmountsOnSale(db, request.body.amounts) }),
+    async (request) => ({ amounts: await setAmountsOnSale(db, request.body.amounts), validMonths: options.validMonths }),
   );
 
   app.post(

@@ -27,6 +27,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRouteOptions> = async
 
   app.get('/gift-cards/amounts', { schema: { response: { 200: giftCardAmountsAnswer } } }, async () => ({
     amounts: (await amountsOnSale(db)).map(paiseToRupees),
+    validMonths: options.validMonths,
   }));
 
   /** Opens the provider's order for a card; the widget pays it, then /confirm (or the webhook) issues it. */

@@ -72,7 +72,9 @@ export function GiftCardField({
   if (applied)
     return (
       <Applied role="status">
-        <span>{t('checkout.giftCard.pays', { last4: applied.last4, amount: formatRs(Math.min(applied.covers, due)) })}</span>
+        <span>
+          {t('checkout.giftCard.pays', { last4: applied.last4, amount: formatRs(Math.min(applied.covers, due)) })}
+        </span>
         <TextButton onClick={() => onChange(null)}>{t('checkout.giftCard.remove')}</TextButton>
       </Applied>
     );
