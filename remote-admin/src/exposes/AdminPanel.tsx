@@ -15,6 +15,8 @@ import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 
 // The Shipping tab (with its charts) loads when opened: the panel's first screen stays as small as it was.
 const ShippingTab = lazy(() => import('../features/shipping/components/ShippingTab'));
+// The Gift cards tab too: the desk opens it now and then.
+const GiftCardsTab = lazy(() => import('../features/gift-cards/components/GiftCardsTab'));
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -85,10 +87,10 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
-  if (tab === 'shipping')
+  if (tab === 'shipping' || tab === 'gift-cards')
     return (
       <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
-        <ShippingTab />
+        {tab === 'shipping' ? <ShippingTab /> : <GiftCardsTab />}
       </Suspense>
     );
   if (tab === 'returns') return <ReturnsTab />;
