@@ -99,6 +99,7 @@ export interface ApiConfig {
         updateTemplateId: string | null;
         cashTemplateId: string | null;
         restockTemplateId: string | null;
+        giftCardTemplateId: string | null;
         baseUrl: string;
       };
   /**
@@ -351,6 +352,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             updateTemplateId: settings.MSG91_UPDATE_TEMPLATE_ID ?? null,
             cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
             restockTemplateId: settings.MSG91_RESTOCK_TEMPLATE_ID ?? null,
+            giftCardTemplateId: settings.MSG91_GIFT_CARD_TEMPLATE_ID ?? null,
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },

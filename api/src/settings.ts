@@ -387,6 +387,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'with `SMS_PROVIDER=msg91`: the DLT template for back-in-stock alerts (variables `product`, `size`, `link`); unset, a text alert fails and is listed under Failed jobs',
     }),
+    MSG91_GIFT_CARD_TEMPLATE_ID: setting(text, {
+      description:
+        'with `SMS_PROVIDER=msg91`: the DLT template for a gift card sent to a phone (variables `from`, `amount`, `code`, `until`, `link`); unset, such a text fails and is listed under Failed jobs',
+    }),
     MSG91_BASE_URL: setting(url(), {
       default: 'https://control.msg91.com',
       description: "MSG91's API host (tests point it at a local fake)",

@@ -1,17 +1,14 @@
 import { localizedPath } from '@store/shared/i18n/locales';
-import type { Database } from '../../db/client';
-import type { GiftCardRow } from '../../db/schema';
 import type { Mailer } from '../../providers/email/outbox';
+import { deliverUpdate, type UpdateDeps } from '../notifications';
 import { codeHash, newCode } from './codes';
 import { findCard, updateCard } from './giftCardsRepository';
-import { cardMail } from './notice';
+import { cardMail, phoneUpdate } from './notice';
 import { buyerOf } from './purchases';
 
-export interface DeliveryDeps {
-  db: Database;
+export interface DeliveryDeps extends UpdateDeps {
   mail: Mailer;
   shopUrl: string;
-  once: (key: string, send: (id: string) => Promise<void>) => Promise<boolean>;
   /** The issued amount, for the message. */
   issuedPaise: (cardId: string) => Promise<number>;
 }
@@ -21,12 +18,15 @@ export interface DeliveryDeps {
  * hash and last four are kept: no code rests in the database (or its backups) waiting for its day,
  * and none needs a key to keep it. Made and sent once per card (`once`); a send that failed is
  * tried again with a new code, since the first reached no one. A card the desk switched off
- * before its day is not sent.
+ * before its day is not sent. The e-mail goes to her address; the phone gets a WhatsApp template
+ * when it takes the store's messages there, else a text.
  */
 export async function sendCard(deps: DeliveryDeps, cardId: string): Promise<void> {
   const card = await findCard(deps.db, cardId);
   if (!card || card.sentAt || card.disabledAt || !card.expiresAt) return;
-  await deps.once(`gift-card:${card.id}`, async (id) => {
+  // The notice's key, also the e-mail's Message-ID: a repeat after a crash is dropped as a copy.
+  const id = `gift-card:${card.id}`;
+  await deps.once(id, async () => {
     const code = newCode();
     await updateCard(deps.db, card.id, { codeHash: codeHash(code), last4: code.slice(-4) });
     const notice = {
@@ -41,10 +41,7 @@ export async function sendCard(deps: DeliveryDeps, cardId: string): Promise<void
     };
     if (card.recipientEmail)
       await deps.mail.send({ ...(await cardMail(notice, card.recipientEmail, deps.shopUrl)), id });
-    await sendToPhone(deps, card, notice);
+    if (card.recipientPhone) await deliverUpdate(deps, phoneUpdate(notice, card.recipientPhone, id), deps.consented);
   });
   await updateCard(deps.db, card.id, { sentAt: new Date() });
 }
-
-/** The phone's copy: added with the SMS template (see the report); the e-mail carries it for now. */
-async function sendToPhone(_deps: DeliveryDeps, _card: GiftCardRow, _notice: unknown): Promise<void> {}

@@ -29,7 +29,10 @@ export const giftCardDeskRoutes: FastifyPluginAsyncZod<IssueDeps & { db: Databas
   app.put(
     '/admin/gift-cards/amounts',
     { schema: { body: giftCardAmountsSchema, response: { 200: giftCardAmountsAnswer } } },
-    async (request) => ({ amounts: await setAmountsOnSale(db, request.body.amounts), validMonths: options.validMonths }),
+    async (request) => ({
+      amounts: await setAmountsOnSale(db, request.body.amounts),
+      validMonths: options.validMonths,
+    }),
   );
 
   app.post(

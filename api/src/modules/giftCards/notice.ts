@@ -1,8 +1,8 @@
-import { formatPaise } from '@store/shared/format';
-import { formatIndiaDate } from '@store/shared/format';
+import { formatIndiaDate, formatPaise } from '@store/shared/format';
 import type { Locale } from '@store/shared/i18n/locales';
 import { noticeHtml } from '../../emails/renderMail';
 import type { Mail } from '../../providers/email/outbox';
+import type { PhoneUpdate } from '../notifications';
 import { groupedCode } from './codes';
 
 /** What the recipient is told: who sends it, the code, what it holds, until when, and where to check it. */
@@ -48,10 +48,29 @@ const WORDS: Record<
   },
 };
 
+const untilOf = (notice: CardNotice) => formatIndiaDate(notice.expiresAt, notice.locale === 'hi' ? 'hi-IN' : 'en-IN');
+
+/** The recipient's phone: the WhatsApp template, with its text for when WhatsApp is not hers. */
+export function phoneUpdate(notice: CardNotice, to: string, key: string): PhoneUpdate {
+  const words = {
+    from: notice.from,
+    amount: formatPaise(notice.amountPaise),
+    code: groupedCode(notice.code),
+    until: untilOf(notice),
+    link: notice.link,
+  };
+  return {
+    key,
+    orderId: null,
+    message: { to, template: 'gift_card', language: notice.locale, params: words },
+    text: { kind: 'giftCard', message: { to, ...words, locale: notice.locale } },
+  };
+}
+
 /** The recipient's e-mail with the code. */
 export async function cardMail(notice: CardNotice, to: string, shopUrl: string): Promise<Mail> {
   const words = WORDS[notice.locale];
-  const date = formatIndiaDate(notice.expiresAt, notice.locale === 'hi' ? 'hi-IN' : 'en-IN');
+  const date = untilOf(notice);
   const paragraphs = [
     words.dear(notice.recipientName),
     words.sent(notice.from, formatPaise(notice.amountPaise)),
