@@ -9,7 +9,7 @@ import { SUCCESS_CARD } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
 
 const api = testApiSession();
-const { call, signInAdmin } = customerClient(api);
+const { call, signInAdmin, textsTo } = customerClient(api);
 const shopper = () => ({ customer: null, client: '10.9.9.9', now: new Date() });
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -124,6 +124,26 @@ describe('buying a gift card', () => {
     expect((await entriesOf(card!.id)).map((entry) => [entry.kind, entry.amountPaise])).toEqual([['issued', 100_000]]);
     // The code itself is nowhere in the table, only its hash.
     expect(JSON.stringify(card)).not.toContain(code.replace(/-/g, ''));
+  });
+
+  it("texts the code to a recipient's phone (no WhatsApp opt-in), in the card's language", async () => {
+    const phone = '+919811122233';
+    const answer = await call(
+      'POST',
+      '/admin/gift-cards',
+      { amount: 500, recipientName: 'Kavya', recipientPhone: '98111 22233', sendOn: indiaDay(), locale: 'hi' },
+      await signInAdmin(),
+    );
+    expect(answer.status).toBe(201);
+    const text = await eventually(() => {
+      const sent = textsTo(phone).pop();
+      if (!sent) throw new Error('no text yet');
+      return sent.text;
+    });
+    expect(text).toMatch(/^Elegance ने आपको Rs\.500 का Elegance गिफ़्ट कार्ड भेजा है। कोड [0-9A-Z-]{19}/);
+    expect(text).toContain('/hi/gift-cards/balance');
+    const code = CODE.exec(text)?.[0] as string;
+    expect((await balance(code)).body.balance).toBe(500);
   });
 
   it('schedules a card for a later day: no code exists until then', async () => {
