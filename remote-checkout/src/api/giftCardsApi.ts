@@ -5,7 +5,7 @@ import {
   type GiftCardPurchaseInput,
 } from '@store/shared/api';
 
-import type { OpenedPayment, PaymentSuccess } from '@store/shared/payment';
+import { paymentProof, type OpenedPayment, type PaymentSuccess } from '@store/shared/payment';
 import { storeApi } from '@store/shared/store';
 
 /** Gift cards: the amounts on sale, buying one through the payment widget, a code's balance. */
@@ -24,13 +24,7 @@ export const giftCardsApi = storeApi.injectEndpoints({
       query: (payment) => ({
         url: '/gift-cards/purchases/confirm',
         method: 'POST',
-        body: {
-          razorpay: {
-            orderId: payment.razorpay_order_id,
-            paymentId: payment.razorpay_payment_id,
-            signature: payment.razorpay_signature,
-          },
-        },
+        body: paymentProof(payment),
         headers: idempotently().headers,
         answer: 'giftCardPurchased',
       }),

@@ -22,7 +22,7 @@ import {
   lockCard,
   updateCard,
 } from './giftCardsRepository';
-import { checkSendOn, issueCard, type IssueDeps } from './issue';
+import { checkSendOn, issueCard, recipientOf, type IssueDeps } from './issue';
 
 /** A card as the desk sees it, with its ledger; never its code. */
 export async function deskJson(db: Database, card: GiftCardRow): Promise<GiftCardDesk> {
@@ -59,16 +59,7 @@ export async function issueFromDesk(
   const now = new Date();
   checkSendOn(input.sendOn, now, 365);
   return db.transaction(async (tx) => {
-    const card = await insertCard(tx, {
-      source: 'desk',
-      recipientName: input.recipientName,
-      recipientPhone: input.recipientPhone,
-      recipientEmail: input.recipientEmail,
-      message: input.message,
-      sendOn: input.sendOn,
-      locale: input.locale,
-      issuedBy: adminId,
-    });
+    const card = await insertCard(tx, { source: 'desk', ...recipientOf(input), issuedBy: adminId });
     await issueCard(tx, deps, card, rupeesToPaise(input.amount), now);
     return (await findCard(tx, card.id)) as GiftCardRow;
   });

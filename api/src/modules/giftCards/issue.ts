@@ -12,6 +12,23 @@ export interface IssueDeps {
   validMonths: number;
 }
 
+/** A new card's row from what the buyer or the desk typed: whom it is for, what it says, when it goes. */
+export const recipientOf = (input: {
+  recipientName: string;
+  recipientPhone: string | null;
+  recipientEmail: string | null;
+  message: string;
+  sendOn: string;
+  locale: 'en' | 'hi';
+}) => ({
+  recipientName: input.recipientName,
+  recipientPhone: input.recipientPhone,
+  recipientEmail: input.recipientEmail,
+  message: input.message,
+  sendOn: input.sendOn,
+  locale: input.locale,
+});
+
 /** A card for a later day goes in the morning there (9:00 India time); one for today goes at once. */
 export function secondsUntilSent(sendOn: string, now: Date): number {
   if (sendOn <= indiaDay(now)) return 0;

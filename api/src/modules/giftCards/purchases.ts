@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import type { PaymentProvider, ProviderOrder } from '../../providers/payment/types';
 import { amountsOnSale } from './amounts';
 import { findCard, insertCard, lockCard } from './giftCardsRepository';
-import { checkSendOn, issueCard, type IssueDeps } from './issue';
+import { checkSendOn, issueCard, recipientOf, type IssueDeps } from './issue';
 
 export interface PurchaseDeps extends IssueDeps {
   db: Database;
@@ -41,15 +41,7 @@ export async function startPurchase(
   checkSendOn(input.sendOn, buyer.now, GIFT_CARD_SEND_MAX_DAYS);
   const order = await deps.provider.createOrder(amountPaise, `gift-card-${Date.now()}`);
   await deps.db.transaction(async (tx) => {
-    const card = await insertCard(tx, {
-      source: 'purchase',
-      recipientName: input.recipientName,
-      recipientPhone: input.recipientPhone,
-      recipientEmail: input.recipientEmail,
-      message: input.message,
-      sendOn: input.sendOn,
-      locale: input.locale,
-    });
+    const card = await insertCard(tx, { source: 'purchase', ...recipientOf(input) });
     await tx.insert(giftCardPurchases).values({
       providerOrderId: order.id,
       cardId: card.id,
