@@ -38,7 +38,9 @@ export const giftCards = pgTable(
     check('gift_cards_source_check', sql`${table.source} in ('purchase', 'desk')`),
     check('gift_cards_reach_check', sql`${table.recipientPhone} is not null or ${table.recipientEmail} is not null`),
     index('gift_cards_last4_idx').on(table.last4),
-    index('gift_cards_unsent_idx').on(table.sendOn).where(sql`${table.sentAt} is null`),
+    index('gift_cards_unsent_idx')
+      .on(table.sendOn)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 
