@@ -1,5 +1,6 @@
 import type { JobName, JobRecord } from './jobs/queue';
 import { recordSweepJobs } from './modules/auth/jobs';
+import { giftCardJobs } from './modules/giftCards/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
@@ -21,6 +22,7 @@ export const JOBS = {
   ...stockJobs,
   ...whatsappJobs,
   ...paymentJobs,
+  ...giftCardJobs,
   ...uploadJobs,
   ...recordSweepJobs,
   ...shippingJobs,

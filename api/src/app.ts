@@ -10,6 +10,7 @@ import { catalogModule } from './modules/catalog';
 import { searchModule } from './modules/search';
 import { checkoutModule } from './modules/checkout';
 import { couponsModule } from './modules/coupons';
+import { giftCardsModule } from './modules/giftCards';
 import { healthModule } from './modules/health';
 import type { Lifecycle } from './modules/health/routes';
 import { measurementsModule } from './modules/measurements';
@@ -75,6 +76,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   opsModule,
   couponsModule,
   paymentsModule,
+  giftCardsModule,
   checkoutModule,
   ordersModule,
   shortLinksModule,

@@ -99,6 +99,7 @@ export interface ApiConfig {
         updateTemplateId: string | null;
         cashTemplateId: string | null;
         restockTemplateId: string | null;
+        giftCardTemplateId: string | null;
         baseUrl: string;
       };
   /**
@@ -133,6 +134,8 @@ export interface ApiConfig {
   stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Months a gift card pays from its issue (GIFT_CARD_VALID_MONTHS). */
+  giftCardValidMonths: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
@@ -349,6 +352,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             updateTemplateId: settings.MSG91_UPDATE_TEMPLATE_ID ?? null,
             cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
             restockTemplateId: settings.MSG91_RESTOCK_TEMPLATE_ID ?? null,
+            giftCardTemplateId: settings.MSG91_GIFT_CARD_TEMPLATE_ID ?? null,
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },
@@ -389,6 +393,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    giftCardValidMonths: settings.GIFT_CARD_VALID_MONTHS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },

@@ -387,6 +387,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'with `SMS_PROVIDER=msg91`: the DLT template for back-in-stock alerts (variables `product`, `size`, `link`); unset, a text alert fails and is listed under Failed jobs',
     }),
+    MSG91_GIFT_CARD_TEMPLATE_ID: setting(text, {
+      description:
+        'with `SMS_PROVIDER=msg91`: the DLT template for a gift card sent to a phone (variables `from`, `amount`, `code`, `until`, `link`); unset, such a text fails and is listed under Failed jobs',
+    }),
     MSG91_BASE_URL: setting(url(), {
       default: 'https://control.msg91.com',
       description: "MSG91's API host (tests point it at a local fake)",
@@ -460,6 +464,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: 3,
       description:
         'the most pieces of one size a checkout may hold, and a phone, client address or account across its live holds',
+    }),
+    GIFT_CARD_VALID_MONTHS: setting(wholeNumber(1, 120), {
+      default: 12,
+      description: 'months a gift card pays from the day it is issued; then what is left on it expires',
     }),
     RETURN_WINDOW_DAYS: setting(wholeNumber(2, 365), {
       default: 7,

@@ -6,6 +6,7 @@ import { cancelUnconfirmedCashOrders } from './modules/checkout/cash/cashConfirm
 import { orderJobs, type OrderNoticeDeps } from './modules/orders/jobs';
 import { findOrder, withLinesOf } from './modules/orders/ordersRepository';
 import { returnWithPhoto } from './modules/orders/returns/returnsRepository';
+import { giftCardJobs, type GiftCardJobDeps } from './modules/giftCards/jobs';
 import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
@@ -60,6 +61,7 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
         return order ? withLinesOf(db, order) : null;
       },
     }),
+    ...bindJobs<GiftCardJobDeps, typeof giftCardJobs>(giftCardJobs, { ...notices, shopUrl: config.shopUrl }),
     ...bindJobs<StockJobDeps, typeof stockJobs>(stockJobs, {
       ...notices,
       shopUrl: config.shopUrl,

@@ -6,6 +6,7 @@ import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRe
 import { rtoRefundOwner } from './modules/shipping/rto/refundOwner';
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
 import { releaseHolds } from './modules/checkout/holds';
+import { completePurchase } from './modules/giftCards';
 import { isOptedIn } from './modules/whatsapp/consents';
 import { ndrDeps, ndrQuickReply, openDeliveryException } from './modules/shipping/ndr';
 import { requestReversePickup } from './modules/shipping/returns';
@@ -14,7 +15,7 @@ import type { StoreServices } from './services';
 
 /**
  * Where a lower module hands work to a higher one, decided once: a captured payment (payments)
- * completes its checkout; a refused cash order (orders) gives back its checkout's holds; a processed refund finishes its return (orders) or an unapplied
+ * completes its checkout, or a gift card's purchase issues its card; a refused cash order (orders) gives back its checkout's holds; a processed refund finishes its return (orders) or an unapplied
  * payment's refund; a short link leads where its purpose says; a WhatsApp quick reply goes to
  * the module whose message it answers (a cash order's Confirm, a failed delivery's answer); an
  * approved return books its reverse pickup (shipping). Modules take these as options,
@@ -38,6 +39,7 @@ export function storeWiring(services: StoreServices) {
     stockHoldMinutes: config.stockHoldMinutes,
     holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
+  const giftCards = { db, provider: services.provider, jobs, validMonths: config.giftCardValidMonths };
   // Refunds through the provider; a processed one finishes its return, or is a returned parcel's (shipping's RTO).
   const returnsOwner = returnRefundOwner({ db, jobs, config, metrics });
   const rtoOwner = rtoRefundOwner();
@@ -71,7 +73,9 @@ export function storeWiring(services: StoreServices) {
     checkout,
     refunds,
     paymentWebhook: {
-      onPaymentCaptured: (providerOrderId: string, paymentId: string) =>
+      // A gift card's purchase issues its card; any other payment order is an order's checkout.
+      onPaymentCaptured: async (providerOrderId: string, paymentId: string) =>
+        (await completePurchase(giftCards, providerOrderId, paymentId)) ??
         completePayment(checkout, providerOrderId, paymentId),
       // A return's refund, else an unapplied payment's refund from the desk.
       onRefundProcessed: async (refund: { id: string; paymentId: string; receipt: string | null }) =>

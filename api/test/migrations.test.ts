@@ -10,12 +10,7 @@ import { freePort, stopAll, storeProcess } from './storeProcess';
 import { eventually, FAST_JOBS, startTestApi } from './testApp';
 
 /** The newest migration's change and its record undone: the database as it was before it (edit with each new migration). */
-const UNDO_NEWEST_MIGRATION = `drop trigger products_search_words_insert on products;
-  drop trigger products_search_words_update on products;
-  drop function add_search_words();
-  drop table search_words, search_synonyms, search_queries;
-  drop index products_type_idx;
-  alter table products drop column search_name, drop column search_text, drop column search_description;
+const UNDO_NEWEST_MIGRATION = `drop table gift_card_purchases, gift_card_entries, gift_card_amounts, gift_cards;
   delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`;
 
 it('is not ready while the database lacks a migration of this code, naming it, and is once it has run', async () => {
@@ -30,7 +25,7 @@ it('is not ready while the database lacks a migration of this code, naming it, a
     const behind = await app.inject({ method: 'GET', url: '/ready' });
     expect(behind.statusCode).toBe(503);
     expect(behind.json().message).toBe(
-      'Database schema is behind this code: migration 0051_search has not run (npm run migrate)',
+      'Database schema is behind this code: migration 0052_gift_cards has not run (npm run migrate)',
     );
     await api.database.migrate();
     expect(await pendingMigrations(api.database)).toEqual([]);

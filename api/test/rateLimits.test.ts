@@ -40,6 +40,32 @@ describe('rate limits', () => {
     expect(await open(client(61))).toBe(404);
   });
 
+  it('slow a caller guessing gift card codes, and guesses at one code prefix from many callers', async () => {
+    const check = (code: string, remoteAddress: string) =>
+      api.app
+        .inject({
+          method: 'POST',
+          url: '/gift-cards/balance',
+          payload: { code },
+          headers: { 'x-requested-with': 'store' },
+          remoteAddress,
+        })
+        .then((r) => ({ status: r.statusCode, message: (r.json() as { message: string }).message }));
+    // One caller, random guesses: unknown, then refused for a while.
+    for (let i = 0; i < RATE_LIMITS.giftCardCheck; i++)
+      expect((await check(`${run}${i}`.padEnd(16, 'X').slice(0, 16), client(70))).status).toBe(404);
+    const slowed = await check('XXXXXXXXXXXXXXXX', client(70));
+    expect(slowed.status).toBe(429);
+    expect(slowed.message).toMatch(/^Too many requests: please wait \d+ s and try again$/);
+    // Many callers, one known start of a code: the prefix is slowed, whoever asks.
+    const prefix = `Q${String(run).padStart(3, '0')}`;
+    for (let i = 0; i < RATE_LIMITS.giftCardCheck; i++)
+      expect((await check(`${prefix}${String(i).padStart(12, '0')}`, client(100 + i))).status).toBe(404);
+    expect((await check(`${prefix}999999999999`, client(99))).status).toBe(429);
+    // Another prefix from that new caller is not.
+    expect((await check('R000999999999999', client(99))).status).toBe(404);
+  });
+
   it('cannot be dodged with a forged X-Forwarded-For', async () => {
     const address = client(20);
     for (let i = 0; i < RATE_LIMITS.couponCheck; i++) await checkCoupon(api.app, {}, address);
@@ -87,6 +113,9 @@ describe('rate limits', () => {
         'POST /auth/otp/send',
         'POST /auth/otp/verify',
         'POST /coupons/check',
+        'POST /gift-cards/purchases',
+        'POST /gift-cards/purchases/confirm',
+        'POST /gift-cards/balance',
         'POST /imagekit/api/v1/files/upload',
         'POST /orders',
         'POST /orders/:id/pay-balance',

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   shortLinks: 20,
   /** A failed delivery's signed link (`/delivery-issues/<token>`): read and answered a few times by its shopper. */
   deliveryIssues: 30,
+  /** A gift card's balance (`/gift-cards/balance`): a holder checks hers a few times, a guesser is slowed (also per code prefix). */
+  giftCardCheck: 20,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;
@@ -37,6 +39,30 @@ export function limited(name: RateLimitName) {
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
 
 /**
+ * Counts one request under `key` in its window (a row of `rate_limits`, made or restarted when the
+ * window ended): the hits so far and the milliseconds left. A limit on something other than the
+ * client's address (a gift card code's prefix) counts here too.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs = WINDOW_MS,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return { current: row?.hits ?? 1, ttl: Math.max(0, (row?.resetAt.getTime() ?? 0) - Date.now()) };
+}
+
+/**
  * @fastify/rate-limit's store interface over the database (the `rate_limits` table), so every
  * API instance counts the same window; one upsert per request to a limited route.
  */
@@ -45,20 +71,8 @@ function databaseStore(db: Database) {
     constructor(private readonly prefix = 'rl:') {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const id = `${this.prefix}${key}`;
-      db.insert(rateLimits)
-        .values({ key: id, hits: 1, resetAt: sql`now() + ${`${timeWindow} milliseconds`}::interval` })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-        .then(([row]) =>
-          callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, (row?.resetAt.getTime() ?? 0) - Date.now()) }),
-        )
+      countHit(db, `${this.prefix}${key}`, timeWindow)
+        .then((hit) => callback(null, hit))
         .catch((error: Error) => callback(error, null));
     }
 

@@ -1,5 +1,5 @@
 import { StatusText, theme } from '@store/shared/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { AddProductForm } from '../features/add-product/components/AddProductForm';
@@ -13,10 +13,15 @@ import { ProductListTab } from '../features/products/components/ProductListTab';
 import { ReturnsTab } from '../features/returns/components/ReturnsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 
-// The Shipping tab (with its charts) loads when opened: the panel's first screen stays as small as it was.
-const ShippingTab = lazy(() => import('../features/shipping/components/ShippingTab'));
-// The Search tab likewise: what shoppers searched and the synonyms.
-const SearchTab = lazy(() => import('../features/search/components/SearchTab'));
+/**
+ * Tabs the desk opens now and then load when opened, so the panel's first screen stays as small
+ * as it was: Shipping (with its charts), Search (what shoppers searched, the synonyms), Gift cards.
+ */
+const LAZY_TABS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
+  shipping: lazy(() => import('../features/shipping/components/ShippingTab')),
+  search: lazy(() => import('../features/search/components/SearchTab')),
+  'gift-cards': lazy(() => import('../features/gift-cards/components/GiftCardsTab')),
+};
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -87,16 +92,11 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
-  if (tab === 'shipping')
+  const Lazy = LAZY_TABS[tab];
+  if (Lazy)
     return (
       <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
-        <ShippingTab />
-      </Suspense>
-    );
-  if (tab === 'search')
-    return (
-      <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
-        <SearchTab />
+        <Lazy />
       </Suspense>
     );
   if (tab === 'returns') return <ReturnsTab />;

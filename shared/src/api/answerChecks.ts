@@ -26,6 +26,7 @@ import {
   whatsappOfferAnswer,
 } from './answers';
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
+import { giftCardAmountsAnswer, giftCardBalanceAnswer, giftCardDeskAnswer, giftCardPurchasedAnswer } from './giftCards';
 import { productImportAnswer } from './adminProduct';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
@@ -86,6 +87,10 @@ export const ANSWERS = {
   openedPayment: openedPaymentAnswer,
   released: releasedAnswer,
   placedOrder: placedOrderAnswer,
+  // Gift cards: the amounts on sale, a paid purchase, a code's balance.
+  giftCardAmounts: giftCardAmountsAnswer,
+  giftCardPurchased: giftCardPurchasedAnswer,
+  giftCardBalance: giftCardBalanceAnswer,
   otpSent: messageAnswer,
   otpProof: otpProofAnswer,
   // The account's answers (the saved addresses and the phone code's proof are the checkout's above).
@@ -101,6 +106,8 @@ export const ANSWERS = {
   // The admin's answers.
   adminCoupons: z.array(couponAnswer),
   adminCoupon: couponAnswer,
+  adminGiftCards: z.array(giftCardDeskAnswer),
+  adminGiftCard: giftCardDeskAnswer,
   adminProducts: z.array(adminProductSchema),
   adminProduct: adminProductSchema,
   productImport: productImportAnswer,

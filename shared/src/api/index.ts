@@ -35,3 +35,10 @@ export type {
 } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';
 export type { SearchAnswer, SearchQueries, SearchSuggestion, Synonym, SynonymInput, SuggestAnswer } from './search';
+export type {
+  GiftCardBalance,
+  GiftCardDesk,
+  GiftCardIssueInput,
+  GiftCardPurchased,
+  GiftCardPurchaseInput,
+} from './giftCards';

@@ -26,6 +26,11 @@ export interface RefusalValues {
   'cod.riskPhone': Record<string, never>;
   'cod.riskAddress': Record<string, never>;
   'cod.riskOrder': Record<string, never>;
+  /** A gift card code (its last four characters) that pays nothing now: unknown, lapsed, switched off or spent. */
+  'giftCard.unknown': Record<string, never>;
+  'giftCard.expired': { last4: string; date: string };
+  'giftCard.disabled': { last4: string };
+  'giftCard.empty': { last4: string };
   'checkout.amountChanged': { amount: number };
   'checkout.amountTooSmall': Record<string, never>;
   'product.unavailable': { productId: string };

@@ -24,3 +24,4 @@ export * from './deliveryIssues';
 export * from './shipping';
 export * from './shippingReturns';
 export * from './search';
+export * from './giftCards';

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../api/idempotency';
 import type { MeasurementProfileFields } from '../api/measurementProfiles';
 import type { Section } from '../catalog/sections';
 import type { PaymentSuccess } from '../payment/paymentApi';
+import { paymentProof } from '../payment/paymentProof';
 import type { WhatsAppOffer } from '../api/whatsappOptIn';
 import type { CurrentUser } from './sessionSlice';
 import { storeApi } from './storeApi';
@@ -172,13 +173,7 @@ export const paidOrderEndpoints = sharedEndpoints.injectEndpoints({
       query: (payment) => ({
         url: '/orders',
         method: 'POST',
-        body: {
-          razorpay: {
-            orderId: payment.razorpay_order_id,
-            paymentId: payment.razorpay_payment_id,
-            signature: payment.razorpay_signature,
-          },
-        },
+        body: paymentProof(payment),
         headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
         answer: 'placedOrder',
       }),

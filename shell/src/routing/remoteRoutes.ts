@@ -16,6 +16,8 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/checkout', module: 'checkout/Checkout' },
   { path: '/ordersuccess', module: 'checkout/OrderSuccess' },
   { path: '/confirm-order', module: 'checkout/ConfirmOrder' },
+  { path: '/gift-cards', module: 'checkout/GiftCards' },
+  { path: '/gift-cards/balance', module: 'checkout/GiftCards' },
   { path: '/adminlogin', module: 'admin/AdminLogin' },
   { path: '/customer-dashboard', module: 'account/CustomerDashboard' },
   { path: '/delivery-issue/:token', module: 'account/DeliveryIssue' },

@@ -16,3 +16,4 @@ export * from './wishlist';
 export * from './shipping';
 export * from './courierSandbox';
 export * from './search';
+export * from './giftCards';

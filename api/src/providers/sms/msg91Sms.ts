@@ -13,6 +13,8 @@ interface Msg91Options {
    * shopper never hearing.
    */
   restockTemplateId?: string | null;
+  /** The DLT template for gift cards (variables `from`, `amount`, `code`, `until`, `link`); none: the text fails, as above. */
+  giftCardTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -29,6 +31,7 @@ export function msg91Sms({
   updateTemplateId = null,
   cashTemplateId = null,
   restockTemplateId = null,
+  giftCardTemplateId = null,
   baseUrl,
   timeoutMs = 10_000,
 }: Msg91Options): SmsSender {
@@ -64,6 +67,11 @@ export function msg91Sms({
       if (!restockTemplateId)
         throw new SmsError('No MSG91 template for back-in-stock texts (MSG91_RESTOCK_TEMPLATE_ID)');
       await flow(restockTemplateId, { mobiles: mobiles(to), product, size: size.trim(), link });
+    },
+    sendGiftCard: async ({ to, from, amount, code, until, link }) => {
+      if (!giftCardTemplateId)
+        throw new SmsError('No MSG91 template for gift card texts (MSG91_GIFT_CARD_TEMPLATE_ID)');
+      await flow(giftCardTemplateId, { mobiles: mobiles(to), from, amount, code, until, link });
     },
   };
 }

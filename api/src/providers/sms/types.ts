@@ -36,6 +36,18 @@ export interface BackInStockMessage {
   link: string;
 }
 
+/** A gift card for its recipient: who sends it, what it holds, its code, its last day and the balance page. */
+export interface GiftCardMessage {
+  to: string;
+  from: string;
+  amount: string;
+  code: string;
+  until: string;
+  link: string;
+  /** The card's language, as for StageMessage. */
+  locale?: Locale;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the gateway accepted the message; rejects with SmsError otherwise. */
@@ -46,6 +58,8 @@ export interface SmsSender {
   sendCashConfirm(message: CashConfirmMessage): Promise<void>;
   /** A size the shopper asked about is back in stock; same contract. */
   sendBackInStock(message: BackInStockMessage): Promise<void>;
+  /** A gift card's code goes to its recipient; same contract. */
+  sendGiftCard(message: GiftCardMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; `message` is safe to show the shopper. */
@@ -71,6 +85,13 @@ export function cashConfirmText({ order, code, link, locale }: CashConfirmMessag
 /** The back-in-stock text the console gateway writes, and what the MSG91 restock template should read. */
 export function backInStockText({ product, size, link }: BackInStockMessage): string {
   return `${product}${size} is back at Elegance: ${link}`;
+}
+
+/** The gift card text the console gateway writes, and what the MSG91 gift card template should read. */
+export function giftCardText({ from, amount, code, until, link, locale }: GiftCardMessage): string {
+  if (locale === 'hi')
+    return `${from} ने आपको ${amount} का Elegance गिफ़्ट कार्ड भेजा है। कोड ${code}, ${until} तक। बैलेंस: ${link}`;
+  return `${from} sent you an Elegance gift card of ${amount}. Code ${code}, valid until ${until}. Balance: ${link}`;
 }
 
 /** GSM 03.38's basic characters (one each) and its extension table's (two each, an escape first). */

@@ -83,6 +83,16 @@ export const TEMPLATES = {
       buttons: ['कल डिलीवर करें', 'रद्द करें'],
     },
   },
+  // A gift card's code for its recipient (modules/giftCards); words follow the link, as Meta wants.
+  gift_card: {
+    params: ['from', 'amount', 'code', 'until', 'link'],
+    body: '{{1}} sent you an Elegance gift card of {{2}}. Your code: {{3}}, valid until {{4}}. Check its balance: {{5}}\n\nEnter the code at checkout to pay with it.',
+    buttons: [],
+    hi: {
+      body: '{{1}} ने आपको {{2}} का Elegance गिफ़्ट कार्ड भेजा है। आपका कोड: {{3}}, {{4}} तक। बैलेंस देखें: {{5}}\n\nचेकआउट पर कोड डालकर इससे भुगतान करें।',
+      buttons: [],
+    },
+  },
 } as const satisfies Record<
   string,
   {

@@ -12,6 +12,7 @@ export const TABS = [
   { id: 'womensall', label: 'Womens', path: LIST_PATHS.womens, section: 'womens' },
   { id: 'accessoriesall', label: 'Accessories', path: LIST_PATHS.accessories, section: 'accessories' },
   { id: 'coupons', label: 'Coupons', path: '/admin' },
+  { id: 'gift-cards', label: 'Gift cards', path: '/admin' },
   { id: 'reviews', label: 'Reviews', path: '/admin' },
   { id: 'jobs', label: 'Failed jobs', path: '/admin' },
 ] as const;
