@@ -78,7 +78,8 @@ export async function startTestSite({ own = false }: { own?: boolean } = {}) {
   // nginx's workers run as another user: the shell copy served from here must be readable.
   fs.chmodSync(dataDir, 0o755);
   copyPreparedData(dataDir);
-  const site = await startSite(testSiteEnv(dataDir, own ? OWN_SITE_OFFSET : 0), 'ignore');
+  // A stuck start still fails, but a loaded CI machine's slow one (over 2 minutes seen) does not.
+  const site = await startSite(testSiteEnv(dataDir, own ? OWN_SITE_OFFSET : 0), 'ignore', 300_000);
   // The render server loads a remote's server code on its first draw, and a draw that waits
   // longer than its budget is left to the browser (the page is still whole, with JavaScript):
   // a page a test reads without JavaScript must not be the first one the server ever drew.
@@ -227,7 +228,7 @@ export function siteSession({ ownSite = false }: { ownSite?: boolean } = {}): Si
     session.site = testSite.site;
     session.dataDir = testSite.dataDir;
     session.browser = await launchBrowser();
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     await session.browser?.close();
     await own?.stop();
