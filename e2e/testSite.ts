@@ -116,7 +116,9 @@ export async function startSharedSite(): Promise<() => Promise<void>> {
     startApp: (dir) => site.startApp(dir),
     moveRemote: async (remote, manifestUrl) => {
       const before = await site.moveRemote(remote, manifestUrl);
+      // Its own address, to put back after the file; forgotten when the file puts it back itself.
       if (!moved.has(remote)) moved.set(remote, before);
+      else if (moved.get(remote) === manifestUrl) moved.delete(remote);
       return before;
     },
     stopApi: () => site.stopApi(),
