@@ -131,13 +131,18 @@ export async function startSharedSite(): Promise<() => Promise<void>> {
       if (site.api.exitCode !== null || site.api.signalCode !== null) await site.startApi();
     },
   };
+  // One at a time: a test that timed out may still be moving the shell when the next call comes,
+  // and two starts of it at once would leave a render server on its port with the old config.
+  let previous: Promise<unknown> = Promise.resolve();
   const control = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const run = controls[request.url?.slice(1) as Control];
       if (!run) return response.writeHead(404).end();
-      run(...(JSON.parse(body || '[]') as string[])).then(
+      const done = previous.then(() => run(...(JSON.parse(body || '[]') as string[])));
+      previous = done.catch(() => {});
+      done.then(
         (result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)),
         (error: Error) => response.writeHead(500).end(error.stack ?? String(error)),
       );
