@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_ADMIN } from '../api/src/config';
 import { spawnApi, stopProcess, waitForReady } from '../scripts/lib/apiProcess';
 import { nginxBinary, startNginx } from '../scripts/lib/nginx';
+import { copyPreparedData } from './testSite';
 
 /**
  * The API's front (deploy/nginx/api.conf.template), as the shell's container runs it, in front
@@ -38,6 +39,8 @@ beforeAll(async () => {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('these tests need nginx (apt-get install nginx)');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-front-'));
+  // The run's prepared data: the API starts with nothing to migrate or seed.
+  copyPreparedData(dataDir);
   api = spawnApi(
     {
       ...process.env,

@@ -1,4 +1,4 @@
-/** Removes the run's prepared API data (globalSetup.ts). */
-export default function globalTeardown() {
-  (globalThis as { removeSiteData?: () => void }).removeSiteData?.();
+/** Stops the run's shared site and removes its prepared API data (globalSetup.ts). */
+export default async function globalTeardown() {
+  await (globalThis as { stopSharedSite?: () => Promise<void> }).stopSharedSite?.();
 }

@@ -1,7 +1,8 @@
 import { fillAddress, signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
 
-const session = siteSession();
+// Its own site on other ports: it stops the API and the remotes, which every other file relies on.
+const session = siteSession({ ownSite: true });
 const url = session.url;
 const UNAVAILABLE = 'This part of the store is unavailable right now.';
 const REMOTE_DIRS = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-admin'];

@@ -39,11 +39,11 @@ async function completedOrder(productId: string, phone: string) {
 
 it('lets a buyer add photos to a review, shows them under it and larger in a dialog, and the admin hides them', async () => {
   const bought = (await accessoriesInStock(session))[0] as { _id: string; name: string };
-  await completedOrder(bought._id, '+919811177788');
+  await completedOrder(bought._id, '+919811177799');
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 
   const customer = session.page;
-  await signInByPhone(session, '9811177788', customer);
+  await signInByPhone(session, '9811177799', customer);
   await customer.getByRole('button', { name: 'Dashboard' }).click();
   // The review is signed with the account's name, which the dashboard asks for.
   await customer.getByLabel('Name', { exact: true }).fill('Meera Iyer');

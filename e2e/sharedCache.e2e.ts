@@ -7,7 +7,9 @@ import { siteSession } from './testSite';
  * (X-Cache-Status), an admin's edit shows on the next request, a signed-in shopper never meets
  * the cache, and the catalogue's pictures come from the site's own /media, kept in a cache too.
  */
-const session = siteSession();
+// Its own site on other ports: it expects a page's first request to be drawn afresh (MISS), which
+// another file's visit to the same page within the cache's five minutes would have kept already.
+const session = siteSession({ ownSite: true });
 
 const get = (route: string, headers: Record<string, string> = {}) => fetch(session.url(route), { headers });
 const cacheStatus = async (route: string, headers: Record<string, string> = {}) => {

@@ -23,7 +23,9 @@ const WIDTHS = [
   { label: '1366', width: 1366, height: 900 },
 ] as const;
 
-const session = siteSession();
+// Its own site on other ports: its screens (the admin dashboard's counts, a listing's stock and
+// ratings) are compared pixel by pixel with baselines drawn on the untouched demo data.
+const session = siteSession({ ownSite: true });
 
 /** Fonts loaded, images decoded, nothing moving: what a shopper would see once the page settles. */
 async function settle(page: Page) {

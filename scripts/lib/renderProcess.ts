@@ -35,7 +35,8 @@ export async function spawnRenderServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Its start compiles the server with tsx: over a minute on a loaded 2-core machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`render server exited with code ${child.exitCode}`);
     try {
@@ -43,7 +44,11 @@ export async function spawnRenderServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`render server did not listen on ${options.port}`);
+    if (Date.now() > deadline) {
+      // Not left to start later on the port: the next start there would find it taken.
+      await stopProcess(child);
+      throw new Error(`render server did not listen on ${options.port}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { close: () => stopProcess(child), process: child };

@@ -97,6 +97,8 @@ export function shellContainerEnv(
 export async function startSite(
   env: NodeJS.ProcessEnv = process.env,
   apiStdio: 'inherit' | 'ignore' = 'inherit',
+  /** How long the API may take to be ready (a test run on a loaded machine waits longer). */
+  readyTimeoutMs?: number,
 ): Promise<Site> {
   // Read first: a bad setting stops the start with every problem listed, before anything is spawned.
   const settings = siteSettings(env);
@@ -217,7 +219,7 @@ export async function startSite(
     await stopProcess(api);
   };
   try {
-    await waitForReady(apiUrl, api);
+    await waitForReady(apiUrl, api, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -247,7 +249,7 @@ export async function startSite(
     stopApi: () => stopProcess(api),
     startApi: async () => {
       api = spawnApi(apiEnv, apiStdio);
-      await waitForReady(apiUrl, api);
+      await waitForReady(apiUrl, api, readyTimeoutMs);
     },
   };
 }
