@@ -27,6 +27,7 @@ import {
 } from './answers';
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
 import { productImportAnswer } from './adminProduct';
+import { staffMemberAnswer } from './staff';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { deliveryIssueAnswer, orderTrackingAnswer } from './shopperShipping';
@@ -116,6 +117,8 @@ export const ANSWERS = {
   deskReturn: deskReturnAnswer,
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
+  staffMembers: z.array(staffMemberAnswer),
+  staffMember: staffMemberAnswer,
   // The desk's shipping answers (the API's modules/shipping).
   readyToShip: readyQueueAnswer,
   courierQuotes: quotesAnswer,
