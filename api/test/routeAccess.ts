@@ -113,6 +113,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'proof' | readonly S
   'GET /admin/shipping/stats': SUPPORT,
   'POST /admin/orders/:id/items/:lineId/sellable': SUPPORT,
   'PUT /admin/orders/stages': WORKSHOP,
+  'GET /admin/production': WORKSHOP,
   'PUT /admin/orders/:id/items/:lineId/stage': WORKSHOP,
   'GET /admin/stock/summary': SUPPORT,
   'GET /admin/orders/:id/invoice': SUPPORT,

@@ -143,6 +143,13 @@ describe('what each role may do', () => {
     const lineId = (await call('GET', `/admin/orders/${orderId}`, undefined, owner)).body.order.items[0]._id;
     const moved = await call('PUT', `/admin/orders/${orderId}/items/${lineId}/stage`, { stage: 'cutting' }, workshop);
     expect(moved.status).toBe(200);
+    // Her queue: the piece and its measurements, nothing of the customer's.
+    const queue = await call('GET', '/admin/production', undefined, workshop);
+    const mine = (queue.body as { orderId: string }[]).filter((piece) => piece.orderId === orderId);
+    expect(mine).toEqual([
+      expect.objectContaining({ name: 'Kurta', stage: 'cutting', size: { custom: true, chest: 40 } }),
+    ]);
+    expect(JSON.stringify(queue.body)).not.toContain('+919855500002');
     const support = await signInStaff('support');
     expect((await call('POST', `/admin/orders/${orderId}/notes`, { text: 'Call first' }, support)).status).toBe(201);
     const detail = (await call('GET', `/admin/orders/${orderId}`, undefined, owner)).body;

@@ -37,7 +37,7 @@ const panel = (route = '/admin', role: StaffRole = 'owner') =>
 
 const tabNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
-it("shows a role only its tabs: support no coupons, team or revenue; the workshop none of the desk's", async () => {
+it('shows a role only its tabs: support no coupons, team or revenue; the workshop production alone', async () => {
   server.use(
     api.get('/admin/counts', () =>
       HttpResponse.json({
@@ -54,6 +54,7 @@ it("shows a role only its tabs: support no coupons, team or revenue; the worksho
   expect(tabNames()).toEqual([
     'Dashboard',
     'Orders',
+    'Production',
     'Shipping',
     'Returns',
     'Mens',
@@ -62,11 +63,27 @@ it("shows a role only its tabs: support no coupons, team or revenue; the worksho
     'Reviews',
   ]);
   unmount();
-  // A tab kept from another member's session is not one the workshop may open.
+  // A tab kept from another member's session is not one the workshop may open: she lands on hers.
   localStorage.setItem('admin_active_tab', 'coupons');
+  server.use(
+    api.get('/admin/production', () =>
+      HttpResponse.json([
+        {
+          orderId: 'o1',
+          orderNumber: 'ELG-2026-000042',
+          lineId: 'l1',
+          name: 'Bandhgala',
+          size: { custom: true, chest: 40 },
+          stage: 'cutting',
+          dispatchBy: null,
+        },
+      ]),
+    ),
+  );
   panel('/admin', 'workshop');
-  expect(screen.queryAllByRole('option')).toEqual([]);
-  expect(screen.getByText("Your role has no desk here yet: ask the store's owner.")).toBeInTheDocument();
+  expect(tabNames()).toEqual(['Production']);
+  expect(await screen.findByText('Bandhgala')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Move Bandhgala of ELG-2026-000042' })).toBeInTheDocument();
 });
 
 it('shows the owner every tab, the Team among them', async () => {

@@ -28,6 +28,7 @@ import {
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
 import { productImportAnswer } from './adminProduct';
 import { staffMemberAnswer } from './staff';
+import { productionPieceAnswer } from './orderDesk';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { deliveryIssueAnswer, orderTrackingAnswer } from './shopperShipping';
@@ -118,6 +119,7 @@ export const ANSWERS = {
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
   staffMembers: z.array(staffMemberAnswer),
+  productionQueue: z.array(productionPieceAnswer),
   staffMember: staffMemberAnswer,
   // The desk's shipping answers (the API's modules/shipping).
   readyToShip: readyQueueAnswer,

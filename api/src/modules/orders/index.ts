@@ -12,6 +12,7 @@ import { ownOrder } from './ownOrders';
 import { cashDeskRoutes } from './routes/desk/cash';
 import { adminOrderRoutes } from './routes/desk/orders';
 import { productionRoutes } from './routes/desk/production';
+import { productionQueueRoutes } from './routes/desk/productionQueue';
 import { deskReturnRoutes } from './routes/desk/returns';
 import { deskGuestLinkRoutes } from './routes/desk/guestLinks';
 import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './routes/documents';
@@ -64,6 +65,7 @@ export const ordersModule: FastifyPluginAsync<{
   await forStaff('orders')(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
   await forStaff('orders')(app, adminOrderRoutes, { db, jobs });
   await forStaff('production')(app, productionRoutes, { db, jobs });
+  await forStaff('production')(app, productionQueueRoutes, { db });
   await forStaff('returns')(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
   await forStaff('orders')(app, deskGuestLinkRoutes, { guests });
   await forStaff('cash')(app, cashDeskRoutes, { db, jobs, releaseHolds });

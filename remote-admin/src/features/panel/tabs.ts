@@ -11,6 +11,7 @@ export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin', needs: 'dashboard' },
   { id: 'add-product', label: 'Add Product', path: '/admin', needs: 'catalog.prices' },
   { id: 'orders', label: 'Orders', path: '/admin', needs: 'orders' },
+  { id: 'production', label: 'Production', path: '/admin', needs: 'production' },
   { id: 'shipping', label: 'Shipping', path: '/admin', needs: 'shipping' },
   { id: 'returns', label: 'Returns', path: '/admin', needs: 'returns' },
   { id: 'mensall', label: 'Mens', path: LIST_PATHS.mens, section: 'mens', needs: 'catalog' },
