@@ -11,7 +11,7 @@ import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { AdminNav } from '../features/panel/components/AdminNav';
 import { ACTIVE_TAB_KEY, TABS, tabForLocation, tabsFor, type TabId } from '../features/panel/tabs';
 import { ProductListTab } from '../features/products/components/ProductListTab';
-import { ProductionTab } from '../features/production/components/ProductionTab';
+import { ProductionTab } from '../features/orders/components/ProductionTab';
 import { ReturnsTab } from '../features/returns/components/ReturnsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 import { TeamTab } from '../features/team/components/TeamTab';

@@ -62,7 +62,12 @@ export const ordersModule: FastifyPluginAsync<{
     prefix: '/orders',
     rateLimited: true,
   });
-  await forStaff('orders')(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
+  await forStaff('orders')(app, documentRoutes, {
+    db,
+    config,
+    orderFor: anyOrderOnRecord(db),
+    prefix: '/admin/orders',
+  });
   await forStaff('orders')(app, adminOrderRoutes, { db, jobs });
   await forStaff('production')(app, productionRoutes, { db, jobs });
   await forStaff('production')(app, productionQueueRoutes, { db });

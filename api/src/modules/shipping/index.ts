@@ -103,7 +103,10 @@ export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, o
   await app.register(courierWebhookRoutes, webhookDeps(options));
   await app.register(trackingRoutes, { db: options.db, guests: options.guests });
   await app.register(ndrPlugin, options);
-  await forStaff('shipping')(app, rtoRoutes, { ...options, log: (message, detail) => options.log.warn(detail, message) });
+  await forStaff('shipping')(app, rtoRoutes, {
+    ...options,
+    log: (message, detail) => options.log.warn(detail, message),
+  });
   await forStaff('cash')(app, remittanceRoutes, { ...options, graceDays: options.config.remittanceGraceDays });
   await forStaff('shipping')(app, shippingStatsRoutes, options);
 };

@@ -3,8 +3,8 @@ import { PRODUCTION_STAGE_LABELS, type ProductionStage } from '@store/shared/cat
 import { formatIndiaDateNumeric } from '@store/shared/format';
 import { notify, PageTitle, StatusText, theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { MeasurementSheet } from '../../orders/components/MeasurementSheet';
-import { StageControl } from '../../orders/components/StageControl';
+import { MeasurementSheet } from './MeasurementSheet';
+import { StageControl } from './StageControl';
 import { productionApi, type ProductionPiece } from '../api/productionApi';
 
 const Pieces = styled.ul`
