@@ -26,19 +26,24 @@ async function signInAs(page: Page, email: string, password: string) {
   await page.waitForURL(session.url('/admin'));
 }
 
+/** The owner adds a member on the Team tab, as she would by hand. */
+async function addMember(page: Page, name: string, email: string, password: string, role: string) {
+  await navTabs(page).filter({ hasText: 'Team' }).click();
+  const form = page.getByRole('form', { name: 'Add a member' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First password (at least 10 characters)').fill(password);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await page.getByText(`${name} can sign in now`).waitFor();
+}
+
 const navTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button');
 
 it('the owner adds a support member on the Team tab; she sees her tabs only, the dashboard without revenue', async () => {
   const { page } = session;
   await signInAsAdmin(session, page);
-  await navTabs(page).filter({ hasText: 'Team' }).click();
-  const form = page.getByRole('form', { name: 'Add a member' });
-  await form.getByLabel('Name').fill('Meena');
-  await form.getByLabel('Email').fill('meena@elegance.local');
-  await form.getByLabel('First password (at least 10 characters)').fill('meena-password-1');
-  await form.getByLabel('Role').selectOption('support');
-  await form.getByRole('button', { name: 'Add member' }).click();
-  await page.getByText('Meena can sign in now').waitFor();
+  await addMember(page, 'Meena', 'meena@elegance.local', 'meena-password-1', 'support');
   await page.getByRole('list', { name: 'Staff members' }).getByText('meena@elegance.local').waitFor();
   await shot(page, 'team-owner');
 
@@ -78,14 +83,7 @@ it('the owner adds a support member on the Team tab; she sees her tabs only, the
 it("shows the workshop the Production tab alone, each piece's measurements", async () => {
   const { page } = session;
   await signInAsAdmin(session, page);
-  await navTabs(page).filter({ hasText: 'Team' }).click();
-  const form = page.getByRole('form', { name: 'Add a member' });
-  await form.getByLabel('Name').fill('Kiran');
-  await form.getByLabel('Email').fill('kiran@elegance.local');
-  await form.getByLabel('First password (at least 10 characters)').fill('kiran-password-1');
-  await form.getByLabel('Role').selectOption('workshop');
-  await form.getByRole('button', { name: 'Add member' }).click();
-  await page.getByText('Kiran can sign in now').waitFor();
+  await addMember(page, 'Kiran', 'kiran@elegance.local', 'kiran-password-1', 'workshop');
 
   const workshop = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInAs(workshop, 'kiran@elegance.local', 'kiran-password-1');

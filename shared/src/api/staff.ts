@@ -12,9 +12,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = [
   /** The order desk: orders, their notes, history, documents and guest links. */
   'orders',
-  /** Made-to-measure production stages. */
+  /** Moving made-to-measure pieces through their production stages. */
   'production',
-  /** Customers' measurements as orders carry them. */
+  /** Customers' measurements as orders carry them: the workshop's queue (GET /admin/production). */
   'measurements',
   'returns',
   /** Cash on delivery: remittances, refused parcels. */

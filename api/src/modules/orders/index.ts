@@ -70,7 +70,8 @@ export const ordersModule: FastifyPluginAsync<{
   });
   await forStaff('orders')(app, adminOrderRoutes, { db, jobs });
   await forStaff('production')(app, productionRoutes, { db, jobs });
-  await forStaff('production')(app, productionQueueRoutes, { db });
+  // The queue shows each piece's measurements: what 'measurements' lets a role read.
+  await forStaff('measurements')(app, productionQueueRoutes, { db });
   await forStaff('returns')(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
   await forStaff('orders')(app, deskGuestLinkRoutes, { guests });
   await forStaff('cash')(app, cashDeskRoutes, { db, jobs, releaseHolds });
