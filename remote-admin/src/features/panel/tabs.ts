@@ -27,7 +27,7 @@ export const TABS = [
   { id: 'reviews', label: 'Reviews', path: '/admin', needs: 'reviews' },
   { id: 'jobs', label: 'Failed jobs', path: '/admin', needs: 'settings' },
   { id: 'team', label: 'Team', path: '/admin', needs: 'staff' },
-] as const satisfies readonly { id: string; label: string; path: string; needs: Permission }[];
+] as const satisfies readonly { id: string; label: string; path: string; section?: string; needs: Permission }[];
 
 export type TabId = (typeof TABS)[number]['id'];
 export type Tab = (typeof TABS)[number];

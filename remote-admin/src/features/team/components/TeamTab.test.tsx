@@ -22,7 +22,7 @@ beforeEach(() => {
     api.get('/admin/staff', () => HttpResponse.json(stored)),
     api.post('/admin/staff', async ({ request }) => {
       const body = (await request.json()) as StaffMember;
-      const added = { ...owner, _id: '00000000-0000-4000-8000-000000000002', ...body, disabled: false };
+      const added = { ...owner, ...body, _id: '00000000-0000-4000-8000-000000000002', disabled: false };
       stored = [...stored, added];
       return HttpResponse.json(added, { status: 201 });
     }),
