@@ -196,11 +196,11 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await order.getByRole('button', { name: 'Ship' }).click();
   await order
     .getByRole('region', { name: 'History' })
-    .getByText(/Processing → Shipped · by admin@elegance.local/)
+    .getByText(/Processing → Shipped · by Admin \(admin@elegance.local\)/)
     .waitFor();
   await order.getByLabel('Add a note (the customer never sees it)').fill('Gift wrap requested');
   await order.getByRole('button', { name: 'Add note' }).click();
-  await order.getByText(/admin@elegance.local: Gift wrap requested/).waitFor();
+  await order.getByText(/Admin \(admin@elegance.local\): Gift wrap requested/).waitFor();
 
   const customer = await session.browser.newPage();
   await signInByPhone(session, '9811155566', customer);

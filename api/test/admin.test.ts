@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { formatRs } from '@store/shared/format';
+import { PERMISSIONS } from '@store/shared/schemas';
 import { DEFAULT_ADMIN } from '../src/config';
 import { orderNotes, payments, products } from '../src/db/schema';
 import { AdminSignIn, LOCK_AFTER, upsertAdmin } from '../src/modules/auth/adminSignIn';
@@ -19,13 +20,14 @@ async function someProduct(section = 'mens') {
 }
 
 describe('admin sign-in', () => {
-  it('signs an admin in by e-mail and password; /auth/me says admin', async () => {
+  it('signs the start-up admin in by e-mail and password; /auth/me says owner, with every permission', async () => {
     const sid = await signInAdmin();
     expect((await call('GET', '/auth/me', undefined, sid)).body).toEqual({
       name: 'Admin',
       phone: null,
       email: DEFAULT_ADMIN.email,
-      role: 'admin',
+      role: 'owner',
+      permissions: [...PERMISSIONS],
     });
   });
 

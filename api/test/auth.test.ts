@@ -215,7 +215,7 @@ describe('sign-in and sessions', () => {
 
   it("refuses an admin's phone: admins sign in with their e-mail and password", async () => {
     const phone = '+919811100017';
-    await api.database.db.update(customers).set({ phone }).where(eq(customers.role, 'admin'));
+    await api.database.db.update(customers).set({ phone }).where(eq(customers.role, 'owner'));
     try {
       await sendCode(phone);
       const { body } = await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) });
@@ -226,7 +226,7 @@ describe('sign-in and sessions', () => {
       });
       expect(login.cookie).toBe('');
     } finally {
-      await api.database.db.update(customers).set({ phone: null }).where(eq(customers.role, 'admin'));
+      await api.database.db.update(customers).set({ phone: null }).where(eq(customers.role, 'owner'));
     }
   });
 
@@ -319,12 +319,12 @@ describe('answers about an account', () => {
     const admin = await customerClient(api).signInAdmin();
     const me = await call('GET', '/auth/me', undefined, admin);
     expect(me.status).toBe(200);
-    expect(Object.keys(me.body).sort()).toEqual(['email', 'name', 'phone', 'role']);
+    expect(Object.keys(me.body).sort()).toEqual(['email', 'name', 'permissions', 'phone', 'role']);
     const login = await call('POST', '/auth/adminlogin', {
       email: 'admin@elegance.local',
       password: 'elegance-admin-123',
     });
-    expect(Object.keys(login.body.user).sort()).toEqual(['email', 'name', 'phone', 'role']);
+    expect(Object.keys(login.body.user).sort()).toEqual(['email', 'name', 'permissions', 'phone', 'role']);
     expect(JSON.stringify(login.body)).not.toMatch(/scrypt|passwordHash/);
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { STAFF_ROLES, type StaffRole } from '@store/shared/schemas';
 import { customerClient } from './customerClient';
 import { ACCESS, UNSCHEMED_ANSWERS } from './routeAccess';
 import { insertPaidOrder, testApiSession } from './testApp';
 
 const api = testApiSession();
-const { call, signIn, signInAdmin } = customerClient(api);
+const { call, signIn, signInAdmin, signInStaff } = customerClient(api);
 
 type Method = Parameters<typeof call>[0];
 
@@ -38,9 +39,13 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-it('answers each route as declared: signed out, as a customer and as an admin', async () => {
+it('answers each route as declared: signed out, as a customer and as each staff role', async () => {
   const customer = await signIn('+919866600001');
-  const admin = await signInAdmin();
+  const staff: Record<StaffRole, string> = {
+    owner: await signInAdmin(),
+    support: await signInStaff('support'),
+    workshop: await signInStaff('workshop'),
+  };
   const wrong: string[] = [];
   for (const route of routes()) {
     const [method, pattern] = route.split(' ') as [Method | 'OPTIONS', string];
@@ -61,16 +66,19 @@ it('answers each route as declared: signed out, as a customer and as an admin', 
       const asCustomer = (await call(method, url, body, customer)).status;
       if (asCustomer === 401) wrong.push(`${route}: 401 for a signed-in customer`);
     }
-    if (access === 'admin') {
+    if (typeof access === 'object') {
       if (signedOut !== 401) wrong.push(`${route}: ${signedOut} signed out, not 401`);
       const asCustomer = (await call(method, url, body, customer)).status;
       if (asCustomer !== 403) wrong.push(`${route}: ${asCustomer} for a customer, not 403`);
-      const asAdmin = (await call(method, url, body, admin)).status;
-      if (asAdmin === 401 || asAdmin === 403) wrong.push(`${route}: ${asAdmin} for the admin`);
+      for (const role of STAFF_ROLES) {
+        const status = (await call(method, url, body, staff[role])).status;
+        const letIn = status !== 401 && status !== 403;
+        if (letIn !== access.includes(role)) wrong.push(`${route}: ${status} for ${role}`);
+      }
     }
   }
   expect(wrong).toEqual([]);
-});
+}, 180_000);
 
 /**
  * What customer A owns, and a valid body to try on it, for every route that names a record by

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@store/shared/schemas';
 import { DEFAULT_ADMIN } from '../src/config';
 import { otpCodes } from '../src/db/schema';
 import type { TestApi } from './testApp';
@@ -90,5 +91,18 @@ export function customerClient(api: TestApi) {
     return sessionCookie(login.cookie);
   }
 
-  return { call, solvedCaptcha, sendCode, textsTo, lastCode, age, signIn, signInAdmin };
+  /**
+   * Adds a staff member of this role through the owner's Team tab (once per e-mail) and signs
+   * her in with her own e-mail and password; returns her `sid=...` cookie.
+   */
+  async function signInStaff(role: StaffRole, email = `${role}@elegance.local`): Promise<string> {
+    const password = `${role}-password-123`;
+    const added = await call('POST', '/admin/staff', { name: `A ${role}`, email, password, role }, await signInAdmin());
+    if (added.status !== 201 && added.status !== 409) throw new Error(`add staff: ${added.status}`);
+    const login = await call('POST', '/auth/adminlogin', { email, password });
+    if (login.status !== 200) throw new Error(`staff login: ${login.status} ${JSON.stringify(login.body)}`);
+    return sessionCookie(login.cookie);
+  }
+
+  return { call, solvedCaptcha, sendCode, textsTo, lastCode, age, signIn, signInAdmin, signInStaff };
 }

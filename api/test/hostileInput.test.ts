@@ -159,7 +159,7 @@ type Method = Parameters<typeof call>[0];
 it('answers random and hostile input to every route with a 4xx and a message, and changes nothing', async () => {
   const customer = await signIn('+919877700001');
   const admin = await signInAdmin();
-  const asCaller = { admin, customer, public: undefined, proof: undefined };
+  const asCaller = { customer, public: undefined, proof: undefined };
   // Ending the session of the caller would make the rest of the run signed out.
   const routes = [...new Set(api.app.registeredRoutes.map((r) => `${r.method} ${r.url}`))].filter(
     (route) => !route.startsWith('OPTIONS') && route !== 'POST /auth/logout',
@@ -170,7 +170,9 @@ it('answers random and hostile input to every route with a 4xx and a message, an
   let accepted = 0;
   for (const route of routes) {
     const [method, pattern] = route.split(' ') as [Method, string];
-    const cookie = asCaller[ACCESS[route] ?? 'public'];
+    const access = ACCESS[route] ?? 'public';
+    // A desk route as the owner: every role's routes are hers.
+    const cookie = typeof access === 'string' ? asCaller[access] : admin;
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 2, maxLength: 2 }), query, body, async (params, q, payload) => {
         cases += 1;

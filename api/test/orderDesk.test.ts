@@ -246,9 +246,11 @@ describe('the order desk', () => {
     ]);
     expect(detail.payments[0]?.paymentId).toMatch(/^pay_/);
     expect(detail.history).toMatchObject([
-      { kind: 'fulfilment', from: 'processing', to: 'cancelled', by: 'admin@elegance.local' },
+      { kind: 'fulfilment', from: 'processing', to: 'cancelled', by: 'Admin (admin@elegance.local)' },
     ]);
-    expect(detail.notes).toMatchObject([{ text: 'Customer asked to cancel by phone', by: 'admin@elegance.local' }]);
+    expect(detail.notes).toMatchObject([
+      { text: 'Customer asked to cancel by phone', by: 'Admin (admin@elegance.local)' },
+    ]);
 
     const tailored = (await call('GET', `/admin/orders/${meera.id}`, undefined, sid)).body as OrderDetail;
     expect(tailored.order.items[0]?.size).toEqual({ chest: 38, waist: 32, custom: true });

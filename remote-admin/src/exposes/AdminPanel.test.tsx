@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { permissionsOf, type StaffRole } from '@store/shared/schemas';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AdminPanel from './AdminPanel';
@@ -24,7 +25,73 @@ beforeEach(() => {
   );
 });
 
-const panel = (route = '/admin') => renderWithStore(<AdminPanel />, { route, path: '/admin/*' });
+/** The panel as a member of this role sees it (the session answer carries her permissions). */
+const panel = (route = '/admin', role: StaffRole = 'owner') =>
+  renderWithStore(<AdminPanel />, {
+    route,
+    path: '/admin/*',
+    preloadedState: {
+      session: { currentUser: { email: `${role}@elegance.local`, role, permissions: [...permissionsOf(role)] } },
+    },
+  });
+
+const tabNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+it('shows a role only its tabs: support no coupons, team or revenue; the workshop production alone', async () => {
+  server.use(
+    api.get('/admin/counts', () =>
+      HttpResponse.json({
+        mens: 1,
+        womens: 2,
+        accessories: 3,
+        orders: { total: 4, paid: 3, partialPaid: 1, completed: 2 },
+      }),
+    ),
+  );
+  const { unmount } = panel('/admin', 'support');
+  expect(await screen.findByText('Mens Products')).toBeInTheDocument();
+  expect(screen.queryByText('Revenue received')).not.toBeInTheDocument();
+  expect(tabNames()).toEqual([
+    'Dashboard',
+    'Orders',
+    'Production',
+    'Shipping',
+    'Returns',
+    'Mens',
+    'Womens',
+    'Accessories',
+    'Reviews',
+  ]);
+  unmount();
+  // A tab kept from another member's session is not one the workshop may open: she lands on hers.
+  localStorage.setItem('admin_active_tab', 'coupons');
+  server.use(
+    api.get('/admin/production', () =>
+      HttpResponse.json([
+        {
+          orderId: 'o1',
+          orderNumber: 'ELG-2026-000042',
+          lineId: 'l1',
+          name: 'Bandhgala',
+          size: { custom: true, chest: 40 },
+          stage: 'cutting',
+          dispatchBy: null,
+        },
+      ]),
+    ),
+  );
+  panel('/admin', 'workshop');
+  expect(tabNames()).toEqual(['Production']);
+  expect(await screen.findByText('Bandhgala')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Move Bandhgala of ELG-2026-000042' })).toBeInTheDocument();
+});
+
+it('shows the owner every tab, the Team among them', async () => {
+  panel();
+  await screen.findByText('Mens Products');
+  expect(tabNames()).toContain('Team');
+  expect(tabNames()).toContain('Coupons');
+});
 
 it('opens on the dashboard with the three product counts', async () => {
   panel();

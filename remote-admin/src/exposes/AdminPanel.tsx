@@ -1,3 +1,4 @@
+import { selectCurrentUser, useAppSelector } from '@store/shared/store';
 import { StatusText, theme } from '@store/shared/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useNavigate } from '@store/shared/router';
@@ -8,10 +9,12 @@ import { DashboardTab } from '../features/dashboard/components/DashboardTab';
 import { FailedJobsTab } from '../features/jobs/components/FailedJobsTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { AdminNav } from '../features/panel/components/AdminNav';
-import { ACTIVE_TAB_KEY, TABS, tabForLocation, type TabId } from '../features/panel/tabs';
+import { ACTIVE_TAB_KEY, TABS, tabForLocation, tabsFor, type TabId } from '../features/panel/tabs';
 import { ProductListTab } from '../features/products/components/ProductListTab';
+import { ProductionTab } from '../features/orders/components/ProductionTab';
 import { ReturnsTab } from '../features/returns/components/ReturnsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
+import { TeamTab } from '../features/team/components/TeamTab';
 
 /**
  * Tabs the desk opens now and then load when opened, so the panel's first screen stays as small
@@ -103,6 +106,8 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (tab === 'coupons') return <CouponsTab />;
   if (tab === 'jobs') return <FailedJobsTab />;
   if (tab === 'reviews') return <ReviewsTab />;
+  if (tab === 'team') return <TeamTab />;
+  if (tab === 'production') return <ProductionTab />;
   return <DashboardTab />;
 }
 
@@ -111,7 +116,8 @@ export default function AdminPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const active = tabForLocation(location.pathname);
+  const tabs = tabsFor(useAppSelector(selectCurrentUser));
+  const active = tabForLocation(location.pathname, tabs);
 
   const choose = (tab: TabId) => {
     localStorage.setItem(ACTIVE_TAB_KEY, tab);
@@ -122,14 +128,14 @@ export default function AdminPanel() {
   return (
     <Layout>
       <Sidebar>
-        <AdminNav active={active} onChoose={choose} />
+        <AdminNav tabs={tabs} active={active} onChoose={choose} />
       </Sidebar>
       <MobileBar>
         <button type="button" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           Menu
         </button>
-        <select aria-label="Admin section" value={active} onChange={(e) => choose(e.target.value as TabId)}>
-          {TABS.map((tab) => (
+        <select aria-label="Admin section" value={active ?? ''} onChange={(e) => choose(e.target.value as TabId)}>
+          {tabs.map((tab) => (
             <option key={tab.id} value={tab.id}>
               {tab.label}
             </option>
@@ -140,12 +146,16 @@ export default function AdminPanel() {
         <>
           <Overlay data-testid="admin-overlay" onClick={() => setDrawerOpen(false)} />
           <Drawer aria-label="Admin menu">
-            <AdminNav active={active} onChoose={choose} />
+            <AdminNav tabs={tabs} active={active} onChoose={choose} />
           </Drawer>
         </>
       ) : null}
       <main>
-        <ActiveTab tab={active} />
+        {active ? (
+          <ActiveTab tab={active} />
+        ) : (
+          <StatusText role="status">Your role has no desk here yet: ask the store&apos;s owner.</StatusText>
+        )}
       </main>
     </Layout>
   );

@@ -28,6 +28,8 @@ import {
 import { cashConfirmedAnswer, cashOrderAnswer, cashQuoteAnswer } from './cashOnDelivery';
 import { giftCardAmountsAnswer, giftCardBalanceAnswer, giftCardDeskAnswer, giftCardPurchasedAnswer } from './giftCards';
 import { productImportAnswer } from './adminProduct';
+import { staffMemberAnswer } from './staff';
+import { productionPieceAnswer } from './orderDesk';
 import { adminProductSchema, listingFacetsAnswer, productSchema } from './product';
 import { deskReturnAnswer, returnAnswer } from './returns';
 import { searchAnswer, searchLogAnswer, searchSynonymSchema, suggestAnswer } from './search';
@@ -127,6 +129,9 @@ export const ANSWERS = {
   deskReturn: deskReturnAnswer,
   adminDeleted: messageAnswer,
   adminReviews: z.array(adminReviewAnswer),
+  staffMembers: z.array(staffMemberAnswer),
+  productionQueue: z.array(productionPieceAnswer),
+  staffMember: staffMemberAnswer,
   // The desk's shipping answers (the API's modules/shipping).
   readyToShip: readyQueueAnswer,
   courierQuotes: quotesAnswer,

@@ -163,7 +163,8 @@ export const adminCountsAnswer = z.object({
   womens: z.number(),
   accessories: z.number(),
   orders: z.object({ total: z.number(), paid: z.number(), partialPaid: z.number(), completed: z.number() }),
-  revenueReceived: z.number(),
+  /** Left out for a member without 'reports.revenue' (support): she sees counts, not money. */
+  revenueReceived: z.number().optional(),
 });
 export type AdminCounts = z.infer<typeof adminCountsAnswer>;
 

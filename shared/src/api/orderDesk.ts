@@ -96,3 +96,20 @@ export const stageMoveSchema = z.object({
   items: z.array(pieceRef).min(1, 'Choose at least one piece').max(200, 'At most 200 pieces at once'),
   stage: stageSchema.shape.stage,
 });
+
+/**
+ * GET /admin/production: a made-to-measure piece still in the workshop, with what the workshop
+ * needs to make it (its measurements) and nothing else of the order (no phone, address or money).
+ */
+export const productionPieceAnswer = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  lineId: z.string(),
+  name: z.string(),
+  /** The measurements the shopper gave ({ custom: true, chest: 40, ... }). */
+  size: z.unknown(),
+  stage: z.string(),
+  /** The day (India time) the order is promised to leave the workshop. */
+  dispatchBy: z.string().nullable(),
+});
+export type ProductionPiece = z.infer<typeof productionPieceAnswer>;

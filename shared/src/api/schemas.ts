@@ -7,6 +7,7 @@ export * from './measurementProfileSchema';
 export * from './adminProduct';
 export * from './adminCoupon';
 export * from './account';
+export * from './staff';
 export * from './answers';
 export * from './adminJobs';
 export * from './orderDesk';

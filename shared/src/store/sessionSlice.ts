@@ -1,3 +1,4 @@
+import { isStaffRole, type Permission } from '../api/staff';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface CurrentUser {
@@ -5,6 +6,8 @@ export interface CurrentUser {
   phone?: string | null;
   email?: string | null;
   role: string;
+  /** A staff member's permissions (the panel hides what she cannot use; the API refuses it). */
+  permissions?: string[];
 }
 
 export interface SessionState {
@@ -28,6 +31,12 @@ export const sessionSlice = createSlice({
 
 export const { signedIn, signedOut } = sessionSlice.actions;
 
+/** Any staff member (owner, support, workshop): the admin panel lets her in. */
 export function isAdmin(user: CurrentUser | null | undefined): boolean {
-  return user?.role === 'admin';
+  return isStaffRole(user?.role);
+}
+
+/** Whether the signed-in member's role has this permission (shared/src/api/staff.ts). */
+export function mayDo(user: CurrentUser | null | undefined, permission: Permission): boolean {
+  return Boolean(user?.permissions?.includes(permission));
 }

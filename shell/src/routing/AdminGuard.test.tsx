@@ -36,8 +36,13 @@ describe('admin route guard', () => {
     expect(screen.getByText('Access to this page is restricted')).toBeInTheDocument();
   });
 
-  it('lets an admin in', () => {
-    renderAdminRoute('admin');
+  it.each(['owner', 'support', 'workshop'])('lets any staff member in: %s', (role) => {
+    renderAdminRoute(role);
     expect(screen.getByText('Panel content')).toBeInTheDocument();
+  });
+
+  it('keeps out a role the store does not have (the old shared admin)', () => {
+    renderAdminRoute('admin');
+    expect(screen.getByText('Access to this page is restricted')).toBeInTheDocument();
   });
 });

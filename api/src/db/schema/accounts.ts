@@ -17,8 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Every account a session can belong to: shoppers sign in by phone OTP (phone set), admins by
- * e-mail and password (email and password_hash set, role 'admin', created by the admin tooling).
+ * Every account a session can belong to: shoppers sign in by phone OTP (phone set, role
+ * 'customer'), the store's staff by e-mail and password (email and password_hash set, role
+ * 'owner', 'support' or 'workshop': shared/src/api/staff.ts; the first owner made by the admin
+ * tooling, the others by an owner's Team tab).
  */
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -28,6 +30,8 @@ export const customers = pgTable('customers', {
   passwordHash: text('password_hash'),
   name: text('name').notNull().default(''),
   role: text('role').notNull().default('customer'),
+  /** A staff member an owner disabled: she cannot sign in, her sessions ended then. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

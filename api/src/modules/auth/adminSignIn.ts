@@ -1,8 +1,10 @@
 import { and, eq, gt, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminLoginFailures, customers, sessions, type CustomerRow } from '../../db/schema';
+import { isStaffRole } from '@store/shared/schemas';
+import { adminLoginFailures, customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
+import { endSessionsOf } from './sessions';
 
 /** Failures of one client before it must solve a captcha (and is slowed), before it is locked out, and for how long. */
 export const CAPTCHA_AFTER = 3;
@@ -15,8 +17,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const CAPTCHA_REQUIRED = 'Please confirm you are not a robot: solve the verification and sign in again';
 
+export const DISABLED_STAFF = "This staff account is disabled: ask the store's owner to enable it";
+
 /**
- * E-mail and password sign-in for admins. Unknown e-mails and wrong passwords take the same
+ * E-mail and password sign-in for the store's staff, each with her own e-mail. Unknown e-mails and wrong passwords take the same
  * path and the same answer. Failures count per e-mail AND client address: after 3 that client
  * must solve a captcha with each try (and waits 0.25 s, doubling, at most 4 s); after 10 it is
  * locked out for 15 minutes. Other clients are not: a stranger cannot lock the admin out. A
@@ -49,6 +53,8 @@ export class AdminSignIn {
       await this.db
         .delete(adminLoginFailures)
         .where(and(eq(adminLoginFailures.email, email), eq(adminLoginFailures.client, client)));
+      // Said only to whoever knows her password: a guesser learns nothing of who is disabled.
+      if (isStaffRole(account.role) && account.disabledAt) throw new HttpError(403, DISABLED_STAFF);
       return account;
     }
     if (failures > CAPTCHA_AFTER) await this.delay(Math.min(250 * 2 ** (failures - CAPTCHA_AFTER - 1), 4000));
@@ -104,7 +110,10 @@ export class AdminSignIn {
   }
 }
 
-/** Creates the admin of this e-mail, or resets its password (npm run admin:create, npm start). */
+/**
+ * Creates the owner of this e-mail, or resets its password and enables it (npm run admin:create,
+ * npm start): the way back in when no owner can sign in.
+ */
 export async function upsertAdmin(
   db: Database,
   emailInput: string,
@@ -120,16 +129,16 @@ export async function upsertAdmin(
   if (password.length < 10) throw new Error('an admin password needs at least 10 characters');
   if (keepIfUnchanged) {
     const [current] = await db.select().from(customers).where(eq(customers.email, email));
-    if (current?.role === 'admin' && current.passwordHash && (await verifyPassword(password, current.passwordHash)))
+    if (current?.role === 'owner' && current.passwordHash && (await verifyPassword(password, current.passwordHash)))
       return;
   }
   const passwordHash = await hashPassword(password);
   const [admin] = await db
     .insert(customers)
-    .values({ email, passwordHash, role: 'admin', name: 'Admin' })
-    .onConflictDoUpdate({ target: customers.email, set: { passwordHash, role: 'admin' } })
+    .values({ email, passwordHash, role: 'owner', name: 'Admin' })
+    .onConflictDoUpdate({ target: customers.email, set: { passwordHash, role: 'owner', disabledAt: null } })
     .returning({ id: customers.id, passwordHash: customers.passwordHash });
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.email, email));
   // A new password signs out every session the old one started.
-  if (admin) await db.delete(sessions).where(eq(sessions.customerId, admin.id));
+  if (admin) await endSessionsOf(db, admin.id);
 }

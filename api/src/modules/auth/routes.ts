@@ -7,6 +7,7 @@ import { customers, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { signedInAccount } from '../../http/guards';
 import type { AdminSignIn } from './adminSignIn';
+import { asCurrentUser } from './currentUser';
 import { captchaPayloadSchema, type Captcha } from './captcha';
 import type { OtpService } from './otpService';
 import type { SessionStore } from './sessions';
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         return account;
       });
       await sessions.start(request, reply, customer);
-      return { message: 'Login successful', user: customer };
+      return { message: 'Login successful', user: asCurrentUser(customer) };
     },
   );
 
@@ -115,12 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (solved) await captcha.redeem(solved);
       const account = await admins.signIn(email, password, request.ip, Boolean(solved));
       await sessions.start(request, reply, account);
-      return { message: 'Login successful', user: account };
+      return { message: 'Login successful', user: asCurrentUser(account) };
     },
   );
 
   app.get('/auth/me', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    signedInAccount(request),
+    asCurrentUser(signedInAccount(request)),
   );
 
   app.post('/auth/logout', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { STAFF_ROLES, isStaffRole } from '@store/shared/schemas';
+import { and, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { customers, sessions, type CustomerRow } from '../../db/schema';
@@ -8,7 +9,7 @@ import { customers, sessions, type CustomerRow } from '../../db/schema';
 /** Over HTTPS the cookie is `__Host-` prefixed: Secure, whole-site, never set by a subdomain. */
 export const SESSION_COOKIE = 'sid';
 export const SECURE_SESSION_COOKIE = '__Host-sid';
-/** A shopper stays signed in a week idle, a month at most; an admin 30 minutes idle, 12 hours at most. */
+/** A shopper stays signed in a week idle, a month at most; a staff member 30 minutes idle, 12 hours at most. */
 export const SESSION_LIMITS = {
   customer: { idleMs: 7 * 24 * 3600_000, absoluteMs: 30 * 24 * 3600_000 },
   admin: { idleMs: 30 * 60_000, absoluteMs: 12 * 3600_000 },
@@ -18,14 +19,21 @@ const ABSOLUTE_MS = SESSION_LIMITS.customer.absoluteMs;
 
 const hash = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** Sessions still alive for an account of this role at this time. */
-function alive(role: 'customer' | 'admin', now: number) {
-  const { idleMs, absoluteMs } = SESSION_LIMITS[role];
+/** Sessions still alive for a shopper's account or a staff member's (not disabled) at this time. */
+function alive(kind: 'customer' | 'admin', now: number) {
+  const { idleMs, absoluteMs } = SESSION_LIMITS[kind];
   return and(
-    role === 'admin' ? eq(customers.role, 'admin') : ne(customers.role, 'admin'),
+    kind === 'admin'
+      ? and(inArray(customers.role, [...STAFF_ROLES]), isNull(customers.disabledAt))
+      : notInArray(customers.role, [...STAFF_ROLES]),
     gt(sessions.lastSeenAt, new Date(now - idleMs)),
     gt(sessions.createdAt, new Date(now - absoluteMs)),
   );
+}
+
+/** Ends every session of an account at once (a new password, a staff member disabled). */
+export async function endSessionsOf(db: Database, customerId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
 }
 
 /**
@@ -53,7 +61,7 @@ export class SessionStore {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secureCookies,
-      maxAge: SESSION_LIMITS[account.role === 'admin' ? 'admin' : 'customer'].absoluteMs / 1000,
+      maxAge: SESSION_LIMITS[isStaffRole(account.role) ? 'admin' : 'customer'].absoluteMs / 1000,
     });
   }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../../media/mediaStore';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProductImageStore } from '../uploads';
 import type { CatalogCache } from './catalogCache';
@@ -28,7 +28,7 @@ export const catalogModule = fp<Options>(
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
     });
     await app.register(catalogRoutes, { db, media, cache: catalog, search });
-    await forAdmins(app, adminProductRoutes, { db, media, images, jobs });
+    await forStaff('catalog')(app, adminProductRoutes, { db, media, images, jobs });
   },
   { name: 'catalog' },
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { PaymentProvider } from '../../providers/payment/types';
 import { giftCardDeskRoutes } from './deskRoutes';
@@ -18,5 +18,5 @@ export const giftCardsModule: FastifyPluginAsync<{
 }> = async (app, { db, provider, jobs, config }) => {
   const issue = { jobs, validMonths: config.giftCardValidMonths };
   await app.register(giftCardRoutes, { ...issue, db, provider, rateLimits: config.rateLimits });
-  await forAdmins(app, giftCardDeskRoutes, { ...issue, db });
+  await forStaff('credit')(app, giftCardDeskRoutes, { ...issue, db });
 };

@@ -5,7 +5,7 @@ import { idParams } from '../../http/routeSchemas';
 import type { JobQueue } from '../../jobs/queue';
 import { deadJobAnswer, jobQueuedAnswer } from '@store/shared/schemas';
 
-/** The dead-letter list: background jobs out of attempts, and Retry, for the admin (forAdmins guards them). */
+/** The dead-letter list: background jobs out of attempts, and Retry, for the admin (forStaff guards them). */
 export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (app, { jobs }) => {
   app.get('/admin/jobs/failed', { schema: { response: { 200: z.array(deadJobAnswer) } } }, async () =>
     (await jobs.dead()).map((job) => ({

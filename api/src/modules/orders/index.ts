@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import type { ApiMetrics } from '../../observability/metrics';
@@ -12,6 +12,7 @@ import { ownOrder } from './ownOrders';
 import { cashDeskRoutes } from './routes/desk/cash';
 import { adminOrderRoutes } from './routes/desk/orders';
 import { productionRoutes } from './routes/desk/production';
+import { productionQueueRoutes } from './routes/desk/productionQueue';
 import { deskReturnRoutes } from './routes/desk/returns';
 import { deskGuestLinkRoutes } from './routes/desk/guestLinks';
 import { anyOrderOnRecord, documentRoutes, taxRulesRoutes } from './routes/documents';
@@ -61,10 +62,17 @@ export const ordersModule: FastifyPluginAsync<{
     prefix: '/orders',
     rateLimited: true,
   });
-  await forAdmins(app, documentRoutes, { db, config, orderFor: anyOrderOnRecord(db), prefix: '/admin/orders' });
-  await forAdmins(app, adminOrderRoutes, { db, jobs });
-  await forAdmins(app, productionRoutes, { db, jobs });
-  await forAdmins(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
-  await forAdmins(app, deskGuestLinkRoutes, { guests });
-  await forAdmins(app, cashDeskRoutes, { db, jobs, releaseHolds });
+  await forStaff('orders')(app, documentRoutes, {
+    db,
+    config,
+    orderFor: anyOrderOnRecord(db),
+    prefix: '/admin/orders',
+  });
+  await forStaff('orders')(app, adminOrderRoutes, { db, jobs });
+  await forStaff('production')(app, productionRoutes, { db, jobs });
+  // The queue shows each piece's measurements: what 'measurements' lets a role read.
+  await forStaff('measurements')(app, productionQueueRoutes, { db });
+  await forStaff('returns')(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
+  await forStaff('orders')(app, deskGuestLinkRoutes, { guests });
+  await forStaff('cash')(app, cashDeskRoutes, { db, jobs, releaseHolds });
 };

@@ -284,15 +284,16 @@ export async function notesOf(db: Database, orderId: string): Promise<OrderNoteR
   return db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(orderNotes.at);
 }
 
-/** The e-mail (or phone) of each admin id, for the history and notes. */
+/** Who each staff id is, for the history and notes: her name and e-mail ('Asha (asha@store.in)'). */
 export async function adminNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: customers.id, email: customers.email, phone: customers.phone })
+    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(inArray(customers.id, [...new Set(ids)]));
-  return new Map([
-    [COURIER, 'the courier'],
-    ...rows.map((row): [string, string] => [row.id, row.email ?? row.phone ?? 'an admin']),
-  ]);
+  const who = (row: (typeof rows)[number]) => {
+    const contact = row.email ?? row.phone ?? 'a staff member';
+    return row.name ? `${row.name} (${contact})` : contact;
+  };
+  return new Map([[COURIER, 'the courier'], ...rows.map((row): [string, string] => [row.id, who(row)])]);
 }

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { ApiMetrics } from '../../observability/metrics';
 import type { SandboxPayments } from '../../providers/payment/sandbox';
 import type { PaymentProvider } from '../../providers/payment/types';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import { paymentDeskRoutes } from './deskRoutes';
 import type { ProviderRefunds } from './refunds/providerRefunds';
 import { paymentRoutes } from './routes';
@@ -33,5 +33,5 @@ export const paymentsModule: FastifyPluginAsync<{
     sandbox,
     sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
   });
-  await forAdmins(app, paymentDeskRoutes, { db, provider, refunds });
+  await forStaff('payments')(app, paymentDeskRoutes, { db, provider, refunds });
 };

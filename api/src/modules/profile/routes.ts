@@ -4,6 +4,7 @@ import { currentUserSchema, profileSchema } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { signedInAccount } from '../../http/guards';
+import { asCurrentUser } from '../auth/currentUser';
 
 /** The signed-in customer's own name (registered behind forCustomers): the header shows its initial. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -17,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         .set({ name: request.body.name })
         .where(eq(customers.id, customer.id))
         .returning();
-      return row ?? customer;
+      return asCurrentUser(row ?? customer);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { forAdmins, forCustomers } from '../../http/guards';
+import { forCustomers, forStaff } from '../../http/guards';
 import type { JobQueue } from '../../jobs/queue';
 import type { MediaStore } from '../../media/mediaStore';
 import { ratingRoutes } from './routes';
@@ -13,5 +13,5 @@ export const ratingsModule: FastifyPluginAsync<{ db: Database; jobs: JobQueue; m
 ) => {
   await forCustomers(app, ratingRoutes, { db, jobs, media });
   await app.register(reviewRoutes, { db, media });
-  await forAdmins(app, adminReviewRoutes, { db, media });
+  await forStaff('reviews')(app, adminReviewRoutes, { db, media });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import { dashboardRoutes } from './routes';
 
 /** The owner's figures: the dashboard's counts and stock summary. */
 export const reportsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await forAdmins(app, dashboardRoutes, { db });
+  await forStaff('dashboard')(app, dashboardRoutes, { db });
 };

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCountsAnswer, stockSummaryAnswer } from '@store/shared/schemas';
+import { adminCountsAnswer, permissionsOf, stockSummaryAnswer } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
+import { signedInAccount } from '../../http/guards';
 import { stockSummary } from '../stock/productStock';
 import { dashboardCounts } from './dashboardFigures';
 
-/** The admin dashboard's figures (admins only: app.ts registers them behind forAdmins). */
+/** The admin dashboard's figures (staff with 'dashboard': reports/index.ts registers them behind forStaff). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /** The dashboard's stock: sizes with 1 to 3 pieces left, and sizes sold out. */
   app.get('/admin/stock/summary', { schema: { response: { 200: stockSummaryAnswer } } }, async () => stockSummary(db));
 
-  app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async () => dashboardCounts(db));
+  /** The counts for every member with the dashboard; money received only for a role with 'reports.revenue'. */
+  app.get('/admin/counts', { schema: { response: { 200: adminCountsAnswer } } }, async (request) => {
+    const { revenueReceived, ...counts } = await dashboardCounts(db);
+    return permissionsOf(signedInAccount(request).role).includes('reports.revenue')
+      ? { ...counts, revenueReceived }
+      : counts;
+  });
 };

@@ -20,7 +20,7 @@ const DAYS = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 const asSynonym = (row: SearchSynonymRow): SearchSynonym => ({ id: row.id, words: row.words, oneWay: row.oneWay });
 
 /**
- * The admin's search desk (behind forAdmins): what shoppers search for and what found nothing,
+ * The admin's search desk (behind forStaff('catalog'): owner and support): what shoppers search for and what found nothing,
  * and the synonyms, which take effect on the next search (their edit moves the catalogue's version).
  */
 export const searchAdminRoutes: FastifyPluginAsyncZod<{ db: Database; log: QueryLog }> = async (app, { db, log }) => {

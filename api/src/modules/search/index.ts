@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import type { MediaStore } from '../../media/mediaStore';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { searchAdminRoutes } from './adminRoutes';
@@ -22,5 +22,5 @@ export const searchModule: FastifyPluginAsync<{
   const log = new QueryLog(db);
   app.addHook('onClose', () => log.flush());
   await app.register(searchRoutes, { db, media, cache: catalog, search, log });
-  await forAdmins(app, searchAdminRoutes, { db, log });
+  await forStaff('catalog')(app, searchAdminRoutes, { db, log });
 };

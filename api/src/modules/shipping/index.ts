@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awbParams, sandboxAdvanceSchema } from '@store/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { SandboxCourier, SandboxWebhook } from '../../providers/courier';
@@ -98,12 +98,15 @@ export const shippingModule: FastifyPluginAsync<ShippingOptions> = async (app, o
     pickup: options.shipping.pickup,
     claimLeaseMs: options.shipping.claimLeaseMs ?? 120_000,
   };
-  await forAdmins(app, shippingDeskRoutes, deps);
-  await forAdmins(app, sandboxRoutes, options);
+  await forStaff('shipping')(app, shippingDeskRoutes, deps);
+  await forStaff('settings')(app, sandboxRoutes, options);
   await app.register(courierWebhookRoutes, webhookDeps(options));
   await app.register(trackingRoutes, { db: options.db, guests: options.guests });
   await app.register(ndrPlugin, options);
-  await forAdmins(app, rtoRoutes, { ...options, log: (message, detail) => options.log.warn(detail, message) });
-  await forAdmins(app, remittanceRoutes, { ...options, graceDays: options.config.remittanceGraceDays });
-  await forAdmins(app, shippingStatsRoutes, options);
+  await forStaff('shipping')(app, rtoRoutes, {
+    ...options,
+    log: (message, detail) => options.log.warn(detail, message),
+  });
+  await forStaff('cash')(app, remittanceRoutes, { ...options, graceDays: options.config.remittanceGraceDays });
+  await forStaff('shipping')(app, shippingStatsRoutes, options);
 };

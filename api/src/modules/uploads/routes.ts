@@ -8,7 +8,7 @@ import { mediaFiles, uploadTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { limited } from '../../http/rateLimits';
 import type { MediaStore } from '../../media/mediaStore';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import { checkImage, MAX_UPLOAD_BYTES, reencodeWithoutMetadata } from './imageCheck';
 import { checkUploadAuth, issueUploadAuth, MAX_EXPIRE_AHEAD_S } from './uploadSignature';
 import { uploadAuthAnswer, type UploadAuth } from '@store/shared/schemas';
@@ -32,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSto
 ) => {
   const { publicKey, privateKey, uploadUrl } = config.imagekit;
 
-  await forAdmins(
+  await forStaff('catalog')(
     app,
     async (admins) => {
       admins.get(

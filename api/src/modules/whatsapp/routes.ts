@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageAnswer, whatsappOfferAnswer } from '@store/shared/schemas';
 import { HttpError } from '../../http/errors';
-import { forAdmins } from '../../http/guards';
+import { forStaff } from '../../http/guards';
 import { sameSecret } from '../../http/hmac';
 import type { SandboxWhatsApp } from '../../providers/whatsapp';
 import { receiveWebhook, type WebhookDeps } from './webhook';
@@ -53,7 +53,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   // The tester's calls read any phone's messages and act as it: an admin's tools, unless the
   // operator opened them (WHATSAPP_SANDBOX_TESTER, the browser tests' site).
   if (config.testerOpen) await app.register(sandboxTesterRoutes, { sandbox });
-  else await forAdmins(app, sandboxTesterRoutes, { sandbox });
+  else await forStaff('settings')(app, sandboxTesterRoutes, { sandbox });
 
   /** The sandbox's copy of the Graph API's send route: the Cloud API client calls it as it calls Meta. */
   app.post(

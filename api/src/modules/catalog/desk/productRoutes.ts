@@ -7,6 +7,7 @@ import { addProductSchema, adminProductSchema, editProductSchema, messageAnswer 
 import type { Database } from '../../../db/client';
 import { productStock, products, type ProductRow, type StoredImage } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
+import { requires, staffWith } from '../../../http/guards';
 import type { JobQueue } from '../../../jobs/queue';
 import type { MediaStore } from '../../../media/mediaStore';
 import { idParams } from '../../../http/routeSchemas';
@@ -57,7 +58,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   for (const url of ['/admin/products', '/admin/add-product'])
     app.post(
       url,
-      { schema: { body: addProductSchema, response: { 201: adminProductSchema } } },
+      // A new product comes with its price: the price-keeping roles' alone.
+      {
+        onRequest: requires('catalog.prices'),
+        schema: { body: addProductSchema, response: { 201: adminProductSchema } },
+      },
       async (request, reply) => {
         const product = request.body;
         const section: Section = product.mainCategory;
@@ -109,6 +114,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         if (edit.stock) checkStockKeys(current.category as Section, edit.stock);
         // Absent (an older screen) keeps the MRP it has, which the new price must not pass.
         const mrpPaise = edit.mrp === undefined ? current.mrpPaise : edit.mrp === null ? null : rupeesToPaise(edit.mrp);
+        // Words, photos and stock are the catalogue's; a new price or MRP needs 'catalog.prices'.
+        if (rupeesToPaise(edit.price) !== current.pricePaise || mrpPaise !== current.mrpPaise)
+          staffWith(request, 'catalog.prices');
         checkMrp(rupeesToPaise(edit.price), mrpPaise);
         const nextImages = edit.images ? await images.resolve(edit.images, current.images) : current.images;
         const row = await skuOr409(edit.sku, () =>
@@ -177,16 +185,21 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     });
 
   for (const url of ['/admin/products/:id', '/products/admin/:id'])
-    app.delete(url, { schema: { params: productParams, response: { 200: messageAnswer } } }, async (request) => {
-      const { id } = request.params;
-      const row = await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-        await tx.delete(productStock).where(eq(productStock.productId, id));
-        // Orders keep their own copy of name, price and image path; the files go with the product.
-        if (deleted) await removeImages(tx, deleted.images);
-        return deleted;
-      });
-      if (!row) throw new HttpError(404, 'Product not found');
-      return { message: 'Product deleted' };
-    });
+    app.delete(
+      url,
+      // Taking a product off the catalogue for good: the price-keeping roles' alone.
+      { onRequest: requires('catalog.prices'), schema: { params: productParams, response: { 200: messageAnswer } } },
+      async (request) => {
+        const { id } = request.params;
+        const row = await db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+          await tx.delete(productStock).where(eq(productStock.productId, id));
+          // Orders keep their own copy of name, price and image path; the files go with the product.
+          if (deleted) await removeImages(tx, deleted.images);
+          return deleted;
+        });
+        if (!row) throw new HttpError(404, 'Product not found');
+        return { message: 'Product deleted' };
+      },
+    );
 };

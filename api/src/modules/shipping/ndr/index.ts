@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
-import { forAdmins } from '../../../http/guards';
+import { forStaff } from '../../../http/guards';
 import type { JobQueue } from '../../../jobs/queue';
 import type { CourierProvider } from '../../../providers/courier/types';
 import type { NdrDeps } from './deliveryExceptions';
@@ -39,5 +39,5 @@ export function ndrDeps(services: {
 export const ndrPlugin: FastifyPluginAsync<Parameters<typeof ndrDeps>[0]> = async (app, services) => {
   const options = { ...ndrDeps(services), links: deliveryIssueLinks(services.config) };
   await app.register(deliveryIssueRoutes, options);
-  await forAdmins(app, deskNdrRoutes, options);
+  await forStaff('shipping')(app, deskNdrRoutes, options);
 };

@@ -46,7 +46,10 @@ export function DashboardTab() {
           ['Orders', counts.orders.total],
           ['Partly paid', counts.orders.partialPaid],
           ['Completed', counts.orders.completed],
-          ['Revenue received', formatRupees(counts.revenueReceived)],
+          // Only for a role that sees revenue (the API leaves it out for the others).
+          ...(counts.revenueReceived === undefined
+            ? []
+            : [['Revenue received', formatRupees(counts.revenueReceived)] as [string, string]]),
         ]
       : counts === 'failed'
         ? [

@@ -1,6 +1,6 @@
 import { theme } from '@store/shared/ui';
 import styled from 'styled-components';
-import { TABS, type TabId } from '../tabs';
+import type { Tab, TabId } from '../tabs';
 
 const List = styled.ul`
   list-style: none;
@@ -29,12 +29,20 @@ const List = styled.ul`
   }
 `;
 
-/** The sidebar's tab buttons (desktop, and the mobile slide-in). */
-export function AdminNav({ active, onChoose }: { active: TabId; onChoose: (tab: TabId) => void }) {
+/** The sidebar's tab buttons (desktop, and the mobile slide-in): the tabs the member's role may use. */
+export function AdminNav({
+  tabs,
+  active,
+  onChoose,
+}: {
+  tabs: readonly Tab[];
+  active: TabId | null;
+  onChoose: (tab: TabId) => void;
+}) {
   return (
     <nav aria-label="Admin sections">
       <List>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.id}>
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { serverMessage } from '@store/shared/api';
 import { fetchAndSolve } from '@store/shared/captcha';
-import { readCurrentUser, signedIn, useAppDispatch, type AppDispatch } from '@store/shared/store';
+import { isAdmin, readCurrentUser, signedIn, useAppDispatch, type AppDispatch } from '@store/shared/store';
 import { Field, notify, SubmitRow, useFormSubmit } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@store/shared/router';
@@ -27,7 +27,7 @@ class NotAnAdmin extends Error {
   }
 }
 
-/** Post credentials, then ask who signed in: only an admin is let through (product §4). */
+/** Post credentials, then ask who signed in: only a staff member is let through (product §4). */
 export function AdminSignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function AdminSignInForm() {
     return run(async () => {
       await postCredentials(dispatch, { email: email.trim(), password });
       const user = await readCurrentUser(dispatch);
-      if (user.role !== 'admin') throw new NotAnAdmin();
+      if (!isAdmin(user)) throw new NotAnAdmin();
       dispatch(signedIn(user));
       notify.success('Admin login successful!');
       navigate('/admin');

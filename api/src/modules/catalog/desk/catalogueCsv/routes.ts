@@ -4,6 +4,7 @@ import { productImportAnswer, productImportSchema } from '@store/shared/schemas'
 import type { Database } from '../../../../db/client';
 import { products, type ProductRow } from '../../../../db/schema';
 import { HttpError } from '../../../../http/errors';
+import { requires } from '../../../../http/guards';
 import type { JobQueue } from '../../../../jobs/queue';
 import { setStock, stockOf } from '../../../stock/productStock';
 import { skuOr409 } from '../productRules';
@@ -30,7 +31,12 @@ export const productCsvRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQu
    */
   app.post(
     '/admin/products/import',
-    { bodyLimit: 6_000_000, schema: { body: productImportSchema, response: { 200: productImportAnswer } } },
+    {
+      // A sheet sets prices and adds products: the price-keeping roles' alone.
+      onRequest: requires('catalog.prices'),
+      bodyLimit: 6_000_000,
+      schema: { body: productImportSchema, response: { 200: productImportAnswer } },
+    },
     async (request) => {
       const sheet = readSheet(request.body.csv);
       if (!sheet.ok) throw new HttpError(400, sheet.message, { field: 'csv' });
