@@ -52,7 +52,7 @@ const API_LAYERS = [
   ['orders', 'reports'],
   ['catalog', 'wishlist'],
   ['stock', 'ratings'],
-  ['whatsapp', 'payments', 'uploads'],
+  ['whatsapp', 'payments', 'uploads', 'storeCredit'],
   [
     'notifications',
     'auth',

@@ -22,6 +22,7 @@ import { ratingsModule } from './modules/ratings';
 import { reportsModule } from './modules/reports';
 import { shippingModule } from './modules/shipping';
 import { shortLinksModule } from './modules/shortLinks';
+import { storeCreditModule } from './modules/storeCredit';
 import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
 import { wishlistModule } from './modules/wishlist';
@@ -73,6 +74,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   opsModule,
   couponsModule,
   paymentsModule,
+  storeCreditModule,
   checkoutModule,
   ordersModule,
   shortLinksModule,

@@ -15,6 +15,8 @@ import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
 import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
 import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
+import { expireCredits } from './modules/storeCredit/expiry';
+import { storeCreditJobs, type StoreCreditJobDeps } from './modules/storeCredit/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';
 import { isOptedIn } from './modules/whatsapp/consents';
@@ -65,6 +67,10 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       shopUrl: config.shopUrl,
       releaseHolds: () => releaseExpiredHolds(db, new Date()),
       cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
+    }),
+    ...bindJobs<StoreCreditJobDeps, typeof storeCreditJobs>(storeCreditJobs, {
+      expireCredits: () => expireCredits(db, new Date()),
+      log: notices.log,
     }),
     ...bindJobs<WhatsAppJobDeps, typeof whatsappJobs>(whatsappJobs, {
       ...notices,

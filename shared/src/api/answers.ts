@@ -191,6 +191,8 @@ export const openedPaymentAnswer = z.object({
   provider: z.string(),
   /** Until when the stock, prices and coupon are held (ISO); absent for a balance payment. */
   holdExpiresAt: z.string().optional(),
+  /** Store credit paid it all: the order, already placed (nothing to pay in the widget). */
+  placed: placedOrderAnswer.optional(),
 });
 
 /** POST /payment/release: how many pieces went back on sale (0 when nothing was held any more). */
