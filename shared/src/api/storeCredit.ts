@@ -30,7 +30,10 @@ export type StoreCreditJson = z.infer<typeof storeCreditAnswer>;
 
 /** POST /admin/customers/{id}/store-credit/grant and /withdraw: rupees, and why (recorded, and shown to her). */
 export const goodwillSchema = z.object({
-  amount: rupeesSchema('Amount', 'Enter the amount in rupees').refine((rupees) => rupees > 0, 'Amount must be more than 0'),
+  amount: rupeesSchema('Amount', 'Enter the amount in rupees').refine(
+    (rupees) => rupees > 0,
+    'Amount must be more than 0',
+  ),
   reason: z
     .string({ message: 'Say why' })
     .trim()

@@ -3,7 +3,9 @@ import { refusalOf } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import type { CheckoutBalance, CheckoutRow } from '../../db/schema';
 import { refused } from '../../http/errors';
+import { findOrderOfCheckout } from '../orders/ordersRepository';
 import { recordPayment } from '../payments/paymentsRepository';
+import { lapsedWithBalances, lockCheckout } from './checkoutRepository';
 import { BALANCE_METHODS } from './paymentMethods';
 import type { Shopper } from './paymentMethods/paymentMethod';
 
@@ -91,9 +93,22 @@ export async function takeBalances(
     );
 }
 
-/** Whatever balances a checkout took go back (it ends without an order): wherever its stock holds go back. */
+/**
+ * Whatever balances a checkout took go back when it ends without an order (closed unpaid, its
+ * hold lapsed). Its row is locked first, as a payment applying to it locks it: an order made
+ * meanwhile keeps what it paid with.
+ */
 export async function releaseBalances(tx: Database, checkoutId: string): Promise<void> {
+  await lockCheckout(tx, checkoutId);
+  if (await findOrderOfCheckout(tx, checkoutId)) return;
   for (const method of Object.values(BALANCE_METHODS)) await method.release(tx, checkoutId);
+}
+
+/** The `sweep-holds` job's part: the balances of checkouts whose hold lapsed unpaid go back; how many checkouts. */
+export async function releaseLapsedBalances(db: Database, now: Date): Promise<number> {
+  const lapsed = await lapsedWithBalances(db, now);
+  for (const checkoutId of lapsed) await db.transaction((tx) => releaseBalances(tx, checkoutId));
+  return lapsed.length;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { percentOf } from '@store/shared/format';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { balanceOf, insertEntry, lockLedger, removeSpendOfCheckout } from './ledger';
@@ -26,7 +27,8 @@ export async function spendCredit(
 }
 
 /** What a checkout took goes back (it ended without an order); how many paise. */
-export const releaseCredit = (tx: Database, checkoutId: string): Promise<number> => removeSpendOfCheckout(tx, checkoutId);
+export const releaseCredit = (tx: Database, checkoutId: string): Promise<number> =>
+  removeSpendOfCheckout(tx, checkoutId);
 
 /**
  * Credits her with `amountPaise` given back from an order, in the refund's transaction, once per
@@ -40,6 +42,6 @@ export async function creditRefund(
   await lockLedger(tx, refund.customerId);
   const base = { customerId: refund.customerId, orderId: refund.orderId, refundId: refund.refundId };
   await insertEntry(tx, { ...base, amountPaise: refund.amountPaise, kind: 'refund', reference: refund.refundId });
-  const bonus = Math.floor((refund.amountPaise * refund.bonusPercent) / 100);
+  const bonus = Math.floor(percentOf(refund.amountPaise, refund.bonusPercent));
   if (bonus > 0) await insertEntry(tx, { ...base, amountPaise: bonus, kind: 'bonus', reference: refund.refundId });
 }

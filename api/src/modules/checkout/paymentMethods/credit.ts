@@ -35,5 +35,11 @@ export const creditMethod: BalanceMethod<true> = {
   held: async (tx, checkoutId) => -((await spendOfCheckout(tx, checkoutId))?.amountPaise ?? 0),
 
   giveBack: (tx, payment, amountPaise, refundId) =>
-    creditRefund(tx, { customerId: payment.reference, orderId: payment.orderId, refundId, amountPaise, bonusPercent: 0 }),
+    creditRefund(tx, {
+      customerId: payment.reference,
+      orderId: payment.orderId,
+      refundId,
+      amountPaise,
+      bonusPercent: 0,
+    }),
 };

@@ -134,7 +134,9 @@ export async function startRefund(
       const part = Math.min(left, payment.leftPaise);
       if (part > 0)
         rows.push(
-          toCredit ? refundToCredit(payment, payment.method, part) : payment.method.refund(payment, part, current.payout),
+          toCredit
+            ? refundToCredit(payment, payment.method, part)
+            : payment.method.refund(payment, part, current.payout),
         );
       left -= part;
     }

@@ -48,9 +48,7 @@ export async function askForReturn(
     });
   // Where her refund goes: what she chose; for cash money, store credit unless she gave an account.
   const payout =
-    input.kind !== 'refund'
-      ? null
-      : (input.payout ?? (refundsToAccount ? { method: 'credit' as const } : null));
+    input.kind !== 'refund' ? null : (input.payout ?? (refundsToAccount ? { method: 'credit' as const } : null));
   // The customer's photo, checked as product photos are and stored without its metadata.
   const [photo = null] = input.photo
     ? await storePhotos(deps, [await checkPhoto(input.photo, { field: 'photo' })], 'returns')
