@@ -249,7 +249,13 @@ export const orderEventAnswer = z.object({
 /** The order desk's page for one order: all it takes to fulfil it, and what happened to it. */
 export const orderDetailAnswer = z.object({
   order: orderAnswer,
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  contact: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    /** The account that ordered (its store credit), or null for a guest. */
+    customerId: z.string().nullable().optional(),
+  }),
   address: z.object({
     street: z.string(),
     landmark: z.string().nullable(),
