@@ -3,7 +3,7 @@ import { formatRupees } from '@store/shared/format';
 import { Button, ErrorText, Field, notify, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { storeCreditApi } from '../../storeCredit/storeCreditApi';
+import { storeCreditApi } from '../api/storeCreditApi';
 
 const Panel = styled.section`
   margin: ${theme.space.md} 0;
