@@ -143,7 +143,19 @@ export function ReturnForm({
   // The form opens below the piece: its first choice takes focus, so a phone scrolls to it.
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
   const needsAccount = kind === 'refund' && refundsToAccount;
-  const choosesWay = kind === 'refund' && (canCredit || needsAccount);
+  const choosesWay = kind === 'refund' && canCredit;
+  /** One of the refund's ways, a radio of the one 'payout' group. */
+  const way = (method: string, label: string) => (
+    <Choice>
+      <input
+        type="radio"
+        name="payout"
+        checked={payout.method === method}
+        onChange={() => setPayout({ ...payout, method })}
+      />
+      {label}
+    </Choice>
+  );
   const { currentData: stock } = useSizesInStockQuery(kind === 'exchange' ? item.productId : skipToken);
   const [askForReturn] = useAskForReturnMutation();
 
@@ -192,7 +204,7 @@ export function ReturnForm({
             ...(exchangeSize ? { exchangeSize } : {}),
             ...(kind === 'alteration' ? { alterations: changes } : {}),
             ...(photo ? { photo: await readPhoto(photo) } : {}),
-            ...(choosesWay && account ? { payout: account } : {}),
+            ...((choosesWay || needsAccount) && account ? { payout: account } : {}),
           },
         }).unwrap(),
       );
@@ -300,52 +312,16 @@ export function ReturnForm({
       />
       {choosesWay ? (
         <fieldset>
-          <legend>{t(canCredit ? 'account.returnForm.refundTo' : 'account.returnForm.cashRefund')}</legend>
-          {canCredit ? (
-            <Choice>
-              <input
-                type="radio"
-                name="payout"
-                checked={payout.method === 'credit'}
-                onChange={() => setPayout({ ...payout, method: 'credit' })}
-              />
-              {t('account.returnForm.toCredit')}
-            </Choice>
-          ) : null}
-          {!needsAccount ? (
-            <Choice>
-              <input
-                type="radio"
-                name="payout"
-                checked={payout.method === 'original'}
-                onChange={() => setPayout({ ...payout, method: 'original' })}
-              />
-              {t('account.returnForm.toOriginal')}
-            </Choice>
-          ) : null}
+          <legend>{t('account.returnForm.refundTo')}</legend>
+          {way('credit', t('account.returnForm.toCredit'))}
+          {needsAccount ? null : way('original', t('account.returnForm.toOriginal'))}
         </fieldset>
       ) : null}
       {needsAccount ? (
         <fieldset>
           <legend>{t('account.returnForm.cashRefund')}</legend>
-          <Choice>
-            <input
-              type="radio"
-              name="payout"
-              checked={payout.method === 'upi'}
-              onChange={() => setPayout({ ...payout, method: 'upi' })}
-            />
-            UPI
-          </Choice>
-          <Choice>
-            <input
-              type="radio"
-              name="payout"
-              checked={payout.method === 'bank'}
-              onChange={() => setPayout({ ...payout, method: 'bank' })}
-            />
-            {t('account.returnForm.bank')}
-          </Choice>
+          {way('upi', 'UPI')}
+          {way('bank', t('account.returnForm.bank'))}
           {payout.method === 'credit' ? null : payout.method === 'upi' ? (
             <Pair style={{ width: '100%' }}>
               <Field
