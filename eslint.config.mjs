@@ -52,7 +52,7 @@ const API_LAYERS = [
   ['orders', 'reports'],
   ['catalog', 'wishlist', 'search'],
   ['stock', 'ratings'],
-  ['whatsapp', 'payments', 'giftCards', 'uploads'],
+  ['whatsapp', 'payments', 'giftCards', 'uploads', 'storeCredit'],
   [
     'notifications',
     'auth',

@@ -6,6 +6,7 @@ import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
 import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
+import { storeCreditJobs } from './modules/storeCredit/jobs';
 import { uploadJobs } from './modules/uploads/jobs';
 import { whatsappJobs } from './modules/whatsapp/jobs';
 import { ndrJobs } from './modules/shipping/ndr/jobs';
@@ -28,6 +29,7 @@ export const JOBS = {
   ...shippingJobs,
   ...ndrJobs,
   ...reversePickupJobs,
+  ...storeCreditJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

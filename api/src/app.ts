@@ -24,6 +24,7 @@ import { ratingsModule } from './modules/ratings';
 import { reportsModule } from './modules/reports';
 import { shippingModule } from './modules/shipping';
 import { shortLinksModule } from './modules/shortLinks';
+import { storeCreditModule } from './modules/storeCredit';
 import { uploadsModule } from './modules/uploads';
 import { whatsappModule } from './modules/whatsapp';
 import { wishlistModule } from './modules/wishlist';
@@ -77,6 +78,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   couponsModule,
   paymentsModule,
   giftCardsModule,
+  storeCreditModule,
   checkoutModule,
   ordersModule,
   shortLinksModule,

@@ -136,6 +136,8 @@ export interface ApiConfig {
   returnWindowDays: number;
   /** Months a gift card pays from its issue (GIFT_CARD_VALID_MONTHS). */
   giftCardValidMonths: number;
+  /** Store credit: the bonus on a refund taken as credit (STORE_CREDIT_REFUND_BONUS_PERCENT), one goodwill grant's cap (GOODWILL_CREDIT_MAX_RUPEES). */
+  storeCredit: { refundBonusPercent: number; goodwillMaxPaise: number };
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
@@ -394,6 +396,10 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
     giftCardValidMonths: settings.GIFT_CARD_VALID_MONTHS,
+    storeCredit: {
+      refundBonusPercent: settings.STORE_CREDIT_REFUND_BONUS_PERCENT,
+      goodwillMaxPaise: settings.GOODWILL_CREDIT_MAX_RUPEES * 100,
+    },
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },

@@ -469,6 +469,15 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: 12,
       description: 'months a gift card pays from the day it is issued; then what is left on it expires',
     }),
+    STORE_CREDIT_REFUND_BONUS_PERCENT: setting(wholeNumber(0, 100), {
+      default: 0,
+      description:
+        'the percentage added on top when a shopper takes a refund as store credit instead of her money back (0: none)',
+    }),
+    GOODWILL_CREDIT_MAX_RUPEES: setting(wholeNumber(1, 1_000_000), {
+      default: 2000,
+      description: 'the most goodwill store credit the desk may grant a customer at once, in rupees',
+    }),
     RETURN_WINDOW_DAYS: setting(wholeNumber(2, 365), {
       default: 7,
       description:

@@ -14,8 +14,11 @@ import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
 import { deliverSandboxWebhooks, webhookDeps } from './modules/shipping';
 import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
 import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
+import { releaseLapsedBalances } from './modules/checkout/balances';
 import { releaseExpiredHolds } from './modules/checkout/holds';
 import { stockJobs, type StockJobDeps } from './modules/stock/jobs';
+import { expireCredits } from './modules/storeCredit/expiry';
+import { storeCreditJobs, type StoreCreditJobDeps } from './modules/storeCredit/jobs';
 import { sweepAbandonedUploads } from './modules/uploads/abandonedUploads';
 import { uploadJobs, type UploadJobDeps } from './modules/uploads/jobs';
 import { isOptedIn } from './modules/whatsapp/consents';
@@ -65,8 +68,18 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
     ...bindJobs<StockJobDeps, typeof stockJobs>(stockJobs, {
       ...notices,
       shopUrl: config.shopUrl,
-      releaseHolds: () => releaseExpiredHolds(db, new Date()),
+      // Lapsed checkouts give back their stock and what balances (store credit) they took.
+      releaseHolds: async () => {
+        const now = new Date();
+        const released = await releaseExpiredHolds(db, now);
+        await releaseLapsedBalances(db, now);
+        return released;
+      },
       cancelUnconfirmedCash: () => cancelUnconfirmedCashOrders(db, new Date()),
+    }),
+    ...bindJobs<StoreCreditJobDeps, typeof storeCreditJobs>(storeCreditJobs, {
+      expireCredits: () => expireCredits(db, new Date()),
+      log: notices.log,
     }),
     ...bindJobs<WhatsAppJobDeps, typeof whatsappJobs>(whatsappJobs, {
       ...notices,

@@ -5,6 +5,7 @@ import { AddressBook } from '../features/addresses/components/AddressBook';
 import { MeasurementProfiles } from '../features/measurements/components/MeasurementProfiles';
 import { OrderHistory } from '../features/orders/components/OrderHistory';
 import { NameCard } from '../features/profile/components/NameCard';
+import { StoreCredit } from '../features/storeCredit/components/StoreCredit';
 import { useT } from '../i18n';
 
 const Subtitle = styled.p`
@@ -24,6 +25,7 @@ export default function CustomerDashboard() {
       <OrderHistory />
       {user ? (
         <>
+          <StoreCredit />
           <AddressBook />
           <MeasurementProfiles />
         </>

@@ -5,11 +5,13 @@ import {
   type CreatePaymentOrderInput,
 } from '@store/shared/api';
 import type { OpenedPayment } from '@store/shared/payment';
-import { storeApi } from '@store/shared/store';
+import { storeApi, type PlacedOrder } from '@store/shared/store';
 
 /** POST /payment/create-order's answer: the order to pay, and when the stock it holds goes back (ISO). */
 export interface CheckoutPayment extends OpenedPayment {
   holdExpiresAt: string;
+  /** Store credit paid it all: the order, placed at once (no widget). */
+  placed?: PlacedOrder;
 }
 
 /** A new order is in the shopper's list (and the desk's): every list of orders reads again. */

@@ -2,6 +2,7 @@ import { refusalStatus, serverField, type Address, type CreatePaymentOrderInput 
 import {
   cartCleared,
   saveGuestOrder,
+  storeApi,
   useAppDispatch,
   usePlacePaidOrderMutation,
   type CartItem,
@@ -29,6 +30,8 @@ export interface PaymentRequest {
   total: number;
   /** The WhatsApp box, ticked: updates to the delivery phone by WhatsApp. */
   whatsappUpdates: boolean;
+  /** Her store credit pays first; `amount` is what is left for the card or UPI (0: credit pays it all). */
+  useStoreCredit?: boolean;
 }
 
 /** A hold this close to its end is not paid against again: paying takes longer than that. */
@@ -134,6 +137,8 @@ export function usePayment() {
     // A guest's browser keeps the order's own token; a signed-in customer's account has it.
     if (guestToken) saveGuestOrder(order.phone, guestToken);
     dispatch(cartCleared());
+    // What she spent of her store credit: its balance reads again where it shows.
+    if (request.useStoreCredit) dispatch(storeApi.util.invalidateTags([{ type: 'Account', id: 'storeCredit' }]));
     notify.success(message);
     // The success page names the order by its number (state kept only for this visit).
     navigate('/ordersuccess', {
@@ -208,8 +213,12 @@ export function usePayment() {
         whatsappUpdates: request.whatsappUpdates,
         // The order keeps the shop's language: its texts, e-mails and WhatsApp messages are in it.
         locale,
+        useStoreCredit: Boolean(request.useStoreCredit),
       };
-      await payOpened(request, await openPayment(input), JSON.stringify(input));
+      const opened = await openPayment(input);
+      // Store credit paid it all: the order is placed already, with nothing to pay in the widget.
+      if (opened.placed) arrived(request, opened.placed, t('checkout.payment.placed'));
+      else await payOpened(request, opened, JSON.stringify(input));
     });
 
   /**

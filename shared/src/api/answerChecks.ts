@@ -52,6 +52,7 @@ import {
   rtoQueueAnswer,
   shippingStatsAnswer,
 } from './shippingReturns';
+import { storeCreditAnswer } from './storeCredit';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -105,6 +106,9 @@ export const ANSWERS = {
   balancePayment: openedPaymentAnswer,
   orderTracking: orderTrackingAnswer,
   deliveryIssue: deliveryIssueAnswer,
+  // Her store credit (the account's section, the checkout's offer); the desk's view of a customer's.
+  storeCredit: storeCreditAnswer,
+  deskStoreCredit: storeCreditAnswer,
   // The admin's answers.
   adminCoupons: z.array(couponAnswer),
   adminCoupon: couponAnswer,

@@ -192,6 +192,8 @@ export const openedPaymentAnswer = z.object({
   provider: z.string(),
   /** Until when the stock, prices and coupon are held (ISO); absent for a balance payment. */
   holdExpiresAt: z.string().optional(),
+  /** Store credit paid it all: the order, already placed (nothing to pay in the widget). */
+  placed: placedOrderAnswer.optional(),
 });
 
 /** POST /payment/release: how many pieces went back on sale (0 when nothing was held any more). */
@@ -248,7 +250,13 @@ export const orderEventAnswer = z.object({
 /** The order desk's page for one order: all it takes to fulfil it, and what happened to it. */
 export const orderDetailAnswer = z.object({
   order: orderAnswer,
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  contact: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    /** The account that ordered (its store credit), or null for a guest. */
+    customerId: z.string().nullable().optional(),
+  }),
   address: z.object({
     street: z.string(),
     landmark: z.string().nullable(),

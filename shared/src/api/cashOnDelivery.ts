@@ -14,7 +14,8 @@ const phoneProof = z.string().max(600, 'phoneProof is not a proof').optional();
  * /auth/otp/verify) for the delivery phone, when it is not the signed-in account's own.
  */
 export const cashQuoteSchema = createPaymentOrderSchema
-  .omit({ amount: true, partialPayment: true })
+  // Store credit pays beside a card or UPI payment; with cash on delivery it is not offered yet.
+  .omit({ amount: true, partialPayment: true, useStoreCredit: true })
   .extend({ phoneProof });
 
 /** POST /payment/cash-order: as the quote, with `amount` the total the page showed (fee included). */

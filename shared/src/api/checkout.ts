@@ -108,7 +108,8 @@ export const releaseSchema = z.object({
 });
 
 export const createPaymentOrderSchema = z.object({
-  amount: z.number({ message: 'amount must be a number' }).positive('amount must be positive'),
+  /** What the card or UPI takes now, in rupees: 0 when store credit pays it all. */
+  amount: z.number({ message: 'amount must be a number' }).nonnegative('amount cannot be negative'),
   items: z
     .array(z.object({ productId: z.uuid({ message: 'productId is not a product id' }), size: sizeSchema.optional() }))
     .min(1, 'the cart is empty')
@@ -120,6 +121,8 @@ export const createPaymentOrderSchema = z.object({
   whatsappUpdates: z.boolean({ message: 'whatsappUpdates must be true or false' }).default(false),
   /** The shop's language at checkout: the order keeps it, and its notices (texts, e-mails, WhatsApp) are in it. */
   locale: z.enum(LOCALES, { message: 'locale is en or hi' }).default('en'),
+  /** A signed-in shopper pays what her store credit covers first (checkout/paymentMethods/credit.ts). */
+  useStoreCredit: z.boolean({ message: 'useStoreCredit must be true or false' }).default(false),
 });
 export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
 

@@ -26,6 +26,7 @@ export type {
 export * from './whatsappOptIn';
 export type { OrderTracking, TrackingEvent } from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
+export type { GoodwillInput, StoreCreditEntryJson, StoreCreditJson, StoreCreditKind } from './storeCredit';
 export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
 export type {
   DeliveryIssueJson as DeliveryIssue,

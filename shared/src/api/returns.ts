@@ -5,10 +5,14 @@ import { photoData } from './photos';
 
 export * from '../catalog/returns';
 
-/** Where cash collected for an order is refunded: a UPI id or a bank account the customer gives. */
+/**
+ * Where a refund goes when it cannot go back the way it was paid (cash collected: a UPI id or a
+ * bank account the customer gives), or her store credit instead (any order of an account).
+ */
 export const payoutSchema = z.discriminatedUnion(
   'method',
   [
+    z.object({ method: z.literal('credit') }),
     z.object({
       method: z.literal('upi'),
       upiId: z
@@ -30,7 +34,7 @@ export const payoutSchema = z.discriminatedUnion(
         .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'An IFSC is 11 characters, such as HDFC0001234'),
     }),
   ],
-  { error: 'Choose UPI or a bank account for the refund' },
+  { error: 'Choose store credit, UPI or a bank account for the refund' },
 );
 export type RefundPayoutInput = z.input<typeof payoutSchema>;
 
@@ -76,6 +80,8 @@ export const returnMoveSchema = z
   .object({
     to: z.enum(RETURN_STATES, { error: 'Not a step of a return' }),
     reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+    /** A refund's way back: as it was paid (or as the customer asked), or her store credit. */
+    refundTo: z.enum(['original', 'credit'], { error: 'Refund the way it was paid, or to store credit' }).optional(),
   })
   .superRefine((body, context) => {
     if (body.to === 'refused' && !body.reason)
@@ -111,7 +117,9 @@ export const returnAnswer = z.object({
   stage: z.enum(PRODUCTION_STAGES).nullable(),
   refusal: z.string().nullable(),
   /** Rupees refunded or on their way, and where to ('provider': the way it was paid). */
-  refund: z.object({ amount: z.number(), to: z.enum(['provider', 'upi', 'bank']), processed: z.boolean() }).nullable(),
+  refund: z
+    .object({ amount: z.number(), to: z.enum(['provider', 'upi', 'bank', 'credit']), processed: z.boolean() })
+    .nullable(),
   creditNote: z.string().nullable(),
   restocked: z.boolean(),
   createdAt: z.string(),

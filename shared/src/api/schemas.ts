@@ -26,3 +26,4 @@ export * from './shipping';
 export * from './shippingReturns';
 export * from './search';
 export * from './giftCards';
+export * from './storeCredit';

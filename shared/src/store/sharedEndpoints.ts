@@ -9,6 +9,7 @@ import type { Section } from '../catalog/sections';
 import type { PaymentSuccess } from '../payment/paymentApi';
 import { paymentProof } from '../payment/paymentProof';
 import type { WhatsAppOffer } from '../api/whatsappOptIn';
+import type { StoreCreditJson } from '../api/storeCredit';
 import type { CurrentUser } from './sessionSlice';
 import { storeApi } from './storeApi';
 
@@ -43,6 +44,11 @@ export const sharedEndpoints = storeApi.injectEndpoints({
     currentUser: build.query<CurrentUser, void>({
       query: () => ({ url: '/auth/me', answer: 'currentUser' }),
       providesTags: ['Account'],
+    }),
+    /** GET /account/store-credit: her balance and its history (the account's section, the checkout's offer). */
+    storeCredit: build.query<StoreCreditJson, void>({
+      query: () => ({ url: '/account/store-credit', answer: 'storeCredit' }),
+      providesTags: [{ type: 'Account', id: 'storeCredit' }],
     }),
     /** POST /auth/logout: ends the session on the server. */
     logout: build.mutation<void, void>({
@@ -203,6 +209,7 @@ export const {
   useSavedAddressesQuery,
   usePincodeQuery,
   useWhatsappOfferQuery,
+  useStoreCreditQuery,
 } = sharedEndpoints;
 export const {
   useSaveAddressMutation,

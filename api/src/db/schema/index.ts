@@ -17,3 +17,4 @@ export * from './shipping';
 export * from './courierSandbox';
 export * from './search';
 export * from './giftCards';
+export * from './storeCredit';

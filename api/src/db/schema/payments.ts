@@ -19,6 +19,13 @@ export interface PricedLine {
   stockKeys?: string[];
 }
 
+/** A balance method's part of a checkout (checkout/paymentMethods/balanceMethod.ts). */
+export interface CheckoutBalance {
+  method: string;
+  amountPaise: number;
+  reference: string;
+}
+
 /**
  * What the shopper asked to buy, priced by the server, kept from payment order to order: the
  * order is made from this row, whether the browser or the provider's webhook reports first.
@@ -61,6 +68,11 @@ export const checkouts = pgTable(
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     /** The shop's language at checkout: the order's (orders.locale). */
     locale: text('locale').notNull().default('en'),
+    /**
+     * What balances the store keeps (store credit, a gift card) took of it when it opened, before
+     * `amountPaise`: each becomes a payment row of its method when the order is made.
+     */
+    balances: jsonb('balances').$type<CheckoutBalance[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -23,7 +23,9 @@ import { shipments } from './shipping';
 
 /** Where a refund of money collected in cash is paid: the customer's UPI id or bank account. */
 export type RefundPayout =
-  { method: 'upi'; upiId: string } | { method: 'bank'; accountName: string; accountNumber: string; ifsc: string };
+  | { method: 'credit' }
+  | { method: 'upi'; upiId: string }
+  | { method: 'bank'; accountName: string; accountNumber: string; ifsc: string };
 
 /**
  * A customer's request about one delivered piece (issue 32): an exchange for another size, a

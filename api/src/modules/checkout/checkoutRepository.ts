@@ -1,8 +1,8 @@
 /** The queries on checkouts (what a shopper is paying for, and the products a checkout prices). */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
-import { checkouts, products, type CheckoutRow, type ProductRow } from '../../db/schema';
+import { checkouts, orders, products, type CheckoutRow, type ProductRow } from '../../db/schema';
 
 /** The active products of these ids (a withdrawn one is not sold), as a checkout prices them. */
 export async function productsOnSale(db: Database, ids: string[]): Promise<ProductRow[]> {
@@ -49,4 +49,24 @@ export async function insertBalanceCheckout(db: Database, checkout: typeof check
 /** A balance checkout paid is no longer its order's open one. */
 export async function closeOpenBalance(tx: Database, checkoutId: string): Promise<void> {
   await tx.update(checkouts).set({ openBalanceOf: null }).where(eq(checkouts.id, checkoutId));
+}
+
+/**
+ * Checkouts that took balances (store credit) and lapsed by `now` without an order, within the
+ * last two days (older ones were released by earlier sweeps): their balances go back.
+ */
+export async function lapsedWithBalances(db: Database, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - 2 * 24 * 60 * 60_000);
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        sql`${checkouts.balances} <> '[]'::jsonb`,
+        lte(checkouts.holdExpiresAt, now),
+        gt(checkouts.holdExpiresAt, since),
+        sql`not exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkouts.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -13,6 +13,7 @@ import {
   updateOrder,
 } from '../orders/ordersRepository';
 import { methodOf } from '../payments/methods';
+import { balancesHeld, recordBalancePayments } from './balances';
 
 function unitsByProduct(lines: PricedLine[]): Map<string, number> {
   const units = new Map<string, number>();
@@ -40,6 +41,9 @@ export async function placeOrder(
   if (!address) throw new HttpError(500, 'checkout without an address');
   let discountPaise = checkout.discountPaise;
   const couponCode = checkout.couponCode;
+  // Paid now: the main method's amount and what the balances (store credit) still hold of it.
+  const held = await balancesHeld(tx, checkout);
+  const paidPaise = checkout.amountPaise + held.reduce((sum, part) => sum + part.amountPaise, 0);
   const order = await insertOrder(tx, {
     checkoutId: checkout.id,
     customerName: address.name,
@@ -49,8 +53,8 @@ export async function placeOrder(
     couponCode,
     discountPaise,
     totalPaise: checkout.totalPaise,
-    paidPaise: checkout.amountPaise,
-    status: checkout.amountPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
+    paidPaise,
+    status: paidPaise >= checkout.totalPaise ? 'paid' : 'partial-paid',
     guest: checkout.guest,
     customerId: checkout.customerId,
     paymentMethod: checkout.paymentMethod,
@@ -71,6 +75,7 @@ export async function placeOrder(
     return { order: existing, created: false };
   }
   await insertOrderLines(tx, order.id, lines);
+  await recordBalancePayments(tx, checkout, order.id, held);
   // A cash checkout keeps the WhatsApp box only for a proven phone (cash/placeCashOrder.ts).
   await optInWithOrder(tx, checkout, address.phone, methodOf(checkout).collectsOnDelivery);
   let placed = order;

@@ -4,35 +4,63 @@
  * (checkout/paymentMethods) are built on these, and nothing else compares method names.
  */
 
-/** The method a payment row records: 'card' is the provider's (card or UPI), 'cash' the courier's. */
-export type MoneyMethodId = 'card' | 'cash';
+import type { Database } from '../../db/client';
+import { creditRefund } from '../storeCredit/spending';
+
+/**
+ * The method a payment row records: 'card' is the provider's (card or UPI), 'cash' the courier's,
+ * 'credit' the shopper's store credit (a balance the store keeps).
+ */
+export type MoneyMethodId = 'card' | 'cash' | 'credit';
 
 /** One part of a refund as it is recorded: through the provider (a payment of its own) or paid out by the desk. */
 export interface RefundPart {
   paymentId: string | null;
   amountPaise: number;
-  /** 'provider', or the payout's 'upi' / 'bank'. */
+  /** 'provider', the payout's 'upi' / 'bank', or 'credit'. */
   method: string;
-  /** 'requested' (the provider is asked next) or 'pending' (waits for the desk's payout). */
-  status: 'requested' | 'pending';
+  /**
+   * 'requested' (the provider is asked next), 'pending' (waits for the desk's payout) or
+   * 'processed' (given back at once, to a balance the store keeps: `giveBack`).
+   */
+  status: 'requested' | 'pending' | 'processed';
+  /** Taken as store credit instead of the money back: the bonus (STORE_CREDIT_REFUND_BONUS_PERCENT) is added. */
+  bonus?: boolean;
+}
+
+/** A refund row given back at once to a balance, with whose balance and what it is worth on top. */
+export interface InstantRefund {
+  customerId: string;
+  orderId: string;
+  refundId: string;
+  amountPaise: number;
+  bonusPercent: number;
 }
 
 export interface MoneyMethod {
   id: MoneyMethodId;
-  /** What orders and checkouts store in `payment_method` and the API answers ('prepaid' or 'cash'). */
-  stored: 'prepaid' | 'cash';
+  /**
+   * What orders and checkouts store in `payment_method` and the API answers ('prepaid' or
+   * 'cash'); null for a balance, which pays beside a checkout's main method, never as it.
+   */
+  stored: 'prepaid' | 'cash' | null;
   /** The order's rest is collected by the courier at the door (no balance payment, no payment reminder). */
   collectsOnDelivery: boolean;
   /**
-   * How money taken this way goes back: through the provider's refund API, or paid out by the
-   * desk to a UPI id or bank account the shopper gives.
+   * How money taken this way goes back: through the provider's refund API, paid out by the
+   * desk to a UPI id or bank account the shopper gives, or to the balance it came from at once.
    */
-  refundsBy: 'provider' | 'payout';
+  refundsBy: 'provider' | 'payout' | 'balance';
   /** The refund row for `amountPaise` of `payment`'s money (`payout`: the account the shopper gave, if any). */
   refund(payment: { id: string }, amountPaise: number, payout: { method: string } | null): RefundPart;
+  /** A refund row recorded 'processed' goes back to its balance, in the refund's transaction. */
+  giveBack?(tx: Database, refund: InstantRefund): Promise<void>;
 }
 
-export const MONEY_METHODS: Record<MoneyMethodId, MoneyMethod> = {
+/** A method a checkout is placed with (its `stored` name); the others pay beside it. */
+export type MainMoneyMethod = MoneyMethod & { id: 'card' | 'cash'; stored: 'prepaid' | 'cash' };
+
+export const MONEY_METHODS: { card: MainMoneyMethod; cash: MainMoneyMethod } & Record<MoneyMethodId, MoneyMethod> = {
   card: {
     id: 'card',
     stored: 'prepaid',
@@ -53,11 +81,34 @@ export const MONEY_METHODS: Record<MoneyMethodId, MoneyMethod> = {
       status: 'pending',
     }),
   },
+  credit: {
+    id: 'credit',
+    stored: null,
+    collectsOnDelivery: false,
+    refundsBy: 'balance',
+    // Back to her store credit at once: no provider, no desk.
+    refund: (payment, amountPaise) => ({ paymentId: payment.id, amountPaise, method: 'credit', status: 'processed' }),
+    giveBack: (tx, refund) => creditRefund(tx, refund),
+  },
 };
 
+/**
+ * The refund row when the shopper takes `amountPaise` of `payment`'s money as store credit
+ * instead (any method; a payout's part names no payment, as a payout's does not).
+ */
+export function refundToCredit(payment: { id: string }, method: MoneyMethod, amountPaise: number): RefundPart {
+  const own = MONEY_METHODS.credit.refund(payment, amountPaise, null);
+  return {
+    ...own,
+    paymentId: method.refundsBy === 'payout' ? null : payment.id,
+    bonus: method.refundsBy !== 'balance',
+  };
+}
+
 /** The method an order or checkout was placed with (its `paymentMethod`, as stored). */
-export function methodOf(row: { paymentMethod: string }): MoneyMethod {
-  return Object.values(MONEY_METHODS).find((method) => method.stored === row.paymentMethod) ?? MONEY_METHODS.card;
+export function methodOf(row: { paymentMethod: string }): MainMoneyMethod {
+  const main = [MONEY_METHODS.card, MONEY_METHODS.cash];
+  return main.find((method) => method.stored === row.paymentMethod) ?? MONEY_METHODS.card;
 }
 
 /** The method a payment row took its money by. */

@@ -69,7 +69,7 @@ async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | 
   const priced = await priceCheckout(
     deps.db,
     deps.media,
-    { ...input, amount: 0, partialPayment: false },
+    { ...input, amount: 0, partialPayment: false, useStoreCredit: false },
     customer?.id ?? null,
   );
   return { priced, terms: cashTerms(deps.rules, priced.totalPaise, priced.lines) };

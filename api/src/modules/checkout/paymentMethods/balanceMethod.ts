@@ -36,6 +36,11 @@ export interface BalanceMethod<Input> {
   take(tx: Database, input: Input, shopper: Shopper, duePaise: number, checkoutId: string): Promise<BalanceCover>;
   /** Puts back what a checkout took when it ends without an order (lapsed, refused, failed). */
   release(tx: Database, checkoutId: string): Promise<void>;
+  /**
+   * Paise a checkout still holds of it, read when its order is made: less than it took once a
+   * lapsed checkout was released before its payment came (that part is then due, as a balance).
+   */
+  held(tx: Database, checkoutId: string): Promise<number>;
   /** Gives `amountPaise` of an order's payment back to the balance it came from (a refund). */
   giveBack(
     tx: Database,

@@ -4,14 +4,17 @@ import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format'
 import { refusalOf, type createPaymentOrderSchema } from '@store/shared/schemas';
 import { refused } from '../../../http/errors';
 import type { PrepaidDiscount } from '../../../config';
+import type { CheckoutBalance } from '../../../db/schema';
 import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
 import { MONEY_METHODS } from '../../payments/methods';
 import { findPincode } from '../../pincodes/pincodeDirectory';
-import { insertCheckout } from '../checkoutRepository';
+import { splitOf, takeBalances } from '../balances';
+import { findCheckout, insertCheckout } from '../checkoutRepository';
 import { completePayment, type CheckoutDeps, type CompletedPayment } from '../completePayment';
 import { holdCapOf, holdStock } from '../holds';
 import { priceCheckout } from '../pricing';
+import { placeCoveredOrder } from '../placeCovered';
 import type { PaymentMethod } from './paymentMethod';
 
 export interface CardDeps extends CheckoutDeps {
@@ -26,6 +29,8 @@ export interface OpenedCardPayment {
   keyId: string;
   provider: string;
   holdExpiresAt: string;
+  /** Balances (store credit) paid it all: the order, placed at once with no provider's order. */
+  placed?: Awaited<ReturnType<typeof placeCoveredOrder>>;
 }
 
 /**
@@ -36,15 +41,19 @@ export interface OpenedCardPayment {
 export const cardMethod: PaymentMethod<{
   deps: CardDeps;
   input: z.output<typeof createPaymentOrderSchema>;
-  quote: Awaited<ReturnType<typeof priceCheckout>>;
+  quote: Awaited<ReturnType<typeof priceCheckout>> & { balances: CheckoutBalance[] };
   started: OpenedCardPayment;
   confirmation: { providerOrderId: string; paymentId: string };
   confirmed: CompletedPayment;
 }> = {
   ...MONEY_METHODS.card,
 
-  quote: (deps, input, shopper) =>
-    priceCheckout(deps.db, deps.media, input, shopper.customer?.id ?? null, deps.prepaidDiscount),
+  /** The bag priced, and the split: what balances (store credit) cover, and what the card or UPI takes now. */
+  async quote(deps, input, shopper) {
+    const priced = await priceCheckout(deps.db, deps.media, input, shopper.customer?.id ?? null, deps.prepaidDiscount);
+    const split = await splitOf(deps.db, input, shopper, priced.totalPaise, input.partialPayment);
+    return { ...priced, ...split };
+  },
 
   async eligibility(_deps, input) {
     const zip = input.shippingAddress.zip;
@@ -71,21 +80,26 @@ export const cardMethod: PaymentMethod<{
         {},
         409,
       );
-    const order = await deps.provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
+    const checkoutId = randomUUID();
+    // Covered by balances: no provider's order, the order is placed below; its id names the checkout.
+    const covered = priced.amountPaise === 0;
+    const order = covered
+      ? { id: `paid-by-balance-${checkoutId}`, amount: 0, currency: 'INR' as const }
+      : await deps.provider.createOrder(priced.amountPaise, `checkout-${Date.now()}`);
     // The stock, prices and coupon are held from here; the checkout and its holds are written
     // together, or neither is (a sold-out size leaves only an unused provider order behind).
     const holdExpiresAt = new Date(shopper.now.getTime() + (deps.stockHoldMinutes ?? 15) * 60_000);
-    const checkoutId = randomUUID();
     const customerId = shopper.customer?.id ?? null;
-    const answer = {
+    const answer: OpenedCardPayment = {
       order,
       keyId: deps.provider.keyId,
       provider: deps.provider.name,
       holdExpiresAt: holdExpiresAt.toISOString(),
     };
     await deps.db.transaction(async (tx) => {
-      // First, so a second copy of this call waits here for the first to commit, then answers as it did.
-      await within?.(tx, answer);
+      // First, so a second copy of this call waits here for the first to commit, then answers as it
+      // did; a covered one keeps its answer last, once its order is made.
+      if (!covered) await within?.(tx, answer);
       await insertCheckout(tx, {
         id: checkoutId,
         providerOrderId: order.id,
@@ -104,9 +118,17 @@ export const cardMethod: PaymentMethod<{
         paymentMethod: cardMethod.stored,
         whatsappUpdates: input.whatsappUpdates,
         locale: input.locale,
+        balances: priced.balances,
       });
+      // Balances first: their lock is the shopper's own, the stock rows are everyone's.
+      await takeBalances(tx, input, shopper, priced, checkoutId, priced.totalPaise, input.partialPayment);
       const holder = { phone: input.shippingAddress.phone, client: shopper.client, customerId };
       await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), shopper.now);
+      if (!covered) return;
+      const checkout = await findCheckout(tx, order.id);
+      if (!checkout) throw new Error(`checkout ${checkoutId} was not written`);
+      answer.placed = await placeCoveredOrder(deps, tx, checkout, shopper.now);
+      await within?.(tx, answer);
     });
     deps.metrics?.payment('created');
     return answer;

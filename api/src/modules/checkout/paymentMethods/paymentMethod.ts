@@ -1,7 +1,7 @@
 import type { Refusal } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
 import type { CustomerRow } from '../../../db/schema';
-import type { MoneyMethod } from '../../payments/methods';
+import type { MainMoneyMethod } from '../../payments/methods';
 
 /** Why a method is not offered for this bag, address or phone: the text, the field, the code the pages translate. */
 export interface MethodRefusal {
@@ -39,7 +39,7 @@ export interface MethodTypes {
  * money goes back (refund) and what the layers below need to know of it. A new way to pay
  * (store credit, a gift card) is a new entry of PAYMENT_METHODS, not a new `if` elsewhere.
  */
-export interface PaymentMethod<T extends MethodTypes> extends MoneyMethod {
+export interface PaymentMethod<T extends MethodTypes> extends MainMoneyMethod {
   quote(deps: T['deps'], input: T['input'], shopper: Shopper): Promise<T['quote']>;
   eligibility(deps: T['deps'], input: T['input'], shopper: Shopper): Promise<Eligibility>;
   /** `within` runs first or last in the transaction that starts it (the route keeps its answer there). */

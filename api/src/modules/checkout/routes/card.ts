@@ -16,6 +16,7 @@ import type { GuestAccess } from '../../orders/guestAccess';
 import { ownOrder } from '../../orders/ownOrders';
 import { toOrderJson } from '../../orders/serialize';
 import { openBalancePayment } from '../balancePayment';
+import { releaseBalances } from '../balances';
 import { findCheckout } from '../checkoutRepository';
 import { releaseHolds } from '../holds';
 import { PAYMENT_METHODS } from '../paymentMethods';
@@ -70,9 +71,12 @@ export const cardCheckoutRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       const checkout = await findCheckout(db, request.body.orderId);
       if (!checkout || (checkout.customerId && checkout.customerId !== request.customer?.id))
         throw new HttpError(404, 'orderId: no checkout of yours was started with this payment order');
-      const { body } = await keptAnswer(request, db, async (tx) => ({
-        body: { released: await releaseHolds(tx, checkout.id) },
-      }));
+      const { body } = await keptAnswer(request, db, async (tx) => {
+        const released = await releaseHolds(tx, checkout.id);
+        // What balances (store credit) it took goes back with the stock.
+        await releaseBalances(tx, checkout.id);
+        return { body: { released } };
+      });
       return body;
     },
   );

@@ -30,7 +30,7 @@ export async function orderPage(db: Database, id: string): Promise<OrderDetail> 
   const address = order.shippingAddress;
   return {
     order: toOrderJson(await withLinesOf(db, order)),
-    contact: { name: address.name, phone: order.phone, email: order.email },
+    contact: { name: address.name, phone: order.phone, email: order.email, customerId: order.customerId },
     address: {
       street: address.street,
       landmark: address.landmark,

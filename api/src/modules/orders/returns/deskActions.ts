@@ -45,8 +45,10 @@ export async function moveReturn(
   to: ReturnState,
   reason: string | undefined,
   adminId: string,
+  /** A refund's way back: as paid (or as she asked), or her store credit. */
+  refundTo?: 'original' | 'credit',
 ): Promise<void> {
-  if (to === 'refund-pending') return startRefund(deps, id, adminId);
+  if (to === 'refund-pending') return startRefund(deps, id, adminId, refundTo);
   await deps.db.transaction(async (tx) => {
     const row = await lockedReturn(tx, id);
     // A courier's reverse pickup may have scheduled it already (onReturnApproved): the desk's same step is done.

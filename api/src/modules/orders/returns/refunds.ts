@@ -6,8 +6,8 @@ import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ApiMetrics } from '../../../observability/metrics';
 import { RefundError } from '../../../providers/payment/types';
-import { methodOfPayment, type RefundPart } from '../../payments/methods';
-import { appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
+import { methodOfPayment, refundToCredit, type RefundPart } from '../../payments/methods';
+import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
 import type { ProviderRefunds, RefundOwner } from '../../payments/refunds/providerRefunds';
 import { orderGst, taxInvoice } from '../invoices/taxInvoice';
 import { findOrder, lockOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
@@ -97,7 +97,13 @@ export async function recordStep(
  * the provider is asked, so a second click finds the return already refund-pending. Cash goes to
  * the customer's account once the desk records the payout. A GST credit note names the invoice.
  */
-export async function startRefund(deps: RefundDeps, returnId: string, adminId: string): Promise<void> {
+export async function startRefund(
+  deps: RefundDeps,
+  returnId: string,
+  adminId: string,
+  /** The desk's choice: her store credit instead of the way she paid (or her own choice, kept on the return). */
+  refundTo?: 'original' | 'credit',
+): Promise<void> {
   const { db, config } = deps;
   const request = await findReturn(db, returnId);
   if (!request) throw new HttpError(404, 'Return not found');
@@ -117,16 +123,25 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
     const amountPaise = Math.min(line.amountPaise, locked.paidPaise - (await refundedOfOrder(tx, order.id)));
     if (amountPaise <= 0) throw new HttpError(409, 'Everything paid for this order has been refunded already');
     // The refund follows the money: each payment, largest first, gives back what it has left, the
-    // way its method gives money back (the provider's refund, or a payout to the shopper's account).
+    // way its method gives money back (the provider's refund, a payout to the shopper's account,
+    // her store credit at once), unless she took it all as store credit.
+    const toCredit = (refundTo ?? current.payout?.method) === 'credit';
+    if (toCredit && !order.customerId)
+      throw new HttpError(409, 'A guest order has no account to hold store credit: refund it the way it was paid');
     const rows: RefundPart[] = [];
     let left = amountPaise;
     for (const payment of await appliedPayments(tx, order.id)) {
       const part = Math.min(left, payment.leftPaise);
-      if (part > 0) rows.push(payment.method.refund(payment, part, current.payout));
+      if (part > 0)
+        rows.push(
+          toCredit
+            ? refundToCredit(payment, payment.method, part)
+            : payment.method.refund(payment, part, current.payout),
+        );
       left -= part;
     }
     if (left > 0) throw new HttpError(409, 'The payments of this order have less left to refund than this piece');
-    if (rows.some((part) => part.paymentId === null) && !current.payout)
+    if (rows.some((part) => part.status === 'pending') && !current.payout)
       throw new HttpError(409, 'The customer has given no UPI ID or bank account for this cash refund');
     const inserted = await insertRefunds(
       tx,
@@ -137,12 +152,18 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
         method: part.method,
         providerPaymentId: part.paymentId,
         status: part.status,
+        processedAt: part.status === 'processed' ? new Date() : null,
       })),
     );
     await updateReturn(tx, returnId, { state: 'refund-pending', updatedAt: new Date() });
-    // Owed to the customer's account only: started now (the desk pays it out and records it).
-    const asked = inserted.filter((refund) => refund.providerPaymentId);
-    if (asked.length === 0) await refundStarted(deps, tx, returnId, adminId);
+    await giveBackNow(tx, order, rows, inserted, config.storeCredit.refundBonusPercent);
+    // Owed to the customer's account or given back already: started now (the desk pays a payout
+    // out and records it); all given back at once, the return is refunded.
+    const asked = inserted.filter((refund) => refund.status === 'requested');
+    if (asked.length === 0) {
+      await refundStarted(deps, tx, returnId, adminId);
+      await finishIfRefunded(tx, deps.jobs, returnId, null, adminId);
+    }
     return asked;
   });
   if (claimed.length === 0) return;
@@ -155,6 +176,31 @@ export async function startRefund(deps: RefundDeps, returnId: string, adminId: s
     if (error instanceof RefundError)
       throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
     throw error;
+  }
+}
+
+/**
+ * The parts given back at once (to store credit) go to her balance in the refund's transaction,
+ * and count as refunded on the payment they came from.
+ */
+async function giveBackNow(
+  tx: Database,
+  order: { id: string; customerId: string | null },
+  parts: RefundPart[],
+  inserted: RefundRow[],
+  bonusPercent: number,
+) {
+  for (const [index, row] of inserted.entries()) {
+    if (row.status !== 'processed') continue;
+    if (!order.customerId) throw new HttpError(409, 'A guest order has no account to hold store credit');
+    await methodOfPayment(row).giveBack?.(tx, {
+      customerId: order.customerId,
+      orderId: order.id,
+      refundId: row.id,
+      amountPaise: row.amountPaise,
+      bonusPercent: parts[index]?.bonus ? bonusPercent : 0,
+    });
+    if (row.providerPaymentId) await addRefunded(tx, row.providerPaymentId, row.amountPaise);
   }
 }
 

@@ -37,10 +37,18 @@ export async function askForReturn(
   checkKind(line, input.kind);
   if (input.kind === 'alteration') checkAlterations(line, input.alterations);
   const heldKeys = input.kind === 'exchange' ? exchangeStockKeys(line, input.exchangeSize) : [];
-  if (input.kind === 'refund' && refundsToAccount && !input.payout)
+  // Store credit needs an account to hold it; a cash order's refund without one needs a UPI ID or bank account.
+  if (input.payout?.method === 'credit' && !order.customerId)
+    throw new HttpError(400, 'Store credit is kept on an account: sign in, or choose UPI or a bank account', {
+      field: 'payout',
+    });
+  if (input.kind === 'refund' && refundsToAccount && !input.payout && !order.customerId)
     throw new HttpError(400, 'This order was paid in cash: give a UPI ID or a bank account for the refund', {
       field: 'payout',
     });
+  // Where her refund goes: what she chose; for cash money, store credit unless she gave an account.
+  const payout =
+    input.kind !== 'refund' ? null : (input.payout ?? (refundsToAccount ? { method: 'credit' as const } : null));
   // The customer's photo, checked as product photos are and stored without its metadata.
   const [photo = null] = input.photo
     ? await storePhotos(deps, [await checkPhoto(input.photo, { field: 'photo' })], 'returns')
@@ -68,7 +76,7 @@ export async function askForReturn(
         exchangeSize: input.kind === 'exchange' ? input.exchangeSize : null,
         heldStockKeys: heldKeys,
         alterations: input.kind === 'alteration' ? (input.alterations ?? null) : null,
-        payout: input.kind === 'refund' && refundsToAccount ? (input.payout ?? null) : null,
+        payout,
       });
       await recordReturnEvent(tx, { returnId: saved.id, state: 'requested' });
       await deps.jobs.enqueue(tx, 'return-notice', { returnId: saved.id, state: 'requested' });

@@ -69,7 +69,7 @@ export function toReturnJson({ row, events, refunds: money, creditNote }: Loaded
     refund: money.length
       ? {
           amount: paiseToRupees(refunded),
-          to: (money[0]?.method ?? 'provider') as 'provider' | 'upi' | 'bank',
+          to: (money[0]?.method ?? 'provider') as 'provider' | 'upi' | 'bank' | 'credit',
           processed: money.every((refund) => refund.status === 'processed'),
         }
       : null,
@@ -113,12 +113,12 @@ export async function afterSaleOf(
   );
 }
 
-const payoutText = (payout: RefundPayout | null) =>
-  !payout
-    ? null
-    : payout.method === 'upi'
-      ? `UPI ${payout.upiId}`
-      : `Bank: ${payout.accountName}, account ${payout.accountNumber}, IFSC ${payout.ifsc}`;
+const payoutText = (payout: RefundPayout | null) => {
+  if (!payout) return null;
+  if (payout.method === 'credit') return 'Store credit';
+  if (payout.method === 'upi') return `UPI ${payout.upiId}`;
+  return `Bank: ${payout.accountName}, account ${payout.accountNumber}, IFSC ${payout.ifsc}`;
+};
 
 /** Returns as the desk's queue shows them: with the order's number, the customer and the piece. */
 export async function deskReturnsJson(db: Database, media: MediaStore, rows: ReturnRow[]): Promise<DeskReturnJson[]> {

@@ -5,6 +5,8 @@ import { act, screen, within } from '@testing-library/react';
 import CustomerDashboard from '../../../exposes/CustomerDashboard';
 
 const server = setupApiServer();
+// The signed-in dashboard asks for her store credit too: she has none.
+beforeEach(() => server.use(api.get('/account/store-credit', () => HttpResponse.json({ balance: 0, entries: [] }))));
 const signedIn = { session: { currentUser: { name: '', phone: '+919876543210', role: 'customer' } } };
 
 /** A made-to-measure sherwani being stitched, on an order partly paid. */

@@ -2,7 +2,7 @@ import type { OrderJson, ReturnJson } from '@store/shared/api';
 import { saveGuestOrder } from '@store/shared/store';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, SAMPLE_ORDER, sampleProduct, setupApiServer } from '@store/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { OrderHistory } from './OrderHistory';
 
 const server = setupApiServer();
@@ -85,6 +85,53 @@ it('asks for a refund of one piece within the window, with its reason, and shows
     headers: { 'x-guest-token': 'token-1' },
   });
   expect(within(card).getAllByRole('button', { name: 'Return or exchange' })).toHaveLength(1);
+});
+
+describe('where a signed-in customer’s refund goes', () => {
+  const signedIn = { session: { currentUser: { name: 'Asha', phone: '+919876543210', role: 'customer' } } };
+  const askRefund = async (order: OrderJson) => {
+    server.use(
+      api.get('/orders/my-orders', () => HttpResponse.json([order])),
+      // A signed-in customer's card asks for her ratings and the pieces' pages too.
+      api.get('/ratings/mine', () => HttpResponse.json([])),
+      api.get<{ id: string }>('/products/:id', ({ params }) => HttpResponse.json(sampleProduct({ _id: params.id }))),
+      api.post('/orders/:id/returns', () =>
+        HttpResponse.json(justAsked(order, { lineId: order.items[0]?._id ?? '', kind: 'refund', reason: 'fit' })),
+      ),
+    );
+    const { user } = renderWithStore(<OrderHistory />, { preloadedState: signedIn as never });
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getAllByRole('button', { name: 'Return or exchange' })[0] as HTMLElement);
+    const form = screen.getByRole('form', { name: /^Return or exchange/ });
+    await user.click(within(form).getByRole('radio', { name: 'Refund' }));
+    await user.selectOptions(within(form).getByLabelText('Reason'), 'fit');
+    return { user, form };
+  };
+
+  it('offers store credit beside the way she paid, and sends her choice', async () => {
+    const { user, form } = await askRefund({ ...delivered(inAWeek), guest: false });
+    const group = within(form).getByRole('group', { name: 'Where should your refund go?' });
+    expect(within(group).getByRole('radio', { name: 'Back the way you paid' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: /^Store credit, at once/ }));
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(requestsTo('POST /orders/:id/returns')).toHaveLength(1));
+    expect(requestsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({ payout: { method: 'credit' } });
+  });
+
+  it('makes store credit the default for a cash order, with UPI or a bank account still to choose', async () => {
+    const order = { ...delivered(inAWeek), guest: false };
+    const { user, form } = await askRefund({ ...order, afterSale: { ...order.afterSale!, refundsToAccount: true } });
+    expect(within(form).getByRole('radio', { name: /^Store credit, at once/ })).toBeChecked();
+    expect(within(form).queryByRole('radio', { name: 'Back the way you paid' })).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('UPI ID')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'UPI' }));
+    await user.type(within(form).getByLabelText('UPI ID'), 'asha@okhdfc');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(requestsTo('POST /orders/:id/returns')).toHaveLength(1));
+    expect(requestsTo('POST /orders/:id/returns')[0]?.body).toMatchObject({
+      payout: { method: 'upi', upiId: 'asha@okhdfc' },
+    });
+  });
 });
 
 it("says the API's refusal beside the form, and offers nothing once the window has closed", async () => {

@@ -127,13 +127,35 @@ export function ReturnForm({
   const [alterations, setAlterations] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [payout, setPayout] = useState({ method: 'upi', upiId: '', accountName: '', accountNumber: '', ifsc: '' });
+  const refundsToAccount = Boolean(order.afterSale?.refundsToAccount);
+  // An account's order may take its refund as store credit: the default for cash, whose other way needs her UPI ID.
+  const canCredit = !order.guest;
+  const [payout, setPayout] = useState({
+    method: canCredit ? (refundsToAccount ? 'credit' : 'original') : 'upi',
+    upiId: '',
+    accountName: '',
+    accountNumber: '',
+    ifsc: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // The form opens below the piece: its first choice takes focus, so a phone scrolls to it.
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
-  const needsAccount = kind === 'refund' && Boolean(order.afterSale?.refundsToAccount);
+  const needsAccount = kind === 'refund' && refundsToAccount;
+  const choosesWay = kind === 'refund' && canCredit;
+  /** One of the refund's ways, a radio of the one 'payout' group. */
+  const way = (method: string, label: string) => (
+    <Choice>
+      <input
+        type="radio"
+        name="payout"
+        checked={payout.method === method}
+        onChange={() => setPayout({ ...payout, method })}
+      />
+      {label}
+    </Choice>
+  );
   const { currentData: stock } = useSizesInStockQuery(kind === 'exchange' ? item.productId : skipToken);
   const [askForReturn] = useAskForReturnMutation();
 
@@ -158,10 +180,19 @@ export function ReturnForm({
           .filter(([, value]) => value.trim() !== '')
           .map(([field, value]) => [field, Number(value)]),
       );
-      const account: RefundPayoutInput =
-        payout.method === 'upi'
-          ? { method: 'upi', upiId: payout.upiId }
-          : { method: 'bank', accountName: payout.accountName, accountNumber: payout.accountNumber, ifsc: payout.ifsc };
+      const account: RefundPayoutInput | null =
+        payout.method === 'original'
+          ? null
+          : payout.method === 'credit'
+            ? { method: 'credit' }
+            : payout.method === 'upi'
+              ? { method: 'upi', upiId: payout.upiId }
+              : {
+                  method: 'bank',
+                  accountName: payout.accountName,
+                  accountNumber: payout.accountNumber,
+                  ifsc: payout.ifsc,
+                };
       onDone(
         await askForReturn({
           orderId: order._id,
@@ -173,7 +204,7 @@ export function ReturnForm({
             ...(exchangeSize ? { exchangeSize } : {}),
             ...(kind === 'alteration' ? { alterations: changes } : {}),
             ...(photo ? { photo: await readPhoto(photo) } : {}),
-            ...(needsAccount ? { payout: account } : {}),
+            ...((choosesWay || needsAccount) && account ? { payout: account } : {}),
           },
         }).unwrap(),
       );
@@ -279,28 +310,19 @@ export function ReturnForm({
         accept="image/*"
         onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
       />
+      {choosesWay ? (
+        <fieldset>
+          <legend>{t('account.returnForm.refundTo')}</legend>
+          {way('credit', t('account.returnForm.toCredit'))}
+          {needsAccount ? null : way('original', t('account.returnForm.toOriginal'))}
+        </fieldset>
+      ) : null}
       {needsAccount ? (
         <fieldset>
           <legend>{t('account.returnForm.cashRefund')}</legend>
-          <Choice>
-            <input
-              type="radio"
-              name="payout"
-              checked={payout.method === 'upi'}
-              onChange={() => setPayout({ ...payout, method: 'upi' })}
-            />
-            UPI
-          </Choice>
-          <Choice>
-            <input
-              type="radio"
-              name="payout"
-              checked={payout.method === 'bank'}
-              onChange={() => setPayout({ ...payout, method: 'bank' })}
-            />
-            {t('account.returnForm.bank')}
-          </Choice>
-          {payout.method === 'upi' ? (
+          {way('upi', 'UPI')}
+          {way('bank', t('account.returnForm.bank'))}
+          {payout.method === 'credit' ? null : payout.method === 'upi' ? (
             <Pair style={{ width: '100%' }}>
               <Field
                 label={t('account.returnForm.upiId')}

@@ -12,6 +12,7 @@ import { FULFILMENT_LABELS, OrderActions } from './OrderActions';
 import { StageControl } from './StageControl';
 import { CashPanel } from './CashPanel';
 import { ShipmentPanel } from './ShipmentPanel';
+import { CustomerCredit } from './CustomerCredit';
 import { CashRiskLine } from './CashRiskLine';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
@@ -165,6 +166,7 @@ export function OrderPage({
         onChanged={onChanged}
       />
       <ShipmentPanel order={order} />
+      {contact.customerId ? <CustomerCredit customerId={contact.customerId} /> : null}
       <Columns>
         <section aria-label="Contact">
           <h3>Contact</h3>

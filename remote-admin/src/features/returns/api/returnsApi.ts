@@ -22,12 +22,12 @@ export const returnsApi = storeApi.injectEndpoints({
         { type: 'Return', id: 'LIST' },
       ],
     }),
-    /** PUT /admin/returns/{id}/state: the next step (a refusal with its reason). */
-    moveReturn: build.mutation<DeskReturnJson, { id: string; to: string; reason?: string }>({
-      query: ({ id, to, reason }) => ({
+    /** PUT /admin/returns/{id}/state: the next step (a refusal with its reason; a refund to store credit). */
+    moveReturn: build.mutation<DeskReturnJson, { id: string; to: string; reason?: string; refundTo?: 'credit' }>({
+      query: ({ id, to, reason, refundTo }) => ({
         url: path(id, 'state'),
         method: 'PUT',
-        body: { to, ...(reason ? { reason } : {}) },
+        body: { to, ...(reason ? { reason } : {}), ...(refundTo ? { refundTo } : {}) },
         answer: 'deskReturn',
       }),
       invalidatesTags: (entry, _error, { id }) => moved(entry, id),

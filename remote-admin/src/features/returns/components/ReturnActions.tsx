@@ -82,7 +82,10 @@ export function ReturnActions({
   const next = PRODUCTION_STAGES.filter(
     (stage) => PRODUCTION_STAGES.indexOf(stage) > PRODUCTION_STAGES.indexOf(entry.stage ?? 'received'),
   );
-  const cashOwed = entry.state === 'refund-pending' && entry.refund && entry.refund.to !== 'provider';
+  // A payout waits for the desk; the provider's refund and store credit do not.
+  const cashOwed = entry.state === 'refund-pending' && (entry.refund?.to === 'upi' || entry.refund?.to === 'bank');
+  // Beside the way she paid (or asked), the desk may refund to her store credit: instant, with the bonus.
+  const offersCredit = entry.state === 'received' && entry.kind === 'refund' && entry.payout !== 'Store credit';
   const canRestock =
     entry.kind !== 'alteration' &&
     !entry.restocked &&
@@ -99,6 +102,21 @@ export function ReturnActions({
       ) : null}
       {entry.state === 'pickup-scheduled' ? step('received', 'Mark received') : null}
       {entry.state === 'received' ? step(END[entry.kind].to, END[entry.kind].label) : null}
+      {offersCredit ? (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => moveReturn({ id: entry._id, to: 'refund-pending', refundTo: 'credit' }),
+              `${entry.orderNumber}: refunded to store credit`,
+            )
+          }
+        >
+          Refund to store credit
+        </Button>
+      ) : null}
       {entry.state === 'in-workshop' && next.length ? (
         <SelectField
           label="Workshop stage"

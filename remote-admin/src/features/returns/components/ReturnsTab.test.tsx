@@ -53,6 +53,29 @@ it('shows what was asked and why, and Approve moves the return to its next step'
   expect(requestsTo('GET /admin/returns')[0]?.query).toEqual({ view: 'open' });
 });
 
+it('refunds a received piece to the customer’s store credit beside the way she paid, at once', async () => {
+  const received: DeskReturnJson = { ...requested, kind: 'refund', exchangeSize: null, state: 'received' };
+  let stored = received;
+  server.use(
+    api.get('/admin/returns', () => HttpResponse.json([stored])),
+    api.put('/admin/returns/:id/state', () =>
+      HttpResponse.json(
+        (stored = { ...received, state: 'refunded', refund: { amount: 2999, to: 'credit', processed: true } }),
+      ),
+    ),
+  );
+  const { user } = renderWithStore(<ReturnsTab />);
+  const entry = await screen.findByRole('listitem', { name: 'Return of Linen Kurta Set, order ELG-2026-000042' });
+  expect(within(entry).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  await user.click(within(entry).getByRole('button', { name: 'Refund to store credit' }));
+  await waitFor(() =>
+    expect(requestsTo('PUT /admin/returns/:id/state')[0]?.body).toEqual({ to: 'refund-pending', refundTo: 'credit' }),
+  );
+  expect(await within(entry).findByText('Refunded')).toBeInTheDocument();
+  // Nothing is left to pay out: store credit is given at once.
+  expect(within(entry).queryByLabelText(/Payout reference/)).not.toBeInTheDocument();
+});
+
 it('refuses only with a reason, and says the desk’s refusal when a step is out of order', async () => {
   const keep = serveQueue();
   server.use(

@@ -53,6 +53,8 @@ beforeEach(() => {
       }),
     ),
     api.get('/store/whatsapp', () => HttpResponse.json({ offered: true })),
+    // A signed-in shopper's store credit: none, unless a test gives her some.
+    api.get('/account/store-credit', () => HttpResponse.json({ balance: 0, entries: [] })),
     api.get('/store/tax', () =>
       HttpResponse.json({
         sellerState: 'Karnataka',
@@ -261,6 +263,58 @@ describe('signed-in customer with saved addresses', () => {
     await waitFor(() => expect(requestsTo('GET /address')).toHaveLength(2));
     expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a3');
     expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+});
+
+describe('store credit', () => {
+  const home = SAMPLE_ADDRESS;
+  const withCredit = (balance: number) =>
+    server.use(
+      api.get('/address', () => HttpResponse.json([home])),
+      api.get('/account/store-credit', () => HttpResponse.json({ balance, entries: [] })),
+    );
+
+  it('offers her credit, shows the split, and pays the rest by card with the credit named', async () => {
+    withCredit(2000);
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.2,000 available)' }));
+    expect(screen.getByText('Rs.2,000 from store credit now, Rs.10,501 by card or UPI')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
+    openSandbox();
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({ amount: 10501, useStoreCredit: true });
+  });
+
+  it('places an order her credit pays in full at once, with no payment to make', async () => {
+    withCredit(20000);
+    server.use(
+      api.post('/payment/create-order', () =>
+        HttpResponse.json({
+          order: { id: 'paid-by-balance-1', amount: 0, currency: 'INR' },
+          keyId: 'k',
+          provider: 'sandbox',
+          holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          placed: { order: SAMPLE_ORDER, guestToken: null },
+        }),
+      ),
+    );
+    const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.20,000 available)' }));
+    expect(screen.getByText('Store credit pays all of it (Rs.12,501)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER WITH STORE CREDIT' }));
+    expect(await screen.findByText('Payment and order placed!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({ amount: 0, useStoreCredit: true });
+    expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('offers no credit to a guest', async () => {
+    await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
+    expect(screen.queryByRole('checkbox', { name: /Use store credit/ })).not.toBeInTheDocument();
+    expect(requestsTo('GET /account/store-credit')).toEqual([]);
   });
 });
 

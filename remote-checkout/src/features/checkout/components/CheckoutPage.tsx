@@ -1,6 +1,13 @@
 import type { Address, Product } from '@store/shared/api';
 import { formatRs, partialPayment } from '@store/shared/format';
-import { cartCleared, selectCartItems, useAppDispatch, useAppSelector } from '@store/shared/store';
+import {
+  cartCleared,
+  selectCartItems,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+  useStoreCreditQuery,
+} from '@store/shared/store';
 import {
   Button,
   buttonLook,
@@ -34,6 +41,8 @@ import { ShippingAddressPanel } from './ShippingAddressPanel';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { useCashQuote } from '../hooks/useCashQuote';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
+import { StoreCreditChoice } from './StoreCreditChoice';
+import { storeCreditSplit } from '../storeCreditSplit';
 import { useT } from '../../../i18n';
 
 /*
@@ -186,6 +195,10 @@ export function CheckoutPage() {
   const [chosenMethod, setMethod] = useState<PaymentMethod>('prepaid');
   const [phoneProof, setPhoneProof] = useState<string | null>(null);
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const [creditChosen, setCreditChosen] = useState(false);
+  const user = useAppSelector(selectCurrentUser);
+  // A signed-in shopper's store credit, offered for a card or UPI payment (the API splits it the same way).
+  const storeCredit = useStoreCreditQuery(undefined, { skip: !user }).data;
   const cashQuote = useCashQuote(items, address, coupon?.code ?? null, phoneProof);
   // Cash stays chosen only while the quote offers it (a new address may not take cash).
   const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered ? 'cash' : 'prepaid';
@@ -211,7 +224,10 @@ export function CheckoutPage() {
   // Paying online takes off what the API's quote says for this bag (COD_PREPAID_DISCOUNT), as its pricing will.
   const prepaidDiscount = cash ? 0 : (cashQuote?.prepaidDiscount ?? 0);
   const total = subtotal - discount - prepaidDiscount + (cash?.fee ?? 0);
-  const dueNow = cash ? cash.payNow : partial ? partialPayment(total) : total;
+  const creditAvailable = user && !cash ? (storeCredit?.balance ?? 0) : 0;
+  const useStoreCredit = creditChosen && creditAvailable > 0;
+  const split = storeCreditSplit(total, useStoreCredit ? creditAvailable : 0);
+  const dueNow = cash ? cash.payNow : partial && split.rest > 0 ? partialPayment(split.rest) : split.rest;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
   // A line out of stock, or found sold out when payment started, stops the bag being paid for.
   const blocked = items.some((item) => cannotBuy(lineStock(item, products.get(item.productId), payment.soldOut)));
@@ -242,6 +258,7 @@ export function CheckoutPage() {
       amount: dueNow,
       total,
       whatsappUpdates,
+      useStoreCredit,
     };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
   };
@@ -249,9 +266,11 @@ export function CheckoutPage() {
     ? cash.payNow > 0
       ? t('checkout.pay.cashWithAdvance', { amount: formatRs(cash.payNow) })
       : t('checkout.pay.cash')
-    : partial
-      ? t('checkout.pay.partial', { amount: formatRs(dueNow) })
-      : t('checkout.pay.full');
+    : useStoreCredit && dueNow === 0
+      ? t('checkout.pay.byCredit')
+      : partial
+        ? t('checkout.pay.partial', { amount: formatRs(dueNow) })
+        : t('checkout.pay.full');
 
   // An open address form is what the shopper means to pay with (on a phone its Save button sits
   // under the pay bar, and a filled form looks done): the pay button saves it, then pays with it.
@@ -346,6 +365,16 @@ export function CheckoutPage() {
                 setMethod('cash');
               }}
             />
+            {method === 'prepaid' ? (
+              <StoreCreditChoice
+                available={creditAvailable}
+                checked={useStoreCredit}
+                onChange={setCreditChosen}
+                credit={split.credit}
+                rest={split.rest}
+              />
+            ) : null}
+            {/* balance methods: the gift card field mounts here */}
             {method === 'prepaid' ? (
               <Check>
                 <input

@@ -66,7 +66,8 @@ export const deskReturnRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     '/admin/returns/:id/state',
     { schema: { params: returnParams, body: returnMoveSchema, response: { 200: deskReturnAnswer } } },
     async (request) => {
-      await moveReturn(options, request.params.id, request.body.to, request.body.reason, signedInAccount(request).id);
+      const { to, reason, refundTo } = request.body;
+      await moveReturn(options, request.params.id, to, reason, signedInAccount(request).id, refundTo);
       return one(request.params.id);
     },
   );
