@@ -133,6 +133,8 @@ export interface ApiConfig {
   stockHoldMaxPerSize: number;
   /** Days after delivery a customer may ask for an exchange, refund or alteration (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Buyers' fit answers a size needs before it is said to run small or large (FIT_MIN_ANSWERS; sizeFit.ts). */
+  fitMinAnswers: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
@@ -389,6 +391,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMinutes: settings.STOCK_HOLD_MINUTES,
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
+    fitMinAnswers: settings.FIT_MIN_ANSWERS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },

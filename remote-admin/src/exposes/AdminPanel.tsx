@@ -15,6 +15,8 @@ import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 
 // The Shipping tab (with its charts) loads when opened: the panel's first screen stays as small as it was.
 const ShippingTab = lazy(() => import('../features/shipping/components/ShippingTab'));
+// The Insights tab too: its reports and charts are the owner's, loaded only when opened.
+const InsightsTab = lazy(() => import('../features/insights/components/InsightsTab'));
 
 const Layout = styled.div`
   max-width: ${theme.maxWidth};
@@ -85,10 +87,10 @@ function ActiveTab({ tab }: { tab: TabId }) {
   if (list && 'section' in list) return <ProductListTab key={list.section} section={list.section} />;
   if (tab === 'add-product') return <AddProductForm />;
   if (tab === 'orders') return <OrdersTab />;
-  if (tab === 'shipping')
+  if (tab === 'shipping' || tab === 'insights')
     return (
       <Suspense fallback={<StatusText role="status">Loading...</StatusText>}>
-        <ShippingTab />
+        {tab === 'shipping' ? <ShippingTab /> : <InsightsTab />}
       </Suspense>
     );
   if (tab === 'returns') return <ReturnsTab />;

@@ -48,6 +48,14 @@ import {
   rtoQueueAnswer,
   shippingStatsAnswer,
 } from './shippingReturns';
+import {
+  fitReportAnswer,
+  paymentsReportAnswer,
+  productsReportAnswer,
+  returnsReportAnswer,
+  salesReportAnswer,
+  stockReportAnswer,
+} from './reports';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -130,6 +138,13 @@ export const ANSWERS = {
   remittanceImport: remittanceImportAnswer,
   remittanceMismatches: remittanceMismatchesAnswer,
   shippingStats: shippingStatsAnswer,
+  // The owner's reports (the API's modules/reports; the admin's Insights tab).
+  salesReport: salesReportAnswer,
+  paymentsReport: paymentsReportAnswer,
+  productsReport: productsReportAnswer,
+  stockReport: stockReportAnswer,
+  returnsReport: returnsReportAnswer,
+  fitReport: fitReportAnswer,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -23,3 +23,4 @@ export * from './refusals';
 export * from './deliveryIssues';
 export * from './shipping';
 export * from './shippingReturns';
+export * from './reports';

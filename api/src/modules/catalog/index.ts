@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../../media/mediaStore';
 import { forAdmins } from '../../http/guards';
@@ -18,14 +19,15 @@ interface Options {
   catalog: CatalogCache;
   images: ProductImageStore;
   jobs: JobQueue;
+  config: ApiConfig;
 }
 
 export const catalogModule = fp<Options>(
-  async (app, { db, media, catalog, images, jobs }) => {
+  async (app, { db, media, catalog, images, jobs, config }) => {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
     });
-    await app.register(catalogRoutes, { db, media, cache: catalog });
+    await app.register(catalogRoutes, { db, media, cache: catalog, fitMinAnswers: config.fitMinAnswers });
     await forAdmins(app, adminProductRoutes, { db, media, images, jobs });
   },
   { name: 'catalog' },

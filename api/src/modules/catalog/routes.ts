@@ -25,6 +25,7 @@ import { listingFacets, listProducts } from './listingQuery';
 import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
 import { ratingBreakdown } from '../ratings/reviews';
+import { sizesRunning } from '../ratings/sizeFit';
 
 const productParams = z.object({ id: productIdSchema });
 /** A listing's facets ignore its sort. */
@@ -44,11 +45,14 @@ function normalizeType(section: Section, raw: string | undefined): string | null
  * leave. A listing answers one page as the array the product's screens read; X-Next-Cursor names
  * the next page.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaStore; cache: CatalogCache }> = async (
-  app,
-  opts,
-) => {
-  const { db, media, cache } = opts;
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  media: MediaStore;
+  cache: CatalogCache;
+  /** FIT_MIN_ANSWERS: a product page's sizes that run small or large (sizeFit.ts). */
+  fitMinAnswers: number;
+}> = async (app, opts) => {
+  const { db, media, cache, fitMinAnswers } = opts;
 
   /**
    * A kept answer, or 304 when the browser already holds it (ETag). The answer is the same for
@@ -140,6 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; media: MediaSt
           const product = toProductJson(row, media, stock.get(row.id) ?? {});
           // Its page draws the stars and the fit on the server: read for this answer alone, not for listings.
           if (product.rating) product.rating.breakdown = await ratingBreakdown(db, row.id);
+          product.sizeFit = await sizesRunning(db, row.id, fitMinAnswers);
           return { body: product };
         });
         return send(request, reply, answer);

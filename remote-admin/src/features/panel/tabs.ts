@@ -1,8 +1,9 @@
 import { LIST_PATHS } from '../../lib/listPaths';
 
-/** The panel's tabs (product §2): dashboard, add-product and orders live at /admin, lists at their own paths. */
+/** The panel's tabs (product §2): dashboard, insights, add-product and orders live at /admin, lists at their own paths. */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin' },
+  { id: 'insights', label: 'Insights', path: '/admin' },
   { id: 'add-product', label: 'Add Product', path: '/admin' },
   { id: 'orders', label: 'Orders', path: '/admin' },
   { id: 'shipping', label: 'Shipping', path: '/admin' },
