@@ -34,15 +34,15 @@ export function filledRange({ from, to }: { from?: string; to?: string }) {
 export type ReportRange = ReturnType<typeof filledRange>;
 
 const rangeFields = {
-  from: calendarDay('from must be a day, YYYY-MM-DD').optional(),
-  to: calendarDay('to must be a day, YYYY-MM-DD').optional(),
+  from: calendarDay('must be a day, YYYY-MM-DD').optional(),
+  to: calendarDay('must be a day, YYYY-MM-DD').optional(),
 };
 /** From no later than to, and at most REPORT_MAX_DAYS apart (once filled). */
 const rangeIssue = (asked: { from?: string; to?: string }, context: z.RefinementCtx) => {
   const { from, to } = filledRange(asked);
-  if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
+  if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
   else if (daysInRange(from, to) > REPORT_MAX_DAYS)
-    context.addIssue({ code: 'custom', path: ['from'], message: `A report covers at most ${REPORT_MAX_DAYS} days` });
+    context.addIssue({ code: 'custom', path: ['from'], message: `must be at most ${REPORT_MAX_DAYS - 1} days before to` });
 };
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD (India's days, both included): the last four weeks when not given. */
@@ -52,7 +52,7 @@ export const reportRangeSchema = z.object(rangeFields).superRefine(rangeIssue);
 export const salesReportQuerySchema = z
   .object({
     ...rangeFields,
-    grain: z.enum(REPORT_GRAINS, { message: 'grain must be day, week or month' }).default('day'),
+    grain: z.enum(REPORT_GRAINS, { message: 'must be day, week or month' }).default('day'),
   })
   .superRefine(rangeIssue);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;

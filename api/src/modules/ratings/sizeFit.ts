@@ -65,11 +65,24 @@ export async function fitReport(db: Database, minAnswers: number): Promise<FitRe
   const sizes = rows.flatMap((row) => {
     const runs = sizeRuns(row, minAnswers);
     return runs
-      ? [{ productId: row.product_id, name: row.name, size: row.size, small: row.small, true: row.true, large: row.large, runs }]
+      ? [
+          {
+            productId: row.product_id,
+            name: row.name,
+            size: row.size,
+            small: row.small,
+            true: row.true,
+            large: row.large,
+            runs,
+          },
+        ]
       : [];
   });
   sizes.sort(
-    (a, b) => b.small + b.true + b.large - (a.small + a.true + a.large) || a.name.localeCompare(b.name) || a.size.localeCompare(b.size),
+    (a, b) =>
+      b.small + b.true + b.large - (a.small + a.true + a.large) ||
+      a.name.localeCompare(b.name) ||
+      a.size.localeCompare(b.size),
   );
   return { minAnswers, sizes };
 }

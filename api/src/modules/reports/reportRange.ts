@@ -18,7 +18,8 @@ export function reportInstants(asked: { from?: string; to?: string }) {
 export type ReportInstants = ReturnType<typeof reportInstants>;
 
 /** `column` within the range: a condition an index on the column serves. */
-export const within = (column: SQL, { start, end }: ReportInstants) => sql`${column} >= ${start} and ${column} < ${end}`;
+export const within = (column: SQL, { start, end }: ReportInstants) =>
+  sql`${column} >= ${start} and ${column} < ${end}`;
 
 /** An order that counts as a sale: placed, not deleted by the desk, not cancelled. */
 export const SOLD_ORDER = sql.raw(`not o.deleted and o.fulfilment <> 'cancelled'`);

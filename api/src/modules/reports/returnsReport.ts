@@ -64,7 +64,10 @@ export async function returnsReport(db: Database, asked: Partial<ReportRange>): 
   return {
     from: range.from,
     to: range.to,
-    byReason: byReason.map((row) => ({ reason: row.key as ReturnsReport['byReason'][number]['reason'], ...split(row) })),
+    byReason: byReason.map((row) => ({
+      reason: row.key as ReturnsReport['byReason'][number]['reason'],
+      ...split(row),
+    })),
     bySize: bySize.map((row) => ({ size: row.key, ...split(row) })),
     pieces: pieces.map((row) => ({
       productId: row.product_id,

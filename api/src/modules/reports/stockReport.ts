@@ -25,8 +25,8 @@ interface SizeRow {
 export async function stockReport(db: Database, asked: Partial<ReportRange>): Promise<StockReport> {
   const range = reportInstants(asked);
   const keys = sql.join(
-    SECTIONS.flatMap((section, s) =>
-      stockKeysFor(section).map((key, index) => sql`(${section}, ${key}, ${s * 100 + index})`),
+    SECTIONS.flatMap((section) => stockKeysFor(section).map((key) => ({ section, key }))).map(
+      ({ section, key }, place) => sql`(${section}, ${key}, ${place})`,
     ),
     sql`, `,
   );

@@ -98,7 +98,10 @@ export function CatalogueSections({ days }: { days: ReportDays }) {
               kind="stacked"
               format={count}
               series={RETURN_SERIES}
-              rows={returns.data.byReason.map((row) => ({ label: RETURN_REASON_LABELS[row.reason], values: split(row) }))}
+              rows={returns.data.byReason.map((row) => ({
+                label: RETURN_REASON_LABELS[row.reason],
+                values: split(row),
+              }))}
               empty="No returns asked for in this range."
             />
             <ChartWithTable

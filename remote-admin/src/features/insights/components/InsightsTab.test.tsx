@@ -84,11 +84,11 @@ it('shows each report as a chart with its numbers in a table, against the period
   expect(screen.getByText('+25% vs 29 Nov 2026 – 30 Nov 2026')).toBeInTheDocument();
   const mix = await screen.findByRole('table', { name: 'Money by payment method: the numbers' });
   // A method the store adds later (a gift card) appears by itself.
-  expect(within(mix).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-    'Card / UPI',
-    'Cash on delivery',
-    'Gift card',
-  ]);
+  expect(
+    within(mix)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Card / UPI', 'Cash on delivery', 'Gift card']);
   const reasons = await screen.findByRole('table', { name: 'By reason: the numbers' });
   expect(within(reasons).getAllByRole('row')[1]).toHaveTextContent('Too small12');
   const sizes = screen.getByRole('table', { name: 'Sell-through per size: the numbers' });
@@ -124,5 +124,7 @@ it('downloads a report as CSV for the range shown', async () => {
   await screen.findByRole('table', { name: 'Money by payment method: the numbers' });
   await user.click(screen.getByRole('button', { name: 'Download Payment mix as CSV' }));
   await waitFor(() => expect(requestsTo('GET /admin/reports/payments.csv')).toHaveLength(1));
-  expect(requestsTo('GET /admin/reports/payments.csv')[0]?.query).toEqual(requestsTo('GET /admin/reports/payments')[0]?.query);
+  expect(requestsTo('GET /admin/reports/payments.csv')[0]?.query).toEqual(
+    requestsTo('GET /admin/reports/payments')[0]?.query,
+  );
 });

@@ -57,7 +57,13 @@ export default function InsightsTab() {
           ))}
           <option value="custom">Chosen days</option>
         </SelectField>
-        <Field label="From" type="date" value={days.from} max={days.to} onChange={(e) => setDay('from')(e.target.value)} />
+        <Field
+          label="From"
+          type="date"
+          value={days.from}
+          max={days.to}
+          onChange={(e) => setDay('from')(e.target.value)}
+        />
         <Field label="To" type="date" value={days.to} min={days.from} onChange={(e) => setDay('to')(e.target.value)} />
         <SelectField label="Per" value={grain} onChange={(event) => setGrain(event.target.value as ReportGrain)}>
           <option value="day">Day</option>

@@ -52,7 +52,13 @@ export function ReportSection({
     <Section aria-label={title}>
       <header>
         <h2>{title}</h2>
-        <Button $variant="secondary" type="button" onClick={download} disabled={busy} aria-label={`Download ${title} as CSV`}>
+        <Button
+          $variant="secondary"
+          type="button"
+          onClick={download}
+          disabled={busy}
+          aria-label={`Download ${title} as CSV`}
+        >
           {busy ? 'Downloading...' : 'CSV'}
         </Button>
       </header>

@@ -140,7 +140,12 @@ export function SalesSections({ days, grain }: { days: ReportDays; grain: Report
             ]}
             rows={payments.data.methods.map((method) => ({
               label: METHOD_WORDS[method.method] ?? method.method,
-              values: { received: method.received, refunded: method.refunded, net: method.net, payments: method.payments },
+              values: {
+                received: method.received,
+                refunded: method.refunded,
+                net: method.net,
+                payments: method.payments,
+              },
             }))}
             empty="No money received in this range."
           />
