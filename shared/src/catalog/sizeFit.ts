@@ -27,4 +27,4 @@ export function sizeRuns(said: Record<FitVerdict, number>, minAnswers: number): 
 }
 
 /** The sizes of a piece that run off their chart, by stock key ('upper:M', 'lower:34', 'M'). */
-export type SizesRunning = Partial<Record<string, SizeRuns>>;
+export type SizesRunning = Record<string, SizeRuns>;

@@ -12,11 +12,8 @@ import { storeApi } from '@store/shared/store';
 
 export type { FitReport, PaymentsReport, ProductsReport, ReportGrain, ReturnsReport, SalesReport, StockReport };
 
-/** The days a report covers, India's, both included (YYYY-MM-DD). */
-export interface ReportDays {
-  from: string;
-  to: string;
-}
+/** The days a report covers, India's, both included (YYYY-MM-DD): a type, so it is the query's params as is. */
+export type ReportDays = { from: string; to: string };
 
 /** The reports the Insights tab reads, each a GET /admin/reports/<name> with the same range. */
 export const REPORT_NAMES = ['sales', 'payments', 'products', 'stock', 'returns', 'fit'] as const;
