@@ -3,7 +3,7 @@ import type { OrderJson, ReturnJson } from '@store/shared/schemas';
 import { orders, payments, refunds, returnRequests } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
-import { addressFor, shopperClient } from './shopperClient';
+import { refundDesk } from './receivedReturn';
 import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
 
 /**
@@ -14,7 +14,6 @@ import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from 
  * days of their own in 2025 so the seeded store's figures stay out of them.
  */
 const api = testApiSession({ fitMinAnswers: 3 });
-const shopper = shopperClient(api);
 const { call, signIn, signInAdmin } = customerClient(api);
 const db = () => api.database.db;
 let admin = '';
@@ -28,19 +27,6 @@ const report = async (path: string) => {
 };
 const move = (id: string, to: string, extra: object = {}) =>
   call('PUT', `/admin/returns/${id}/state`, { to, ...extra }, admin);
-
-/** A guest's card order on the sandbox (two men's sets, upper M / lower 32), delivered by the desk. */
-async function deliveredCardOrder(phone: string) {
-  const { body } = await shopper.createOrder({ shippingAddress: { ...addressFor(phone), email: 'asha@example.in' } });
-  const placed = (await shopper.placeOrder((await shopper.pay(body.order.id)).body)).body;
-  const order = placed.order as OrderJson;
-  for (const step of [
-    { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL12345678' },
-    { status: 'delivered' },
-  ])
-    expect((await call('PUT', `/admin/orders/${order._id}/fulfilment`, step, admin)).status).toBe(200);
-  return { order, token: placed.guestToken as string };
-}
 
 const asGuest = async (url: string, token: string, payload: object) => {
   const response = await api.app.inject({
@@ -64,7 +50,8 @@ const placed: { card?: OrderJson; cashPaise: number; cashProduct?: string } = { 
 
 beforeAll(async () => {
   // The card order: its first set sent back for a refund (too small), its second exchanged (too small).
-  const { order, token } = await deliveredCardOrder('9822200001');
+  const { order, placed: card } = await refundDesk(api).deliveredOrder('9822200001');
+  const token = card.guestToken as string;
   placed.card = order;
   const refund = await asGuest(`/orders/${order._id}/returns`, token, {
     lineId: order.items[0]?._id,

@@ -42,7 +42,11 @@ const rangeIssue = (asked: { from?: string; to?: string }, context: z.Refinement
   const { from, to } = filledRange(asked);
   if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
   else if (daysInRange(from, to) > REPORT_MAX_DAYS)
-    context.addIssue({ code: 'custom', path: ['from'], message: `must be at most ${REPORT_MAX_DAYS - 1} days before to` });
+    context.addIssue({
+      code: 'custom',
+      path: ['from'],
+      message: `must be at most ${REPORT_MAX_DAYS - 1} days before to`,
+    });
 };
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD (India's days, both included): the last four weeks when not given. */

@@ -288,9 +288,7 @@ describe('the size from saved measurements', () => {
   it('says where buyers found the piece runs small, and advises one size up, saying why', async () => {
     server.use(
       api.get('/measurement-profiles', () =>
-        HttpResponse.json([
-          { _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 40 }, updatedAt: '' },
-        ]),
+        HttpResponse.json([{ _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 40 }, updatedAt: '' }]),
       ),
     );
     const { user } = renderPage(
@@ -299,9 +297,7 @@ describe('the size from saved measurements', () => {
     );
     expect(await screen.findByText('Runs small in M: most buyers chose one size up')).toBeInTheDocument();
     const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
-    expect(advice).toHaveTextContent(
-      'For Me: Lbust 40 in → M · M runs small: most buyers chose one size up, L',
-    );
+    expect(advice).toHaveTextContent('For Me: Lbust 40 in → M · M runs small: most buyers chose one size up, L');
     await user.click(within(advice).getByRole('button', { name: 'Choose L' }));
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
   });
