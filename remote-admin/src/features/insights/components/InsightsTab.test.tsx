@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import InsightsTab from './InsightsTab';
 
 const server = setupApiServer();
+/** Six reports come in and draw at once: on a busy machine that takes more than findBy's second. */
+const drawn = { timeout: 10_000 };
 
 const period = (start: string, revenue: number, orders: number) => ({
   start,
@@ -79,21 +81,21 @@ beforeEach(() => {
 
 it('shows each report as a chart with its numbers in a table, against the period before', async () => {
   renderWithStore(<InsightsTab />);
-  const revenue = await screen.findByRole('table', { name: 'Revenue received: the numbers' });
+  const revenue = await screen.findByRole('table', { name: 'Revenue received: the numbers' }, drawn);
   expect(within(revenue).getAllByRole('row')[1]).toHaveTextContent('1 Dec 2026₹12,000₹4,000');
   expect(screen.getByText('+25% vs 29 Nov 2026 – 30 Nov 2026')).toBeInTheDocument();
-  const mix = await screen.findByRole('table', { name: 'Money by payment method: the numbers' });
+  const mix = await screen.findByRole('table', { name: 'Money by payment method: the numbers' }, drawn);
   // A method the store adds later (a gift card) appears by itself.
   expect(
     within(mix)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent),
   ).toEqual(['Card / UPI', 'Cash on delivery', 'Gift card']);
-  const reasons = await screen.findByRole('table', { name: 'By reason: the numbers' });
+  const reasons = await screen.findByRole('table', { name: 'By reason: the numbers' }, drawn);
   expect(within(reasons).getAllByRole('row')[1]).toHaveTextContent('Too small12');
   const sizes = screen.getByRole('table', { name: 'Sell-through per size: the numbers' });
   expect(within(sizes).getAllByRole('row')[1]).toHaveTextContent('Upper M33.3%3610');
-  const fit = await screen.findByRole('table', { name: 'Sizes buyers say run small or large' });
+  const fit = await screen.findByRole('table', { name: 'Sizes buyers say run small or large' }, drawn);
   expect(within(fit).getAllByRole('row')[1]).toHaveTextContent('Linen Kurta SetUpper MSmall410');
   // The last four weeks, by day, until the admin asks otherwise.
   expect(requestsTo('GET /admin/reports/sales')[0]?.query).toMatchObject({ grain: 'day' });
@@ -101,7 +103,7 @@ it('shows each report as a chart with its numbers in a table, against the period
 
 it('asks every report again for another range, and cuts the sales by week or month', async () => {
   const { user } = renderWithStore(<InsightsTab />);
-  await screen.findByRole('table', { name: 'Revenue received: the numbers' });
+  await screen.findByRole('table', { name: 'Revenue received: the numbers' }, drawn);
   await user.selectOptions(screen.getByLabelText('Range'), 'Last 12 months');
   await waitFor(() => expect(requestsTo('GET /admin/reports/sales').at(-1)?.query).toMatchObject({ grain: 'month' }));
   const asked = requestsTo('GET /admin/reports/returns').at(-1)?.query as { from: string; to: string };
@@ -121,7 +123,7 @@ it('downloads a report as CSV for the range shown', async () => {
     ),
   );
   const { user } = renderWithStore(<InsightsTab />);
-  await screen.findByRole('table', { name: 'Money by payment method: the numbers' });
+  await screen.findByRole('table', { name: 'Money by payment method: the numbers' }, drawn);
   await user.click(screen.getByRole('button', { name: 'Download Payment mix as CSV' }));
   await waitFor(() => expect(requestsTo('GET /admin/reports/payments.csv')).toHaveLength(1));
   expect(requestsTo('GET /admin/reports/payments.csv')[0]?.query).toEqual(
