@@ -210,6 +210,10 @@ it('downloads each report as CSV, and refuses a range back to front or longer th
     status: 400,
     body: { field: 'from', message: 'from: must be at most 366 days before to' },
   });
+  expect(await call('GET', '/admin/reports/returns?to=9999-12-31', undefined, admin)).toMatchObject({
+    status: 400,
+    body: { field: 'to', message: 'to: must be from 2000-01-01 to 2099-12-31' },
+  });
   expect(await call('GET', '/admin/reports/sales?grain=year', undefined, admin)).toMatchObject({
     status: 400,
     body: { field: 'grain', message: 'grain: must be day, week or month' },

@@ -13,6 +13,9 @@ import { calendarDay } from './dates';
 export const REPORT_MAX_DAYS = 367;
 /** The range a report shows when none is asked: the last four weeks, today included. */
 export const REPORT_DEFAULT_DAYS = 28;
+/** The first and last days a report may name. */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2099-12-31';
 export const REPORT_GRAINS = ['day', 'week', 'month'] as const;
 export type ReportGrain = (typeof REPORT_GRAINS)[number];
 
@@ -40,6 +43,16 @@ const rangeFields = {
 /** From no later than to, and at most REPORT_MAX_DAYS apart (once filled). */
 const rangeIssue = (asked: { from?: string; to?: string }, context: z.RefinementCtx) => {
   const { from, to } = filledRange(asked);
+  // The store's years: a day far out would make an instant (or the range before) no database keeps.
+  for (const field of ['from', 'to'] as const) {
+    const day = asked[field];
+    if (day && (day < REPORT_FIRST_DAY || day > REPORT_LAST_DAY))
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `must be from ${REPORT_FIRST_DAY} to ${REPORT_LAST_DAY}`,
+      });
+  }
   if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
   else if (daysInRange(from, to) > REPORT_MAX_DAYS)
     context.addIssue({
