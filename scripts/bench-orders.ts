@@ -20,11 +20,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ADMIN, loadConfig } from '../api/src/config';
+import { loadConfig } from '../api/src/config';
 import { stockLedger } from '../api/src/modules/stock/productStock';
 import { prepareDatabase } from '../api/src/prepare';
 import { addScaleOrders } from '../api/src/seed/scaleOrders';
 import { spawnApi, stopProcess, waitForReady } from './lib/apiProcess';
+import { adminCookie } from './lib/adminSession';
 import { ROOT } from './lib/apps';
 import { benchStore } from './lib/benchStore';
 import { loadTest, median, type LoadResult } from './lib/loadTest';
@@ -182,13 +183,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForReady(base, api);
-    const login = await fetch(`${base}/auth/adminlogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
-      body: JSON.stringify(DEFAULT_ADMIN),
-    });
-    const cookie = /(?:__Host-)?sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
-    if (!cookie) throw new Error(`admin sign-in failed: ${login.status}`);
+    const cookie = await adminCookie(base);
     const headers = { cookie };
     const report: Record<string, unknown> = {
       date: new Date().toISOString(),

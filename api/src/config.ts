@@ -138,6 +138,8 @@ export interface ApiConfig {
   giftCardValidMonths: number;
   /** Store credit: the bonus on a refund taken as credit (STORE_CREDIT_REFUND_BONUS_PERCENT), one goodwill grant's cap (GOODWILL_CREDIT_MAX_RUPEES). */
   storeCredit: { refundBonusPercent: number; goodwillMaxPaise: number };
+  /** Buyers' fit answers a size needs before it is said to run small or large (FIT_MIN_ANSWERS; sizeFit.ts). */
+  fitMinAnswers: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
@@ -400,6 +402,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
       refundBonusPercent: settings.STORE_CREDIT_REFUND_BONUS_PERCENT,
       goodwillMaxPaise: settings.GOODWILL_CREDIT_MAX_RUPEES * 100,
     },
+    fitMinAnswers: settings.FIT_MIN_ANSWERS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_DISPATCH_DAYS, INDIAN_STATES } from '@store/shared/catalog';
+import { DEFAULT_DISPATCH_DAYS, DEFAULT_FIT_MIN_ANSWERS, INDIAN_STATES } from '@store/shared/catalog';
 import { DEFAULT_GST_SLABS, type GstSlab } from '@store/shared/format';
 import { metricsSettings, metricsTokenProblem } from '@store/shared/metrics-server';
 import {
@@ -482,6 +482,11 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: 7,
       description:
         'days after delivery a customer may ask for an exchange, a refund or (made to measure) an alteration of a piece',
+    }),
+    FIT_MIN_ANSWERS: setting(wholeNumber(1, 10_000), {
+      default: DEFAULT_FIT_MIN_ANSWERS,
+      description:
+        "buyers' answers (returns for too small or too large, reviews' fit) a size needs before the shop says it runs small or large and moves its size advice",
     }),
     NDR_ANSWER_HOURS: setting(wholeNumber(1, 24 * 7), {
       default: 24,

@@ -17,8 +17,8 @@ export function refundDesk(api: TestApi) {
   const desk = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     call(method, url, payload, (admin ||= await signInAdmin()));
 
-  /** A guest's order paid on the sandbox and delivered; its first piece asked back for a refund and received. */
-  async function receivedReturn(phone: string) {
+  /** A guest's order paid on the sandbox (two men's sets, upper M / lower 32) and delivered by the desk, with its guest link. */
+  async function deliveredOrder(phone: string) {
     const { body } = await shopper.createOrder({ shippingAddress: { ...addressFor(phone), email: 'asha@example.in' } });
     const placed = (await shopper.placeOrder((await shopper.pay(body.order.id)).body)).body;
     const order = placed.order as OrderJson;
@@ -27,6 +27,12 @@ export function refundDesk(api: TestApi) {
       { status: 'delivered' },
     ])
       expect((await desk('PUT', `/admin/orders/${order._id}/fulfilment`, step)).status).toBe(200);
+    return { order, placed };
+  }
+
+  /** A guest's order paid on the sandbox and delivered; its first piece asked back for a refund and received. */
+  async function receivedReturn(phone: string) {
+    const { order, placed } = await deliveredOrder(phone);
     const asked = await api.app.inject({
       method: 'POST',
       url: `/orders/${order._id}/returns`,
@@ -102,5 +108,5 @@ export function refundDesk(api: TestApi) {
       .items;
   }
 
-  return { desk, receivedReturn, claimedRefund, providerRefund, providerRefunds };
+  return { desk, deliveredOrder, receivedReturn, claimedRefund, providerRefund, providerRefunds };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -7,4 +7,9 @@ import type { Database } from './client';
  */
 export async function rawRows(db: Database, query: string): Promise<Record<string, unknown>[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** The rows of a hand-written read-only statement built with drizzle's `sql` (its values bound), typed by the caller. */
+export async function statementRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }

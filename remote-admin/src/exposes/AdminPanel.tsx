@@ -18,12 +18,14 @@ import { TeamTab } from '../features/team/components/TeamTab';
 
 /**
  * Tabs the desk opens now and then load when opened, so the panel's first screen stays as small
- * as it was: Shipping (with its charts), Search (what shoppers searched, the synonyms), Gift cards.
+ * as it was: Shipping (with its charts), Search (what shoppers searched, the synonyms), Gift cards, Insights (the owner's
+ * reports and their charts).
  */
 const LAZY_TABS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   shipping: lazy(() => import('../features/shipping/components/ShippingTab')),
   search: lazy(() => import('../features/search/components/SearchTab')),
   'gift-cards': lazy(() => import('../features/gift-cards/components/GiftCardsTab')),
+  insights: lazy(() => import('../features/insights/components/InsightsTab')),
 };
 
 const Layout = styled.div`

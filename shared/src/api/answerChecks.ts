@@ -53,6 +53,14 @@ import {
   shippingStatsAnswer,
 } from './shippingReturns';
 import { storeCreditAnswer } from './storeCredit';
+import {
+  fitReportAnswer,
+  paymentsReportAnswer,
+  productsReportAnswer,
+  returnsReportAnswer,
+  salesReportAnswer,
+  stockReportAnswer,
+} from './reports';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
 
 /**
@@ -154,6 +162,13 @@ export const ANSWERS = {
   searchQueries: searchLogAnswer,
   searchSynonyms: z.array(searchSynonymSchema),
   searchSynonym: searchSynonymSchema,
+  // The owner's reports (the API's modules/reports; the admin's Insights tab).
+  salesReport: salesReportAnswer,
+  paymentsReport: paymentsReportAnswer,
+  productsReport: productsReportAnswer,
+  stockReport: stockReportAnswer,
+  returnsReport: returnsReportAnswer,
+  fitReport: fitReportAnswer,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

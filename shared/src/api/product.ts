@@ -33,6 +33,11 @@ export const productSchema = z.object({
   rating: z
     .object({ average: z.number(), count: z.number().int(), breakdown: ratingBreakdownAnswer.optional() })
     .nullable(),
+  /**
+   * The sizes that run small or large by what their buyers said (sizeFit.ts), by stock key: on
+   * its own page's answer only (GET /products/{id}); absent keys run true to their chart.
+   */
+  sizeFit: z.record(z.string(), z.enum(['small', 'large'])).optional(),
   /** Per stock key (`stockKeysFor`): in stock, low (3 or fewer) or out. Absent keys are out. */
   availability: z.record(z.string(), z.enum(['in_stock', 'low', 'out'])),
   /** Pieces left, only for the keys that are low. */

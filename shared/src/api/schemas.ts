@@ -27,3 +27,4 @@ export * from './shippingReturns';
 export * from './search';
 export * from './giftCards';
 export * from './storeCredit';
+export * from './reports';

@@ -11,6 +11,7 @@ export * from './attributes';
 export * from './returns';
 export * from './sizeFromMeasurements';
 export * from './reviews';
+export * from './sizeFit';
 export * from './photos';
 export * from './wishlist';
 export * from './productText';

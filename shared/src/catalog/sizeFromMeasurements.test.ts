@@ -60,3 +60,33 @@ it("advises the part of a man's size his profile measures", () => {
     reasons: [{ kind: 'reads', field: 'waist', value: 32, size: '32' }],
   });
 });
+
+it('moves one size when buyers said the chart size runs small or large, and says so', () => {
+  // Bust 40 reads M; M runs small, so L, with both reasons.
+  expect(sizeFromMeasurements('womens', { bust: 40 }, { M: 'small' })).toEqual({
+    fits: true,
+    sizes: { size: 'L' },
+    reasons: [
+      { kind: 'reads', field: 'bust', value: 40, size: 'M' },
+      { kind: 'runs', runs: 'small', from: 'M', size: 'L' },
+    ],
+  });
+  // A man's parts each by their own key: his L runs large (one down), his waist 34 small (one up).
+  expect(
+    sizeFromMeasurements('mens', { chest: 41, waist: 33 }, { 'upper:L': 'large', 'lower:34': 'small', M: 'small' }),
+  ).toMatchObject({
+    sizes: { upper: 'M', lower: '36' },
+    reasons: [
+      { kind: 'reads', field: 'chest', size: 'L' },
+      { kind: 'runs', runs: 'large', from: 'L', size: 'M' },
+      { kind: 'reads', field: 'waist', size: '34' },
+      { kind: 'runs', runs: 'small', from: '34', size: '36' },
+    ],
+  });
+  // Another size running small changes nothing; the largest size has none above it.
+  expect(sizeFromMeasurements('womens', { bust: 40 }, { L: 'small' })).toMatchObject({ sizes: { size: 'M' } });
+  expect(sizeFromMeasurements('womens', { bust: 45 }, { XXL: 'small' })).toMatchObject({
+    sizes: { size: 'XXL' },
+    reasons: [{ kind: 'reads', size: 'XXL' }],
+  });
+});

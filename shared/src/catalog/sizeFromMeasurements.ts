@@ -1,5 +1,6 @@
 import type { Fit } from './measurements';
 import { SIZE_CHART, type SizeChartRow } from './sizeChart';
+import type { SizeRuns, SizesRunning } from './sizeFit';
 import { CLOTHING_SIZES, WAIST_SIZES } from './sizes';
 
 /** A chart column a body measurement is read against, and the profile field that holds it. */
@@ -31,11 +32,14 @@ const UPPER_READINGS: Record<Fit, ChartReading[]> = {
  * Why a size was advised, or none: as data, so each page writes it in its own language.
  * - `reads`: the measurement that decided it ("chest 40 in → M");
  * - `beyondChart`: one beyond the chart's largest size ("chest 48 in: the largest size, XXL, is 46 in");
- * - `beyondWaists`: a waist beyond the largest waist ("waist 46 in: the largest waist is 44").
+ * - `beyondWaists`: a waist beyond the largest waist ("waist 46 in: the largest waist is 44");
+ * - `runs`: the chart's size runs small or large by what its buyers said (sizeFit.ts), so the
+ *   advice moved one size ("M runs small: most buyers chose one size up, L").
  * Values are inches.
  */
 export type SizeReason =
   | { kind: 'reads'; field: string; value: number; size: string }
+  | { kind: 'runs'; runs: SizeRuns; from: string; size: string }
   | { kind: 'beyondChart'; field: string; value: number; largestSize: string; largestValue: number }
   | { kind: 'beyondWaists'; value: number; largestWaist: number };
 
@@ -110,22 +114,51 @@ function lowerSize(measurements: Record<string, unknown>): PartSize | NoStandard
   return { size: String(size), reason: { kind: 'reads', field: 'waist', value: waist, size: String(size) } };
 }
 
+/**
+ * The part's size moved one step when buyers said the chart's size runs small (one up) or large
+ * (one down), with that as a further reason; as it was at the end of the sizes, or when it fits.
+ */
+function learned(
+  part: PartSize | null,
+  sizes: readonly string[],
+  key: (size: string) => string,
+  running: SizesRunning,
+): (PartSize & { moved: SizeReason | null }) | null {
+  if (!part) return null;
+  const runs = running[key(part.size)];
+  const size = runs ? sizes[sizes.indexOf(part.size) + (runs === 'small' ? 1 : -1)] : undefined;
+  if (!runs || size === undefined) return { ...part, moved: null };
+  return { size, reason: part.reason, moved: { kind: 'runs', runs, from: part.size, size } };
+}
+
 const fitsNot = (part: PartSize | NoStandardSize | null): part is NoStandardSize => part?.size === null;
 
 /**
  * The standard size the size chart gives for a saved measurement profile, with the reason; or
  * that none fits (made to measure is the way then); or null when the profile lacks what the
  * chart is read by. A man's profile with only one part's measurements advises that part.
+ * `running`: the piece's sizes that run small or large (its product answer's sizeFit): the
+ * advice moves one size for them, and says so.
  */
-export function sizeFromMeasurements(fit: Fit, measurements: Record<string, unknown>): SizeAdvice {
-  const upper = upperSize(fit, measurements);
-  const lower = fit === 'mens' ? lowerSize(measurements) : null;
-  if (fitsNot(upper)) return { fits: false, reason: upper.reason };
-  if (fitsNot(lower)) return { fits: false, reason: lower.reason };
-  if (!upper && !lower) return null;
+export function sizeFromMeasurements(
+  fit: Fit,
+  measurements: Record<string, unknown>,
+  running: SizesRunning = {},
+): SizeAdvice {
+  const charted = upperSize(fit, measurements);
+  const measuredLower = fit === 'mens' ? lowerSize(measurements) : null;
+  if (fitsNot(charted)) return { fits: false, reason: charted.reason };
+  if (fitsNot(measuredLower)) return { fits: false, reason: measuredLower.reason };
+  if (!charted && !measuredLower) return null;
+  const upper = learned(charted, CLOTHING_SIZES, (size) => (fit === 'mens' ? `upper:${size}` : size), running);
+  const lower = learned(measuredLower, WAIST_SIZES.map(String), (size) => `lower:${size}`, running);
   const sizes: AdvisedSizes = {};
   if (fit === 'womens' && upper) sizes.size = upper.size;
   if (fit === 'mens' && upper) sizes.upper = upper.size;
   if (lower) sizes.lower = lower.size;
-  return { fits: true, sizes, reasons: [upper, lower].flatMap((part) => (part ? [part.reason] : [])) };
+  return {
+    fits: true,
+    sizes,
+    reasons: [upper, lower].flatMap((part) => (part ? [part.reason, ...(part.moved ? [part.moved] : [])] : [])),
+  };
 }

@@ -2,6 +2,7 @@
  * Checkout and payments (modules/payments): what a shopper is paying for, every captured
  * payment, the provider's webhooks seen, and the offline sandbox's own books.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, type ShippingAddress } from './orders';
 import type { CashRisk } from '@store/shared/schemas';
@@ -88,35 +89,45 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
  * the provider's payment id is the key of idempotency) and the courier's cash (its id names the
  * order). A cash order with a card advance has two rows.
  */
-export const payments = pgTable('payments', {
-  providerPaymentId: text('provider_payment_id').primaryKey(),
-  providerOrderId: text('provider_order_id').notNull(),
-  /** Null for a payment made after its checkout's hold lapsed, at prices no longer offered: refunded. */
-  orderId: uuid('order_id').references(() => orders.id),
-  amountPaise: integer('amount_paise').notNull(),
-  /** 'full', 'partial', 'balance' (provider payments) or 'cash' (the courier's). */
-  type: text('type').notNull(),
-  /**
-   * How the money was taken, and so how it goes back (payments/methods.ts): 'card' (the
-   * provider: card or UPI, refunded through it) or 'cash' (paid out to the shopper's account).
-   * Every writer names it; the default is what a row without one always was (the provider's).
-   */
-  method: text('method').notNull().default('card'),
-  /**
-   * Why a captured payment could not be applied to its order (already paid, cancelled): the
-   * money is recorded, flagged to the admin and refundable. Null for a payment applied.
-   */
-  unappliedReason: text('unapplied_reason'),
-  /** Refunded through the provider's refund API, and its refund id. */
-  refundedPaise: integer('refunded_paise').notNull().default(0),
-  refundId: text('refund_id'),
-  /**
-   * When the provider's refund.processed came for `refundId` (an unapplied payment's refund from
-   * the desk): only then does revenue lose it. A return's refunds are tracked in `refunds`.
-   */
-  refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    providerPaymentId: text('provider_payment_id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** Null for a payment made after its checkout's hold lapsed, at prices no longer offered: refunded. */
+    orderId: uuid('order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** 'full', 'partial', 'balance' (provider payments) or 'cash' (the courier's). */
+    type: text('type').notNull(),
+    /**
+     * How the money was taken, and so how it goes back (payments/methods.ts): 'card' (the
+     * provider: card or UPI, refunded through it) or 'cash' (paid out to the shopper's account).
+     * Every writer names it; the default is what a row without one always was (the provider's).
+     */
+    method: text('method').notNull().default('card'),
+    /**
+     * Why a captured payment could not be applied to its order (already paid, cancelled): the
+     * money is recorded, flagged to the admin and refundable. Null for a payment applied.
+     */
+    unappliedReason: text('unapplied_reason'),
+    /** Refunded through the provider's refund API, and its refund id. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundId: text('refund_id'),
+    /**
+     * When the provider's refund.processed came for `refundId` (an unapplied payment's refund from
+     * the desk): only then does revenue lose it. A return's refunds are tracked in `refunds`.
+     */
+    refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The reports' money received over a range of days (modules/reports), and refunds processed in it.
+    index('payments_created_idx').on(table.createdAt),
+    index('payments_refund_processed_idx')
+      .on(table.refundProcessedAt)
+      .where(sql`${table.refundProcessedAt} is not null`),
+  ],
+);
 
 /** Provider webhook events already handled (Razorpay may deliver one more than once). */
 export const webhookEvents = pgTable('webhook_events', {

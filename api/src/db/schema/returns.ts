@@ -76,6 +76,8 @@ export const returnRequests = pgTable(
     // What refunds and credit notes name: this return of this order.
     unique('return_requests_id_order_unique').on(table.id, table.orderId),
     index('return_requests_queue_idx').on(table.state, table.createdAt),
+    // The returns report: requests made over a range of days.
+    index('return_requests_created_idx').on(table.createdAt),
     check('return_requests_kind_check', sql`${table.kind} in ('exchange', 'refund', 'alteration')`),
   ],
 );
@@ -132,6 +134,10 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_order_idx').on(table.orderId),
     index('refunds_return_idx').on(table.returnId),
+    // The reports' refunds processed over a range of days.
+    index('refunds_processed_idx')
+      .on(table.processedAt)
+      .where(sql`${table.status} = 'processed'`),
     // The recovery's sweep reads the rows still being asked.
     index('refunds_requested_idx')
       .on(table.askedAt)

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../../media/mediaStore';
 import { forStaff } from '../../http/guards';
@@ -20,14 +21,15 @@ interface Options {
   search: SearchEngine;
   images: ProductImageStore;
   jobs: JobQueue;
+  config: ApiConfig;
 }
 
 export const catalogModule = fp<Options>(
-  async (app, { db, media, catalog, search, images, jobs }) => {
+  async (app, { db, media, catalog, search, images, jobs, config }) => {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalog.changed();
     });
-    await app.register(catalogRoutes, { db, media, cache: catalog, search });
+    await app.register(catalogRoutes, { db, media, cache: catalog, search, fitMinAnswers: config.fitMinAnswers });
     await forStaff('catalog')(app, adminProductRoutes, { db, media, images, jobs });
   },
   { name: 'catalog' },

@@ -24,6 +24,7 @@ import { stockOf } from '../stock/productStock';
 import { toProductJson } from './serialize';
 import type { SearchEngine } from '../search/engine';
 import { ratingBreakdown } from '../ratings/reviews';
+import { sizesRunning } from '../ratings/sizeFit';
 
 const productParams = z.object({ id: productIdSchema });
 /** A listing's facets ignore its sort. */
@@ -48,8 +49,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   media: MediaStore;
   cache: CatalogCache;
   search: SearchEngine;
+  /** FIT_MIN_ANSWERS: a product page's sizes that run small or large (sizeFit.ts). */
+  fitMinAnswers: number;
 }> = async (app, opts) => {
-  const { db, media, cache, search } = opts;
+  const { db, media, cache, search, fitMinAnswers } = opts;
 
   for (const prefix of ['/api/products', '/products']) {
     for (const section of SECTIONS) {
@@ -129,6 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           const product = toProductJson(row, media, stock.get(row.id) ?? {});
           // Its page draws the stars and the fit on the server: read for this answer alone, not for listings.
           if (product.rating) product.rating.breakdown = await ratingBreakdown(db, row.id);
+          product.sizeFit = await sizesRunning(db, row.id, fitMinAnswers);
           return { body: product };
         });
         return sendCached(request, reply, answer);

@@ -42,18 +42,21 @@ export function ChartWithTable({
   title,
   categoryLabel,
   details = [],
+  empty = 'No parcels yet.',
   ...drawing
 }: Drawing & {
   title: string;
   categoryLabel: string;
   details?: readonly (ChartSeries & { format?: (value: number) => string })[];
+  /** What an empty chart says instead ('No parcels yet.'). */
+  empty?: string;
 }) {
   const captionId = useId();
   if (!drawing.rows.length)
     return (
       <Figure aria-labelledby={captionId}>
         <figcaption id={captionId}>{title}</figcaption>
-        <StatusText>No parcels yet.</StatusText>
+        <StatusText>{empty}</StatusText>
       </Figure>
     );
   const columns = [

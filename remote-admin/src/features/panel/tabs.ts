@@ -3,12 +3,13 @@ import { mayDo, type CurrentUser } from '@store/shared/store';
 import { LIST_PATHS } from '../../lib/listPaths';
 
 /**
- * The panel's tabs (product §2): dashboard, add-product and orders live at /admin, lists at
+ * The panel's tabs (product §2): dashboard, insights, add-product and orders live at /admin, lists at
  * their own paths. Each names the permission it needs: a role without it does not see the tab
  * (the API refuses its calls anyway).
  */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin', needs: 'dashboard' },
+  { id: 'insights', label: 'Insights', path: '/admin', needs: 'reports.revenue' },
   { id: 'add-product', label: 'Add Product', path: '/admin', needs: 'catalog.prices' },
   { id: 'orders', label: 'Orders', path: '/admin', needs: 'orders' },
   { id: 'production', label: 'Production', path: '/admin', needs: 'production' },

@@ -1,4 +1,5 @@
 import { describeSize, formatIndiaDateTime, paiseToRupees } from '@store/shared/format';
+import { csvDocument } from '../../../http/csv';
 import type { PlacedOrder } from '../ordersRepository';
 
 const HEADER = [
@@ -20,16 +21,6 @@ const HEADER = [
   'Courier',
   'Tracking number',
 ];
-
-/**
- * One CSV cell: quoted, quotes doubled, and a text a spreadsheet would run as a formula
- * (=, +, -, @, tab, CR at its start: a shopper typed the name) made plain text with a '.
- */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** The order desk's rows as a spreadsheet opens them (UTF-8 with its byte-order mark, CRLF lines). */
 export function ordersCsv(rows: PlacedOrder[]): string {
@@ -55,9 +46,7 @@ export function ordersCsv(rows: PlacedOrder[]): string {
       order.fulfilment,
       order.courier,
       order.trackingNumber,
-    ]
-      .map(cell)
-      .join(',');
+    ];
   });
-  return `\uFEFF${[HEADER.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvDocument(HEADER, lines);
 }

@@ -106,6 +106,23 @@ it('advises a size from saved measurements with its reasons in Hindi', async () 
   expect(within(advice).getByRole('button', { name: 'Brother के नाप से सिलवाएँ' })).toBeInTheDocument();
 });
 
+it('says in Hindi that a size runs small, and why the advice moved one size up', async () => {
+  server.use(
+    api.get('/stock-alerts', () => HttpResponse.json([])),
+    api.get('/measurement-profiles', () =>
+      HttpResponse.json([
+        { _id: 'f', name: 'Father', fit: 'mens', measurements: { chest: 41, shoulder: 17, waist: 33 }, updatedAt: '' },
+      ]),
+    ),
+  );
+  await renderHindi(sampleProduct({ sizeFit: { 'upper:L': 'small' } }), true);
+  expect(await screen.findByText('L में छोटा आता है: ज़्यादातर खरीदारों ने एक साइज़ बड़ा चुना')).toBeInTheDocument();
+  const advice = await screen.findByRole('list', { name: 'आपके नाप के हिसाब से आपका साइज़' });
+  expect(advice).toHaveTextContent(
+    'Father के लिए: XL, कमर 34छाती 41 इंच → L · L छोटा आता है: ज़्यादातर खरीदारों ने एक साइज़ बड़ा चुना, XL · कमर 33 इंच → 34',
+  );
+});
+
 it('takes a back-in-stock alert in Hindi, naming the channel in Hindi', async () => {
   server.use(
     api.get('/measurement-profiles', () => HttpResponse.json([])),

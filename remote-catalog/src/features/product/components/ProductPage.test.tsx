@@ -285,6 +285,23 @@ describe('the size from saved measurements', () => {
     expect(store.getState().cart.items[0]?.size).toEqual({ upper: 'L', lower: '34' });
   });
 
+  it('says where buyers found the piece runs small, and advises one size up, saying why', async () => {
+    server.use(
+      api.get('/measurement-profiles', () =>
+        HttpResponse.json([{ _id: 'm', name: 'Me', fit: 'womens', measurements: { bust: 40 }, updatedAt: '' }]),
+      ),
+    );
+    const { user } = renderPage(
+      product({ category: 'womens', availability: { M: 'in_stock', L: 'in_stock' }, sizeFit: { M: 'small' } }),
+      true,
+    );
+    expect(await screen.findByText('Runs small in M: most buyers chose one size up')).toBeInTheDocument();
+    const advice = await screen.findByRole('list', { name: 'Your size from your measurements' });
+    expect(advice).toHaveTextContent('For Me: Lbust 40 in → M · M runs small: most buyers chose one size up, L');
+    await user.click(within(advice).getByRole('button', { name: 'Choose L' }));
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+  });
+
   it('says when the advised size is out, and offers no tap that would pick it', async () => {
     server.use(
       api.get('/measurement-profiles', () =>

@@ -40,6 +40,7 @@ import { SizeGuide } from './SizeGuide';
 import { DeliveryCheck } from './DeliveryCheck';
 import { ServiceNotes } from './ServiceNotes';
 import { SizeAdvice } from './SizeAdvice';
+import { SizeFitNote } from './SizeFitNote';
 import { SizePicker } from './SizePicker';
 import { StockAlertBox } from '../../../components/StockAlerts';
 
@@ -260,6 +261,7 @@ export function PurchasePanel({
             </>
           ) : (
             <>
+              <SizeFitNote sizeFit={product.sizeFit} />
               <SizeAdvice
                 product={product}
                 fit={section}

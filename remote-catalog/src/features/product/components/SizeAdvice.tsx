@@ -50,6 +50,11 @@ const inches = (value: number) => (Number.isInteger(value) ? String(value) : val
 
 /** Why sizeFromMeasurements advised a size, or none, in the page's language ('chest 40 in → L'). */
 function reasonText(t: CatalogT, reason: SizeReason): string {
+  if (reason.kind === 'runs')
+    return t(reason.runs === 'small' ? 'catalog.advice.runsSmall' : 'catalog.advice.runsLarge', {
+      from: reason.from,
+      size: reason.size,
+    });
   if (reason.kind === 'beyondWaists')
     return t('catalog.advice.beyondWaists', { value: inches(reason.value), largest: reason.largestWaist });
   const key = REASON_PARTS[reason.field];
@@ -70,8 +75,9 @@ const stockKeys = ({ upper, lower, size }: AdvisedSizes) =>
 
 /**
  * For a signed-in shopper with saved measurements of this fit: the standard size the size chart
- * gives for each profile, with the measurement that decided it ("chest 41 in → L"), one tap
- * from the picker; when none fits, made to measure from that profile (when the product offers it).
+ * gives for each profile, with the measurement that decided it ("chest 41 in → L"), moved one
+ * size where buyers say the piece's size runs small or large (and saying so), one tap from the
+ * picker; when none fits, made to measure from that profile (when the product offers it).
  */
 export function SizeAdvice({
   product,
@@ -79,7 +85,7 @@ export function SizeAdvice({
   onChoose,
   onMadeToMeasure,
 }: {
-  product: Pick<Product, 'availability' | 'left' | 'madeToMeasure'>;
+  product: Pick<Product, 'availability' | 'left' | 'madeToMeasure' | 'sizeFit'>;
   fit: Fit;
   onChoose: (sizes: AdvisedSizes) => void;
   onMadeToMeasure: (measurements: Record<string, string>) => void;
@@ -91,7 +97,7 @@ export function SizeAdvice({
   const advised = data
     .filter((profile) => profile.fit === fit)
     .flatMap((profile) => {
-      const advice = sizeFromMeasurements(fit, profile.measurements);
+      const advice = sizeFromMeasurements(fit, profile.measurements, product.sizeFit);
       return advice ? [{ profile, advice }] : [];
     });
   if (advised.length === 0) return null;

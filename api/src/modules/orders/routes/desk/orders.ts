@@ -15,6 +15,7 @@ import {
 } from '@store/shared/schemas';
 import type { Database } from '../../../../db/client';
 import type { JobQueue } from '../../../../jobs/queue';
+import { sendCsv } from '../../../../http/csv';
 import { signedInAccount } from '../../../../http/guards';
 import { idParams } from '../../../../http/routeSchemas';
 import { moveFulfilment, setCompleted, softDelete } from '../../desk/orderChanges';
@@ -78,10 +79,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQu
       cursor = page.nextCursor ?? undefined;
     } while (cursor && rows.length < 100_000);
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .send(ordersCsv(rows));
+    return sendCsv(reply, `orders-${day}`, ordersCsv(rows));
   });
 
   app.get(
