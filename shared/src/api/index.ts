@@ -26,6 +26,7 @@ export type {
 export * from './whatsappOptIn';
 export type { DeliveryIssue, DeliveryIssueAnswerInput, OrderTracking, TrackingEvent } from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
+export type { BagAnswer, BagInput, BagLine, BagRemindersInput, PricedBagLine } from './bags';
 export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
 export type { DeskNdrActionInput, DeskNdrJson } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';

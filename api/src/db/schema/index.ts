@@ -15,3 +15,4 @@ export * from './whatsapp';
 export * from './wishlist';
 export * from './shipping';
 export * from './courierSandbox';
+export * from './bags';
