@@ -50,7 +50,7 @@ const API_CLIENT = {
 const API_LAYERS = [
   ['checkout', 'shipping'],
   ['orders', 'reports'],
-  ['catalog', 'wishlist'],
+  ['catalog', 'wishlist', 'bags'],
   ['stock', 'ratings'],
   ['whatsapp', 'payments', 'uploads'],
   [

@@ -10,6 +10,7 @@ export default remoteConfig({
     './Checkout': './src/exposes/Checkout.tsx',
     './OrderSuccess': './src/exposes/OrderSuccess.tsx',
     './ConfirmOrder': './src/exposes/ConfirmOrder.tsx',
+    './RestoreBag': './src/exposes/RestoreBag.tsx',
   },
   // The render server draws the checkout's frame (its title) with the HTML.
   serverRendered: true,

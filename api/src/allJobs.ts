@@ -1,5 +1,6 @@
 import type { JobName, JobRecord } from './jobs/queue';
 import { recordSweepJobs } from './modules/auth/jobs';
+import { bagJobs } from './modules/bags/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
@@ -26,6 +27,7 @@ export const JOBS = {
   ...shippingJobs,
   ...ndrJobs,
   ...reversePickupJobs,
+  ...bagJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -99,6 +99,7 @@ export interface ApiConfig {
         updateTemplateId: string | null;
         cashTemplateId: string | null;
         restockTemplateId: string | null;
+        bagTemplateId: string | null;
         baseUrl: string;
       };
   /**
@@ -135,6 +136,8 @@ export interface ApiConfig {
   returnWindowDays: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
+  /** Left bags: minutes idle before the first reminder (BAG_REMINDER_AFTER_MINUTES). */
+  bags: { remindAfterMinutes: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
   remittanceGraceDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
@@ -272,6 +275,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
     'order-link': deriveKey(secret, 'order-link'),
     'delivery-issue': deriveKey(secret, 'delivery-issue'),
+    'bag-link': deriveKey(secret, 'bag-link'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {
@@ -349,6 +353,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             updateTemplateId: settings.MSG91_UPDATE_TEMPLATE_ID ?? null,
             cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
             restockTemplateId: settings.MSG91_RESTOCK_TEMPLATE_ID ?? null,
+            bagTemplateId: settings.MSG91_BAG_TEMPLATE_ID ?? null,
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },
@@ -390,6 +395,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     stockHoldMaxPerSize: settings.STOCK_HOLD_PER_SIZE,
     returnWindowDays: settings.RETURN_WINDOW_DAYS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
+    bags: { remindAfterMinutes: settings.BAG_REMINDER_AFTER_MINUTES },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },

@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   shortLinks: 20,
   /** A failed delivery's signed link (`/delivery-issues/<token>`): read and answered a few times by its shopper. */
   deliveryIssues: 30,
+  /** A guest's 'Remind me about my bag': each bag kept may cost two messages later. */
+  bagReminders: 10,
+  /** A left bag's signed link (`/bags/<token>`), opened or stopped a few times by its shopper. */
+  bagLinks: 30,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

@@ -49,6 +49,7 @@ import {
   shippingStatsAnswer,
 } from './shippingReturns';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
+import { bagAnswer, bagFiguresAnswer, bagRemindersAnswer } from './bags';
 
 /**
  * The answers the screens read through the store's API slice, by name. An endpoint names the
@@ -68,6 +69,10 @@ export const ANSWERS = {
   productReviews: productReviewsAnswer,
   // The wishlist's and its alerts' answers.
   wishlist: wishlistAnswer,
+  // The bag kept on the server, a guest's reminders, the dashboard's left bags.
+  bag: bagAnswer,
+  bagReminders: bagRemindersAnswer,
+  bagFigures: bagFiguresAnswer,
   stockAlerts: z.array(stockAlertAnswer),
   stockAlert: stockAlertAnswer,
   // The checkout's answers.

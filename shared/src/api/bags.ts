@@ -64,10 +64,45 @@ export type PricedBagLine = z.infer<typeof pricedBagLine>;
  */
 export const bagAnswer = z.object({
   lines: z.array(pricedBagLine),
-  /** The names of the pieces left out ('Silk kurta, size M'), for the shopper. */
-  dropped: z.array(z.string()),
+  /** The pieces left out (no longer sold: no name), for the shopper's 'left out' sentence. */
+  dropped: z.array(z.object({ productId: z.string(), name: z.string().nullable(), nameHi: z.string().nullable() })),
 });
 export type BagAnswer = z.infer<typeof bagAnswer>;
 
 /** POST /bag/reminders: kept, and when the first reminder may go. */
 export const bagRemindersAnswer = z.object({ remindAfter: z.string() });
+
+/**
+ * The checkout's 'Remind me about my bag' for a guest: its wording's version is kept with her yes
+ * (a change of wording takes a new version). At most two reminders, never at night, none after
+ * an order or STOP.
+ */
+export const BAG_REMINDER_CONSENT = { version: 'bag-reminder-2026-12' } as const;
+
+/** The periods the dashboard's bag figures offer, in days back from now. */
+export const BAG_FIGURE_DAYS = [1, 7, 30, 90] as const;
+
+/** GET /admin/bags/figures?days=: the left bags of the last `days` days (7 when not given). */
+export const bagFiguresQuery = z.object({
+  days: z.coerce
+    .number({ message: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be 1 to 365')
+    .max(365, 'days must be 1 to 365')
+    .default(7),
+});
+
+/**
+ * The dashboard's left bags for a period (bags last changed in it): left (idle past the reminder
+ * time, or reminded), reminded (at least once), reminders sent, and recovered (ordered from a
+ * reminder's link) with those orders' total in rupees.
+ */
+export const bagFiguresAnswer = z.object({
+  days: z.number().int(),
+  left: z.number().int(),
+  reminded: z.number().int(),
+  reminders: z.number().int(),
+  recovered: z.number().int(),
+  recoveredRevenue: z.number(),
+});
+export type BagFigures = z.infer<typeof bagFiguresAnswer>;

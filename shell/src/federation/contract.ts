@@ -4,7 +4,7 @@
  */
 export const REMOTE_MODULES = {
   catalog: ['Home', 'Listing', 'ProductDetail', 'Wishlist'],
-  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder'],
+  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder', 'RestoreBag'],
   account: ['LoginModal', 'CustomerDashboard', 'DeliveryIssue'],
   admin: ['AdminLogin', 'AdminPanel'],
 } as const;

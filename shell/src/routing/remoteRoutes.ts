@@ -15,6 +15,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/checkout', module: 'checkout/Checkout' },
   { path: '/ordersuccess', module: 'checkout/OrderSuccess' },
   { path: '/confirm-order', module: 'checkout/ConfirmOrder' },
+  { path: '/bag/:token', module: 'checkout/RestoreBag' },
   { path: '/adminlogin', module: 'admin/AdminLogin' },
   { path: '/customer-dashboard', module: 'account/CustomerDashboard' },
   { path: '/delivery-issue/:token', module: 'account/DeliveryIssue' },

@@ -1,14 +1,15 @@
 import type { Database } from '../../db/client';
 import { whatsappMessages } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
-import type { BackInStockMessage, CashConfirmMessage, StageMessage } from '../../providers/sms/types';
+import type { BackInStockMessage, BagReminderMessage, CashConfirmMessage, StageMessage } from '../../providers/sms/types';
 import { WhatsAppRefused, type TemplateMessage, type WhatsAppSender } from '../../providers/whatsapp';
 
 /** The text an update falls back to: the SMS gateway's message for it (kept with the WhatsApp message). */
 export type TextFallback =
   | { kind: 'stage'; message: StageMessage }
   | { kind: 'cash'; message: CashConfirmMessage }
-  | { kind: 'restock'; message: BackInStockMessage };
+  | { kind: 'restock'; message: BackInStockMessage }
+  | { kind: 'bag'; message: BagReminderMessage };
 
 /** One update for the shopper's phone: by WhatsApp template when they opted in, else by text. */
 export interface PhoneUpdate {
@@ -40,6 +41,8 @@ export function sendText(sms: SmsSender, text: TextFallback): Promise<void> {
       return sms.sendBackInStock(text.message);
     case 'stage':
       return sms.sendStage(text.message);
+    case 'bag':
+      return sms.sendBagReminder(text.message);
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { backInStockText, cashConfirmText, otpText, stageText, type SmsSender } from './types';
+import { backInStockText, bagReminderText, cashConfirmText, otpText, stageText, type SmsSender } from './types';
 
 /**
  * The offline SMS gateway: each message is appended as one JSON line {"to","text","at"} to the
@@ -19,5 +19,6 @@ export function consoleSms(outbox: string, log: (line: string) => void, producti
     sendStage: (message) => write(message.to, stageText(message)),
     sendCashConfirm: (message) => write(message.to, cashConfirmText(message)),
     sendBackInStock: (message) => write(message.to, backInStockText(message)),
+    sendBagReminder: (message) => write(message.to, bagReminderText(message)),
   };
 }

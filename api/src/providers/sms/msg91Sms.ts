@@ -13,6 +13,8 @@ interface Msg91Options {
    * shopper never hearing.
    */
   restockTemplateId?: string | null;
+  /** The DLT template for a left bag's reminder (variables `pieces`, `link`); none: a text reminder fails, as a restock's does. */
+  bagTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -29,6 +31,7 @@ export function msg91Sms({
   updateTemplateId = null,
   cashTemplateId = null,
   restockTemplateId = null,
+  bagTemplateId = null,
   baseUrl,
   timeoutMs = 10_000,
 }: Msg91Options): SmsSender {
@@ -64,6 +67,10 @@ export function msg91Sms({
       if (!restockTemplateId)
         throw new SmsError('No MSG91 template for back-in-stock texts (MSG91_RESTOCK_TEMPLATE_ID)');
       await flow(restockTemplateId, { mobiles: mobiles(to), product, size: size.trim(), link });
+    },
+    sendBagReminder: async ({ to, pieces, link }) => {
+      if (!bagTemplateId) throw new SmsError('No MSG91 template for bag reminders (MSG91_BAG_TEMPLATE_ID)');
+      await flow(bagTemplateId, { mobiles: mobiles(to), pieces: String(pieces), link });
     },
   };
 }

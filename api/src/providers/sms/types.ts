@@ -36,6 +36,15 @@ export interface BackInStockMessage {
   link: string;
 }
 
+/** A bag left a while: how many pieces wait, and the signed link that brings it back. */
+export interface BagReminderMessage {
+  to: string;
+  pieces: number;
+  link: string;
+  /** The bag's language, as for StageMessage. */
+  locale?: Locale;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the gateway accepted the message; rejects with SmsError otherwise. */
@@ -46,6 +55,8 @@ export interface SmsSender {
   sendCashConfirm(message: CashConfirmMessage): Promise<void>;
   /** A size the shopper asked about is back in stock; same contract. */
   sendBackInStock(message: BackInStockMessage): Promise<void>;
+  /** A left bag's reminder (at most two a bag); same contract. */
+  sendBagReminder(message: BagReminderMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; `message` is safe to show the shopper. */
@@ -71,6 +82,12 @@ export function cashConfirmText({ order, code, link, locale }: CashConfirmMessag
 /** The back-in-stock text the console gateway writes, and what the MSG91 restock template should read. */
 export function backInStockText({ product, size, link }: BackInStockMessage): string {
   return `${product}${size} is back at Elegance: ${link}`;
+}
+
+/** The left bag's text the console gateway writes, and what the MSG91 bag template (English or Hindi) should read. */
+export function bagReminderText({ pieces, link, locale }: BagReminderMessage): string {
+  if (locale === 'hi') return `Elegance: आपके बैग में ${pieces} पीस आपका इंतज़ार कर रहे हैं: ${link} रोकने के लिए STOP लिखें।`;
+  return `Elegance: ${pieces} piece${pieces === 1 ? '' : 's'} wait in your bag: ${link} Reply STOP to stop.`;
 }
 
 /** GSM 03.38's basic characters (one each) and its extension table's (two each, an escape first). */

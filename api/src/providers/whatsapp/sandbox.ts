@@ -25,7 +25,8 @@ export interface SandboxMessage {
   to: string;
   type: string;
   text: string;
-  buttons: { text: string; payload: string | null }[];
+  /** Quick replies (a payload) and a URL button (`url`: the end of its link, as sent). */
+  buttons: { text: string; payload: string | null; url?: string }[];
   createdAt: string;
 }
 
@@ -109,6 +110,21 @@ function parseRequest(body: unknown): Parsed {
   const buttons: SandboxMessage['buttons'] = translation.buttons.map((text) => ({ text, payload: null }));
   for (const component of components.filter((candidate) => candidate.type === 'button')) {
     const index = Number(component.index);
+    if (component.sub_type === 'url') {
+      const suffix = parameters(component)[0]?.text;
+      if (!translation.link || index !== buttons.length || typeof suffix !== 'string' || !suffix)
+        return {
+          ok: false,
+          ...graphError(
+            400,
+            132000,
+            '(#132000) Number of parameters does not match the expected number of params',
+            `button at index ${String(component.index)}: ${name} has ${translation.link ? 'one URL button, after its quick replies, given its text' : 'no URL button'}`,
+          ),
+        };
+      buttons.push({ text: translation.link, payload: null, url: suffix });
+      continue;
+    }
     const payload = parameters(component)[0]?.payload;
     if (component.sub_type !== 'quick_reply' || !buttons[index] || typeof payload !== 'string' || !payload)
       return {
@@ -122,6 +138,11 @@ function parseRequest(body: unknown): Parsed {
       };
     (buttons[index] as { payload: string | null }).payload = payload;
   }
+  if (translation.link && !buttons.some((button) => button.url))
+    return {
+      ok: false,
+      ...graphError(400, 132000, '(#132000) Number of parameters does not match the expected number of params', `${name}: its URL button needs its text`),
+    };
   return {
     ok: true,
     type: 'template',

@@ -34,6 +34,7 @@ import { ShippingAddressPanel } from './ShippingAddressPanel';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { useCashQuote } from '../hooks/useCashQuote';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
+import { BagReminderOptIn } from './BagReminderOptIn';
 import { useT } from '../../../i18n';
 
 /*
@@ -358,7 +359,10 @@ export function CheckoutPage() {
               </Check>
             ) : null}
             {address ? (
-              <WhatsAppOptIn phone={address.phone} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
+              <>
+                <WhatsAppOptIn phone={address.phone} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
+                <BagReminderOptIn address={address} />
+              </>
             ) : null}
             {wide ? notes : null}
             {wide ? (

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { api, renderWithStore, requests, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { PageShown } from './pageShown';
-import { useWishlistSync } from './useWishlistSync';
+import { useWishlistSync } from './useAccountCopies';
 
 const server = setupApiServer();
 
