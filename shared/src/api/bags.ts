@@ -69,8 +69,8 @@ export const bagAnswer = z.object({
 });
 export type BagAnswer = z.infer<typeof bagAnswer>;
 
-/** POST /bag/reminders: kept, and when the first reminder may go. */
-export const bagRemindersAnswer = z.object({ remindAfter: z.string() });
+/** POST /bag/reminders: the bag kept (its id opens nothing: only a reminder's signed link does), and when the first reminder may go. */
+export const bagRemindersAnswer = z.object({ bagId: z.string(), remindAfter: z.string() });
 
 /**
  * The checkout's 'Remind me about my bag' for a guest: its wording's version is kept with her yes

@@ -23,7 +23,7 @@ export const bagEndpoints = storeApi.injectEndpoints({
       query: (body) => ({ url: '/bag/merge', method: 'POST', body, answer: 'bag' }),
     }),
     /** POST /bag/reminders: a guest's 'Remind me about my bag' at checkout. */
-    rememberBag: build.mutation<{ remindAfter: string }, BagRemindersInput>({
+    rememberBag: build.mutation<{ bagId: string; remindAfter: string }, BagRemindersInput>({
       query: (body) => ({ url: '/bag/reminders', method: 'POST', body, answer: 'bagReminders' }),
     }),
     /** POST /bags/{token}: a reminder's link restores the bag at today's prices. */

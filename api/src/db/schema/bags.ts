@@ -48,12 +48,19 @@ export const bags = pgTable(
     index('bags_due_idx')
       .on(table.changedAt)
       .where(sql`${table.orderedAt} is null and ${table.stoppedAt} is null and ${table.remindersSent} < 2`),
-    index('bags_guest_phone_idx').on(table.phone).where(sql`${table.orderedAt} is null`),
-    index('bags_guest_email_idx').on(table.email).where(sql`${table.orderedAt} is null`),
+    index('bags_guest_phone_idx')
+      .on(table.phone)
+      .where(sql`${table.orderedAt} is null`),
+    index('bags_guest_email_idx')
+      .on(table.email)
+      .where(sql`${table.orderedAt} is null`),
     index('bags_created_idx').on(table.createdAt),
     check('bags_reminders_check', sql`${table.remindersSent} between 0 and 2`),
     check('bags_locale_check', sql`${table.locale} in ('en', 'hi')`),
-    check('bags_owner_check', sql`${table.customerId} is not null or ${table.phone} is not null or ${table.email} is not null`),
+    check(
+      'bags_owner_check',
+      sql`${table.customerId} is not null or ${table.phone} is not null or ${table.email} is not null`,
+    ),
   ],
 );
 

@@ -34,7 +34,11 @@ export class BagLinks {
   /** The bag a token names (expired or not), or null for one not signed by the store. */
   open(token: string, now = new Date()): OpenedLink {
     const [bagId = '', expires = '', signature] = token.split('.');
-    if (!UUID.test(bagId) || !/^[0-9a-z]{1,12}$/.test(expires) || !sameSecret(this.signature(bagId, expires), signature))
+    if (
+      !UUID.test(bagId) ||
+      !/^[0-9a-z]{1,12}$/.test(expires) ||
+      !sameSecret(this.signature(bagId, expires), signature)
+    )
       return null;
     return { bagId, expired: parseInt(expires, 36) * 1000 < now.getTime() };
   }

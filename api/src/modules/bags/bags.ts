@@ -34,8 +34,7 @@ function distinctLines(lines: BagLine[]): BagLine[] {
 
 /** Lines differ in what she would buy (order of lines aside)? */
 function sameLines(a: BagLine[], b: BagLine[]): boolean {
-  const key = (lines: BagLine[]) =>
-    JSON.stringify(lines.map((line) => `${lineKey(line)}*${line.quantity}`).sort());
+  const key = (lines: BagLine[]) => JSON.stringify(lines.map((line) => `${lineKey(line)}*${line.quantity}`).sort());
   return key(a) === key(b);
 }
 
@@ -147,7 +146,9 @@ export async function bagOrdered(
       recoveredOrderId: sql`case when ${bags.restoredAt} is not null then ${order.id}::uuid end`,
       recoveredPaise: sql`case when ${bags.restoredAt} is not null then ${order.totalPaise}::integer end`,
     })
-    .where(and(isNull(bags.orderedAt), order.customerId ? or(eq(bags.customerId, order.customerId), guestOf) : guestOf));
+    .where(
+      and(isNull(bags.orderedAt), order.customerId ? or(eq(bags.customerId, order.customerId), guestOf) : guestOf),
+    );
 }
 
 /** She said STOP (the link in a reminder, or WhatsApp's STOP found by the sweep): no reminder after. */

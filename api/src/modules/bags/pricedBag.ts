@@ -36,7 +36,8 @@ export async function todaysBag(db: Database, lines: BagLine[], media?: MediaSto
     const row = byId.get(line.productId);
     const keys = row ? stockKeysOfSize(row.category as Section, line.size as Size) : null;
     const counts = stock.get(line.productId) ?? {};
-    const onHand = keys === null ? 0 : keys.length === 0 ? line.quantity : Math.min(...keys.map((key) => counts[key] ?? 0));
+    const onHand =
+      keys === null ? 0 : keys.length === 0 ? line.quantity : Math.min(...keys.map((key) => counts[key] ?? 0));
     if (!row || onHand < 1) {
       answer.dropped.push({ productId: line.productId, name: row?.name ?? null, nameHi: row?.nameHi ?? null });
       continue;

@@ -54,7 +54,13 @@ export const quietHours = (now: Date) => {
 };
 
 /** The e-mail: the words, the link as its button, and the link that stops the reminders. */
-export async function bagReminderMail(to: string, pieces: number, link: string, locale: Locale, shopUrl: string): Promise<Mail> {
+export async function bagReminderMail(
+  to: string,
+  pieces: number,
+  link: string,
+  locale: Locale,
+  shopUrl: string,
+): Promise<Mail> {
   const words = BAG_WORDS[locale];
   const stopLink = `${link}?stop=1`;
   const paragraphs = [words.waiting(words.pieces(pieces)), words.last];
@@ -97,7 +103,12 @@ async function remindOne(deps: BagReminderDeps, { bag, accountPhone, accountEmai
     .update(bags)
     .set({ remindersSent: number, remindedAt: now })
     .where(
-      and(eq(bags.id, bag.id), eq(bags.remindersSent, bag.remindersSent), isNull(bags.orderedAt), isNull(bags.stoppedAt)),
+      and(
+        eq(bags.id, bag.id),
+        eq(bags.remindersSent, bag.remindersSent),
+        isNull(bags.orderedAt),
+        isNull(bags.stoppedAt),
+      ),
     )
     .returning({ id: bags.id });
   if (!claimed) return 'taken';
@@ -171,7 +182,10 @@ export async function sweepBagReminders(deps: BagReminderDeps, now = new Date())
       else counts.waiting += 1;
     } catch (error) {
       counts.failed += 1;
-      deps.log('a bag reminder could not be sent: the next sweep tries again', { bagId: row.bag.id, error: String(error) });
+      deps.log('a bag reminder could not be sent: the next sweep tries again', {
+        bagId: row.bag.id,
+        error: String(error),
+      });
     }
   }
   return counts;

@@ -20,7 +20,8 @@ interface Options {
 }
 
 /** Her bag at today's prices, without what is no longer sold or sold out (named in `dropped`). */
-const answerOf = async (db: Database, media: MediaStore, lines: BagLine[]) => (await todaysBag(db, lines, media)).answer;
+const answerOf = async (db: Database, media: MediaStore, lines: BagLine[]) =>
+  (await todaysBag(db, lines, media)).answer;
 
 /**
  * A signed-in shopper's bag (registered behind forCustomers): her own only, by the session's
@@ -48,14 +49,20 @@ const NOT_VALID = 'This link is not valid: open the one in your reminder';
  * link is the proof): it restores the bag at today's prices on any device, or stops its reminders.
  * A link never opens another account's bag for a signed-in shopper.
  */
-export const publicBagRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, media, links, remindAfterMinutes }) => {
+export const publicBagRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, media, links, remindAfterMinutes },
+) => {
   app.post(
     '/bag/reminders',
     { ...limited('bagReminders'), schema: { body: bagRemindersBody, response: { 200: bagRemindersAnswer } } },
     async (request) => {
       const { lines, locale, phone, email } = request.body;
       const bag = await keepGuestBag(db, { lines, locale, phone: phone ?? null, email: email ?? null });
-      return { remindAfter: new Date(bag.changedAt.getTime() + remindAfterMinutes * 60_000).toISOString() };
+      return {
+        bagId: bag.id,
+        remindAfter: new Date(bag.changedAt.getTime() + remindAfterMinutes * 60_000).toISOString(),
+      };
     },
   );
 
@@ -83,13 +90,9 @@ export const publicBagRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.post(
-    '/bags/:token/stop',
-    { ...limited('bagLinks'), schema: { params: tokenParams } },
-    async (request, reply) => {
-      const bag = await linkedBag(request.params.token, request.customer, true);
-      await stopBag(db, bag.id);
-      return reply.code(204).send();
-    },
-  );
+  app.post('/bags/:token/stop', { ...limited('bagLinks'), schema: { params: tokenParams } }, async (request, reply) => {
+    const bag = await linkedBag(request.params.token, request.customer, true);
+    await stopBag(db, bag.id);
+    return reply.code(204).send();
+  });
 };

@@ -1,7 +1,12 @@
 import type { Database } from '../../db/client';
 import { whatsappMessages } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
-import type { BackInStockMessage, BagReminderMessage, CashConfirmMessage, StageMessage } from '../../providers/sms/types';
+import type {
+  BackInStockMessage,
+  BagReminderMessage,
+  CashConfirmMessage,
+  StageMessage,
+} from '../../providers/sms/types';
 import { WhatsAppRefused, type TemplateMessage, type WhatsAppSender } from '../../providers/whatsapp';
 
 /** The text an update falls back to: the SMS gateway's message for it (kept with the WhatsApp message). */

@@ -22,6 +22,7 @@ export function smsSender(
     sendStage: (message) => sender.sendStage(message),
     sendCashConfirm: (message) => sender.sendCashConfirm(message),
     sendBackInStock: (message) => sender.sendBackInStock(message),
+    sendBagReminder: (message) => sender.sendBagReminder(message),
     sendOtp: (message) =>
       sender.sendOtp(message).then(
         () => metrics.otpSend('sent'),

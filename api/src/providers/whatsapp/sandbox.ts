@@ -141,7 +141,12 @@ function parseRequest(body: unknown): Parsed {
   if (translation.link && !buttons.some((button) => button.url))
     return {
       ok: false,
-      ...graphError(400, 132000, '(#132000) Number of parameters does not match the expected number of params', `${name}: its URL button needs its text`),
+      ...graphError(
+        400,
+        132000,
+        '(#132000) Number of parameters does not match the expected number of params',
+        `${name}: its URL button needs its text`,
+      ),
     };
   return {
     ok: true,

@@ -88,7 +88,7 @@ export const TEMPLATES = {
   // the body too, for phones that show no buttons.
   bag_reminder: {
     params: ['pieces', 'link'],
-    body: 'Your Elegance bag is waiting: {{1}} saved for you, at today\'s prices. Open it on any device: {{2}}\n\nReply STOP and we will not remind you again.',
+    body: "Your Elegance bag is waiting: {{1}} saved for you, at today's prices. Open it on any device: {{2}}\n\nReply STOP and we will not remind you again.",
     buttons: [],
     link: 'Open my bag',
     hi: {

@@ -3,6 +3,7 @@ import { PageTitle, StatusText, notify, theme } from '@store/shared/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { dashboardApi } from '../api/dashboardApi';
+import { LeftBagsCard } from './LeftBagsCard';
 import { StockCard } from './StockCard';
 
 const Cards = styled.dl`
@@ -28,7 +29,7 @@ const Cards = styled.dl`
 
 /**
  * 'Admin Dashboard': the product's three product counts, then orders by state and money received,
- * then the sizes low and out.
+ * then the sizes low and out, then the left bags of a period.
  */
 export function DashboardTab() {
   const { data, isError } = dashboardApi.useAdminCountsQuery();
@@ -71,6 +72,7 @@ export function DashboardTab() {
         </Cards>
       )}
       <StockCard />
+      <LeftBagsCard />
     </section>
   );
 }

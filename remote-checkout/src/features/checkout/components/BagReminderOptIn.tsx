@@ -1,7 +1,13 @@
 import type { Address } from '@store/shared/api';
 import { formatIndianPhone } from '@store/shared/format';
 import { useLocale } from '@store/shared/i18n';
-import { bagLinesOf, selectCartItems, selectCurrentUser, useAppSelector, useRememberBagMutation } from '@store/shared/store';
+import {
+  bagLinesOf,
+  selectCartItems,
+  selectCurrentUser,
+  useAppSelector,
+  useRememberBagMutation,
+} from '@store/shared/store';
 import { theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
