@@ -19,7 +19,7 @@ import { eventually, testApiSession } from './testApp';
  * at today's prices, and the dashboard's figures. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 const api = testApiSession();
-const { call, signIn, signInAdmin, textsTo } = customerClient(api);
+const { call, sendCode, lastCode, signIn, signInAdmin, textsTo } = customerClient(api);
 let admin: string;
 let made = 0;
 
@@ -91,18 +91,16 @@ const line = (product: AdminProduct, size = 'M', quantity = 1): BagLine => ({ pr
 const remindGuest = (contact: { phone?: string; email?: string }, lines: BagLine[], locale = 'en') =>
   call('POST', '/bag/reminders', { lines, locale, ...contact });
 
-/** A cash order for a phone (unconfirmed: an order all the same), as a guest's checkout places it. */
-async function placeCashOrder(phone: string, product: AdminProduct, cookie?: string): Promise<OrderJson> {
-  const placed = await call(
-    'POST',
-    '/payment/cash-order',
-    {
-      items: [{ productId: product._id, size: 'M' }],
-      shippingAddress: { ...addressFor(phone.slice(3)), street: `House ${phone}` },
-      amount: product.price,
-    },
-    cookie,
-  );
+/** A cash order for a phone, its phone proven by a code as the checkout proves it; `rupees`: the price today. */
+async function placeCashOrder(phone: string, product: AdminProduct, rupees = product.price): Promise<OrderJson> {
+  expect((await sendCode(phone)).status).toBe(200);
+  const proof = (await call('POST', '/auth/otp/verify', { phone, code: lastCode(phone) })).body.proof as string;
+  const placed = await call('POST', '/payment/cash-order', {
+    items: [{ productId: product._id, size: 'M' }],
+    shippingAddress: { ...addressFor(phone.slice(3)), street: `House ${phone}` },
+    amount: rupees,
+    phoneProof: proof,
+  });
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
   return placed.body.placed.order as OrderJson;
 }
@@ -261,7 +259,7 @@ describe("a reminder's link", () => {
 
     // Her order from it is recovered, with its total; the dashboard counts it.
     const before = (await call('GET', '/admin/bags/figures?days=7', undefined, admin)).body as BagFigures;
-    const order = await placeCashOrder(phone, priced);
+    const order = await placeCashOrder(phone, priced, 2299);
     const done = await bagRow(bagId);
     expect(done.recoveredOrderId).toBe(order._id);
     const after = (await call('GET', '/admin/bags/figures?days=7', undefined, admin)).body as BagFigures;

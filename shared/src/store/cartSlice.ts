@@ -34,7 +34,7 @@ export interface CartState {
   owner?: string | null;
 }
 
-const initialState: CartState = { items: [], couponCode: null, owner: null };
+const initialState: CartState = { items: [], couponCode: null };
 
 /** A whole number of pieces within 1..MAX_PIECES_PER_LINE. */
 const clampQuantity = (quantity: number) =>

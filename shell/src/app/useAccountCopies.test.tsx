@@ -1,9 +1,9 @@
-import { signedIn, signedOut } from '@store/shared/store';
+import { quantityChanged, signedIn, signedOut } from '@store/shared/store';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requests, requestsTo, setupApiServer } from '@store/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { PageShown } from './pageShown';
-import { useWishlistSync } from './useAccountCopies';
+import { useBagSync, useWishlistSync } from './useAccountCopies';
 
 const server = setupApiServer();
 
@@ -63,4 +63,77 @@ it("never merges another account's list: the new account's own replaces it", asy
   });
   await waitFor(() => expect(store.getState().wishlist).toEqual({ items: [], owner: ASHA }));
   expect(requestsTo('POST /wishlist/merge')[0]?.body).toEqual({ items: [] });
+});
+
+describe('the bag', () => {
+  function BagPage() {
+    useBagSync();
+    return <PageShown />;
+  }
+  const line = (productId: string, quantity = 1) => ({
+    productId,
+    name: `Kurta ${productId}`,
+    nameHi: null,
+    size: 'M',
+    quantity,
+    price: 1999,
+    image: '',
+  });
+  const cartLine = (productId: string, quantity = 1) => ({ ...line(productId, quantity), itemId: `${productId}-M` });
+
+  it("merges a guest's bag at sign-in, takes the server's at today's prices, and says what sold out", async () => {
+    server.use(
+      api.post('/bag/merge', () =>
+        HttpResponse.json({
+          lines: [{ ...line('p1', 2), price: 2499 }],
+          dropped: [{ productId: 'gone', name: 'Old Kurta', nameHi: null }],
+        }),
+      ),
+    );
+    const { store } = renderWithStore(<BagPage />, {
+      preloadedState: { cart: { items: [cartLine('p1', 2), cartLine('gone')], couponCode: null, owner: null } },
+    });
+    act(() => {
+      store.dispatch(signedIn(asha));
+    });
+    await waitFor(() => expect(store.getState().cart.owner).toBe(ASHA));
+    expect(requestsTo('POST /bag/merge')[0]?.body).toEqual({
+      lines: [
+        { productId: 'p1', size: 'M', quantity: 2 },
+        { productId: 'gone', size: 'M', quantity: 1 },
+      ],
+      locale: 'en',
+    });
+    expect(store.getState().cart.items).toEqual([{ ...cartLine('p1', 2), price: 2499 }]);
+    expect(
+      await screen.findByText('1 piece in your bag is sold out or no longer sold: left out of your bag.'),
+    ).toBeInTheDocument();
+    // The server's bag is not written back; signed out, the account's bag leaves this browser.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(requestsTo('PUT /bag')).toHaveLength(0);
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(store.getState().cart).toEqual({ items: [], couponCode: null });
+  });
+
+  it('writes her bag a moment after a change, once for a run of changes', async () => {
+    server.use(
+      api.get('/bag', () => HttpResponse.json({ lines: [line('p1')], dropped: [] })),
+      api.put('/bag', () => HttpResponse.json({ lines: [line('p1', 3)], dropped: [] })),
+    );
+    const { store } = renderWithStore(<BagPage />, {
+      preloadedState: {
+        session: { currentUser: asha },
+        cart: { items: [cartLine('p1')], couponCode: null, owner: ASHA },
+      },
+    });
+    await waitFor(() => expect(requestsTo('GET /bag')).toHaveLength(1));
+    act(() => {
+      store.dispatch(quantityChanged({ itemId: 'p1-M', quantity: 2 }));
+      store.dispatch(quantityChanged({ itemId: 'p1-M', quantity: 3 }));
+    });
+    await waitFor(() => expect(requestsTo('PUT /bag')).toHaveLength(1), { timeout: 4000 });
+    expect(requestsTo('PUT /bag')[0]?.body).toEqual({ lines: [{ productId: 'p1', size: 'M', quantity: 3 }], locale: 'en' });
+  });
 });
