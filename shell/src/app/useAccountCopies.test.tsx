@@ -134,6 +134,9 @@ describe('the bag', () => {
       store.dispatch(quantityChanged({ itemId: 'p1-M', quantity: 3 }));
     });
     await waitFor(() => expect(requestsTo('PUT /bag')).toHaveLength(1), { timeout: 4000 });
-    expect(requestsTo('PUT /bag')[0]?.body).toEqual({ lines: [{ productId: 'p1', size: 'M', quantity: 3 }], locale: 'en' });
+    expect(requestsTo('PUT /bag')[0]?.body).toEqual({
+      lines: [{ productId: 'p1', size: 'M', quantity: 3 }],
+      locale: 'en',
+    });
   });
 });

@@ -49,6 +49,9 @@ function graphError(status: number, code: number, message: string, details?: str
   return { status, body };
 }
 const invalid = (details: string) => graphError(400, 100, '(#100) Invalid parameter', details);
+/** Meta's refusal of a template whose parameters (body or buttons) do not match its registered entry. */
+const mismatch = (details: string) =>
+  graphError(400, 132000, '(#132000) Number of parameters does not match the expected number of params', details);
 
 type Parsed =
   | { ok: true; type: 'template' | 'text'; to: string; text: string; buttons: SandboxMessage['buttons'] }
@@ -93,10 +96,7 @@ function parseRequest(body: unknown): Parsed {
   if (bodyParams.length !== entry.params.length)
     return {
       ok: false,
-      ...graphError(
-        400,
-        132000,
-        '(#132000) Number of parameters does not match the expected number of params',
+      ...mismatch(
         `body: number of localizable_params (${bodyParams.length}) does not match the expected number of params (${entry.params.length})`,
       ),
     };
@@ -115,10 +115,7 @@ function parseRequest(body: unknown): Parsed {
       if (!translation.link || index !== buttons.length || typeof suffix !== 'string' || !suffix)
         return {
           ok: false,
-          ...graphError(
-            400,
-            132000,
-            '(#132000) Number of parameters does not match the expected number of params',
+          ...mismatch(
             `button at index ${String(component.index)}: ${name} has ${translation.link ? 'one URL button, after its quick replies, given its text' : 'no URL button'}`,
           ),
         };
@@ -129,10 +126,7 @@ function parseRequest(body: unknown): Parsed {
     if (component.sub_type !== 'quick_reply' || !buttons[index] || typeof payload !== 'string' || !payload)
       return {
         ok: false,
-        ...graphError(
-          400,
-          132000,
-          '(#132000) Number of parameters does not match the expected number of params',
+        ...mismatch(
           `button at index ${String(component.index)}: ${name} has ${buttons.length} quick-reply button(s), each given one payload`,
         ),
       };
@@ -141,12 +135,7 @@ function parseRequest(body: unknown): Parsed {
   if (translation.link && !buttons.some((button) => button.url))
     return {
       ok: false,
-      ...graphError(
-        400,
-        132000,
-        '(#132000) Number of parameters does not match the expected number of params',
-        `${name}: its URL button needs its text`,
-      ),
+      ...mismatch(`${name}: its URL button needs its text`),
     };
   return {
     ok: true,

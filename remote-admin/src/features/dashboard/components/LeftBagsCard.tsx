@@ -4,6 +4,7 @@ import { StatusText, theme } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { dashboardApi } from '../api/dashboardApi';
+import { Figures } from './Figures';
 
 const Card = styled.section`
   margin-top: ${theme.space.md};
@@ -21,20 +22,6 @@ const Card = styled.section`
   h2 {
     margin: 0;
     font: 700 20px/1.2 ${theme.font.display};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-    gap: 12px;
-    margin: 0;
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-size: 14px;
-  }
-  dd {
-    margin: 6px 0 0;
-    font: 700 24px/1 ${theme.font.display};
   }
   select {
     min-height: 44px;
@@ -84,14 +71,7 @@ export function LeftBagsCard() {
       ) : !data ? (
         <StatusText role="status">Loading...</StatusText>
       ) : (
-        <dl>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} />
       )}
     </Card>
   );

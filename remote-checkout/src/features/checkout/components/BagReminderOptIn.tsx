@@ -8,31 +8,9 @@ import {
   useAppSelector,
   useRememberBagMutation,
 } from '@store/shared/store';
-import { theme } from '@store/shared/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
-
-const Box = styled.div`
-  margin: 0 0 ${theme.space.md};
-  label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 44px;
-    cursor: pointer;
-    font-weight: ${theme.weight.medium};
-  }
-  input {
-    flex: none;
-  }
-  p {
-    margin: -6px 0 0 30px;
-    color: ${theme.color.muted};
-    font-size: ${theme.size.sm};
-    overflow-wrap: anywhere;
-  }
-`;
+import { OptInBox } from './OptInBox';
 
 /**
  * 'Remind me about my bag', for a guest once her address (a phone, maybe an e-mail) is typed:
@@ -57,7 +35,7 @@ export function BagReminderOptIn({ address }: { address: Address }) {
   };
   const contact = [formatIndianPhone(address.phone), address.email].filter(Boolean).join(', ');
   return (
-    <Box>
+    <OptInBox>
       <label>
         <input
           type="checkbox"
@@ -70,6 +48,6 @@ export function BagReminderOptIn({ address }: { address: Address }) {
       <p id="bag-reminder-note" role={isError ? 'alert' : undefined}>
         {isError ? t('checkout.bagReminder.failed') : t('checkout.bagReminder.note', { contact })}
       </p>
-    </Box>
+    </OptInBox>
   );
 }
