@@ -101,6 +101,12 @@ export function useBagSync() {
   const items = useAppSelector((state) => state.cart.items);
   // The lines last written or read (JSON): a bag the server just gave is not written back.
   const written = useRef('');
+  // Nothing is written before this account's bag was read or merged at this start: a copy kept
+  // here since yesterday must not overwrite what she changed on another device.
+  const synced = useRef(false);
+  useEffect(() => {
+    synced.current = false;
+  }, [who]);
   const copy = useMemo<AccountCopy<BagAnswer>>(
     () => ({
       owner: (state) => state.cart.owner,
@@ -110,6 +116,7 @@ export function useBagSync() {
       replace: (to, answer, account) => {
         const lines = cartItemsOf(answer.lines);
         written.current = JSON.stringify(bagLinesOf(lines));
+        synced.current = true;
         to(bagReplaced({ items: lines, owner: account }));
         return answer.dropped.length ? t('shell.bag.dropped', { count: answer.dropped.length }) : null;
       },
@@ -119,7 +126,7 @@ export function useBagSync() {
   useAccountCopy(copy);
   useEffect(() => {
     // Only the account's own copy is written: a guest's waits for the merge, another's for its replacement.
-    if (!who || owner !== who) return;
+    if (!who || owner !== who || !synced.current) return;
     const lines = bagLinesOf(items);
     if (JSON.stringify(lines) === written.current) return;
     const timer = setTimeout(() => {
