@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { indiaDayPlus, indiaTimeOn } from '@store/shared/format';
 import type { AdminProduct, BagAnswer, BagFigures, BagLine, OrderJson } from '@store/shared/schemas';
-import { bags, customers, products, productStock, type BagRow } from '../src/db/schema';
+import { bags, customers, products, productStock, sandboxWhatsappMessages, type BagRow } from '../src/db/schema';
 import { bagLinks } from '../src/modules/bags';
 import { sweepBagReminders, type BagReminderDeps } from '../src/modules/bags/reminders';
-import { isOptedIn } from '../src/modules/whatsapp/consents';
+import { isOptedIn, recordConsent } from '../src/modules/whatsapp/consents';
 import { mailer } from '../src/providers/email';
 import { smsSender } from '../src/providers/sms';
 import { customerClient } from './customerClient';
 import { addressFor } from './shopperClient';
-import { eventually, testApiSession } from './testApp';
+import { eventually, sandboxWhatsApp, testApiSession } from './testApp';
 
 /**
  * Left bags (issue 43 part 3): a signed-in shopper's bag on the server (across devices, merged at
@@ -202,6 +202,23 @@ describe('reminders', () => {
     expect((await call('POST', `/bags/${token}/stop`)).status).toBe(204);
     await sweep(indiaAt(3, '12:00:00'));
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("go by WhatsApp, with an 'Open my bag' button, to a phone whose updates go there; in Hindi for a Hindi bag", async () => {
+    const phone = '+919833300010';
+    await recordConsent(api.database.db, { phone, optedIn: true, source: 'checkout' });
+    await remindGuest({ phone }, [line(kurta)], 'hi');
+    await sweepBagReminders({ ...sweepDeps(), whatsapp: sandboxWhatsApp(api) }, indiaAt(1, '12:00:00'));
+    const [message] = await api.database.db
+      .select()
+      .from(sandboxWhatsappMessages)
+      .where(eq(sandboxWhatsappMessages.to, phone.slice(1)));
+    expect(message?.text).toMatch(/^आपका Elegance बैग इंतज़ार कर रहा है: 1 पीस आपके लिए रखे हैं/);
+    const token = tokenIn(message?.text ?? '');
+    expect(message?.buttons).toEqual([{ text: 'मेरा बैग खोलें', payload: null, url: token }]);
+    // One reminder, one channel: no text as well.
+    expect(bagReminders(phone)).toHaveLength(0);
+    expect((await call('POST', `/bags/${token}`)).status).toBe(200);
   });
 
   it('are refused without a contact or with an empty bag, keeping nothing', async () => {
