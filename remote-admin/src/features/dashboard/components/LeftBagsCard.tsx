@@ -69,7 +69,7 @@ export function LeftBagsCard() {
       {isError ? (
         <StatusText role="alert">Could not load the left bags&apos; figures.</StatusText>
       ) : !data ? (
-        <StatusText role="status">Loading...</StatusText>
+        <StatusText role="status">Loading left bags...</StatusText>
       ) : (
         <Figures figures={figures} />
       )}
