@@ -61,11 +61,12 @@ it("restores a guest's left bag from her reminder's link on a fresh browser and 
     // Hers: the checkout opens with her bag, at today's price.
     await other.goto(link);
     await other.waitForURL(/\/checkout$/);
-    await other.getByText(name.trim(), { exact: false }).first().waitFor();
+    // On a phone the checkout's bag starts folded: its line is in the page, not yet on screen.
+    await other.getByText(name.trim(), { exact: false }).first().waitFor({ state: 'attached' });
     await other
       .getByText(`Rs.${price.toLocaleString('en-IN')}`)
       .first()
-      .waitFor();
+      .waitFor({ state: 'attached' });
     // Nothing wider than her screen.
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
