@@ -50,7 +50,7 @@ const API_CLIENT = {
 const API_LAYERS = [
   ['checkout', 'shipping'],
   ['orders', 'reports'],
-  ['catalog', 'wishlist', 'search'],
+  ['catalog', 'wishlist', 'search', 'bags'],
   ['stock', 'ratings'],
   ['whatsapp', 'payments', 'giftCards', 'uploads', 'storeCredit'],
   [

@@ -11,6 +11,7 @@ export default remoteConfig({
     './OrderSuccess': './src/exposes/OrderSuccess.tsx',
     './ConfirmOrder': './src/exposes/ConfirmOrder.tsx',
     './GiftCards': './src/exposes/GiftCards.tsx',
+    './RestoreBag': './src/exposes/RestoreBag.tsx',
   },
   // The render server draws the checkout's frame (its title) with the HTML.
   serverRendered: true,

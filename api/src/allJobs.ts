@@ -1,6 +1,7 @@
 import type { JobName, JobRecord } from './jobs/queue';
 import { recordSweepJobs } from './modules/auth/jobs';
 import { giftCardJobs } from './modules/giftCards/jobs';
+import { bagJobs } from './modules/bags/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
@@ -30,6 +31,7 @@ export const JOBS = {
   ...ndrJobs,
   ...reversePickupJobs,
   ...storeCreditJobs,
+  ...bagJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

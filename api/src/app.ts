@@ -21,6 +21,7 @@ import { paymentsModule } from './modules/payments';
 import { pincodesModule } from './modules/pincodes';
 import { profileModule } from './modules/profile';
 import { ratingsModule } from './modules/ratings';
+import { bagsModule } from './modules/bags';
 import { reportsModule } from './modules/reports';
 import { shippingModule } from './modules/shipping';
 import { shortLinksModule } from './modules/shortLinks';
@@ -71,6 +72,7 @@ const MODULES: (FastifyPluginAsync<ModuleContext> | FastifyPluginCallback<Module
   measurementsModule,
   profileModule,
   wishlistModule,
+  bagsModule,
   ratingsModule,
   uploadsModule,
   reportsModule,

@@ -100,6 +100,7 @@ export interface ApiConfig {
         cashTemplateId: string | null;
         restockTemplateId: string | null;
         giftCardTemplateId: string | null;
+        bagTemplateId: string | null;
         baseUrl: string;
       };
   /**
@@ -142,6 +143,8 @@ export interface ApiConfig {
   fitMinAnswers: number;
   /** Failed deliveries (NDR): hours the shopper has to answer before the desk decides, attempts before RTO. */
   ndr: { answerHours: number; maxAttempts: number };
+  /** Left bags: minutes idle before the first reminder (BAG_REMINDER_AFTER_MINUTES). */
+  bags: { remindAfterMinutes: number };
   /** Days (India) after a cash delivery before an unremitted one is a mismatch (REMITTANCE_GRACE_DAYS). */
   remittanceGraceDays: number;
   /** GST rate slabs by value per piece, for apparel (and footwear) and other accessories. */
@@ -279,6 +282,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     'whatsapp-sandbox': deriveKey(secret, 'whatsapp-sandbox'),
     'order-link': deriveKey(secret, 'order-link'),
     'delivery-issue': deriveKey(secret, 'delivery-issue'),
+    'bag-link': deriveKey(secret, 'bag-link'),
   };
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
   const admin = {
@@ -357,6 +361,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
             cashTemplateId: settings.MSG91_CASH_TEMPLATE_ID ?? null,
             restockTemplateId: settings.MSG91_RESTOCK_TEMPLATE_ID ?? null,
             giftCardTemplateId: settings.MSG91_GIFT_CARD_TEMPLATE_ID ?? null,
+            bagTemplateId: settings.MSG91_BAG_TEMPLATE_ID ?? null,
             baseUrl: settings.MSG91_BASE_URL,
           }
         : { provider: 'console' },
@@ -404,6 +409,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     },
     fitMinAnswers: settings.FIT_MIN_ANSWERS,
     ndr: { answerHours: settings.NDR_ANSWER_HOURS, maxAttempts: settings.NDR_MAX_ATTEMPTS },
+    bags: { remindAfterMinutes: settings.BAG_REMINDER_AFTER_MINUTES },
     remittanceGraceDays: settings.REMITTANCE_GRACE_DAYS,
     dispatchDays: { standard: settings.DISPATCH_DAYS_STANDARD, tailored: settings.DISPATCH_DAYS_TAILORED },
     gstSlabs: { apparel: settings.GST_APPAREL_SLABS, accessories: settings.GST_ACCESSORY_SLABS },

@@ -391,6 +391,10 @@ export const apiSettingSections = (metricsPort: number) => ({
       description:
         'with `SMS_PROVIDER=msg91`: the DLT template for a gift card sent to a phone (variables `from`, `amount`, `code`, `until`, `link`); unset, such a text fails and is listed under Failed jobs',
     }),
+    MSG91_BAG_TEMPLATE_ID: setting(text, {
+      description:
+        "with `SMS_PROVIDER=msg91`: the DLT template for a left bag's reminder (variables `pieces`, `link`); unset, a text reminder fails and is logged",
+    }),
     MSG91_BASE_URL: setting(url(), {
       default: 'https://control.msg91.com',
       description: "MSG91's API host (tests point it at a local fake)",
@@ -487,6 +491,11 @@ export const apiSettingSections = (metricsPort: number) => ({
       default: DEFAULT_FIT_MIN_ANSWERS,
       description:
         "buyers' answers (returns for too small or too large, reviews' fit) a size needs before the shop says it runs small or large and moves its size advice",
+    }),
+    BAG_REMINDER_AFTER_MINUTES: setting(wholeNumber(5, 7 * 24 * 60), {
+      default: 60,
+      description:
+        "minutes a bag is left untouched before its shopper's first reminder (the second follows a day after it; none between 9 pm and 9 am India time)",
     }),
     NDR_ANSWER_HOURS: setting(wholeNumber(1, 24 * 7), {
       default: 24,

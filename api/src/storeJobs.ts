@@ -2,6 +2,7 @@ import { bindJobs, type JobHandlers } from './jobs/queue';
 import { sweepIdempotentAnswers } from './http/idempotency';
 import { sweepRateLimits } from './http/rateLimits';
 import { recordSweepJobs, type RecordSweepDeps } from './modules/auth/jobs';
+import { bagJobs, bagLinks, type BagReminderDeps } from './modules/bags';
 import { cancelUnconfirmedCashOrders } from './modules/checkout/cash/cashConfirmation';
 import { orderJobs, type OrderNoticeDeps } from './modules/orders/jobs';
 import { findOrder, withLinesOf } from './modules/orders/ordersRepository';
@@ -116,6 +117,13 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       shopUrl: config.shopUrl,
       links: deliveryIssueLinks(config),
       courier: services.courier,
+    }),
+    // Left bags' reminders: at most two a bag, by day in India.
+    ...bindJobs<BagReminderDeps, typeof bagJobs>(bagJobs, {
+      ...notices,
+      shopUrl: config.shopUrl,
+      links: bagLinks(config),
+      remindAfterMinutes: config.bags.remindAfterMinutes,
     }),
     ...bindJobs<ReversePickupDeps, typeof reversePickupJobs>(reversePickupJobs, {
       db,

@@ -8,6 +8,7 @@ import { completePayment, type CheckoutDeps } from './modules/checkout/completeP
 import { releaseHolds } from './modules/checkout/holds';
 import { completePurchase } from './modules/giftCards';
 import { isOptedIn } from './modules/whatsapp/consents';
+import { bagOrdered } from './modules/bags';
 import { ndrDeps, ndrQuickReply, openDeliveryException } from './modules/shipping/ndr';
 import { requestReversePickup } from './modules/shipping/returns';
 import type { ShippingWiring } from './modules/shipping';
@@ -18,7 +19,8 @@ import type { StoreServices } from './services';
  * completes its checkout, or a gift card's purchase issues its card; a refused cash order (orders) gives back its checkout's holds; a processed refund finishes its return (orders) or an unapplied
  * payment's refund; a short link leads where its purpose says; a WhatsApp quick reply goes to
  * the module whose message it answers (a cash order's Confirm, a failed delivery's answer); an
- * approved return books its reverse pickup (shipping). Modules take these as options,
+ * approved return books its reverse pickup (shipping); a placed order closes its shopper's left
+ * bag (bags). Modules take these as options,
  * so none imports upward.
  */
 export function storeWiring(services: StoreServices) {
@@ -29,6 +31,8 @@ export function storeWiring(services: StoreServices) {
     jobs,
     // The confirmation (e-mail, WhatsApp) is a job of the order's own transaction: both commit or neither.
     onOrderCreated: async (tx: Database, order: OrderRow) => {
+      // Her left bag is done (recovered when a reminder's link brought her back).
+      await bagOrdered(tx, order);
       if (order.email || (config.whatsapp.provider !== 'off' && (await isOptedIn(tx, order.phone))))
         await jobs.enqueue(tx, 'order-confirmation', { orderId: order.id });
     },

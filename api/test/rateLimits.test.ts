@@ -98,7 +98,7 @@ describe('rate limits', () => {
     }
   });
 
-  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos), back-in-stock alerts, a shopper's documents, her parcel's tracking and her answer to a failed delivery", () => {
+  it("guard sign-in, codes, orders, cash orders and their confirmation, returns, coupon checks, uploads, saved addresses, ratings (their photos), back-in-stock alerts, a shopper's documents, her parcel's tracking, her answer to a failed delivery, and a left bag's reminders and links", () => {
     const limited = api.app.registeredRoutes.filter((route) => route.limited).map((r) => `${r.method} ${r.url}`);
     expect(limited.sort()).toEqual(
       [
@@ -133,6 +133,9 @@ describe('rate limits', () => {
         'GET /orders/:id/tracking',
         'GET /delivery-issues/:token',
         'POST /delivery-issues/:token',
+        'POST /bag/reminders',
+        'POST /bags/:token',
+        'POST /bags/:token/stop',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@ import CartDrawer from './exposes/CartDrawer';
 import Checkout from './exposes/Checkout';
 import OrderSuccess from './exposes/OrderSuccess';
 import ConfirmOrder from './exposes/ConfirmOrder';
+import RestoreBag from './exposes/RestoreBag';
 
 /** Stands in for the shell's bag icon when the team runs this remote alone. */
 function DrawerHarness() {
@@ -29,6 +30,7 @@ void renderStandalone(
       <Route path="/checkout" element={<Checkout />} />
       <Route path="/ordersuccess" element={<OrderSuccess />} />
       <Route path="/confirm-order" element={<ConfirmOrder />} />
+      <Route path="/bag/:token" element={<RestoreBag />} />
     </Routes>
   </>,
 );

@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   deliveryIssues: 30,
   /** A gift card's balance (`/gift-cards/balance`): a holder checks hers a few times, a guesser is slowed (also per code prefix). */
   giftCardCheck: 20,
+  /** A guest's 'Remind me about my bag': each bag kept may cost two messages later. */
+  bagReminders: 10,
+  /** A left bag's signed link (`/bags/<token>`), opened or stopped a few times by its shopper. */
+  bagLinks: 30,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 const WINDOW_MS = 60_000;

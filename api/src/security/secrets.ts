@@ -78,7 +78,8 @@ export type KeyPurpose =
   | 'cash-confirm'
   | 'whatsapp-sandbox'
   | 'order-link'
-  | 'delivery-issue';
+  | 'delivery-issue'
+  | 'bag-link';
 
 /** One key per purpose from APP_SECRET (HKDF-SHA256), hex. */
 export function deriveKey(secret: string, purpose: KeyPurpose): string {

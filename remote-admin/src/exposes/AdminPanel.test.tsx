@@ -22,6 +22,16 @@ beforeEach(() => {
     api.get('/admin/payments/unapplied', () => HttpResponse.json([])),
     api.get('/products/admin/:section', () => HttpResponse.json([])),
     api.get('/admin/stock/summary', () => HttpResponse.json({ low: [], out: [] })),
+    api.get('/admin/bags/figures', ({ request }) =>
+      HttpResponse.json({
+        days: Number(new URL(request.url).searchParams.get('days')),
+        left: 12,
+        reminded: 9,
+        reminders: 14,
+        recovered: 3,
+        recoveredRevenue: 7497,
+      }),
+    ),
   );
 });
 
@@ -101,6 +111,17 @@ it('opens on the dashboard with the three product counts', async () => {
   expect(screen.getByText('Luxury Accessories').nextSibling).toHaveTextContent('9');
   expect(screen.getByText('Revenue received').nextSibling).toHaveTextContent('₹1,25,000');
   expect(await screen.findByText('All sizes in stock')).toBeInTheDocument();
+});
+
+it('shows the left bags of a period: left, reminded, recovered and their revenue', async () => {
+  const { user } = panel();
+  const card = await screen.findByRole('region', { name: 'Left bags' });
+  await waitFor(() => expect(card).toHaveTextContent('Recovered revenue₹7,497'));
+  expect(card).toHaveTextContent('Bags left12');
+  expect(requestsTo('GET /admin/bags/figures')).toMatchObject([{ query: { days: '7' } }]);
+  await user.selectOptions(screen.getByLabelText('Period'), '30');
+  await waitFor(() => expect(requestsTo('GET /admin/bags/figures')).toHaveLength(2));
+  expect(requestsTo('GET /admin/bags/figures')[1]).toMatchObject({ query: { days: '30' } });
 });
 
 it('keeps the chosen tab under admin_active_tab; orders stay at /admin, lists get their own path', async () => {

@@ -62,6 +62,7 @@ import {
   stockReportAnswer,
 } from './reports';
 import { stockAlertAnswer, wishlistAnswer } from './wishlist';
+import { bagAnswer, bagFiguresAnswer, bagRemindersAnswer } from './bags';
 
 /**
  * The answers the screens read through the store's API slice, by name. An endpoint names the
@@ -84,6 +85,10 @@ export const ANSWERS = {
   productReviews: productReviewsAnswer,
   // The wishlist's and its alerts' answers.
   wishlist: wishlistAnswer,
+  // The bag kept on the server, a guest's reminders, the dashboard's left bags.
+  bag: bagAnswer,
+  bagReminders: bagRemindersAnswer,
+  bagFigures: bagFiguresAnswer,
   stockAlerts: z.array(stockAlertAnswer),
   stockAlert: stockAlertAnswer,
   // The checkout's answers.

@@ -73,7 +73,7 @@ const notAMeasurement = (issue: { code?: string; keys?: string[] }) =>
  * size, a piece made to measure (custom: true and the known measurement fields, in inches), or
  * none (accessories). Anything else is refused, so an order holds no unbounded size.
  */
-const sizeSchema = z.union(
+export const sizeSchema = z.union(
   [
     standardSize,
     z.strictObject(

@@ -27,6 +27,7 @@ export * from './whatsappOptIn';
 export type { OrderTracking, TrackingEvent } from './shopperShipping';
 export type { StockAlert, StockAlertInput, WishlistAnswer, WishlistItem } from './wishlist';
 export type { GoodwillInput, StoreCreditEntryJson, StoreCreditJson, StoreCreditKind } from './storeCredit';
+export type { BagAnswer, BagInput, BagLine, BagRemindersInput, PricedBagLine } from './bags';
 export type { BookAnswer, ParcelDefault, ReadyOrder, ShipmentJson } from './shipping';
 export type {
   DeliveryIssueJson as DeliveryIssue,

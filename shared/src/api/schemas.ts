@@ -20,6 +20,7 @@ export * from './reviews';
 export * from './answerChecks';
 export * from './whatsappOptIn';
 export * from './wishlist';
+export * from './bags';
 export * from './refusals';
 export * from './deliveryIssues';
 export * from './shipping';

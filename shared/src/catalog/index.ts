@@ -16,3 +16,4 @@ export * from './photos';
 export * from './wishlist';
 export * from './productText';
 export * from './hindiNames';
+export * from './itemId';

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_PIECES_PER_LINE } from '../catalog/stock';
 import type { Size } from '../catalog/sizes';
-import { makeItemId } from './itemId';
+import { makeItemId } from '../catalog/itemId';
+import { signedOut } from './sessionSlice';
 
 export interface CartItem {
   productId: string;
@@ -24,6 +25,13 @@ export interface CartState {
    * server about it again before it counts, and says why when it no longer applies.
    */
   couponCode: string | null;
+  /**
+   * Whose bag this is: null (or absent, as kept before) while it is a guest's, kept in this
+   * browser only; else the signed-in account's identity, the server's bag as last read or
+   * written. As the wishlist: a guest's bag is merged into the account at sign-in, another
+   * account's is never merged, only replaced (`useAccountCopies` in the shell).
+   */
+  owner?: string | null;
 }
 
 const initialState: CartState = { items: [], couponCode: null };
@@ -64,10 +72,25 @@ export const cartSlice = createSlice({
       state.items = [];
       state.couponCode = null;
     },
+    /** The server's bag of this account (after a read, a merge or a reminder's link): its lines at today's prices. */
+    bagReplaced(state, action: PayloadAction<{ items: Omit<CartItem, 'itemId'>[]; owner: string | null }>) {
+      state.items = action.payload.items.map((item) => ({
+        ...item,
+        itemId: makeItemId(item.productId, item.size),
+        quantity: clampQuantity(item.quantity),
+      }));
+      state.owner = action.payload.owner;
+    },
+  },
+  extraReducers: (builder) => {
+    // An account's bag stays with the account (the server keeps it): a shared phone shows the
+    // next person none of it. A guest's bag stays in the browser as before.
+    builder.addCase(signedOut, (state) => (state.owner ? initialState : state));
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, couponApplied, couponRemoved, cartCleared } = cartSlice.actions;
+export const { itemAdded, itemRemoved, quantityChanged, couponApplied, couponRemoved, cartCleared, bagReplaced } =
+  cartSlice.actions;
 
 /**
  * A bag kept by this browser before lines had quantities (and the coupon was kept): each line is

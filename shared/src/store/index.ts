@@ -1,4 +1,4 @@
-export * from './itemId';
+export * from '../catalog/itemId';
 export * from './cartSlice';
 export * from './sessionSlice';
 export * from './uiSlice';
@@ -15,3 +15,4 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './developmentServices';
 export * from './wishlistSlice';
 export * from './wishlistEndpoints';
+export * from './bagEndpoints';

@@ -39,6 +39,7 @@ const PRIVATE_PATHS = [
   '/checkout',
   '/ordersuccess',
   '/confirm-order',
+  '/bag',
   '/customer-dashboard',
   '/delivery-issue',
   '/wishlist',

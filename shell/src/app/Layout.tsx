@@ -11,7 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { UnreachableNotice, useStoreReachability } from './StoreReachability';
 import { useSessionCheck } from './useSessionCheck';
-import { useWishlistSync } from './useWishlistSync';
+import { useBagSync, useWishlistSync } from './useAccountCopies';
 import { PageShown } from './pageShown';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import { SiteFooter } from './SiteFooter';
@@ -35,6 +35,7 @@ export function Layout() {
   const bare = BARE_PATHS.has(pathname);
   useSessionCheck();
   useWishlistSync();
+  useBagSync();
   // Bumped when the API answers again: the page remounts and loads what it could not.
   const [reconnects, setReconnects] = useState(0);
   const onBack = useCallback(() => setReconnects((n) => n + 1), []);

@@ -4,7 +4,7 @@
  */
 export const REMOTE_MODULES = {
   catalog: ['Home', 'Listing', 'ProductDetail', 'Wishlist', 'Search'],
-  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder', 'GiftCards'],
+  checkout: ['CartDrawer', 'Checkout', 'OrderSuccess', 'ConfirmOrder', 'GiftCards', 'RestoreBag'],
   account: ['LoginModal', 'CustomerDashboard', 'DeliveryIssue'],
   admin: ['AdminLogin', 'AdminPanel'],
 } as const;

@@ -16,6 +16,7 @@ type ShellKey = Parameters<ReturnType<typeof useT>>[0];
 export const NOSCRIPT_PAGES = {
   'checkout/ConfirmOrder': { title: 'shell.noscript.confirmOrder.title', text: 'shell.noscript.confirmOrder.text' },
   'checkout/GiftCards': { title: 'shell.noscript.giftCards.title', text: 'shell.noscript.giftCards.text' },
+  'checkout/RestoreBag': { title: 'shell.noscript.restoreBag.title', text: 'shell.noscript.restoreBag.text' },
   'catalog/Wishlist': { title: 'shell.noscript.wishlist.title', text: 'shell.noscript.wishlist.text' },
   'account/CustomerDashboard': { title: 'shell.noscript.dashboard.title', text: 'shell.noscript.dashboard.text' },
   'account/DeliveryIssue': { title: 'shell.noscript.deliveryIssue.title', text: 'shell.noscript.deliveryIssue.text' },

@@ -18,6 +18,7 @@ export const REMOTE_ROUTES: readonly { path: string; module: RemoteModuleId }[] 
   { path: '/confirm-order', module: 'checkout/ConfirmOrder' },
   { path: '/gift-cards', module: 'checkout/GiftCards' },
   { path: '/gift-cards/balance', module: 'checkout/GiftCards' },
+  { path: '/bag/:token', module: 'checkout/RestoreBag' },
   { path: '/adminlogin', module: 'admin/AdminLogin' },
   { path: '/customer-dashboard', module: 'account/CustomerDashboard' },
   { path: '/delivery-issue/:token', module: 'account/DeliveryIssue' },

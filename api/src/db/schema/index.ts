@@ -18,3 +18,4 @@ export * from './courierSandbox';
 export * from './search';
 export * from './giftCards';
 export * from './storeCredit';
+export * from './bags';

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client';
 import { whatsappMessages } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
-import type { BackInStockMessage, CashConfirmMessage, GiftCardMessage, StageMessage } from '../../providers/sms/types';
+import type {
+  BackInStockMessage,
+  BagReminderMessage,
+  CashConfirmMessage,
+  GiftCardMessage,
+  StageMessage,
+} from '../../providers/sms/types';
 import { WhatsAppRefused, type TemplateMessage, type WhatsAppSender } from '../../providers/whatsapp';
 
 /** The text an update falls back to: the SMS gateway's message for it (kept with the WhatsApp message). */
@@ -9,7 +15,8 @@ export type TextFallback =
   | { kind: 'stage'; message: StageMessage }
   | { kind: 'cash'; message: CashConfirmMessage }
   | { kind: 'restock'; message: BackInStockMessage }
-  | { kind: 'giftCard'; message: GiftCardMessage };
+  | { kind: 'giftCard'; message: GiftCardMessage }
+  | { kind: 'bag'; message: BagReminderMessage };
 
 /** One update for the shopper's phone: by WhatsApp template when they opted in, else by text. */
 export interface PhoneUpdate {
@@ -43,6 +50,8 @@ export function sendText(sms: SmsSender, text: TextFallback): Promise<void> {
       return sms.sendStage(text.message);
     case 'giftCard':
       return sms.sendGiftCard(text.message);
+    case 'bag':
+      return sms.sendBagReminder(text.message);
   }
 }
 

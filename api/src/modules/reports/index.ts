@@ -6,12 +6,12 @@ import { catalogueReportRoutes, revenueReportRoutes } from './reportRoutes';
 import { dashboardRoutes } from './routes';
 
 /**
- * The owner's figures: the dashboard's counts and stock summary, and the Insights tab's reports.
+ * The owner's figures: the dashboard's counts, stock summary and left bags, and the Insights tab's reports.
  * Money (sales, the payment mix) is the owner's ('reports.revenue'); the pieces' figures (sales
  * in units, stock, returns, fit) are the dashboard's, which support has too.
  */
 export const reportsModule: FastifyPluginAsync<{ db: Database; config: ApiConfig }> = async (app, { db, config }) => {
-  await forStaff('dashboard')(app, dashboardRoutes, { db });
+  await forStaff('dashboard')(app, dashboardRoutes, { db, remindAfterMinutes: config.bags.remindAfterMinutes });
   await forStaff('reports.revenue')(app, revenueReportRoutes, { db });
   await forStaff('dashboard')(app, catalogueReportRoutes, { db, fitMinAnswers: config.fitMinAnswers });
 };

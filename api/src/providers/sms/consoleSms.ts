@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { backInStockText, cashConfirmText, giftCardText, otpText, stageText, type SmsSender } from './types';
+import {
+  backInStockText,
+  bagReminderText,
+  cashConfirmText,
+  giftCardText,
+  otpText,
+  stageText,
+  type SmsSender,
+} from './types';
 
 /**
  * The offline SMS gateway: each message is appended as one JSON line {"to","text","at"} to the
@@ -20,5 +28,6 @@ export function consoleSms(outbox: string, log: (line: string) => void, producti
     sendCashConfirm: (message) => write(message.to, cashConfirmText(message)),
     sendBackInStock: (message) => write(message.to, backInStockText(message)),
     sendGiftCard: (message) => write(message.to, giftCardText(message)),
+    sendBagReminder: (message) => write(message.to, bagReminderText(message)),
   };
 }

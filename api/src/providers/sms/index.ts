@@ -23,6 +23,7 @@ export function smsSender(
     sendCashConfirm: (message) => sender.sendCashConfirm(message),
     sendBackInStock: (message) => sender.sendBackInStock(message),
     sendGiftCard: (message) => sender.sendGiftCard(message),
+    sendBagReminder: (message) => sender.sendBagReminder(message),
     sendOtp: (message) =>
       sender.sendOtp(message).then(
         () => metrics.otpSend('sent'),

@@ -15,6 +15,8 @@ interface Msg91Options {
   restockTemplateId?: string | null;
   /** The DLT template for gift cards (variables `from`, `amount`, `code`, `until`, `link`); none: the text fails, as above. */
   giftCardTemplateId?: string | null;
+  /** The DLT template for a left bag's reminder (variables `pieces`, `link`); none: a text reminder fails, as a restock's does. */
+  bagTemplateId?: string | null;
   /** https://control.msg91.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
@@ -32,6 +34,7 @@ export function msg91Sms({
   cashTemplateId = null,
   restockTemplateId = null,
   giftCardTemplateId = null,
+  bagTemplateId = null,
   baseUrl,
   timeoutMs = 10_000,
 }: Msg91Options): SmsSender {
@@ -72,6 +75,10 @@ export function msg91Sms({
       if (!giftCardTemplateId)
         throw new SmsError('No MSG91 template for gift card texts (MSG91_GIFT_CARD_TEMPLATE_ID)');
       await flow(giftCardTemplateId, { mobiles: mobiles(to), from, amount, code, until, link });
+    },
+    sendBagReminder: async ({ to, pieces, link }) => {
+      if (!bagTemplateId) throw new SmsError('No MSG91 template for bag reminders (MSG91_BAG_TEMPLATE_ID)');
+      await flow(bagTemplateId, { mobiles: mobiles(to), pieces: String(pieces), link });
     },
   };
 }

@@ -48,6 +48,15 @@ export interface GiftCardMessage {
   locale?: Locale;
 }
 
+/** A bag left a while: how many pieces wait, and the signed link that brings it back. */
+export interface BagReminderMessage {
+  to: string;
+  pieces: number;
+  link: string;
+  /** The bag's language, as for StageMessage. */
+  locale?: Locale;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the gateway accepted the message; rejects with SmsError otherwise. */
@@ -60,6 +69,8 @@ export interface SmsSender {
   sendBackInStock(message: BackInStockMessage): Promise<void>;
   /** A gift card's code goes to its recipient; same contract. */
   sendGiftCard(message: GiftCardMessage): Promise<void>;
+  /** A left bag's reminder (at most two a bag); same contract. */
+  sendBagReminder(message: BagReminderMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; `message` is safe to show the shopper. */
@@ -92,6 +103,12 @@ export function giftCardText({ from, amount, code, until, link, locale }: GiftCa
   if (locale === 'hi')
     return `${from} ने आपको ${amount} का Elegance गिफ़्ट कार्ड भेजा है। कोड ${code}, ${until} तक। बैलेंस: ${link}`;
   return `${from} sent you an Elegance gift card of ${amount}. Code ${code}, valid until ${until}. Balance: ${link}`;
+}
+
+/** The left bag's text the console gateway writes, and what the MSG91 bag template (English or Hindi) should read. */
+export function bagReminderText({ pieces, link, locale }: BagReminderMessage): string {
+  if (locale === 'hi') return `Elegance: आपके बैग में ${pieces} पीस आपका इंतज़ार कर रहे हैं: ${link} रोकने के लिए STOP लिखें।`;
+  return `Elegance: ${pieces} piece${pieces === 1 ? '' : 's'} wait in your bag: ${link} Reply STOP to stop.`;
 }
 
 /** GSM 03.38's basic characters (one each) and its extension table's (two each, an escape first). */

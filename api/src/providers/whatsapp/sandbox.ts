@@ -25,7 +25,8 @@ export interface SandboxMessage {
   to: string;
   type: string;
   text: string;
-  buttons: { text: string; payload: string | null }[];
+  /** Quick replies (a payload) and a URL button (`url`: the end of its link, as sent). */
+  buttons: { text: string; payload: string | null; url?: string }[];
   createdAt: string;
 }
 
@@ -48,6 +49,9 @@ function graphError(status: number, code: number, message: string, details?: str
   return { status, body };
 }
 const invalid = (details: string) => graphError(400, 100, '(#100) Invalid parameter', details);
+/** Meta's refusal of a template whose parameters (body or buttons) do not match its registered entry. */
+const mismatch = (details: string) =>
+  graphError(400, 132000, '(#132000) Number of parameters does not match the expected number of params', details);
 
 type Parsed =
   | { ok: true; type: 'template' | 'text'; to: string; text: string; buttons: SandboxMessage['buttons'] }
@@ -92,10 +96,7 @@ function parseRequest(body: unknown): Parsed {
   if (bodyParams.length !== entry.params.length)
     return {
       ok: false,
-      ...graphError(
-        400,
-        132000,
-        '(#132000) Number of parameters does not match the expected number of params',
+      ...mismatch(
         `body: number of localizable_params (${bodyParams.length}) does not match the expected number of params (${entry.params.length})`,
       ),
     };
@@ -109,19 +110,33 @@ function parseRequest(body: unknown): Parsed {
   const buttons: SandboxMessage['buttons'] = translation.buttons.map((text) => ({ text, payload: null }));
   for (const component of components.filter((candidate) => candidate.type === 'button')) {
     const index = Number(component.index);
+    if (component.sub_type === 'url') {
+      const suffix = parameters(component)[0]?.text;
+      if (!translation.link || index !== buttons.length || typeof suffix !== 'string' || !suffix)
+        return {
+          ok: false,
+          ...mismatch(
+            `button at index ${String(component.index)}: ${name} has ${translation.link ? 'one URL button, after its quick replies, given its text' : 'no URL button'}`,
+          ),
+        };
+      buttons.push({ text: translation.link, payload: null, url: suffix });
+      continue;
+    }
     const payload = parameters(component)[0]?.payload;
     if (component.sub_type !== 'quick_reply' || !buttons[index] || typeof payload !== 'string' || !payload)
       return {
         ok: false,
-        ...graphError(
-          400,
-          132000,
-          '(#132000) Number of parameters does not match the expected number of params',
+        ...mismatch(
           `button at index ${String(component.index)}: ${name} has ${buttons.length} quick-reply button(s), each given one payload`,
         ),
       };
     (buttons[index] as { payload: string | null }).payload = payload;
   }
+  if (translation.link && !buttons.some((button) => button.url))
+    return {
+      ok: false,
+      ...mismatch(`${name}: its URL button needs its text`),
+    };
   return {
     ok: true,
     type: 'template',

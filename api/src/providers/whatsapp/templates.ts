@@ -93,13 +93,29 @@ export const TEMPLATES = {
       buttons: [],
     },
   },
+  // A bag left a while (modules/bags): at most two a bag, never at night. Its URL button is
+  // registered as <shop>/bag/{{1}}, the message's `linkSuffix` the signed token; the link is in
+  // the body too, for phones that show no buttons.
+  bag_reminder: {
+    params: ['pieces', 'link'],
+    body: "Your Elegance bag is waiting: {{1}} saved for you, at today's prices. Open it on any device: {{2}}\n\nReply STOP and we will not remind you again.",
+    buttons: [],
+    link: 'Open my bag',
+    hi: {
+      body: 'आपका Elegance बैग इंतज़ार कर रहा है: {{1}} आपके लिए रखे हैं, आज की क़ीमत पर। किसी भी डिवाइस पर खोलें: {{2}}\n\nSTOP लिखें, हम फिर याद नहीं दिलाएँगे।',
+      buttons: [],
+      link: 'मेरा बैग खोलें',
+    },
+  },
 } as const satisfies Record<
   string,
   {
     params: readonly string[];
     body: string;
     buttons: readonly string[];
-    hi: { body: string; buttons: readonly string[] };
+    /** A URL button's label (one, after any quick replies); its URL's end is the message's `linkSuffix`. */
+    link?: string;
+    hi: { body: string; buttons: readonly string[]; link?: string };
   }
 >;
 
@@ -114,7 +130,7 @@ export const TEMPLATE_LANGUAGE: TemplateLanguage = 'en';
 export function templateIn(
   name: TemplateName,
   language: TemplateLanguage,
-): { body: string; buttons: readonly string[] } {
+): { body: string; buttons: readonly string[]; link?: string } {
   const entry = TEMPLATES[name];
   return language === 'hi' ? entry.hi : entry;
 }
@@ -130,6 +146,8 @@ export type TemplateMessage = {
     template: Name;
     params: TemplateParams<Name>;
     payload?: string | readonly string[];
+    /** The end of its URL button's link (a template with `link` only). */
+    linkSuffix?: string;
     /** The language to send it in: the order's (English when not given). */
     language?: TemplateLanguage;
   };
@@ -139,7 +157,7 @@ export type TemplateMessage = {
 export const waId = (phone: string) => phone.replace(/\D/g, '');
 
 /** The Cloud API's body for a template message (POST /<phone-number-id>/messages). */
-export function templateRequest({ to, template, params, payload, language }: TemplateMessage) {
+export function templateRequest({ to, template, params, payload, linkSuffix, language }: TemplateMessage) {
   const entry = TEMPLATES[template];
   const values = entry.params.map((name) => (params as Record<string, string>)[name] ?? '');
   const components: object[] = [{ type: 'body', parameters: values.map((text) => ({ type: 'text', text })) }];
@@ -152,6 +170,13 @@ export function templateRequest({ to, template, params, payload, language }: Tem
       parameters: [{ type: 'payload', payload: each }],
     }),
   );
+  if (linkSuffix !== undefined)
+    components.push({
+      type: 'button',
+      sub_type: 'url',
+      index: String(payloads.length),
+      parameters: [{ type: 'text', text: linkSuffix }],
+    });
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',

@@ -1,5 +1,5 @@
 import type { Section } from '@store/shared/catalog';
-import type { AdminCounts } from '@store/shared/schemas';
+import type { AdminCounts, BagFigures } from '@store/shared/schemas';
 import { storeApi } from '@store/shared/store';
 
 /** One size of one product that is low or out; `size` is its stock key ('M', 'upper:L'). */
@@ -28,6 +28,11 @@ export const dashboardApi = storeApi.injectEndpoints({
     /** GET /admin/stock/summary: every size low or out; an order or a product edit moves it. */
     stockSummary: build.query<StockSummary, void>({
       query: () => ({ url: '/admin/stock/summary', answer: 'stockSummary' }),
+      providesTags: ['Dashboard'],
+    }),
+    /** GET /admin/bags/figures?days=: left bags of the period, reminded, recovered (count and revenue). */
+    bagFigures: build.query<BagFigures, number>({
+      query: (days) => ({ url: '/admin/bags/figures', params: { days }, answer: 'bagFigures' }),
       providesTags: ['Dashboard'],
     }),
   }),

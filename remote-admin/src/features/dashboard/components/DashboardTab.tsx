@@ -1,34 +1,14 @@
 import { formatRupees } from '@store/shared/format';
-import { PageTitle, StatusText, notify, theme } from '@store/shared/ui';
+import { PageTitle, StatusText, notify } from '@store/shared/ui';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { dashboardApi } from '../api/dashboardApi';
+import { Figures } from './Figures';
+import { LeftBagsCard } from './LeftBagsCard';
 import { StockCard } from './StockCard';
-
-const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  margin: 0;
-  div {
-    padding: 20px;
-    border: 1px solid ${theme.color.line};
-    border-radius: 8px;
-    background: ${theme.color.cream};
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-size: 14px;
-  }
-  dd {
-    margin: 8px 0 0;
-    font: 700 28px/1 ${theme.font.display};
-  }
-`;
 
 /**
  * 'Admin Dashboard': the product's three product counts, then orders by state and money received,
- * then the sizes low and out.
+ * then the sizes low and out, then the left bags of a period.
  */
 export function DashboardTab() {
   const { data, isError } = dashboardApi.useAdminCountsQuery();
@@ -61,19 +41,9 @@ export function DashboardTab() {
   return (
     <section>
       <PageTitle>Admin Dashboard</PageTitle>
-      {counts === null ? (
-        <StatusText role="status">Loading...</StatusText>
-      ) : (
-        <Cards>
-          {cards.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Cards>
-      )}
+      {counts === null ? <StatusText role="status">Loading...</StatusText> : <Figures figures={cards} />}
       <StockCard />
+      <LeftBagsCard />
     </section>
   );
 }

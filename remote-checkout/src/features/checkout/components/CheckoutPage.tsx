@@ -43,6 +43,7 @@ import { useCashQuote } from '../hooks/useCashQuote';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
 import { StoreCreditChoice } from './StoreCreditChoice';
 import { storeCreditSplit } from '../storeCreditSplit';
+import { BagReminderOptIn } from './BagReminderOptIn';
 import { useT } from '../../../i18n';
 
 /*
@@ -387,7 +388,10 @@ export function CheckoutPage() {
               </Check>
             ) : null}
             {address ? (
-              <WhatsAppOptIn phone={address.phone} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
+              <>
+                <WhatsAppOptIn phone={address.phone} checked={whatsappUpdates} onChange={setWhatsappUpdates} />
+                <BagReminderOptIn address={address} />
+              </>
             ) : null}
             {wide ? notes : null}
             {wide ? (

@@ -1,30 +1,7 @@
 import { formatIndianPhone } from '@store/shared/format';
-import { theme } from '@store/shared/ui';
-import styled from 'styled-components';
 import { useWhatsappOfferQuery } from '@store/shared/store';
 import { useT } from '../../../i18n';
-
-const Box = styled.div`
-  margin: 0 0 ${theme.space.md};
-  label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 44px;
-    cursor: pointer;
-    font-weight: ${theme.weight.medium};
-  }
-  input {
-    flex: none;
-  }
-  /* Under the label's text, past the box and the gap. */
-  p {
-    margin: -6px 0 0 30px;
-    color: ${theme.color.muted};
-    font-size: ${theme.size.sm};
-    overflow-wrap: anywhere;
-  }
-`;
+import { OptInBox } from './OptInBox';
 
 /**
  * The opt-in WhatsApp's policy asks for: unticked, naming the number the updates go to and what
@@ -45,7 +22,7 @@ export function WhatsAppOptIn({
   const { data: offer } = useWhatsappOfferQuery();
   if (!offer?.offered) return null;
   return (
-    <Box>
+    <OptInBox>
       <label>
         <input
           type="checkbox"
@@ -56,6 +33,6 @@ export function WhatsAppOptIn({
         {t('checkout.whatsapp.label')}
       </label>
       <p id="whatsapp-optin-note">{t('checkout.whatsapp.note', { phone: formatIndianPhone(phone) })}</p>
-    </Box>
+    </OptInBox>
   );
 }
