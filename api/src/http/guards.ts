@@ -43,11 +43,6 @@ export function requires(permission: Permission) {
   };
 }
 
-async function ownersOnly(request: FastifyRequest): Promise<void> {
-  const account = signedInAccount(request);
-  if (account.role !== 'owner') throw new HttpError(403, 'Only the store staff may do this');
-}
-
 /** A registrar that puts a plugin's routes behind one guard hook, in a scope of their own. */
 function behind(guard: (request: FastifyRequest) => Promise<void>) {
   return async <O extends object>(app: FastifyInstance, routes: FastifyPluginAsync<O>, options: O): Promise<void> => {
@@ -66,9 +61,3 @@ export const forCustomers = behind(customersOnly);
  * customer or another role. Every desk route group declares its permission here.
  */
 export const forStaff = (permission: Permission) => behind(requires(permission));
-
-/**
- * Transitional: desk routes written before staff roles, not yet mapped to a permission, are the
- * owner's alone (never silently open to every role). Use forStaff for new routes.
- */
-export const forAdmins = behind(ownersOnly);

@@ -23,7 +23,7 @@ import { stockReport } from './stockReport';
 const fileName = (report: string, { from, to }: { from: string; to: string }) => `${report}-${from}-to-${to}`;
 
 /**
- * The money reports (admin only: app.ts registers them behind forAdmins): revenue received and
+ * The money reports (reports/index.ts registers them behind forStaff('reports.revenue')): revenue received and
  * orders over time against the range before, and the payment mix. Their own plugin, so a role
  * that may see the other reports can be refused money.
  */

@@ -18,7 +18,7 @@ const customerParams = idParams('customer');
 
 /**
  * The desk's view of a customer's credit, and goodwill granted or withdrawn with a reason
- * (registered behind forAdmins), each recorded with the admin who did it.
+ * (registered behind forStaff('orders'); giving or taking credit needs 'credit'), each recorded with the member who did it.
  */
 export const storeCreditDeskRoutes: FastifyPluginAsyncZod<{ db: Database; goodwillMaxPaise: number }> = async (
   app,
