@@ -6,7 +6,7 @@ import { refused } from '../../http/errors';
 import { findOrderOfCheckout } from '../orders/ordersRepository';
 import { recordPayment } from '../payments/paymentsRepository';
 import { lapsedWithBalances, lockCheckout } from './checkoutRepository';
-import { BALANCE_METHODS } from './paymentMethods';
+import { BALANCE_METHODS } from './paymentMethods/balanceMethods';
 import type { Shopper } from './paymentMethods/paymentMethod';
 
 /** The least a card or UPI payment may be (the provider's); a bag left owing less is covered by balances up to it. */
