@@ -84,6 +84,10 @@ it('arrives drawn with the results for her words, their count and the filters, a
   const sidebar = screen.getByRole('complementary', { name: 'Filters' });
   expect(within(sidebar).getByRole('form', { name: 'Filter choices' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Newest' })[0]).toHaveAttribute('href', '/search?q=sari&sort=newest');
+  // Its default order is the search's best match (the API's relevance), named so.
+  expect(screen.getAllByText('Sort: Best Match ▾')[0]).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Best Match' })[0]).toHaveAttribute('href', '/search?q=sari');
+  expect(screen.queryByRole('link', { name: 'Most Popular' })).not.toBeInTheDocument();
   await act(async () => {});
   expect(requests.length).toBe(asked);
 });

@@ -107,7 +107,7 @@ export function SearchPage() {
                     <FiltersItem>{filters}</FiltersItem>
                   </ToolbarMenu>
                 </PhoneFilters>
-                <SortMenu value={query.sort} searchFor={(sort) => searchWith({ sort })} />
+                <SortMenu value={query.sort} searchFor={(sort) => searchWith({ sort })} bestMatchFirst />
               </>
             ) : null}
           </Toolbar>
