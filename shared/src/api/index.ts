@@ -34,11 +34,4 @@ export type {
   DeskNdrJson,
 } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';
-export type {
-  NewSearchSynonym,
-  SearchAnswer,
-  SearchLog,
-  SearchSynonym,
-  Suggestion,
-  SuggestAnswer,
-} from './search';
+export type { NewSearchSynonym, SearchAnswer, SearchLog, SearchSynonym, Suggestion, SuggestAnswer } from './search';

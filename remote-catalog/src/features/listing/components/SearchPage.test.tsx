@@ -169,7 +169,9 @@ it('says the search is unavailable, not that nothing was found, when the API fai
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(api.get('/search', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
   renderWithStore(<SearchPage />, { route: '/search?q=sari' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable just now. Please try again in a moment.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Search is unavailable just now. Please try again in a moment.',
+  );
   expect(screen.queryByText('Nothing found for “sari”')).not.toBeInTheDocument();
   log.mockRestore();
 });
