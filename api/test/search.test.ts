@@ -126,6 +126,15 @@ describe('words in any order, across fields', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await search('saree', '&section=mens')).total).toBe(0);
   });
+
+  it("counts the filters' choices over the whole store's results on the first page", async () => {
+    const quillon = await search('quillon');
+    expect(quillon.facets).toMatchObject({ total: 2, colour: { Black: 1, Red: 1 }, fabric: { Silk: 2 } });
+    // A colour chosen: the total narrows, and the colours still count as if each were chosen alone.
+    const red = await search('quillon', '&colour=Red');
+    expect(red.facets).toMatchObject({ total: 1, colour: { Black: 1, Red: 1 }, fabric: { Silk: 1 } });
+    expect((await search('saree', '&page=2')).facets).toBeNull();
+  });
 });
 
 describe('the best match first', () => {

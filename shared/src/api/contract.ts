@@ -10,8 +10,8 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_PAGE_MAX = 100;
 
 /** The desk's search tab: how far back its top and nothing-found searches look (GET /admin/search/queries?range=). */
-export const SEARCH_RANGES = ['7d', '30d', '90d'] as const;
-export type SearchRange = (typeof SEARCH_RANGES)[number];
+export const SEARCH_LOG_RANGES = ['1d', '7d', '30d', '90d'] as const;
+export type SearchLogRange = (typeof SEARCH_LOG_RANGES)[number];
 
 /** The response header that carries the cursor of the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

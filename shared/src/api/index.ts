@@ -36,7 +36,7 @@ export type {
   DeskNdrJson,
 } from './deliveryIssues';
 export type { RemittanceMismatch, ShippingStats } from './shippingReturns';
-export type { SearchAnswer, SearchQueries, SearchSuggestion, Synonym, SynonymInput, SuggestAnswer } from './search';
+export type { NewSearchSynonym, SearchAnswer, SearchLog, SearchSynonym, Suggestion, SuggestAnswer } from './search';
 export type {
   GiftCardBalance,
   GiftCardDesk,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTIONS } from '../catalog/sections';
-import { LISTING_SORTS } from './contract';
-import { listingFiltersSchema, productImageSchema, productSchema } from './product';
+import { LISTING_SORTS, SEARCH_LOG_RANGES } from './contract';
+import { listingFacetsAnswer, listingFiltersSchema, productImageSchema, productSchema } from './product';
 
 /** The whole store's search (issue 44): GET /search (also /api/search) and GET /search/suggest. */
 
@@ -46,6 +46,11 @@ export const searchAnswer = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
+  /**
+   * The first page's filter counts over the whole store for the query (the listing's facets,
+   * each filter's values counted with the other filters as chosen); null on later pages.
+   */
+  facets: listingFacetsAnswer.nullable(),
   /** The most ordered pieces, when nothing was found (else empty). */
   popular: z.array(productSchema),
 });
@@ -85,7 +90,6 @@ export const suggestAnswer = z.object({
 export type SuggestAnswer = z.infer<typeof suggestAnswer>;
 
 /** GET /admin/search/queries?range=: the most searched, and those that found nothing. */
-export const SEARCH_LOG_RANGES = ['1d', '7d', '30d', '90d'] as const;
 export const searchLogQuery = z.object({
   range: z.enum(SEARCH_LOG_RANGES, { message: `must be one of ${SEARCH_LOG_RANGES.join(', ')}` }).default('7d'),
 });

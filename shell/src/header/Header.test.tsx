@@ -4,7 +4,7 @@ import { Header } from './Header';
 
 const customer = { session: { currentUser: { name: 'Asha', phone: '+919876543210', role: 'customer' as const } } };
 
-it('opens a menu with the sections and a search that reaches each section', async () => {
+it('opens a menu with the sections, and no second search box (the header has the one)', async () => {
   const { user } = renderWithStore(<Header />, { route: '/' });
   const button = screen.getByRole('button', { name: 'Menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -14,9 +14,9 @@ it('opens a menu with the sections and a search that reaches each section', asyn
   const sections = within(menu).getByRole('navigation', { name: 'Sections' });
   expect(within(sections).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/womens');
 
-  await user.type(within(menu).getByRole('searchbox', { name: 'Search the store' }), ' silk ');
-  await user.click(within(menu).getByRole('button', { name: 'Accessories' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/accessories?type=all&search=silk');
+  expect(within(menu).queryByRole('search')).not.toBeInTheDocument();
+  await user.click(within(sections).getByRole('link', { name: 'Women' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/womens');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await user.click(button);
@@ -24,19 +24,11 @@ it('opens a menu with the sections and a search that reaches each section', asyn
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('draws the menu as links and a GET form, which work before the code arrives', () => {
+it('draws the menu as links, which work before the code arrives', () => {
   renderWithStore(<Header />, { route: '/' });
-  // The server-drawn copy in the closed disclosure: plain links and a form the browser sends.
+  // The server-drawn copy in the closed disclosure: plain links.
   const drop = screen.getAllByRole('navigation', { name: 'Sections', hidden: true })[0] as HTMLElement;
   expect(within(drop).getByRole('link', { name: 'Men', hidden: true })).toHaveAttribute('href', '/mens');
-  const form = screen.getAllByRole('search', { hidden: true })[0] as HTMLFormElement;
-  expect(form).toHaveAttribute('method', 'get');
-  expect(form).toHaveAttribute('action', '/mens');
-  expect(
-    within(form)
-      .getAllByRole('button', { hidden: true })
-      .map((button) => button.getAttribute('formaction')),
-  ).toEqual(['/mens', '/womens', '/accessories']);
 });
 
 it("shows a signed-in shopper's initial and number, and their account in the menu", async () => {
@@ -104,7 +96,6 @@ it('speaks Hindi on a Hindi page: the sections, the bag with its count, the menu
   await act(async () => user.click(screen.getByRole('button', { name: 'मेन्यू' })));
   const menu = await screen.findByRole('dialog', { name: 'मेन्यू' });
   expect(within(menu).getByRole('link', { name: 'कस्टमर केयर' })).toHaveAttribute('href', '/help');
-  expect(within(menu).getByRole('searchbox', { name: 'स्टोर में खोजें' })).toBeInTheDocument();
   expect(within(menu).getByText('98765 43210 से साइन इन हैं')).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
 });
@@ -117,19 +108,4 @@ it('is opaque, so the page scrolled under it never shows through its words', () 
   // rgb(...) or rgba(..., 1): no transparency left.
   const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1];
   expect(alpha === undefined ? 1 : Number(alpha)).toBe(1);
-});
-
-it("sends the menu's search to the section in the page's language, with or without the code", async () => {
-  const { user } = await act(async () =>
-    renderWithStore(<Header />, { route: '/hi/mens', locale: 'hi', basename: '/hi' }),
-  );
-  await act(async () => user.click(screen.getByRole('button', { name: 'मेन्यू' })));
-  const menu = await screen.findByRole('dialog', { name: 'मेन्यू' });
-  // Without the code the browser sends the form to these addresses: the Hindi listings.
-  const women = within(menu).getByRole('button', { name: 'महिला' });
-  expect(women).toHaveAttribute('formaction', '/hi/womens');
-  expect(within(menu).getByRole('search')).toHaveAttribute('action', '/hi/mens');
-  await user.type(within(menu).getByRole('searchbox', { name: 'स्टोर में खोजें' }), 'silk');
-  await user.click(women);
-  expect(screen.getByTestId('location')).toHaveTextContent('/womens?type=all&search=silk');
 });

@@ -1,17 +1,8 @@
 import { formatIndianPhone } from '@store/shared/format';
 import { isAdmin, selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { Link, useHref, useNavigate } from '@store/shared/router';
-import {
-  Button,
-  Dialog,
-  Disclosure,
-  TextInput,
-  buttonLook,
-  theme,
-  useHydrated,
-  type ButtonVariant,
-} from '@store/shared/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@store/shared/router';
+import { Button, Dialog, Disclosure, buttonLook, theme, useHydrated, type ButtonVariant } from '@store/shared/ui';
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -62,35 +53,6 @@ const Sections = styled.ul`
     border-bottom: 1px solid ${theme.color.line};
     font: ${theme.weight.medium} ${theme.size.lg} / 1.2 ${theme.font.display};
     text-decoration: none;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.lg};
-  label {
-    font-weight: ${theme.weight.medium};
-    font-size: ${theme.size.sm};
-  }
-`;
-
-/** 'Search in' over one button per section, in a row. */
-const Where = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space.sm};
-    font-size: ${theme.size.sm};
-    color: ${theme.color.muted};
-  }
-  button {
-    padding: 0 ${theme.space.xs};
-    letter-spacing: 0.04em;
   }
 `;
 
@@ -145,25 +107,13 @@ function MenuIcon() {
 }
 
 /**
- * The menu's content: the sections, a search that reaches each of them (a GET form whose
- * buttons name the section; Enter searches the first), and the account's links.
+ * The menu's content: the sections, the language and the account's links. Searching is the
+ * header's one box (its magnifier on a phone), which reaches the whole store.
  */
 function MenuContent({ onDone }: { onDone?: () => void }) {
   const t = useT();
-  const navigate = useNavigate();
   const logout = useLogout();
   const user = useAppSelector(selectCurrentUser);
-  const field = useId();
-  // Without the code the form goes to the section's address in the page's language (/hi/mens).
-  const inLanguage = useHref('/').replace(/\/$/, '');
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const section = submitter?.dataset.section ?? SECTION_LINKS[0].to;
-    const text = new FormData(event.currentTarget).get('search')?.toString().trim() ?? '';
-    navigate(`${section}?${new URLSearchParams(text ? { type: 'all', search: text } : { type: 'all' })}`);
-    onDone?.();
-  };
   return (
     <>
       <nav aria-label={t('shell.menu.sections')}>
@@ -182,19 +132,6 @@ function MenuContent({ onDone }: { onDone?: () => void }) {
           </li>
         </Sections>
       </nav>
-      <SearchForm role="search" method="get" action={`${inLanguage}${SECTION_LINKS[0].to}`} onSubmit={search}>
-        <label htmlFor={field}>{t('shell.menu.searchLabel')}</label>
-        <input type="hidden" name="type" value="all" />
-        <TextInput id={field} type="search" name="search" maxLength={100} enterKeyHint="search" />
-        <Where>
-          <legend>{t('shell.menu.searchIn')}</legend>
-          {SECTION_LINKS.map(({ to, label }) => (
-            <Button key={to} type="submit" formAction={`${inLanguage}${to}`} data-section={to} $variant="secondary">
-              {t(label)}
-            </Button>
-          ))}
-        </Where>
-      </SearchForm>
       <Language>
         {t('shell.menu.language')}
         <LanguageSwitch />

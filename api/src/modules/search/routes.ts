@@ -13,6 +13,7 @@ import type { ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { sendCached, type CatalogCache } from '../catalog/catalogCache';
+import { listingFacets } from '../catalog/listingQuery';
 import { normalizeType } from '../catalog/routes';
 import { toProductJson } from '../catalog/serialize';
 import { stockOf } from '../stock/productStock';
@@ -66,6 +67,10 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
         const key = JSON.stringify(['search', q, sort, page, filters]);
         const answer = await cache.get(key, async () => {
           const found = await search.results({ q, filters, sort, page, limit: SEARCH_PAGE_SIZE });
+          // The filters' counts: the listing's facets over the engine's condition, on the first page
+          // only (the later pages' filters are the first's).
+          const facets =
+            page === 1 ? await listingFacets(db, { ...filters, match: await search.listingCondition(q) }) : null;
           return {
             body: {
               query: found.query,
@@ -74,6 +79,7 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
               total: found.total,
               page,
               pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
+              facets,
               popular: await asProducts(found.popular),
             },
             headers: { 'x-search-total': String(found.total) },

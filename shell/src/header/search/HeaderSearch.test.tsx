@@ -9,8 +9,24 @@ const server = setupApiServer();
 const answerFor = (q: string): SuggestAnswer => ({
   query: q,
   suggestions: [
-    { kind: 'product', id: 'p1', name: 'Banarasi Silk Sari', section: 'womens', image: null, pricePaise: 499900 },
-    { kind: 'product', id: 'p2', name: 'Chiffon Sari', section: 'womens', image: null, pricePaise: 149900 },
+    {
+      kind: 'product',
+      id: 'p1',
+      name: 'Banarasi Silk Sari',
+      nameHi: 'बनारसी सिल्क साड़ी',
+      section: 'womens',
+      image: { url: 'https://cdn.example/p1.jpg', fileId: 'f1' },
+      pricePaise: 499900,
+    },
+    {
+      kind: 'product',
+      id: 'p2',
+      name: 'Chiffon Sari',
+      nameHi: null,
+      section: 'womens',
+      image: null,
+      pricePaise: 149900,
+    },
     { kind: 'category', section: 'womens', type: 'sarees', label: 'Sarees', count: 42 },
   ],
   didYouMean: q === 'sary' ? 'sari' : null,
@@ -41,6 +57,19 @@ it("sends a Hindi page's search to the Hindi results", async () => {
   await act(async () => renderWithStore(<HeaderSearch />, { route: '/hi/mens', basename: '/hi', locale: 'hi' }));
   const hindiBox = await screen.findByRole('combobox', { name: 'पूरे स्टोर में खोजें' }, { timeout: 5000 });
   expect(hindiBox.closest('form')).toHaveAttribute('action', '/hi/search');
+});
+
+it("suggests a piece's Hindi name and the category's Hindi label on a Hindi page", async () => {
+  serve();
+  const { user } = renderWithStore(<HeaderSearch />, { route: '/hi/', basename: '/hi', locale: 'hi' });
+  const hindiBox = await screen.findByRole('combobox', { name: 'पूरे स्टोर में खोजें' }, { timeout: 5000 });
+  await user.type(hindiBox, 'sari');
+  const list = await screen.findByRole('listbox');
+  const options = within(list).getAllByRole('option');
+  expect(options[0]).toHaveTextContent('बनारसी सिल्क साड़ी');
+  // No Hindi name: the English one.
+  expect(options[1]).toHaveTextContent('Chiffon Sari');
+  expect(options[2]).toHaveTextContent('साड़ियाँ');
 });
 
 it('suggests pieces and categories as she types, once she pauses, and the screen reader hears how many', async () => {

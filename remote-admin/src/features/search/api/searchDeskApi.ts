@@ -1,7 +1,5 @@
-import type { SearchQueries, SearchRange, Synonym, SynonymInput } from '@store/shared/api';
+import type { NewSearchSynonym, SearchLog, SearchLogRange, SearchSynonym } from '@store/shared/api';
 import { storeApi } from '@store/shared/store';
-
-export type { SearchQueries, SearchRange, Synonym };
 
 /** The desk's search tab: what shoppers searched, and the synonyms that teach the search her words. */
 export const searchDeskApi = storeApi.injectEndpoints({
@@ -9,13 +7,13 @@ export const searchDeskApi = storeApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** GET /admin/search/queries?range=: the most asked searches and those that found nothing. */
-    searchQueries: build.query<SearchQueries, SearchRange>({
+    searchQueries: build.query<SearchLog, SearchLogRange>({
       query: (range) => ({ url: `/admin/search/queries?${new URLSearchParams({ range })}`, answer: 'searchQueries' }),
     }),
-    searchSynonyms: build.query<Synonym[], void>({
+    searchSynonyms: build.query<SearchSynonym[], void>({
       query: () => ({ url: '/admin/search/synonyms', answer: 'searchSynonyms' }),
     }),
-    addSynonym: build.mutation<Synonym, SynonymInput>({
+    addSynonym: build.mutation<SearchSynonym, NewSearchSynonym>({
       query: (synonym) => ({ url: '/admin/search/synonyms', method: 'POST', body: synonym, answer: 'searchSynonym' }),
     }),
     deleteSynonym: build.mutation<void, string>({

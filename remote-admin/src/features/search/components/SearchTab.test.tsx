@@ -1,4 +1,4 @@
-import type { SearchQueries, Synonym } from '@store/shared/api';
+import type { SearchLog, SearchSynonym } from '@store/shared/api';
 import { HttpResponse } from 'msw';
 import { api, renderWithStore, requestsTo, setupApiServer } from '@store/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,18 +6,18 @@ import SearchTab from './SearchTab';
 
 const server = setupApiServer();
 
-const week: SearchQueries = {
+const week: SearchLog = {
   top: [
     { query: 'sari', count: 120, results: 34 },
     { query: 'kurta', count: 80, results: 51 },
   ],
   zero: [{ query: 'lengha', count: 17 }],
 };
-const month: SearchQueries = { top: [{ query: 'sherwani', count: 300, results: 12 }], zero: [] };
+const month: SearchLog = { top: [{ query: 'sherwani', count: 300, results: 12 }], zero: [] };
 
 beforeEach(() => {
   // What the server keeps: a saved synonym is in the list read again after it.
-  let synonyms: Synonym[] = [{ id: 's1', words: ['saree', 'sari'], oneWay: false }];
+  let synonyms: SearchSynonym[] = [{ id: 's1', words: ['saree', 'sari'], oneWay: false }];
   server.use(
     api.get('/admin/search/queries', ({ request }) =>
       HttpResponse.json(new URL(request.url).searchParams.get('range') === '30d' ? month : week),
@@ -83,7 +83,7 @@ it('refuses a synonym of one word and sends nothing', async () => {
   await user.type(within(form).getByLabelText('Words (comma-separated)'), 'lehenga,');
   await user.click(within(form).getByRole('button', { name: 'Save synonym' }));
   expect(within(form).getByLabelText('Words (comma-separated)')).toHaveAccessibleDescription(
-    'Words must name at least two words',
+    'Words must have at least 2 words',
   );
   expect(requestsTo('POST /admin/search/synonyms')).toHaveLength(0);
 });

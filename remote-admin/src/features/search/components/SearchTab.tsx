@@ -1,14 +1,19 @@
 import { serverMessage } from '@store/shared/api';
-import { SEARCH_RANGES, type SynonymInput } from '@store/shared/api';
+import { SEARCH_LOG_RANGES, type NewSearchSynonym, type SearchLogRange } from '@store/shared/api';
 import { useAppDispatch } from '@store/shared/store';
 import { Button, notify, PageTitle, SelectField, StatusText, theme, useConfirm } from '@store/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardTable, RowActions } from '../../../components/CardTable';
-import { searchDeskApi, type SearchRange } from '../api/searchDeskApi';
+import { searchDeskApi } from '../api/searchDeskApi';
 import { SynonymForm } from './SynonymForm';
 
-const RANGE_NAMES: Record<SearchRange, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' };
+const RANGE_NAMES: Record<SearchLogRange, string> = {
+  '1d': 'Last day',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
 
 const Columns = styled.div`
   display: grid;
@@ -43,7 +48,7 @@ function RowButton({ label, name, onClick }: { label: string; name: string; onCl
  * step: she types the word it meant and saves); and the synonyms, each with Delete.
  */
 export default function SearchTab() {
-  const [range, setRange] = useState<SearchRange>('7d');
+  const [range, setRange] = useState<SearchLogRange>('7d');
   const queries = searchDeskApi.useSearchQueriesQuery(range);
   const synonyms = searchDeskApi.useSearchSynonymsQuery();
   const [addSynonym] = searchDeskApi.useAddSynonymMutation();
@@ -52,7 +57,7 @@ export default function SearchTab() {
   const { confirm, dialog } = useConfirm();
   const [prefill, setPrefill] = useState<{ words: string; oneWay: boolean; at: number } | null>(null);
 
-  const save = async (synonym: SynonymInput) => {
+  const save = async (synonym: NewSearchSynonym) => {
     try {
       const saved = await addSynonym(synonym).unwrap();
       dispatch(searchDeskApi.util.updateQueryData('searchSynonyms', undefined, (list) => [...list, saved]));
@@ -84,8 +89,8 @@ export default function SearchTab() {
   return (
     <section>
       <PageTitle>Search</PageTitle>
-      <SelectField label="Range" value={range} onChange={(event) => setRange(event.target.value as SearchRange)}>
-        {SEARCH_RANGES.map((value) => (
+      <SelectField label="Range" value={range} onChange={(event) => setRange(event.target.value as SearchLogRange)}>
+        {SEARCH_LOG_RANGES.map((value) => (
           <option key={value} value={value}>
             {RANGE_NAMES[value]}
           </option>

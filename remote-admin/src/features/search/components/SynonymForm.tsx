@@ -1,4 +1,4 @@
-import { synonymInput, type SynonymInput } from '@store/shared/schemas';
+import { newSearchSynonymSchema, type NewSearchSynonym } from '@store/shared/schemas';
 import { Button } from '@store/shared/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CheckedField } from '../../../components/CheckedField';
@@ -20,7 +20,7 @@ export function SynonymForm({
   onSave,
 }: {
   initial: { words: string; oneWay: boolean; at: number } | null;
-  onSave: (synonym: SynonymInput) => Promise<boolean>;
+  onSave: (synonym: NewSearchSynonym) => Promise<boolean>;
 }) {
   const [words, setWords] = useState('');
   const [oneWay, setOneWay] = useState(false);
@@ -42,7 +42,7 @@ export function SynonymForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = synonymInput.safeParse({ words: wordsOf(words), oneWay });
+    const parsed = newSearchSynonymSchema.safeParse({ words: wordsOf(words), oneWay });
     if (!parsed.success) return setError(`Words ${parsed.error.issues[0]?.message ?? 'are not valid'}`);
     setError('');
     setBusy(true);

@@ -26,11 +26,11 @@ export const searchApi = storeApi.injectEndpoints({
   // The render server loads each release's container afresh: its definitions replace the last.
   overrideExisting: true,
   endpoints: (build) => ({
-    /** The whole store's results, a numbered page at a time (`nextPage` names the next). */
+    /** The whole store's results, a numbered page at a time (the next while `page` < `pages`). */
     search: build.infiniteQuery<SearchAnswer, PageQuery, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last) => last.nextPage ?? undefined,
+        getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) => ({ url: searchPath(queryArg, pageParam), answer: 'search' }),
       providesTags: (data) => [
@@ -42,7 +42,8 @@ export const searchApi = storeApi.injectEndpoints({
     /** What the filters would find for choices not yet applied: the first page's counts. */
     searchCounts: build.query<ListingFacets, PageQuery>({
       query: (query) => ({ url: searchPath({ ...query, sort: 'popular' }), answer: 'search' }),
-      transformResponse: (answer: SearchAnswer) => answer.facets,
+      // Asked of the first page, which always carries them.
+      transformResponse: (answer: SearchAnswer) => answer.facets as ListingFacets,
       providesTags: SECTIONS.map((id) => ({ type: 'ProductList' as const, id })),
     }),
   }),

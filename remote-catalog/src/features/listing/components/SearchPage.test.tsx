@@ -47,9 +47,10 @@ function serve(all: Product[] = saris) {
       const answer: SearchAnswer = {
         query: words,
         products: found.slice((page - 1) * 2, page * 2),
+        total: found.length,
         page,
-        nextPage: page * 2 < found.length ? page + 1 : null,
-        facets: { total: found.length, colour: { Red: 1 }, size: {}, fabric: {}, occasion: {} },
+        pages: Math.ceil(found.length / 2),
+        facets: page === 1 ? { total: found.length, colour: { Red: 1 }, size: {}, fabric: {}, occasion: {} } : null,
         didYouMean: words === 'lengha' ? 'lehenga' : null,
         popular: found.length ? [] : popular,
       };
@@ -83,6 +84,10 @@ it('arrives drawn with the results for her words, their count and the filters, a
   const sidebar = screen.getByRole('complementary', { name: 'Filters' });
   expect(within(sidebar).getByRole('form', { name: 'Filter choices' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Newest' })[0]).toHaveAttribute('href', '/search?q=sari&sort=newest');
+  // Its default order is the search's best match (the API's relevance), named so.
+  expect(screen.getAllByText('Sort: Best Match ▾')[0]).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Best Match' })[0]).toHaveAttribute('href', '/search?q=sari');
+  expect(screen.queryByRole('link', { name: 'Most Popular' })).not.toBeInTheDocument();
   await act(async () => {});
   expect(requests.length).toBe(asked);
 });
@@ -158,4 +163,15 @@ it('speaks Hindi on a Hindi page', async () => {
   expect(await screen.findByText('“lengha” के लिए कुछ नहीं मिला', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('“lengha” के नतीजे');
   expect(screen.getByText('क्या आपका मतलब है:')).toBeInTheDocument();
+});
+
+it('says the search is unavailable, not that nothing was found, when the API fails', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  server.use(api.get('/search', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
+  renderWithStore(<SearchPage />, { route: '/search?q=sari' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Search is unavailable just now. Please try again in a moment.',
+  );
+  expect(screen.queryByText('Nothing found for “sari”')).not.toBeInTheDocument();
+  log.mockRestore();
 });

@@ -52,7 +52,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const query = storeQueryOf(params);
   const searchWith = (changes: Partial<PageQuery>) => listingSearch(query, changes, 'store');
-  const { products, first, loading, loadingMore, hasMore, loadMore } = useStoreResults(query);
+  const { products, first, loading, failed, loadingMore, hasMore, loadMore } = useStoreResults(query);
   const [text, setText] = useState(query.search);
   const listEnd = useRef<HTMLDivElement>(null);
   const nearEnd = useNearViewport(listEnd, '600px', hasMore);
@@ -69,7 +69,7 @@ export function SearchPage() {
   );
   const filterCount = activeFilterChips(query, t).length;
   const keep = [...new URLSearchParams(searchWith({ search: '' }).slice(1))];
-  const found = first?.facets.total ?? products.length;
+  const found = first?.total ?? products.length;
 
   return (
     <PageContainer>
@@ -107,13 +107,15 @@ export function SearchPage() {
                     <FiltersItem>{filters}</FiltersItem>
                   </ToolbarMenu>
                 </PhoneFilters>
-                <SortMenu value={query.sort} searchFor={(sort) => searchWith({ sort })} />
+                <SortMenu value={query.sort} searchFor={(sort) => searchWith({ sort })} bestMatchFirst />
               </>
             ) : null}
           </Toolbar>
           <ActiveFilters query={query} searchWith={searchWith} />
           {!query.search ? (
             <StatusText>{t('catalog.search.prompt')}</StatusText>
+          ) : failed ? (
+            <StatusText role="alert">{t('catalog.search.unavailable')}</StatusText>
           ) : loading ? (
             <StatusText role="status">{t('catalog.search.loading')}</StatusText>
           ) : products.length === 0 ? (

@@ -9,6 +9,8 @@ export interface StoreResults {
   /** The first page's answer (its did-you-mean, popular pieces and counts); undefined while loading. */
   first: SearchAnswer | undefined;
   loading: boolean;
+  /** The first page could not be had (the API down or failing): not the same as nothing found. */
+  failed: boolean;
   loadingMore: boolean;
   hasMore: boolean;
   loadMore: () => void;
@@ -16,7 +18,7 @@ export interface StoreResults {
 
 /**
  * The whole store's results for the page's query, a page at a time. No words: nothing is asked
- * (the page invites her to type). A failed first page reads as nothing found, logged.
+ * (the page invites her to type). A failure is logged; a failed first page is said as such.
  */
 export function useStoreResults(query: PageQuery): StoreResults {
   const skip = !query.search;
@@ -25,6 +27,7 @@ export function useStoreResults(query: PageQuery): StoreResults {
   useEffect(() => {
     if (error) console.error(`search: failed to load ${isFetchNextPageError ? 'more ' : ''}results`, error);
   }, [error, isFetchNextPageError]);
+  const failed = !skip && !currentData && isError && !isFetchNextPageError;
   // A piece that moved between pages (a sale changed its rank) is shown once.
   const products = useMemo(() => {
     const seen = new Set<string>();
@@ -35,14 +38,17 @@ export function useStoreResults(query: PageQuery): StoreResults {
   return {
     products,
     first: currentData?.pages[0],
-    loading: !skip && !currentData && !(isError && !isFetchNextPageError),
+    loading: !skip && !currentData && !failed,
+    failed,
     loadingMore: isFetchingNextPage,
-    hasMore: Boolean(currentData?.pages.at(-1)?.nextPage) && !isFetchNextPageError,
+    hasMore: hasNext(currentData?.pages.at(-1)) && !isFetchNextPageError,
     loadMore: () => {
       if (!isFetching) void fetchNextPage();
     },
   };
 }
+
+const hasNext = (last: SearchAnswer | undefined) => Boolean(last && last.page < last.pages);
 
 /** The filters' counts on the results page: what the search would find with the choices made. */
 export const useStoreCounts: CountsHook = (_section, query) =>

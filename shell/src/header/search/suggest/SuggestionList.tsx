@@ -1,6 +1,6 @@
-import type { SearchSuggestion, SuggestAnswer } from '@store/shared/api';
+import type { Suggestion, SuggestAnswer } from '@store/shared/api';
 import { imageUrl } from '@store/shared/api';
-import { sectionTitles } from '@store/shared/catalog';
+import { CATEGORY_LABELS_HI, sectionTitles } from '@store/shared/catalog';
 import { formatRupees, paiseToRupees } from '@store/shared/format';
 import { useLocale } from '@store/shared/i18n';
 import { theme } from '@store/shared/ui';
@@ -108,7 +108,7 @@ const Hidden = styled.div`
   white-space: nowrap;
 `;
 
-const pathOf = (suggestion: SearchSuggestion) =>
+const pathOf = (suggestion: Suggestion) =>
   suggestion.kind === 'product'
     ? `/product/${encodeURIComponent(suggestion.id)}`
     : `/${suggestion.section}?${new URLSearchParams({ type: suggestion.type })}`;
@@ -229,12 +229,13 @@ export function SuggestionList({ text, focused, listId, keys, onState, onPick }:
   );
 }
 
-function SuggestionContent({ suggestion, locale }: { suggestion: SearchSuggestion; locale: string }) {
+function SuggestionContent({ suggestion, locale }: { suggestion: Suggestion; locale: string }) {
   const t = useT();
+  const hindi = locale === 'hi';
   if (suggestion.kind === 'category')
     return (
       <Lines>
-        <strong>{suggestion.label}</strong>
+        <strong>{(hindi && CATEGORY_LABELS_HI[suggestion.type]) || suggestion.label}</strong>
         <span>
           {t('shell.suggest.category', {
             count: suggestion.count,
@@ -243,12 +244,12 @@ function SuggestionContent({ suggestion, locale }: { suggestion: SearchSuggestio
         </span>
       </Lines>
     );
-  const picture = imageUrl(suggestion.image, { w: 100, q: 70 });
+  const picture = imageUrl(suggestion.image?.url, { w: 100, q: 70 });
   return (
     <>
       {picture ? <img src={picture} alt="" width={40} height={50} loading="lazy" /> : null}
       <Lines>
-        <strong>{suggestion.name}</strong>
+        <strong>{(hindi && suggestion.nameHi) || suggestion.name}</strong>
         <span>{formatRupees(paiseToRupees(suggestion.pricePaise))}</span>
       </Lines>
     </>
