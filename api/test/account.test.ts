@@ -314,7 +314,13 @@ describe('profile', () => {
       values: { field: 'name' },
     });
     const saved = await call('PUT', '/account/profile', { name: '  Asha Rao ' }, sid);
-    expect(saved.body).toEqual({ name: 'Asha Rao', phone: '+919844400311', email: null, role: 'customer' });
+    expect(saved.body).toEqual({
+      name: 'Asha Rao',
+      phone: '+919844400311',
+      email: null,
+      role: 'customer',
+      permissions: [],
+    });
     expect((await call('GET', '/auth/me', undefined, sid)).body.name).toBe('Asha Rao');
     // Signed out, nobody's name changes.
     expect((await call('PUT', '/account/profile', { name: 'Mallory' })).status).toBe(401);
