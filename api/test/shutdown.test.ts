@@ -28,7 +28,8 @@ it('drains on SIGTERM: readiness fails first, a slow request in flight completes
     'ignore',
   );
   try {
-    await waitForReady(url, api, 60_000);
+    // A fresh embedded database migrates first: on a loaded two-core machine that takes minutes.
+    await waitForReady(url, api, 150_000);
     const exited = new Promise<number | null>((resolve) => api.once('exit', resolve));
     const slow = fetch(`${url}/__bench/ceiling?bytes=10&delayMs=3000`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -51,4 +52,4 @@ it('drains on SIGTERM: readiness fails first, a slow request in flight completes
     if (api.exitCode === null) api.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 90_000);
+}, 200_000);
