@@ -1,4 +1,4 @@
-import { isStaffRole, type Permission } from '../api/staff';
+import { isStaffRole, type Permission } from '../api/staffRoles';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface CurrentUser {
