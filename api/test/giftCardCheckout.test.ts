@@ -175,7 +175,7 @@ it('splits gift card, store credit and card, and refunds each part back where it
     { status: 'delivered' },
   ])
     expect((await call('PUT', `/admin/orders/${order._id}/fulfilment`, step, admin)).status).toBe(200);
-  const rows = [];
+  const rows: (typeof refunds.$inferSelect)[] = [];
   for (const item of order.items) {
     const asked = await call(
       'POST',

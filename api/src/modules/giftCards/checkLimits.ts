@@ -6,7 +6,10 @@ import { codePrefix, normaliseCode } from './codes';
 async function count(db: Database, key: string): Promise<void> {
   const hit = await countHit(db, key);
   if (hit.current > RATE_LIMITS.giftCardCheck)
-    throw new HttpError(429, `Too many requests: please wait ${Math.max(1, Math.ceil(hit.ttl / 1000))} s and try again`);
+    throw new HttpError(
+      429,
+      `Too many requests: please wait ${Math.max(1, Math.ceil(hit.ttl / 1000))} s and try again`,
+    );
 }
 
 /**

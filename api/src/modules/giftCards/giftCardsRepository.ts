@@ -60,9 +60,7 @@ export async function heldBy(db: Database, checkoutId: string): Promise<number> 
   const [row] = await db
     .select({ paise: sql<string>`coalesce(sum(${giftCardEntries.amountPaise}), 0)` })
     .from(giftCardEntries)
-    .where(
-      and(eq(giftCardEntries.checkoutId, checkoutId), inArray(giftCardEntries.kind, ['redeemed', 'released'])),
-    );
+    .where(and(eq(giftCardEntries.checkoutId, checkoutId), inArray(giftCardEntries.kind, ['redeemed', 'released'])));
   return -Number(row?.paise ?? 0);
 }
 

@@ -80,7 +80,7 @@ export function GiftCardField({
     );
   return (
     <div>
-      <Form onSubmit={apply}>
+      <Form onSubmit={apply} aria-label={t('checkout.giftCard.code')}>
         <TextInput
           aria-label={t('checkout.giftCard.code')}
           placeholder={t('checkout.giftCard.code')}

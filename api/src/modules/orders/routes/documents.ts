@@ -47,7 +47,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app
   app.get('/:id/invoice', { ...limit, schema: { params: orderParams } }, async (request, reply) => {
     const order = await orderFor(request, request.params.id);
     const invoice = await taxInvoice(db, order, config);
-    return sendPdf(reply, `invoice-${invoice.number.replace(/\//g, '-')}`, await invoicePdf(invoice, await balancesPaid(db, order)));
+    return sendPdf(
+      reply,
+      `invoice-${invoice.number.replace(/\//g, '-')}`,
+      await invoicePdf(invoice, await balancesPaid(db, order)),
+    );
   });
 
   app.get('/:id/receipts/:paymentId', { ...limit, schema: { params: receiptParams } }, async (request, reply) => {

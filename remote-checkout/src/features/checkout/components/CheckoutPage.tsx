@@ -383,9 +383,7 @@ export function CheckoutPage() {
                 rest={split.rest}
               />
             ) : null}
-            {method === 'prepaid' ? (
-              <GiftCardField due={total} applied={giftCard} onChange={setGiftCard} />
-            ) : null}
+            {method === 'prepaid' ? <GiftCardField due={total} applied={giftCard} onChange={setGiftCard} /> : null}
             {method === 'prepaid' ? (
               <Check>
                 <input
