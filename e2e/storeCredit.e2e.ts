@@ -66,8 +66,14 @@ it('lets a shopper pay with her store credit and a card, and shows the debit in 
     reason: 'Sorry for the late parcel',
   });
 
+  // Her bag is kept on the server too: the checkout opens once it is saved there (else the page
+  // load would read the server's empty bag first).
+  const bagSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/bag') && response.request().method() === 'PUT' && response.ok(),
+  );
   const price = await addWomensPieceToCart(session);
   expect(price).toBeGreaterThan(301);
+  await bagSaved;
   await session.open('/checkout');
   const form = page.getByRole('form', { name: 'Shipping address' });
   const saved = page.getByRole('combobox', { name: 'Saved addresses' });
