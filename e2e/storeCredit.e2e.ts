@@ -1,4 +1,11 @@
-import { accessoriesInStock, adminApi, addWomensPieceToCart, fillAddress, signInByPhone } from './shopper';
+import {
+  accessoriesInStock,
+  adminApi,
+  addWomensPieceToCart,
+  fillAddress,
+  placeOrderByApi,
+  signInByPhone,
+} from './shopper';
 import { siteSession } from './testSite';
 
 const session = siteSession();
@@ -16,51 +23,12 @@ it('lets a shopper pay with her store credit and a card, and shows the debit in 
   // A first order, placed as her browser would: the desk's page for it names her account.
   const [accessory] = await accessoriesInStock(session);
   if (!accessory) throw new Error('no accessory in stock');
-  const first = await page.evaluate(
-    async ({ api, productId, phone }) => {
-      const post = async (route: string, body: object) => {
-        const response = await fetch(`${api}${route}`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-        return response.json();
-      };
-      const product = await (await fetch(`${api}/products/${productId}`)).json();
-      const address = {
-        name: 'Kavya Rao',
-        phone,
-        street: '9 Brigade Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zip: '560025',
-      };
-      const opened = await post('/payment/create-order', {
-        amount: product.price,
-        items: [{ productId }],
-        shippingAddress: address,
-      });
-      const paid = await post('/payment/sandbox/pay', {
-        orderId: opened.order.id,
-        method: 'card',
-        cardNumber: '4100 2800 0000 1007',
-        expiry: '12/30',
-        cvv: '123',
-      });
-      const placed = await post('/orders', {
-        razorpay: {
-          orderId: paid.razorpay_order_id,
-          paymentId: paid.razorpay_payment_id,
-          signature: paid.razorpay_signature,
-        },
-      });
-      return placed.order._id as string;
-    },
-    { api: session.site.apiUrl, productId: accessory._id, phone: PHONE },
-  );
-  const detail = (await adminApi(session, 'GET', `/admin/orders/${first}`)) as { contact: { customerId: string } };
+  const sid = (await page.context().cookies(session.site.apiUrl)).find((cookie) => cookie.name === 'sid');
+  if (!sid) throw new Error('not signed in');
+  const first = await placeOrderByApi(session, accessory._id, PHONE, undefined, `sid=${sid.value}`);
+  const detail = (await adminApi(session, 'GET', `/admin/orders/${first.order._id}`)) as {
+    contact: { customerId: string };
+  };
   await adminApi(session, 'POST', `/admin/customers/${detail.contact.customerId}/store-credit/grant`, {
     amount: 300,
     reason: 'Sorry for the late parcel',
