@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indiaDay } from '@store/shared/format';
 import { siteSession } from './testSite';
-import { adminApi } from './shopper';
+import { addWomensPieceToCart, adminApi, fillAddress } from './shopper';
 
 const session = siteSession();
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+const ADDRESS: [string, string][] = [
+  ['Full name', 'Asha Menon'],
+  ['Phone', '9811143002'],
+  ['Address', '2 Lavelle Road'],
+  ['City', 'Bengaluru'],
+  ['State', 'Karnataka'],
+  ['Pincode', '560001'],
+];
 
 /** The gift card code mailed to an address, read from the e-mail outbox once the API has sent it. */
 async function codeMailedTo(email: string): Promise<string> {
@@ -60,7 +68,42 @@ it('buys a gift card on the sandbox widget; its code reaches the recipient that 
   const balance = page.getByTestId('gift-card-balance');
   await balance.waitFor();
   expect(await balance.textContent()).toMatch(`The gift card ending ${code.slice(-4)} has Rs.1,000 left`);
-});
+
+  // Redeemed at checkout: the card pays Rs.1,000 of a dearer bag, the card or UPI the rest.
+  const price = await addWomensPieceToCart(session);
+  expect(price).toBeGreaterThan(1001);
+  await session.open('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await fillAddress(form, ADDRESS);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: 'Edit Address' }).waitFor();
+  await page.getByRole('textbox', { name: 'Gift card code' }).fill(code);
+  await page.getByRole('form', { name: 'Gift card code' }).getByRole('button', { name: 'APPLY' }).click();
+  await page.getByText(`Gift card ending ${code.slice(-4)} pays Rs.1,000`).waitFor();
+  await page.screenshot({ path: '/tmp/shots-wallet/checkout-giftcard-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const rest = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await rest.waitFor();
+  expect(await rest.textContent()).toContain(`₹${(price - 1000).toLocaleString('en-IN')}`);
+  await rest.getByLabel('Card number').fill('4100 2800 0000 1007');
+  await rest.getByLabel('Expiry').fill('12/30');
+  await rest.getByLabel('CVV').fill('123');
+  await rest.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(session.url('/ordersuccess'));
+  await page.getByText('Payment and order placed!').waitFor();
+  // Her order is paid in full; the card has nothing left.
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_order_tokens') ?? '[]') as string[]);
+  const orders = (await (
+    await fetch(`${session.site.apiUrl}/orders/my-orders`, { headers: { 'x-guest-token': tokens.join(',') } })
+  ).json()) as { totalAmount: number; paidAmount: number; status: string }[];
+  expect(orders).toEqual([expect.objectContaining({ status: 'paid', totalAmount: price, paidAmount: price })]);
+  const left = await fetch(`${session.site.apiUrl}/gift-cards/balance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
+    body: JSON.stringify({ code }),
+  });
+  expect(((await left.json()) as { balance: number }).balance).toBe(0);
+}, 180_000);
 
 it('says in Hindi why a code opens nothing, and shows no balance', async () => {
   const { page } = session;

@@ -86,13 +86,22 @@ export async function addProductByApi(
   return ((await adminApi(session, 'POST', '/admin/add-product', { stock, ...product })) as { _id: string })._id;
 }
 
-/** A paid order placed straight through the API, as a guest checkout would: create, pay, confirm; its answer. */
-export async function placeOrderByApi(session: SiteSession, productId: string, phone: string, size?: object) {
+/**
+ * A paid order placed straight through the API, as a guest checkout would (or a signed-in
+ * shopper's, given her `sid=...` cookie): create, pay, confirm; its answer.
+ */
+export async function placeOrderByApi(
+  session: SiteSession,
+  productId: string,
+  phone: string,
+  size?: object,
+  cookie?: string,
+) {
   const api = session.site.apiUrl;
   const post = async (route: string, body: object) => {
     const response = await fetch(`${api}${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'store' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'store', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);

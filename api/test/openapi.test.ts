@@ -45,6 +45,7 @@ it('documents the Idempotency-Key header, optional, on exactly the routes that t
   expect(taking.sort()).toEqual(
     [
       'POST /coupons/check',
+      'POST /gift-cards/purchases/confirm',
       'POST /orders',
       'POST /orders/{id}/pay-balance',
       'POST /payment/cash-order',

@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
 import { RATE_LIMITS } from '../src/http/rateLimits';
+import { ADDRESS } from './shopperClient';
 import { testApiSession } from './testApp';
 
 // This file runs the API as production does: per-client limits on, counted in the database
@@ -64,6 +65,40 @@ describe('rate limits', () => {
     expect((await check(`${prefix}999999999999`, client(99))).status).toBe(429);
     // Another prefix from that new caller is not.
     expect((await check('R000999999999999', client(99))).status).toBe(404);
+  });
+
+  it('count gift card codes tried at checkout as checks of them: per caller, and per prefix with the balance page', async () => {
+    const checkout = (giftCardCode: string, remoteAddress: string) =>
+      api.app
+        .inject({
+          method: 'POST',
+          url: '/payment/create-order',
+          payload: {
+            amount: 100,
+            items: [{ productId: '00000000-0000-4000-8000-000000000000' }],
+            shippingAddress: { ...ADDRESS },
+            giftCardCode,
+          },
+          headers: { 'x-requested-with': 'store' },
+          remoteAddress,
+        })
+        .then((r) => r.statusCode);
+    for (let i = 0; i < RATE_LIMITS.giftCardCheck; i++)
+      expect(await checkout(`C${run}${i}`.padEnd(16, 'X').slice(0, 16), client(80))).not.toBe(429);
+    expect(await checkout('CXXXXXXXXXXXXXXX', client(80))).toBe(429);
+    // A prefix guessed on the balance page is slowed at checkout too, from a new caller.
+    const prefix = `P${String(run).padStart(3, '0')}`;
+    for (let i = 0; i < RATE_LIMITS.giftCardCheck; i++) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/gift-cards/balance',
+        payload: { code: `${prefix}${String(i).padStart(12, '0')}` },
+        headers: { 'x-requested-with': 'store' },
+        remoteAddress: client(130 + i),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await checkout(`${prefix}999999999999`, client(81))).toBe(429);
   });
 
   it('cannot be dodged with a forged X-Forwarded-For', async () => {

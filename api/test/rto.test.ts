@@ -6,6 +6,7 @@ import { refusedCashDeliveries } from '../src/modules/checkout/cash/cashReposito
 import { taxInvoice } from '../src/modules/orders/invoices/taxInvoice';
 import { findOrder } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
+import { giftCardsOf } from './giftCardsIssued';
 import { courierSandbox, insertCashOrder, insertParcel, setFulfilment } from './parcels';
 import { addressFor, shopperClient } from './shopperClient';
 import { stockedPieces } from './stockedPieces';
@@ -21,6 +22,7 @@ const api = testApiSession();
 const shopper = shopperClient(api);
 const { call, signIn, signInAdmin, textsTo } = customerClient(api);
 const pieces = stockedPieces(api, 'RTO Kurta');
+const { issued } = giftCardsOf(api);
 let admin: string;
 beforeAll(async () => {
   admin = await signInAdmin();
@@ -116,6 +118,46 @@ it('lists parcels coming back, receives one once: the piece on sale again (alert
   );
   const [shipment] = await db().select().from(shipments).where(eq(shipments.id, parcel.id));
   expect(shipment?.receivedAt).toBeInstanceOf(Date);
+});
+
+it('refunds a returned parcel paid by gift card and card each part its own way: the card part through the provider, the gift card at once', async () => {
+  const piece = await pieces.piece(admin, 1, 1999);
+  const card = await issued(500);
+  const { body } = await shopper.createOrder({
+    amount: piece.price - 500,
+    items: [{ productId: piece._id, size: 'M' }],
+    shippingAddress: addressFor('9822200033'),
+    giftCardCode: card.code,
+  });
+  const placed = await shopper.placeOrder((await shopper.pay(body.order.id)).body);
+  expect(placed.status).toBe(201);
+  const order = placed.body.order as OrderJson;
+  const spent = await call('POST', '/gift-cards/balance', { code: card.code });
+  expect(spent.body.balance).toBe(0);
+
+  const parcel = await insertParcel(api, order._id, { status: 'rto-delivered' });
+  await setFulfilment(api, order._id, 'rto');
+  expect((await receive(parcel.id, [{ lineId: order.items[0]?._id, sellable: true }])).status).toBe(200);
+
+  const rows = await db().select().from(refunds).where(eq(refunds.orderId, order._id));
+  expect(
+    rows.map(({ method, amountPaise }) => ({ method, amountPaise })).sort((a, b) => a.amountPaise - b.amountPaise),
+  ).toEqual([
+    { method: 'giftCard', amountPaise: 500 * 100 },
+    { method: 'provider', amountPaise: (piece.price - 500) * 100 },
+  ]);
+  expect((await call('POST', '/gift-cards/balance', { code: card.code })).body.balance).toBe(500);
+  await eventually(async () =>
+    expect(await eventsOf(order._id)).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'refund',
+          to: `${formatPaise((piece.price - 500) * 100)} asked of the payment provider; ${formatPaise(500 * 100)} given back to giftCard`,
+        },
+        expect.objectContaining({ kind: 'refund', to: expect.stringMatching(/^refunded \(rfnd_/) }),
+      ]),
+    ),
+  );
 });
 
 it('closes a cash order without revenue: refused (the phone counts it), damaged pieces kept off sale', async () => {

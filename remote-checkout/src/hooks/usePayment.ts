@@ -32,6 +32,8 @@ export interface PaymentRequest {
   whatsappUpdates: boolean;
   /** Her store credit pays first; `amount` is what is left for the card or UPI (0: credit pays it all). */
   useStoreCredit?: boolean;
+  /** A gift card's code: it pays what it holds first (before store credit). */
+  giftCardCode?: string;
 }
 
 /** A hold this close to its end is not paid against again: paying takes longer than that. */
@@ -214,6 +216,7 @@ export function usePayment() {
         // The order keeps the shop's language: its texts, e-mails and WhatsApp messages are in it.
         locale,
         useStoreCredit: Boolean(request.useStoreCredit),
+        giftCardCode: request.giftCardCode,
       };
       const opened = await openPayment(input);
       // Store credit paid it all: the order is placed already, with nothing to pay in the widget.

@@ -107,6 +107,13 @@ export const releaseSchema = z.object({
   orderId: z.string({ message: 'orderId is required' }).min(1, 'orderId is required').max(100),
 });
 
+/** A gift card's code as typed (groups, spaces and case do not matter: the server normalises it). */
+export const giftCardCodeField = z
+  .string({ message: 'Enter the gift card code' })
+  .trim()
+  .min(1, 'Enter the gift card code')
+  .max(40, 'A gift card code is 16 characters');
+
 export const createPaymentOrderSchema = z.object({
   /** What the card or UPI takes now, in rupees: 0 when store credit pays it all. */
   amount: z.number({ message: 'amount must be a number' }).nonnegative('amount cannot be negative'),
@@ -123,6 +130,8 @@ export const createPaymentOrderSchema = z.object({
   locale: z.enum(LOCALES, { message: 'locale is en or hi' }).default('en'),
   /** A signed-in shopper pays what her store credit covers first (checkout/paymentMethods/credit.ts). */
   useStoreCredit: z.boolean({ message: 'useStoreCredit must be true or false' }).default(false),
+  /** A gift card pays what it holds first (checkout/paymentMethods/giftCard.ts). */
+  giftCardCode: giftCardCodeField.optional(),
 });
 export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
 

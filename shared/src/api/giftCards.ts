@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { indianPhoneSchema, paymentResultSchema } from './checkout';
+import { giftCardCodeField, indianPhoneSchema, paymentResultSchema } from './checkout';
 import { rupeesSchema } from './rupees';
 
 /** The most a gift card may carry (rupees): the desk's amounts and its goodwill cards alike. */
@@ -71,7 +71,7 @@ export const giftCardAmountsSchema = z.object({
 
 /** POST /gift-cards/balance: a code, as typed (groups, spaces and case do not matter). */
 export const giftCardCodeSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the gift card code').max(40, 'A gift card code is 16 characters'),
+  code: giftCardCodeField,
 });
 
 /** What a card holds now: its balance (rupees) and until when it pays. */

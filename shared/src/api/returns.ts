@@ -116,9 +116,13 @@ export const returnAnswer = z.object({
   state: z.enum(RETURN_STATES),
   stage: z.enum(PRODUCTION_STAGES).nullable(),
   refusal: z.string().nullable(),
-  /** Rupees refunded or on their way, and where to ('provider': the way it was paid). */
+  /** Rupees refunded or on their way, and where to ('provider': the way it was paid; 'giftCard': back on the card). */
   refund: z
-    .object({ amount: z.number(), to: z.enum(['provider', 'upi', 'bank', 'credit']), processed: z.boolean() })
+    .object({
+      amount: z.number(),
+      to: z.enum(['provider', 'upi', 'bank', 'credit', 'giftCard']),
+      processed: z.boolean(),
+    })
     .nullable(),
   creditNote: z.string().nullable(),
   restocked: z.boolean(),

@@ -7,6 +7,7 @@ import { findOrderOfCheckout } from '../orders/ordersRepository';
 import { recordPayment } from '../payments/paymentsRepository';
 import { lapsedWithBalances, lockCheckout } from './checkoutRepository';
 import { BALANCE_METHODS } from './paymentMethods/balanceMethods';
+import type { BalanceMethod } from './paymentMethods/balanceMethod';
 import type { Shopper } from './paymentMethods/paymentMethod';
 
 /** The least a card or UPI payment may be (the provider's); a bag left owing less is covered by balances up to it. */
@@ -19,8 +20,11 @@ export interface Split {
   amountPaise: number;
 }
 
+/** Each balance method with what the shopper named for it (its methods are bivariant: one list of all). */
+const balanceMethods: readonly BalanceMethod<unknown>[] = Object.values(BALANCE_METHODS);
+
 const usedIn = (body: unknown) =>
-  Object.values(BALANCE_METHODS).flatMap((method) => {
+  balanceMethods.flatMap((method) => {
     const input = method.read(body);
     return input === undefined ? [] : [{ method, input }];
   });
@@ -101,7 +105,7 @@ export async function takeBalances(
 export async function releaseBalances(tx: Database, checkoutId: string): Promise<void> {
   await lockCheckout(tx, checkoutId);
   if (await findOrderOfCheckout(tx, checkoutId)) return;
-  for (const method of Object.values(BALANCE_METHODS)) await method.release(tx, checkoutId);
+  for (const method of balanceMethods) await method.release(tx, checkoutId);
 }
 
 /** The `sweep-holds` job's part: the balances of checkouts whose hold lapsed unpaid go back; how many checkouts. */
@@ -118,7 +122,7 @@ export async function releaseLapsedBalances(db: Database, now: Date): Promise<nu
 export async function balancesHeld(tx: Database, checkout: CheckoutRow): Promise<CheckoutBalance[]> {
   const held: CheckoutBalance[] = [];
   for (const part of checkout.balances) {
-    const method = Object.values(BALANCE_METHODS).find((candidate) => candidate.id === part.method);
+    const method = balanceMethods.find((candidate) => candidate.id === part.method);
     const amountPaise = method ? await method.held(tx, checkout.id) : 0;
     if (amountPaise > 0) held.push({ ...part, amountPaise });
   }

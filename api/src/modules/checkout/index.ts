@@ -23,7 +23,13 @@ export const checkoutModule: FastifyPluginAsync<{
   /** The checkout's own deps (hold minutes and cap, what a new order queues), built in wiring.ts. */
   checkout: CheckoutDeps;
 }> = async (app, { config, media, jobs, otp, guests, cashConfirmation, checkout }) => {
-  await app.register(cardCheckoutRoutes, { ...checkout, media, guests, prepaidDiscount: config.prepaidDiscount });
+  await app.register(cardCheckoutRoutes, {
+    ...checkout,
+    media,
+    guests,
+    prepaidDiscount: config.prepaidDiscount,
+    rateLimits: config.rateLimits,
+  });
   await app.register(cashOrderRoutes, {
     ...checkout,
     media,

@@ -9,7 +9,7 @@ import { placeOrder } from './placeOrder';
 import { settleStock } from './settle';
 
 /**
- * A checkout its balances (store credit) paid in full is its order at once, in the transaction
+ * A checkout its balances (store credit, a gift card) paid in full is its order at once, in the transaction
  * that opened it: no provider's order, nothing to wait for. Its stock was held a moment ago in the
  * same transaction, so it is sold as held.
  */
@@ -18,6 +18,6 @@ export async function placeCoveredOrder(deps: CheckoutDeps, tx: Database, checko
   if (stock.changed) throw new HttpError(409, `amount: ${stock.changed}; please review your cart`);
   const { order, created } = await placeOrder(tx, checkout, stock.lines, deps.dispatchDays ?? DEFAULT_DISPATCH_DAYS);
   if (created) await deps.onOrderCreated?.(tx, order);
-  // A guest pays no balance of an account: her order needs no guest link.
-  return { order: toOrderJson(await withLinesOf(tx, order)), guestToken: null };
+  // A guest's link to it (a gift card paid it) is issued by the route, in this transaction.
+  return { order: toOrderJson(await withLinesOf(tx, order)), guestToken: null as string | null };
 }

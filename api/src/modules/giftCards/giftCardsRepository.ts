@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../db/firstRow';
 import { giftCardEntries, giftCards, type GiftCardEntryRow, type GiftCardRow } from '../../db/schema';
@@ -54,6 +54,15 @@ export const takenBy = (db: Database, checkoutId: string) =>
     .select()
     .from(giftCardEntries)
     .where(and(eq(giftCardEntries.checkoutId, checkoutId), eq(giftCardEntries.kind, 'redeemed')));
+
+/** Paise a checkout still holds of gift cards: what it took less what went back when it lapsed. */
+export async function heldBy(db: Database, checkoutId: string): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${giftCardEntries.amountPaise}), 0)` })
+    .from(giftCardEntries)
+    .where(and(eq(giftCardEntries.checkoutId, checkoutId), inArray(giftCardEntries.kind, ['redeemed', 'released'])));
+  return -Number(row?.paise ?? 0);
+}
 
 export const insertCard = async (db: Database, card: typeof giftCards.$inferInsert): Promise<GiftCardRow> => {
   const [row] = await db.insert(giftCards).values(card).returning();

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { refused } from '../../http/errors';
 import { unknownCard, whyUnusable, type CardRefusal } from './cardState';
 import { normaliseCode } from './codes';
-import { addEntry, balanceOf, findCardByCode, lockCard, takenBy } from './giftCardsRepository';
+import { addEntry, balanceOf, findCard, findCardByCode, lockCard, takenBy } from './giftCardsRepository';
 
 /** What a card pays of a checkout: paise, and the card's id (the payment row's reference). */
 export interface CardCover {
@@ -81,4 +81,24 @@ export async function giveBackTo(
     orderId: payment.orderId,
     refundId,
   });
+}
+
+/**
+ * A refund's gift card part goes back to the card its order's checkout took it from (a checkout
+ * takes from one card: the `giftCardCode` it named).
+ */
+export async function giveBackToCardOf(
+  tx: Database,
+  refund: { checkoutId: string; orderId: string; refundId: string; amountPaise: number },
+): Promise<void> {
+  const [taken] = await takenBy(tx, refund.checkoutId);
+  if (!taken) throw new Error(`checkout ${refund.checkoutId} took nothing from a gift card to give back`);
+  await giveBackTo(tx, { reference: taken.cardId, orderId: refund.orderId }, refund.amountPaise, refund.refundId);
+}
+
+/** How an order's papers name the card its checkout was paid from: 'gift card ending T4PW'. */
+export async function cardWordsOf(db: Database, checkoutId: string): Promise<string> {
+  const [taken] = await takenBy(db, checkoutId);
+  const card = taken && (await findCard(db, taken.cardId));
+  return card?.last4 ? `gift card ending ${card.last4}` : 'gift card';
 }

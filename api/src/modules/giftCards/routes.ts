@@ -10,6 +10,7 @@ import {
   openedPaymentAnswer,
 } from '@store/shared/schemas';
 import { HttpError } from '../../http/errors';
+import { idempotent } from '../../http/idempotency';
 import { limited } from '../../http/rateLimits';
 import { isValidPaymentSignature } from '../../providers/payment/signature';
 import { amountsOnSale } from './amounts';
@@ -38,10 +39,17 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRouteOptions> = async
       startPurchase(options, request.body, { customerId: request.customer?.id ?? null, now: new Date() }),
   );
 
-  /** The widget's proof of payment: the card is issued (once) and its sending scheduled. */
+  /**
+   * The widget's proof of payment: the card is issued (once) and its sending scheduled. The
+   * checkout's client sends it with an Idempotency-Key (retried once unanswered): asked again, it
+   * answers the same card.
+   */
   app.post(
     '/gift-cards/purchases/confirm',
-    { ...limited('placeOrder'), schema: { body: giftCardConfirmSchema, response: { 200: giftCardPurchasedAnswer } } },
+    {
+      ...idempotent('repeatable', limited('placeOrder')),
+      schema: { body: giftCardConfirmSchema, response: { 200: giftCardPurchasedAnswer } },
+    },
     async (request) => {
       const { razorpay } = request.body;
       if (!isValidPaymentSignature(razorpay.orderId, razorpay.paymentId, razorpay.signature, provider.keySecret))

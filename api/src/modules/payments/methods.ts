@@ -5,19 +5,21 @@
  */
 
 import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { cardWordsOf, giveBackToCardOf } from '../giftCards/redeem';
 import { creditRefund } from '../storeCredit/spending';
 
 /**
  * The method a payment row records: 'card' is the provider's (card or UPI), 'cash' the courier's,
- * 'credit' the shopper's store credit (a balance the store keeps).
+ * 'credit' the shopper's store credit and 'giftCard' a gift card (balances the store keeps).
  */
-export type MoneyMethodId = 'card' | 'cash' | 'credit';
+export type MoneyMethodId = 'card' | 'cash' | 'credit' | 'giftCard';
 
 /** One part of a refund as it is recorded: through the provider (a payment of its own) or paid out by the desk. */
 export interface RefundPart {
   paymentId: string | null;
   amountPaise: number;
-  /** 'provider', the payout's 'upi' / 'bank', or 'credit'. */
+  /** 'provider', the payout's 'upi' / 'bank', 'credit' or 'giftCard'. */
   method: string;
   /**
    * 'requested' (the provider is asked next), 'pending' (waits for the desk's payout) or
@@ -30,7 +32,10 @@ export interface RefundPart {
 
 /** A refund row given back at once to a balance, with whose balance and what it is worth on top. */
 export interface InstantRefund {
-  customerId: string;
+  /** The order's customer; null for a guest's order (a gift card's part needs none). */
+  customerId: string | null;
+  /** The checkout the order was paid through: what its balances took names where it goes back. */
+  checkoutId: string;
   orderId: string;
   refundId: string;
   amountPaise: number;
@@ -55,6 +60,8 @@ export interface MoneyMethod {
   refund(payment: { id: string }, amountPaise: number, payout: { method: string } | null): RefundPart;
   /** A refund row recorded 'processed' goes back to its balance, in the refund's transaction. */
   giveBack?(tx: Database, refund: InstantRefund): Promise<void>;
+  /** A balance's name on the order's tax invoice ('Paid by store credit'), from what its checkout took. */
+  paidWith?(db: Database, checkoutId: string): Promise<string>;
 }
 
 /** A method a checkout is placed with (its `stored` name); the others pay beside it. */
@@ -88,7 +95,21 @@ export const MONEY_METHODS: { card: MainMoneyMethod; cash: MainMoneyMethod } & R
     refundsBy: 'balance',
     // Back to her store credit at once: no provider, no desk.
     refund: (payment, amountPaise) => ({ paymentId: payment.id, amountPaise, method: 'credit', status: 'processed' }),
-    giveBack: (tx, refund) => creditRefund(tx, refund),
+    giveBack: (tx, { customerId, ...refund }) => {
+      if (!customerId) throw new HttpError(409, 'A guest order has no account to hold store credit');
+      return creditRefund(tx, { customerId, ...refund });
+    },
+    paidWith: async () => 'store credit',
+  },
+  giftCard: {
+    id: 'giftCard',
+    stored: null,
+    collectsOnDelivery: false,
+    refundsBy: 'balance',
+    // Back on the gift card it was paid from, at once (even a lapsed one: the desk sees it).
+    refund: (payment, amountPaise) => ({ paymentId: payment.id, amountPaise, method: 'giftCard', status: 'processed' }),
+    giveBack: (tx, refund) => giveBackToCardOf(tx, refund),
+    paidWith: (db, checkoutId) => cardWordsOf(db, checkoutId),
   },
 };
 

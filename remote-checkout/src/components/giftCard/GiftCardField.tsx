@@ -26,8 +26,8 @@ const Applied = styled.p`
 export interface AppliedGiftCard {
   code: string;
   last4: string;
-  /** Rupees it pays of the bag: its balance, at most what the bag costs. */
-  covers: number;
+  /** Rupees on it when it was checked: it pays this, at most what the bag costs. */
+  balance: number;
 }
 
 /**
@@ -62,7 +62,7 @@ export function GiftCardField({
             setError(t('checkout.giftCard.empty', { last4: card.last4 }));
             return;
           }
-          onChange({ code, last4: card.last4, covers: Math.min(card.balance, due) });
+          onChange({ code, last4: card.last4, balance: card.balance });
           setCode('');
         },
         (failure: unknown) => setError(sayError(failure, ['giftCard', 'code']) ?? t('checkout.giftCard.checkFailed')),
@@ -73,14 +73,14 @@ export function GiftCardField({
     return (
       <Applied role="status">
         <span>
-          {t('checkout.giftCard.pays', { last4: applied.last4, amount: formatRs(Math.min(applied.covers, due)) })}
+          {t('checkout.giftCard.pays', { last4: applied.last4, amount: formatRs(Math.min(applied.balance, due)) })}
         </span>
         <TextButton onClick={() => onChange(null)}>{t('checkout.giftCard.remove')}</TextButton>
       </Applied>
     );
   return (
     <div>
-      <Form onSubmit={apply}>
+      <Form onSubmit={apply} aria-label={t('checkout.giftCard.code')}>
         <TextInput
           aria-label={t('checkout.giftCard.code')}
           placeholder={t('checkout.giftCard.code')}

@@ -1,3 +1,4 @@
+import { heldBy } from '../../giftCards/giftCardsRepository';
 import { coverOf, giveBackTo, releaseCheckout, takeFrom } from '../../giftCards/redeem';
 import type { BalanceMethod } from './balanceMethod';
 
@@ -15,5 +16,6 @@ export const giftCardMethod: BalanceMethod<string> = {
   cover: (db, code, shopper, duePaise) => coverOf(db, code, duePaise, shopper.now),
   take: (tx, code, shopper, duePaise, checkoutId) => takeFrom(tx, code, duePaise, checkoutId, shopper.now),
   release: releaseCheckout,
+  held: heldBy,
   giveBack: giveBackTo,
 };

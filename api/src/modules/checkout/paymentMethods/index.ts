@@ -4,7 +4,7 @@ import { cashMethod } from './cash';
 
 /**
  * The ways to pay at checkout: card (card or UPI through the provider) and cash on delivery.
- * Store credit and gift cards are new entries here (with their money's way back in
+ * Store credit and gift cards pay beside them (BALANCE_METHODS; their money's way back is in
  * payments/methods.ts).
  */
 export const PAYMENT_METHODS = { card: cardMethod, cash: cashMethod } as const;

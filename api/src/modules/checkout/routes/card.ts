@@ -20,12 +20,15 @@ import { releaseBalances } from '../balances';
 import { findCheckout } from '../checkoutRepository';
 import { releaseHolds } from '../holds';
 import { PAYMENT_METHODS } from '../paymentMethods';
+import { limitCodeChecks } from '../../giftCards/checkLimits';
 import type { CardDeps } from '../paymentMethods/card';
 
 const orderParams = idParams('order');
 
 interface Options extends CardDeps {
   guests: GuestAccess;
+  /** RATE_LIMITS on (off in most tests): a gift card code named here counts as a check of it. */
+  rateLimits: boolean;
 }
 
 /**
@@ -45,15 +48,23 @@ export const cardCheckoutRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       ...idempotent('kept', limited('placeOrder')),
       schema: { body: createPaymentOrderSchema, response: { 200: openedPaymentAnswer } },
     },
-    async (request) =>
-      card.start(
+    async (request) => {
+      // A code tried here is a guess as much as on the balance page: counted the same way.
+      if (options.rateLimits && request.body.giftCardCode)
+        await limitCodeChecks(db, request.body.giftCardCode, request.ip);
+      return card.start(
         options,
         request.body,
         { customer: request.customer, client: request.ip, now: new Date() },
         async (tx, answer) => {
+          // Balances (a gift card) paid a guest's order in full: her link to it, as POST /orders gives.
+          const placed = answer.placed;
+          if (placed?.order.guest && !request.customer)
+            placed.guestToken = await guests.issueOnce(placed.order._id, tx);
           await request.idempotency?.keep(tx, answer);
         },
-      ),
+      );
+    },
   );
 
   /**

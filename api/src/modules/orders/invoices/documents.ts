@@ -65,8 +65,11 @@ export function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], 
   doc.y = y + height + 4;
 }
 
-/** The GST tax invoice of a paid order: each line's HSN, taxable value, rate and tax, CGST + SGST or IGST. */
-export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+/**
+ * The GST tax invoice of a paid order: each line's HSN, taxable value, rate and tax, CGST + SGST
+ * or IGST; under the amounts, what balances paid of it (`paidBy`: balancesPaid).
+ */
+export function invoicePdf(invoice: TaxInvoice, paidBy: string[] = []): Promise<Buffer> {
   const { order, split, lines } = invoice;
   return pdf(`Tax invoice ${invoice.number}`, (doc) => {
     sellerBlock(doc, invoice.seller, 'TAX INVOICE');
@@ -105,6 +108,7 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     doc.moveDown();
     if (order.discountPaise) doc.text(`Includes ${discountWords(order)}, spread over the lines.`);
     doc.text(`Amount paid: ${money(order.paidPaise)}. Prices include GST. Free shipping.`);
+    for (const line of paidBy) doc.text(line);
     doc.moveDown().fontSize(8).fillColor('#555').text('This is a computer-generated invoice and needs no signature.');
   });
 }

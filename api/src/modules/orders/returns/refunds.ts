@@ -6,18 +6,16 @@ import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ApiMetrics } from '../../../observability/metrics';
 import { RefundError } from '../../../providers/payment/types';
-import { methodOfPayment, refundToCredit, type RefundPart } from '../../payments/methods';
-import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
 import type { ProviderRefunds, RefundOwner } from '../../payments/refunds/providerRefunds';
 import { orderGst, taxInvoice } from '../invoices/taxInvoice';
 import { findOrder, lockOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
 import { issueCreditNote } from './creditNotes';
+import { giveBackNow, refundablePayments, refundPartsOf } from './refundParts';
 import {
   findReturn,
   insertRefunds,
   lockReturn,
   markPayoutsProcessed,
-  payoutsOfOrder,
   pendingPayouts,
   recordReturnEvent,
   refundedOfOrder,
@@ -46,32 +44,11 @@ export interface RefundDeps extends ReturnRefundDeps {
 }
 
 /**
- * The order's payments that were applied to it, one per method it was paid by (a card advance,
- * the courier's cash), largest first, each with its method and what is left of it to refund. A
- * payout's part is not marked on its payment: what a cash row has left is its amount less the
- * payouts already claimed, taken from the largest cash row first.
- */
-async function appliedPayments(db: Database, orderId: string) {
-  const rows = await appliedPaymentRows(db, orderId);
-  let paidOut = await payoutsOfOrder(db, orderId);
-  return rows.map((row) => {
-    const method = methodOfPayment(row);
-    let leftPaise = row.amountPaise - row.refundedPaise;
-    if (method.refundsBy === 'payout') {
-      const spent = Math.min(leftPaise, Math.max(0, paidOut));
-      leftPaise -= spent;
-      paidOut -= spent;
-    }
-    return { id: row.providerPaymentId, amountPaise: row.amountPaise, leftPaise, method };
-  });
-}
-
-/**
  * Whether any of the order's money was taken in cash (a payment row of a method refunded by
  * payout): its refunds then need a UPI id or bank account the customer gives.
  */
 export async function refundsToAccount(db: Database, order: { id: string }): Promise<boolean> {
-  return (await appliedPayments(db, order.id)).some((payment) => payment.method.refundsBy === 'payout');
+  return (await refundablePayments(db, order.id)).some((payment) => payment.method.refundsBy === 'payout');
 }
 
 /** Moves a return on in the caller's transaction: its state, its timeline, the customer's notice. */
@@ -122,24 +99,14 @@ export async function startRefund(
     checkMove(current.kind as ReturnKind, current.state as ReturnState, 'refund-pending');
     const amountPaise = Math.min(line.amountPaise, locked.paidPaise - (await refundedOfOrder(tx, order.id)));
     if (amountPaise <= 0) throw new HttpError(409, 'Everything paid for this order has been refunded already');
-    // The refund follows the money: each payment, largest first, gives back what it has left, the
-    // way its method gives money back (the provider's refund, a payout to the shopper's account,
-    // her store credit at once), unless she took it all as store credit.
+    // The refund follows the money (refundParts.ts), unless she took it all as store credit.
     const toCredit = (refundTo ?? current.payout?.method) === 'credit';
     if (toCredit && !order.customerId)
       throw new HttpError(409, 'A guest order has no account to hold store credit: refund it the way it was paid');
-    const rows: RefundPart[] = [];
-    let left = amountPaise;
-    for (const payment of await appliedPayments(tx, order.id)) {
-      const part = Math.min(left, payment.leftPaise);
-      if (part > 0)
-        rows.push(
-          toCredit
-            ? refundToCredit(payment, payment.method, part)
-            : payment.method.refund(payment, part, current.payout),
-        );
-      left -= part;
-    }
+    const { parts: rows, left } = refundPartsOf(await refundablePayments(tx, order.id), amountPaise, {
+      toCredit,
+      payout: current.payout,
+    });
     if (left > 0) throw new HttpError(409, 'The payments of this order have less left to refund than this piece');
     if (rows.some((part) => part.status === 'pending') && !current.payout)
       throw new HttpError(409, 'The customer has given no UPI ID or bank account for this cash refund');
@@ -176,31 +143,6 @@ export async function startRefund(
     if (error instanceof RefundError)
       throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
     throw error;
-  }
-}
-
-/**
- * The parts given back at once (to store credit) go to her balance in the refund's transaction,
- * and count as refunded on the payment they came from.
- */
-async function giveBackNow(
-  tx: Database,
-  order: { id: string; customerId: string | null },
-  parts: RefundPart[],
-  inserted: RefundRow[],
-  bonusPercent: number,
-) {
-  for (const [index, row] of inserted.entries()) {
-    if (row.status !== 'processed') continue;
-    if (!order.customerId) throw new HttpError(409, 'A guest order has no account to hold store credit');
-    await methodOfPayment(row).giveBack?.(tx, {
-      customerId: order.customerId,
-      orderId: order.id,
-      refundId: row.id,
-      amountPaise: row.amountPaise,
-      bonusPercent: parts[index]?.bonus ? bonusPercent : 0,
-    });
-    if (row.providerPaymentId) await addRefunded(tx, row.providerPaymentId, row.amountPaise);
   }
 }
 

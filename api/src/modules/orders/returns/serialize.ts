@@ -69,7 +69,7 @@ export function toReturnJson({ row, events, refunds: money, creditNote }: Loaded
     refund: money.length
       ? {
           amount: paiseToRupees(refunded),
-          to: (money[0]?.method ?? 'provider') as 'provider' | 'upi' | 'bank' | 'credit',
+          to: (money[0]?.method ?? 'provider') as NonNullable<ReturnJson['refund']>['to'],
           processed: money.every((refund) => refund.status === 'processed'),
         }
       : null,

@@ -8,6 +8,7 @@ import { HttpError } from '../../../http/errors';
 import { limited } from '../../../http/rateLimits';
 import { idParams } from '../../../http/routeSchemas';
 import { paymentOfOrder } from '../../payments/paymentsRepository';
+import { balancesPaid } from '../invoices/balancesPaid';
 import { invoicePdf, receiptPdf } from '../invoices/documents';
 import { taxInvoice } from '../invoices/taxInvoice';
 import { findOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
@@ -46,7 +47,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app
   app.get('/:id/invoice', { ...limit, schema: { params: orderParams } }, async (request, reply) => {
     const order = await orderFor(request, request.params.id);
     const invoice = await taxInvoice(db, order, config);
-    return sendPdf(reply, `invoice-${invoice.number.replace(/\//g, '-')}`, await invoicePdf(invoice));
+    return sendPdf(
+      reply,
+      `invoice-${invoice.number.replace(/\//g, '-')}`,
+      await invoicePdf(invoice, await balancesPaid(db, order)),
+    );
   });
 
   app.get('/:id/receipts/:paymentId', { ...limit, schema: { params: receiptParams } }, async (request, reply) => {

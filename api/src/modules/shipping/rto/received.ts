@@ -5,14 +5,14 @@ import type { OrderRow, RefundRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { Restocks } from '../../stock/backInStock';
 import { RefundError } from '../../../providers/payment/types';
-import { methodOf, methodOfPayment } from '../../payments/methods';
-import { appliedProviderPayments } from '../../payments/paymentsRepository';
+import { methodOf } from '../../payments/methods';
 import type { ProviderRefunds } from '../../payments/refunds/providerRefunds';
 import { putPieceBack } from '../../orders/cash/cashDesk';
 import { findInvoice, type InvoiceRow } from '../../orders/invoices/invoicesRepository';
 import { orderGst } from '../../orders/invoices/taxInvoice';
 import { lockOrder, recordEvent, updateLine, updateOrder, withLinesOf } from '../../orders/ordersRepository';
 import { issueCreditNote } from '../../orders/returns/creditNotes';
+import { giveBackNow, refundablePayments, refundPartsOf } from '../../orders/returns/refundParts';
 import { insertRefunds } from '../../orders/returns/returnsRepository';
 import { lockShipment, markReceived, refundsOfShipment } from './rtoRepository';
 
@@ -56,8 +56,8 @@ function checkLines(order: { number: string; lines: { id: string }[] }, lines: R
  * sale (the refused delivery's own path: its waiting shoppers are told), a damaged one is
  * recorded. The order closes without revenue: a cash order is 'refused' (the phone's refused
  * deliveries count it), an invoice already issued is cancelled by credit notes (one per invoice
- * line), and whatever was paid through the provider (a prepaid order, a cash order's advance) is
- * refunded in full through it. Each step is in the order's history.
+ * line), and whatever was paid is refunded in full, each payment its own way (the provider's
+ * part through it; a gift card's or store credit's back to it at once). Each step is in the order's history.
  */
 export async function receiveRto(deps: ReceiveDeps, shipmentId: string, lines: ReceivedLines, adminId: string) {
   const { db, jobs, config } = deps;
@@ -100,7 +100,7 @@ export async function receiveRto(deps: ReceiveDeps, shipmentId: string, lines: R
     await closeOrder(tx, row, found.status, adminId);
     const invoice = config.seller.gstin ? await findInvoice(tx, row.id) : undefined;
     if (invoice) await creditInvoice(tx, config, row, invoice, found.id, adminId);
-    const refundRows = await claimRefunds(tx, row, found.id, adminId);
+    const refundRows = await claimRefunds(tx, config, row, found.id, adminId);
     return { shipment: await markReceived(tx, found.id, adminId), claimed: refundRows, order: row };
   });
   await askRefunds(deps, claimed, order.id, adminId);
@@ -141,7 +141,7 @@ export async function refundRtoAgain(deps: ReceiveDeps, shipmentId: string, admi
         409,
         'This refund is still being asked of the payment provider: retry it from the refunds list',
       );
-    const rows = await claimRefunds(tx, row, found.id, adminId);
+    const rows = await claimRefunds(tx, deps.config, row, found.id, adminId);
     if (rows.length === 0) throw new HttpError(409, `Everything paid for ${row.number} has been refunded already`);
     return { shipment: found, claimed: rows, order: row };
   });
@@ -208,20 +208,22 @@ async function creditInvoice(
 }
 
 /**
- * The refund rows of everything paid through the provider and not yet refunded, claimed
- * ('requested') before the provider is asked, as a return's are: asked once, recovered if a
- * crash comes between the provider's answer and the record.
+ * The refund rows of everything paid and not yet refunded, each payment its own way as a return's
+ * refund goes (refundParts.ts): through the provider (claimed 'requested' before it is asked, as a
+ * return's are: asked once, recovered if a crash comes between its answer and the record), or
+ * back to the gift card or store credit it came from at once. Cash the courier never collected
+ * has no payment; cash once collected is the desk's payout, not this. The rows to ask the provider.
  */
-async function claimRefunds(tx: Database, order: OrderRow, shipmentId: string, adminId: string): Promise<RefundRow[]> {
-  const parts = (await appliedProviderPayments(tx, order.id))
-    .map((payment) =>
-      methodOfPayment(payment).refund(
-        { id: payment.providerPaymentId },
-        payment.amountPaise - payment.refundedPaise,
-        null,
-      ),
-    )
-    .filter((part) => part.amountPaise > 0);
+async function claimRefunds(
+  tx: Database,
+  config: ApiConfig,
+  order: OrderRow,
+  shipmentId: string,
+  adminId: string,
+): Promise<RefundRow[]> {
+  const payments = (await refundablePayments(tx, order.id)).filter((payment) => payment.method.refundsBy !== 'payout');
+  const owed = payments.reduce((sum, payment) => sum + payment.leftPaise, 0);
+  const { parts } = refundPartsOf(payments, owed, { toCredit: false, payout: null });
   if (parts.length === 0) return [];
   const rows = await insertRefunds(
     tx,
@@ -232,15 +234,22 @@ async function claimRefunds(tx: Database, order: OrderRow, shipmentId: string, a
       method: part.method,
       providerPaymentId: part.paymentId,
       status: part.status,
+      processedAt: part.status === 'processed' ? new Date() : null,
     })),
   );
-  const total = rows.reduce((sum, row) => sum + row.amountPaise, 0);
+  await giveBackNow(tx, order, parts, rows, config.storeCredit.refundBonusPercent);
+  const asked = rows.filter((row) => row.status === 'requested');
+  const given = rows.filter((row) => row.status === 'processed');
+  const sum = (list: RefundRow[]) => formatPaise(list.reduce((total, row) => total + row.amountPaise, 0));
   await recordEvent(tx, {
     orderId: order.id,
     kind: 'refund',
     fromValue: 'returned to origin',
-    toValue: `${formatPaise(total)} asked of the payment provider`,
+    toValue: [
+      ...(asked.length ? [`${sum(asked)} asked of the payment provider`] : []),
+      ...(given.length ? [`${sum(given)} given back to ${given.map((row) => row.method).join(' and ')}`] : []),
+    ].join('; '),
     adminId,
   });
-  return rows;
+  return asked;
 }

@@ -311,6 +311,32 @@ describe('store credit', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it('takes a gift card first, her credit next and the card the rest, and sends the code', async () => {
+    withCredit(2000);
+    server.use(
+      api.post('/gift-cards/balance', () =>
+        HttpResponse.json({ last4: 'T4PW', balance: 1500, expiresAt: '2027-12-01T00:00:00.000Z' }),
+      ),
+    );
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'K7QM-3XD2-9HVA-T4PW');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Gift card code' })).getByRole('button', { name: 'APPLY' }),
+    );
+    expect(await screen.findByText('Gift card ending T4PW pays Rs.1,500')).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.2,000 available)' }));
+    expect(screen.getByText('Rs.2,000 from store credit now, Rs.9,001 by card or UPI')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
+    openSandbox();
+    await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(requestsTo('POST /payment/create-order')[0]?.body).toMatchObject({
+      amount: 9001,
+      useStoreCredit: true,
+      giftCardCode: 'K7QM-3XD2-9HVA-T4PW',
+    });
+  });
+
   it('offers no credit to a guest', async () => {
     await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     expect(screen.queryByRole('checkbox', { name: /Use store credit/ })).not.toBeInTheDocument();
@@ -346,7 +372,7 @@ it('drops an applied coupon without asking the server once the cart is emptied',
   );
   const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   await user.type(screen.getByPlaceholderText('Coupon code'), 'FESTIVE10');
-  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  await user.click(within(screen.getByRole('form', { name: 'Coupon code' })).getByRole('button', { name: 'APPLY' }));
   expect(await screen.findByText(/FESTIVE10/)).toBeInTheDocument();
   const checks = requestsTo('POST /coupons/check').length;
   await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -393,7 +419,7 @@ describe('a coupon kept with the bag', () => {
     );
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     await user.type(screen.getByPlaceholderText('Coupon code'), 'festive10');
-    await user.click(screen.getByRole('button', { name: 'APPLY' }));
+    await user.click(within(screen.getByRole('form', { name: 'Coupon code' })).getByRole('button', { name: 'APPLY' }));
     expect(await screen.findByText('FESTIVE10: 10% off (−Rs.1,250)')).toBeInTheDocument();
     expect(store.getState().cart.couponCode).toBe('FESTIVE10');
   });
@@ -492,10 +518,10 @@ it("shows only the answer for the code entered last, never an older code's late 
   const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
   const input = screen.getByPlaceholderText('Coupon code');
   await user.type(input, 'OLD10');
-  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  await user.click(within(screen.getByRole('form', { name: 'Coupon code' })).getByRole('button', { name: 'APPLY' }));
   await user.clear(input);
   await user.type(input, 'NEW20');
-  await user.click(screen.getByRole('button', { name: 'APPLY' }));
+  await user.click(within(screen.getByRole('form', { name: 'Coupon code' })).getByRole('button', { name: 'APPLY' }));
   expect(await screen.findByText('NEW20: Rs.500 off (−Rs.500)')).toBeInTheDocument();
   answerOld();
   await waitFor(() => expect(requestsTo('POST /coupons/check').every((call) => call.body)).toBe(true));
@@ -977,13 +1003,13 @@ describe('in Hindi', () => {
     );
     const box = screen.getByRole('textbox', { name: 'कूपन कोड' });
     await user.type(box, 'BIG500');
-    await user.click(screen.getByRole('button', { name: 'लागू करें' }));
+    await user.click(within(screen.getByRole('form', { name: 'कूपन कोड' })).getByRole('button', { name: 'लागू करें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('BIG500 के लिए कम से कम Rs.15,000 का ऑर्डर चाहिए');
     expect(screen.queryByText(/needs an order/)).not.toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, 'NEWCODE');
-    await user.click(screen.getByRole('button', { name: 'लागू करें' }));
+    await user.click(within(screen.getByRole('form', { name: 'कूपन कोड' })).getByRole('button', { name: 'लागू करें' }));
     expect(await screen.findByText('NEWCODE is for the app only')).toBeInTheDocument();
   });
 

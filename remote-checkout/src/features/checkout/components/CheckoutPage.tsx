@@ -42,7 +42,8 @@ import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { useCashQuote } from '../hooks/useCashQuote';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
 import { StoreCreditChoice } from './StoreCreditChoice';
-import { storeCreditSplit } from '../storeCreditSplit';
+import { GiftCardField, type AppliedGiftCard } from '../../../components/giftCard/GiftCardField';
+import { balanceSplit } from '../balanceSplit';
 import { BagReminderOptIn } from './BagReminderOptIn';
 import { useT } from '../../../i18n';
 
@@ -197,6 +198,7 @@ export function CheckoutPage() {
   const [phoneProof, setPhoneProof] = useState<string | null>(null);
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [creditChosen, setCreditChosen] = useState(false);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const user = useAppSelector(selectCurrentUser);
   // A signed-in shopper's store credit, offered for a card or UPI payment (the API splits it the same way).
   const storeCredit = useStoreCreditQuery(undefined, { skip: !user }).data;
@@ -227,7 +229,10 @@ export function CheckoutPage() {
   const total = subtotal - discount - prepaidDiscount + (cash?.fee ?? 0);
   const creditAvailable = user && !cash ? (storeCredit?.balance ?? 0) : 0;
   const useStoreCredit = creditChosen && creditAvailable > 0;
-  const split = storeCreditSplit(total, useStoreCredit ? creditAvailable : 0);
+  // Balances pay first, in the API's order (checkout/balances.ts): a gift card, then store credit.
+  const usedGiftCard = cash ? null : giftCard;
+  const split = balanceSplit(total, [usedGiftCard?.balance ?? 0, useStoreCredit ? creditAvailable : 0]);
+  const creditPays = split.parts[1] ?? 0;
   const dueNow = cash ? cash.payNow : partial && split.rest > 0 ? partialPayment(split.rest) : split.rest;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
   // A line out of stock, or found sold out when payment started, stops the bag being paid for.
@@ -260,6 +265,7 @@ export function CheckoutPage() {
       total,
       whatsappUpdates,
       useStoreCredit,
+      giftCardCode: usedGiftCard?.code,
     };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
   };
@@ -267,11 +273,13 @@ export function CheckoutPage() {
     ? cash.payNow > 0
       ? t('checkout.pay.cashWithAdvance', { amount: formatRs(cash.payNow) })
       : t('checkout.pay.cash')
-    : useStoreCredit && dueNow === 0
-      ? t('checkout.pay.byCredit')
-      : partial
-        ? t('checkout.pay.partial', { amount: formatRs(dueNow) })
-        : t('checkout.pay.full');
+    : usedGiftCard && dueNow === 0
+      ? t('checkout.pay.byBalance')
+      : useStoreCredit && dueNow === 0
+        ? t('checkout.pay.byCredit')
+        : partial
+          ? t('checkout.pay.partial', { amount: formatRs(dueNow) })
+          : t('checkout.pay.full');
 
   // An open address form is what the shopper means to pay with (on a phone its Save button sits
   // under the pay bar, and a filled form looks done): the pay button saves it, then pays with it.
@@ -371,11 +379,11 @@ export function CheckoutPage() {
                 available={creditAvailable}
                 checked={useStoreCredit}
                 onChange={setCreditChosen}
-                credit={split.credit}
+                credit={creditPays}
                 rest={split.rest}
               />
             ) : null}
-            {/* balance methods: the gift card field mounts here */}
+            {method === 'prepaid' ? <GiftCardField due={total} applied={giftCard} onChange={setGiftCard} /> : null}
             {method === 'prepaid' ? (
               <Check>
                 <input

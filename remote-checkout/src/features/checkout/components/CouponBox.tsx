@@ -132,7 +132,7 @@ export function CouponBox({
 
   return (
     <Wrapper>
-      <Form onSubmit={apply}>
+      <Form onSubmit={apply} aria-label={t('checkout.coupon.code')}>
         <TextInput
           aria-label={t('checkout.coupon.code')}
           placeholder={t('checkout.coupon.code')}

@@ -1,0 +1,87 @@
+import {
+  accessoriesInStock,
+  adminApi,
+  addWomensPieceToCart,
+  fillAddress,
+  placeOrderByApi,
+  signInByPhone,
+} from './shopper';
+import { siteSession } from './testSite';
+
+const session = siteSession();
+const PHONE = '9811143001';
+
+/**
+ * Store credit in the browser (issue 43): the desk grants a shopper goodwill from her order's
+ * page (the owner's 'credit' permission), she ticks "Use store credit" at checkout, pays the rest
+ * by card, and her dashboard's store credit shows the grant and the spend.
+ */
+it('lets a shopper pay with her store credit and a card, and shows the debit in her account', async () => {
+  const { page } = session;
+  await signInByPhone(session, PHONE);
+
+  // A first order, placed as her browser would: the desk's page for it names her account.
+  const [accessory] = await accessoriesInStock(session);
+  if (!accessory) throw new Error('no accessory in stock');
+  const sid = (await page.context().cookies(session.site.apiUrl)).find((cookie) => cookie.name === 'sid');
+  if (!sid) throw new Error('not signed in');
+  const first = await placeOrderByApi(session, accessory._id, PHONE, undefined, `sid=${sid.value}`);
+  const detail = (await adminApi(session, 'GET', `/admin/orders/${first.order._id}`)) as {
+    contact: { customerId: string };
+  };
+  await adminApi(session, 'POST', `/admin/customers/${detail.contact.customerId}/store-credit/grant`, {
+    amount: 300,
+    reason: 'Sorry for the late parcel',
+  });
+
+  // Her bag is kept on the server too: the checkout opens once it is saved there (else the page
+  // load would read the server's empty bag first).
+  const bagSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/bag') && response.request().method() === 'PUT' && response.ok(),
+  );
+  const price = await addWomensPieceToCart(session);
+  expect(price).toBeGreaterThan(301);
+  await bagSaved;
+  await session.open('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  const saved = page.getByRole('combobox', { name: 'Saved addresses' });
+  // Her first order's address may be in her book already; else she types it.
+  if (!(await saved.isVisible().catch(() => false)) && (await form.isVisible().catch(() => false))) {
+    await fillAddress(form, [
+      ['Full name', 'Kavya Rao'],
+      ['Phone', PHONE],
+      ['Address', '9 Brigade Road'],
+      ['City', 'Bengaluru'],
+      ['State', 'Karnataka'],
+      ['Pincode', '560025'],
+    ]);
+    await form.getByRole('button', { name: 'Save address' }).click();
+  }
+  const credit = page.getByRole('checkbox', { name: 'Use store credit (Rs.300 available)' });
+  await credit.check();
+  // What is left after the credit (the bag's total, less the prepaid nudge if the store gives one).
+  const split = page.getByText(/^Rs\.300 from store credit now, Rs\.[\d,]+ by card or UPI$/);
+  await split.waitFor();
+  const rest = Number(/, Rs\.([\d,]+) by card/.exec((await split.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(rest).toBeGreaterThan(0);
+  await page.screenshot({ path: '/tmp/shots-wallet/checkout-credit-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await widget.waitFor();
+  expect(await widget.textContent()).toContain(`₹${rest.toLocaleString('en-IN')}`);
+  await widget.getByLabel('Card number').fill('4100 2800 0000 1007');
+  await widget.getByLabel('Expiry').fill('12/30');
+  await widget.getByLabel('CVV').fill('123');
+  await widget.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(session.url('/ordersuccess'));
+
+  // Her account: nothing left to spend, the spend and the grant in its history.
+  await session.open('/customer-dashboard');
+  const section = page.getByRole('region', { name: 'Store credit' });
+  await section.getByText('Rs.0 to spend at checkout').waitFor();
+  const history = section.getByRole('list', { name: 'Store credit history' });
+  await history.getByText('Spent').waitFor();
+  expect(await history.textContent()).toContain('−Rs.300');
+  expect(await history.textContent()).toContain('Sorry for the late parcel');
+  await page.screenshot({ path: '/tmp/shots-wallet/account-credit-1366.png', fullPage: true });
+}, 180_000);
