@@ -160,7 +160,7 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
   // At laptop width the search says all of what it finds, uncut.
-  const search = page.getByLabel('Search', { exact: true });
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
   expect(await search.evaluate(placeholderFits)).toEqual({ fits: true, overflows: false });
   await search.fill('98111 55566');
   const found = page.getByTestId('admin-order');
@@ -225,7 +225,7 @@ it('moves a made-to-measure piece through the workshop, and the customer follows
   const { page } = session;
   await signInAsAdmin(session, page);
   await page.getByRole('button', { name: 'Orders' }).click();
-  await page.getByLabel('Search', { exact: true }).fill('98111 77788');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('98111 77788');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order"]').length === 1);
   await page.getByTestId('admin-order').getByRole('button', { name: /^ELG-/ }).click();
   const order = page.getByRole('article', { name: /^Order ELG-/ });

@@ -97,7 +97,7 @@ it('lets a buyer add photos to a review, shows them under it and larger in a dia
   await signInAsAdmin(session, admin);
   await admin.getByRole('button', { name: 'Reviews' }).click();
   const review = admin.getByRole('listitem').filter({ hasText: 'The stitching is neat' });
-  await review.getByText('+91 ••••••7788').waitFor();
+  await review.getByText('+91 ••••••7799').waitFor();
   expect(await review.getByRole('img', { name: alt }).count()).toBe(2);
   await shoot(admin, 'admin-reviews');
   await review.getByRole('button', { name: 'Hide' }).click();

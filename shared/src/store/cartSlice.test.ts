@@ -92,6 +92,8 @@ describe('kept in the browser', () => {
     expect(after.getState().cart).toEqual({
       items: [{ ...shirt, itemId: 'p1-M', quantity: 2 }],
       couponCode: 'FESTIVE10',
+      // Not yet written to an account (a guest's bag never is): a start would merge it.
+      unsaved: true,
     });
   });
 

@@ -32,6 +32,12 @@ export interface CartState {
    * account's is never merged, only replaced (`useAccountCopies` in the shell).
    */
   owner?: string | null;
+  /**
+   * The account's bag changed in this browser since the server last had it (its write waits a
+   * moment): a start then merges this copy into the account's instead of reading the server's
+   * over it, so a piece added just before a reload is not lost.
+   */
+  unsaved?: boolean;
 }
 
 const initialState: CartState = { items: [], couponCode: null };
@@ -49,6 +55,7 @@ export const cartSlice = createSlice({
       reducer(state, action: PayloadAction<CartItem>) {
         if (state.items.some((item) => item.itemId === action.payload.itemId)) return;
         state.items.push(action.payload);
+        state.unsaved = true;
       },
       prepare(item: Omit<CartItem, 'itemId' | 'quantity'>) {
         return { payload: { ...item, itemId: makeItemId(item.productId, item.size), quantity: 1 } };
@@ -56,11 +63,13 @@ export const cartSlice = createSlice({
     },
     itemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.itemId !== action.payload);
+      state.unsaved = true;
     },
     /** A line's pieces, kept within 1..MAX_PIECES_PER_LINE (the size's stock is the server's to check). */
     quantityChanged(state, action: PayloadAction<{ itemId: string; quantity: number }>) {
       const line = state.items.find((item) => item.itemId === action.payload.itemId);
       if (line) line.quantity = clampQuantity(action.payload.quantity);
+      state.unsaved = true;
     },
     couponApplied(state, action: PayloadAction<string>) {
       state.couponCode = action.payload;
@@ -68,9 +77,11 @@ export const cartSlice = createSlice({
     couponRemoved(state) {
       state.couponCode = null;
     },
+    /** After an order (which closes the account's bag on the server too): nothing left to write. */
     cartCleared(state) {
       state.items = [];
       state.couponCode = null;
+      delete state.unsaved;
     },
     /** The server's bag of this account (after a read, a merge or a reminder's link): its lines at today's prices. */
     bagReplaced(state, action: PayloadAction<{ items: Omit<CartItem, 'itemId'>[]; owner: string | null }>) {
@@ -80,6 +91,11 @@ export const cartSlice = createSlice({
         quantity: clampQuantity(item.quantity),
       }));
       state.owner = action.payload.owner;
+      state.unsaved = false;
+    },
+    /** The server has the bag as this browser holds it (its write answered). */
+    bagSaved(state) {
+      state.unsaved = false;
     },
   },
   extraReducers: (builder) => {
@@ -89,8 +105,16 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, couponApplied, couponRemoved, cartCleared, bagReplaced } =
-  cartSlice.actions;
+export const {
+  itemAdded,
+  itemRemoved,
+  quantityChanged,
+  couponApplied,
+  couponRemoved,
+  cartCleared,
+  bagReplaced,
+  bagSaved,
+} = cartSlice.actions;
 
 /**
  * A bag kept by this browser before lines had quantities (and the coupon was kept): each line is

@@ -139,4 +139,20 @@ describe('the bag', () => {
       locale: 'en',
     });
   });
+  it('at a start, joins a bag changed here and not yet written to the account, rather than reading over it', async () => {
+    server.use(api.post('/bag/merge', () => HttpResponse.json({ lines: [line('p1'), line('p2')], dropped: [] })));
+    const { store } = renderWithStore(<BagPage />, {
+      preloadedState: {
+        session: { currentUser: asha },
+        cart: { items: [cartLine('p1')], couponCode: null, owner: ASHA, unsaved: true },
+      },
+    });
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(2));
+    expect(requestsTo('GET /bag')).toHaveLength(0);
+    expect(requestsTo('POST /bag/merge')[0]?.body).toEqual({
+      lines: [{ productId: 'p1', size: 'M', quantity: 1 }],
+      locale: 'en',
+    });
+    expect(store.getState().cart.unsaved).toBe(false);
+  });
 });

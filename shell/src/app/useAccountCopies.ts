@@ -3,6 +3,7 @@ import {
   bagEndpoints,
   bagLinesOf,
   bagReplaced,
+  bagSaved,
   cartItemsOf,
   selectCurrentUser,
   useAppDispatch,
@@ -25,7 +26,7 @@ interface AccountCopy<Answer> {
   /** Whose copy the browser holds: null (or absent) a guest's, else an account's identity. */
   owner: (state: RootState) => string | null | undefined;
   /** Reads the account's list again (a start already signed in). */
-  read: (dispatch: AppDispatch) => { unwrap(): Promise<Answer> };
+  read: (dispatch: AppDispatch, state: RootState) => { unwrap(): Promise<Answer> };
   /** Merges the guest's list into the account's at sign-in (another account's: nothing). */
   merge: (dispatch: AppDispatch, state: RootState, guest: boolean) => { unwrap(): Promise<Answer> };
   /** Replaces the browser's copy with the server's; what to tell the shopper, if anything. */
@@ -51,7 +52,7 @@ function useAccountCopy<Answer>(copy: AccountCopy<Answer>) {
       if (cancelled) return;
       const state = store.getState();
       const owner = copy.owner(state) ?? null;
-      const call = owner === who ? copy.read(dispatch) : copy.merge(dispatch, state, owner === null);
+      const call = owner === who ? copy.read(dispatch, state) : copy.merge(dispatch, state, owner === null);
       try {
         const answer = await call.unwrap();
         if (cancelled) return;
@@ -94,6 +95,7 @@ export const BAG_WRITE_DELAY_MS = 1500;
  */
 export function useBagSync() {
   const t = useT();
+  const store = useStore<RootState>();
   const locale = useLocale() === 'hi' ? 'hi' : 'en';
   const dispatch = useAppDispatch();
   const who = accountIdentity(useAppSelector(selectCurrentUser));
@@ -110,7 +112,12 @@ export function useBagSync() {
   const copy = useMemo<AccountCopy<BagAnswer>>(
     () => ({
       owner: (state) => state.cart.owner,
-      read: (to) => to(bagEndpoints.endpoints.bag.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      // A bag changed here and not yet written (a reload within the write's moment) joins the
+      // account's rather than being read over.
+      read: (to, state) =>
+        state.cart.unsaved && state.cart.items.length
+          ? to(bagEndpoints.endpoints.mergeBag.initiate({ lines: bagLinesOf(state.cart.items), locale }))
+          : to(bagEndpoints.endpoints.bag.initiate(undefined, { subscribe: false, forceRefetch: true })),
       merge: (to, state, guest) =>
         to(bagEndpoints.endpoints.mergeBag.initiate({ lines: guest ? bagLinesOf(state.cart.items) : [], locale })),
       replace: (to, answer, account) => {
@@ -133,11 +140,14 @@ export function useBagSync() {
       written.current = JSON.stringify(lines);
       dispatch(bagEndpoints.endpoints.saveBag.initiate({ lines, locale }))
         .unwrap()
+        .then(() => {
+          if (JSON.stringify(bagLinesOf(store.getState().cart.items)) === written.current) dispatch(bagSaved());
+        })
         .catch(() => {
           // Written again with the next change, or read back at the next start.
           written.current = '';
         });
     }, BAG_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, who, owner, items, locale]);
+  }, [dispatch, store, who, owner, items, locale]);
 }
