@@ -57,6 +57,7 @@ it('the owner adds a support member on the Team tab; she sees her tabs only, the
     'Production',
     'Shipping',
     'Returns',
+    'Search',
     'Mens',
     'Womens',
     'Accessories',
