@@ -3,16 +3,9 @@ import { formatRs } from '@store/shared/format';
 import { Button, ErrorText, TextButton, TextInput, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CodeForm } from '../CodeForm';
 import { giftCardsApi } from '../../api/giftCardsApi';
 import { useT } from '../../i18n';
-
-const Form = styled.form`
-  display: flex;
-  gap: 8px;
-  input {
-    flex: 1;
-  }
-`;
 
 const Applied = styled.p`
   color: ${theme.color.success};
@@ -80,7 +73,7 @@ export function GiftCardField({
     );
   return (
     <div>
-      <Form onSubmit={apply} aria-label={t('checkout.giftCard.code')}>
+      <CodeForm onSubmit={apply} aria-label={t('checkout.giftCard.code')}>
         <TextInput
           aria-label={t('checkout.giftCard.code')}
           placeholder={t('checkout.giftCard.code')}
@@ -92,7 +85,7 @@ export function GiftCardField({
         <Button type="submit" disabled={isLoading || !code.trim()}>
           {t('checkout.giftCard.apply')}
         </Button>
-      </Form>
+      </CodeForm>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     </div>
   );

@@ -33,7 +33,9 @@ it('sends +91 and the digits with a solved captcha, then signs in with the code'
   server.use(
     api.post('/auth/otp/verify', () => HttpResponse.json({ proof: 'proof-1' })),
     api.post('/auth/customer-login', () => HttpResponse.json({})),
-    api.get('/auth/me', () => HttpResponse.json({ name: '', phone: '+919876543210', email: null, role: 'customer' })),
+    api.get('/auth/me', () =>
+      HttpResponse.json({ name: '', phone: '+919876543210', email: null, role: 'customer', permissions: [] }),
+    ),
   );
   const { store, user } = await toOtpStep();
   const [send] = requestsTo('POST /auth/otp/send');

@@ -18,6 +18,7 @@ it('asks a customer without a name once, saves it, and the store (and so the hea
         phone: '+919876543210',
         email: null,
         role: 'customer',
+        permissions: [],
       });
     }),
   );

@@ -5,19 +5,12 @@ import { couponApplied, couponRemoved, selectCouponCode, useAppDispatch, useAppS
 import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CodeForm } from '../../../components/CodeForm';
 import { checkoutApi, type AppliedCoupon } from '../api/checkoutApi';
 import { useT } from '../../../i18n';
 
 const Wrapper = styled.div`
   margin-bottom: 16px;
-`;
-
-const Form = styled.form`
-  display: flex;
-  gap: 8px;
-  input {
-    flex: 1;
-  }
 `;
 
 const Applied = styled.p`
@@ -132,7 +125,7 @@ export function CouponBox({
 
   return (
     <Wrapper>
-      <Form onSubmit={apply} aria-label={t('checkout.coupon.code')}>
+      <CodeForm onSubmit={apply} aria-label={t('checkout.coupon.code')}>
         <TextInput
           aria-label={t('checkout.coupon.code')}
           placeholder={t('checkout.coupon.code')}
@@ -142,7 +135,7 @@ export function CouponBox({
         <Button type="submit" disabled={busy || !code.trim()}>
           {t('checkout.coupon.apply')}
         </Button>
-      </Form>
+      </CodeForm>
       {applied ? (
         <Applied role="status">
           {applied.code}: {applied.label} (−{formatRs(applied.discount)})
