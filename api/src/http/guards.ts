@@ -22,7 +22,7 @@ async function customersOnly(request: FastifyRequest): Promise<void> {
 
 /**
  * The signed-in staff member, when her role has this permission (the table in
- * shared/src/api/staff.ts): 401 signed out, 403 for a customer or a role without it. For a
+ * shared/src/api/staffRoles.ts): 401 signed out, 403 for a customer or a role without it. For a
  * route that asks for more than its group (a price change inside a product update).
  */
 export function staffWith(request: FastifyRequest, permission: Permission): CustomerRow {

@@ -18,6 +18,6 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   role: z.string(),
-  /** A staff member's permissions by her role (shared/src/api/staff.ts); none for a shopper. */
+  /** A staff member's permissions by her role (shared/src/api/staffRoles.ts); none for a shopper. */
   permissions: z.array(z.string()),
 });

@@ -36,7 +36,7 @@ export function isAdmin(user: CurrentUser | null | undefined): boolean {
   return isStaffRole(user?.role);
 }
 
-/** Whether the signed-in member's role has this permission (shared/src/api/staff.ts). */
+/** Whether the signed-in member's role has this permission (shared/src/api/staffRoles.ts). */
 export function mayDo(user: CurrentUser | null | undefined, permission: Permission): boolean {
   return Boolean(user?.permissions?.includes(permission));
 }

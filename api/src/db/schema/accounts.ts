@@ -19,7 +19,7 @@ import {
 /**
  * Every account a session can belong to: shoppers sign in by phone OTP (phone set, role
  * 'customer'), the store's staff by e-mail and password (email and password_hash set, role
- * 'owner', 'support' or 'workshop': shared/src/api/staff.ts; the first owner made by the admin
+ * 'owner', 'support' or 'workshop': shared/src/api/staffRoles.ts; the first owner made by the admin
  * tooling, the others by an owner's Team tab).
  */
 export const customers = pgTable('customers', {

@@ -9,7 +9,7 @@ import { endSessionsOf } from '../sessions';
 
 /**
  * The store's staff (the Team tab, owners only): members with their own e-mail and password,
- * a role each (shared/src/api/staff.ts), disabled or enabled. There is always an owner who can
+ * a role each (shared/src/api/staffRoles.ts), disabled or enabled. There is always an owner who can
  * sign in: the last enabled owner can be neither demoted nor disabled.
  */
 
