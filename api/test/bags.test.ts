@@ -5,7 +5,7 @@ import type { AdminProduct, BagAnswer, BagFigures, BagLine, OrderJson } from '@s
 import { bags, customers, products, productStock, sandboxWhatsappMessages, type BagRow } from '../src/db/schema';
 import { bagLinks } from '../src/modules/bags';
 import { sweepBagReminders, type BagReminderDeps } from '../src/modules/bags/reminders';
-import { isOptedIn, recordConsent } from '../src/modules/whatsapp/consents';
+import { hasOptedOut, isOptedIn, recordConsent } from '../src/modules/whatsapp/consents';
 import { mailer } from '../src/providers/email';
 import { smsSender } from '../src/providers/sms';
 import { customerClient } from './customerClient';
@@ -172,7 +172,8 @@ describe('reminders', () => {
     const stopper = '+919833300004';
     await call('PUT', '/bag', { lines: [line(kurta)] }, await signIn(stopper));
     await call('POST', '/whatsapp/sandbox/inbound', { from: stopper, text: 'STOP' }, admin);
-    await eventually(async () => expect(await isOptedIn(api.database.db, stopper)).toBe(false));
+    // Its STOP is recorded (a phone never asked is not opted in either: wait for the STOP itself).
+    await eventually(async () => expect(await hasOptedOut(api.database.db, stopper)).toBe(true));
     // A guest whose one piece sold out since.
     const waiting = '+919833300005';
     const soldOut = await piece({ M: 1 });
