@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { indiaDay, indiaDayPlus } from '@store/shared/format';
 import { giftCardEntries, giftCards } from '../src/db/schema';
 import { giftCardMethod } from '../src/modules/checkout/paymentMethods/giftCard';
+import { giveBackTo } from '../src/modules/giftCards/redeem';
 import { customerClient } from './customerClient';
 import { giftCardsOf } from './giftCardsIssued';
 import { SUCCESS_CARD } from './shopperClient';
@@ -251,8 +252,8 @@ describe('paying with a gift card (giftCardMethod)', () => {
     // Spent on an order, then refunded in part: that part goes back, once per refund.
     await db.transaction((tx) => giftCardMethod.take(tx, card.code, shopper(), 30_000, randomUUID()));
     const orderId = randomUUID();
-    await db.transaction((tx) => giftCardMethod.giveBack(tx, { reference: card.id, orderId }, 12_000, 'rfnd-1'));
-    await db.transaction((tx) => giftCardMethod.giveBack(tx, { reference: card.id, orderId }, 12_000, 'rfnd-1'));
+    await db.transaction((tx) => giveBackTo(tx, { reference: card.id, orderId }, 12_000, 'rfnd-1'));
+    await db.transaction((tx) => giveBackTo(tx, { reference: card.id, orderId }, 12_000, 'rfnd-1'));
     expect((await balance(card.code)).body.balance).toBe(120);
     expect((await entriesOf(card.id)).map((entry) => entry.kind).sort()).toEqual(
       ['given_back', 'issued', 'redeemed', 'redeemed', 'released'].sort(),

@@ -1,4 +1,4 @@
-import { theme } from '@store/shared/ui';
+import { theme, visuallyHidden } from '@store/shared/ui';
 import styled from 'styled-components';
 
 /**
@@ -28,11 +28,7 @@ export const CardTable = styled.table`
   }
   @media (max-width: ${theme.breakpoint.sm}) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tr {
       display: grid;

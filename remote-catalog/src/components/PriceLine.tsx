@@ -1,5 +1,5 @@
 import { discountPercent } from '@store/shared/format';
-import { theme } from '@store/shared/ui';
+import { theme, visuallyHidden } from '@store/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 
@@ -17,12 +17,7 @@ const Off = styled.span`
 
 /** Read aloud but not shown: a struck price means nothing to a screen reader without its name. */
 const Unseen = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /**

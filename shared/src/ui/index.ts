@@ -20,3 +20,4 @@ export * from './useBottomBar';
 export * from './BottomBar';
 export * from './useFormSubmit';
 export * from './Timeline';
+export * from './visuallyHidden';

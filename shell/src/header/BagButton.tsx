@@ -2,6 +2,7 @@ import { cartOpened, selectCartCount, useAppDispatch, useAppSelector } from '@st
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { headerIcon, IconCount } from './headerIcon';
+import { Glyph } from './Glyph';
 
 const Bag = styled.button`
   ${headerIcon}
@@ -22,18 +23,10 @@ export function BagButton() {
       aria-label={t('shell.bag.label', { count })}
       onClick={() => dispatch(cartOpened())}
     >
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <Glyph size={24}>
         <path d="M6 7h12l1 14H5L6 7z" />
         <path d="M9 7V5a3 3 0 0 1 6 0v2" />
-      </svg>
+      </Glyph>
       <IconCount $tone="ink" data-testid="cart-count">
         {count}
       </IconCount>

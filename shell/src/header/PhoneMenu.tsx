@@ -8,6 +8,7 @@ import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SECTION_LINKS } from './sections';
 import { useLogout } from './useLogout';
+import { Glyph } from './Glyph';
 
 const menuButton = css`
   width: 44px;
@@ -92,17 +93,9 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 
 function MenuIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Glyph>
       <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
+    </Glyph>
   );
 }
 

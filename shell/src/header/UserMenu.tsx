@@ -1,10 +1,11 @@
 import { isAdmin, loginRequested, selectCurrentUser, useAppDispatch, useAppSelector } from '@store/shared/store';
 import { PHONE_PREFIX, formatIndianPhone } from '@store/shared/format';
-import { Button, theme } from '@store/shared/ui';
+import { Button, theme, visuallyHidden } from '@store/shared/ui';
 import { useNavigate } from '@store/shared/router';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useLogout } from './useLogout';
+import { Glyph } from './Glyph';
 
 const Menu = styled.div`
   display: flex;
@@ -68,30 +69,17 @@ const Guest = styled.div`
       display: block;
     }
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
 
 function PersonIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Glyph size={18}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
+    </Glyph>
   );
 }
 

@@ -1,6 +1,6 @@
 import { localizedPath, useLocale } from '@store/shared/i18n';
 import { Link, useLocation, useNavigate } from '@store/shared/router';
-import { theme, useDrawnInput } from '@store/shared/ui';
+import { theme, useDrawnInput, visuallyHidden } from '@store/shared/ui';
 import {
   Suspense,
   useCallback,
@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { headerIcon } from '../headerIcon';
 import type { ComboState, SuggestionList } from './suggest/SuggestionList';
+import { Glyph } from '../Glyph';
 
 /**
  * Laptops: the box sits in the header. Phones and tablets: hidden behind the magnifier until it
@@ -87,27 +88,14 @@ const Close = styled.button`
 `;
 
 const Label = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Magnifier = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-  >
+  <Glyph>
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="M15.5 15.5 21 21" />
-  </svg>
+  </Glyph>
 );
 
 type Suggestions = typeof SuggestionList;

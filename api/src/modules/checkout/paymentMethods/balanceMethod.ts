@@ -18,7 +18,9 @@ export interface BalanceCover {
  * The checkout (modules/checkout) calls, for each entry of BALANCE_METHODS the shopper used:
  * `cover` to quote (no lock), `take` in the transaction that opens the checkout (the balance row
  * is locked there, so two checkouts cannot spend the same rupee), `release` when a checkout
- * lapses or fails without an order, and the refund path calls `giveBack`.
+ * lapses or fails without an order, and `held` when the order is made. A refund gives each part
+ * back through its money's method (payments/methods.ts: `refund`, then `giveBack`), one way for
+ * every method.
  */
 export interface BalanceMethod<Input> {
   /** The payment row's `method` ('credit', 'giftCard'). */
@@ -41,11 +43,4 @@ export interface BalanceMethod<Input> {
    * lapsed checkout was released before its payment came (that part is then due, as a balance).
    */
   held(tx: Database, checkoutId: string): Promise<number>;
-  /** Gives `amountPaise` of an order's payment back to the balance it came from (a refund). */
-  giveBack(
-    tx: Database,
-    payment: { reference: string; orderId: string },
-    amountPaise: number,
-    refundId: string,
-  ): Promise<void>;
 }

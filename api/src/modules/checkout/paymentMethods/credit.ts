@@ -1,7 +1,7 @@
 import { refusalOf } from '@store/shared/schemas';
 import { HttpError } from '../../../http/errors';
 import { balanceOf, spendOfCheckout } from '../../storeCredit/ledger';
-import { creditRefund, releaseCredit, spendCredit } from '../../storeCredit/spending';
+import { releaseCredit, spendCredit } from '../../storeCredit/spending';
 import type { BalanceMethod } from './balanceMethod';
 
 /**
@@ -33,13 +33,4 @@ export const creditMethod: BalanceMethod<true> = {
   release: async (tx, checkoutId) => void (await releaseCredit(tx, checkoutId)),
 
   held: async (tx, checkoutId) => -((await spendOfCheckout(tx, checkoutId))?.amountPaise ?? 0),
-
-  giveBack: (tx, payment, amountPaise, refundId) =>
-    creditRefund(tx, {
-      customerId: payment.reference,
-      orderId: payment.orderId,
-      refundId,
-      amountPaise,
-      bonusPercent: 0,
-    }),
 };

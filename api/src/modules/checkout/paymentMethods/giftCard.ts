@@ -1,5 +1,5 @@
 import { heldBy } from '../../giftCards/giftCardsRepository';
-import { coverOf, giveBackTo, releaseCheckout, takeFrom } from '../../giftCards/redeem';
+import { coverOf, releaseCheckout, takeFrom } from '../../giftCards/redeem';
 import type { BalanceMethod } from './balanceMethod';
 
 /**
@@ -17,5 +17,4 @@ export const giftCardMethod: BalanceMethod<string> = {
   take: (tx, code, shopper, duePaise, checkoutId) => takeFrom(tx, code, duePaise, checkoutId, shopper.now),
   release: releaseCheckout,
   held: heldBy,
-  giveBack: giveBackTo,
 };

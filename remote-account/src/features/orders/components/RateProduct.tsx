@@ -1,7 +1,7 @@
 import { useLocale } from '@store/shared/i18n';
 import { serverMessage } from '@store/shared/api';
 import { FIT_VERDICTS, fitVerdictLabel, REVIEW_MAX_LENGTH, type FitVerdict } from '@store/shared/catalog';
-import { Button, focusRing, notify, TextAreaField, TextButton, theme } from '@store/shared/ui';
+import { Button, focusRing, notify, TextAreaField, TextButton, theme, visuallyHidden } from '@store/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -24,11 +24,7 @@ const Stars = styled.fieldset`
   padding: 0;
   border: 0;
   legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
   label {
     position: relative;

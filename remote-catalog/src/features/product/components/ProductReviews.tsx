@@ -2,7 +2,7 @@ import type { Product } from '@store/shared/api';
 import { FIT_VERDICTS, fitVerdict, fitVerdictLabel, type FitVerdict } from '@store/shared/catalog';
 import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { skipToken } from '@store/shared/store';
-import { PhotoThumbnails, theme, useNearViewport } from '@store/shared/ui';
+import { PhotoThumbnails, theme, useNearViewport, visuallyHidden } from '@store/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useT, type CatalogT } from '../i18n';
@@ -102,12 +102,7 @@ const Bar = styled.span`
 
 /** The row as one sentence for screen readers; the eye reads the name, the bar and the count. */
 const Said = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Note = styled.p`

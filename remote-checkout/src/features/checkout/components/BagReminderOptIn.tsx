@@ -10,7 +10,7 @@ import {
 } from '@store/shared/store';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { OptInBox } from './OptInBox';
+import { OptIn } from './OptIn';
 
 /**
  * 'Remind me about my bag', for a guest once her address (a phone, maybe an e-mail) is typed:
@@ -35,19 +35,13 @@ export function BagReminderOptIn({ address }: { address: Address }) {
   };
   const contact = [formatIndianPhone(address.phone), address.email].filter(Boolean).join(', ');
   return (
-    <OptInBox>
-      <label>
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby="bag-reminder-note"
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {t('checkout.bagReminder.label')}
-      </label>
-      <p id="bag-reminder-note" role={isError ? 'alert' : undefined}>
-        {isError ? t('checkout.bagReminder.failed') : t('checkout.bagReminder.note', { contact })}
-      </p>
-    </OptInBox>
+    <OptIn
+      noteId="bag-reminder-note"
+      label={t('checkout.bagReminder.label')}
+      note={isError ? t('checkout.bagReminder.failed') : t('checkout.bagReminder.note', { contact })}
+      alert={isError}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { formatIndianPhone } from '@store/shared/format';
 import { useWhatsappOfferQuery } from '@store/shared/store';
 import { useT } from '../../../i18n';
-import { OptInBox } from './OptInBox';
+import { OptIn } from './OptIn';
 
 /**
  * The opt-in WhatsApp's policy asks for: unticked, naming the number the updates go to and what
@@ -22,17 +22,12 @@ export function WhatsAppOptIn({
   const { data: offer } = useWhatsappOfferQuery();
   if (!offer?.offered) return null;
   return (
-    <OptInBox>
-      <label>
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby="whatsapp-optin-note"
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {t('checkout.whatsapp.label')}
-      </label>
-      <p id="whatsapp-optin-note">{t('checkout.whatsapp.note', { phone: formatIndianPhone(phone) })}</p>
-    </OptInBox>
+    <OptIn
+      noteId="whatsapp-optin-note"
+      label={t('checkout.whatsapp.label')}
+      note={t('checkout.whatsapp.note', { phone: formatIndianPhone(phone) })}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

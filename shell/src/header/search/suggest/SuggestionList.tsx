@@ -3,7 +3,7 @@ import { imageUrl } from '@store/shared/api';
 import { CATEGORY_LABELS_HI, sectionTitles } from '@store/shared/catalog';
 import { formatRupees, paiseToRupees } from '@store/shared/format';
 import { useLocale } from '@store/shared/i18n';
-import { theme } from '@store/shared/ui';
+import { theme, visuallyHidden } from '@store/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { suggestApi } from './suggestApi';
@@ -100,12 +100,7 @@ const Lines = styled.span`
 `;
 
 const Hidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const pathOf = (suggestion: Suggestion) =>
