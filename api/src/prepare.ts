@@ -5,6 +5,7 @@ import { mediaStoreFor } from './media/mediaStore';
 import { upsertAdmin } from './modules/auth/adminSignIn';
 import { seedCatalogueIfEmpty } from './seed/catalogSeed';
 import { seedDemoCoupons } from './seed/couponSeed';
+import { seedDemoGiftCardAmounts } from './seed/giftCardSeed';
 
 /** The configured database (DATABASE_URL with its pool and lock wait, else the embedded one in DATA_DIR), opened. */
 export function openConfiguredDatabase(config: ApiConfig): Promise<DatabaseHandle> {
@@ -43,6 +44,7 @@ export async function prepareDatabase(
     const seeded = await seedCatalogueIfEmpty(database.db, mediaStoreFor(config));
     if (seeded) log(`seeded ${seeded} demo products`);
     await seedDemoCoupons(database.db);
+    await seedDemoGiftCardAmounts(database.db);
   }
   // Without statistics the planner sorts whole sections instead of walking the listing indexes
   // (measured on 10,000 products: 30 ms a page instead of 0.6 ms).

@@ -129,83 +129,87 @@ export function BuyGiftCardPage() {
       <p>
         <Link to="/gift-cards/balance">{t('checkout.giftCards.checkBalance')}</Link>
       </p>
-      {data && data.amounts.length === 0 ? <p role="status">{t('checkout.giftCards.noneOnSale')}</p> : null}
-      <Form onSubmit={submit}>
-        <fieldset>
-          <legend>{t('checkout.giftCards.amount')}</legend>
-          {data?.amounts.map((amount) => (
-            <Amount key={amount}>
-              <input
-                type="radio"
-                name="amount"
-                value={amount}
-                required
-                checked={form.amount === String(amount)}
-                onChange={set('amount')}
-              />
-              {formatRs(amount)}
-            </Amount>
-          ))}
-        </fieldset>
-        <Field
-          label={t('checkout.giftCards.recipientName')}
-          required
-          maxLength={100}
-          value={form.recipientName}
-          onChange={set('recipientName')}
-        />
-        <Field
-          label={t('checkout.giftCards.recipientPhone')}
-          type="tel"
-          inputMode="tel"
-          value={form.recipientPhone}
-          onChange={set('recipientPhone')}
-        />
-        <Field
-          label={t('checkout.giftCards.recipientEmail')}
-          type="email"
-          value={form.recipientEmail}
-          onChange={set('recipientEmail')}
-        />
-        <TextAreaField
-          label={t('checkout.giftCards.message')}
-          maxLength={300}
-          value={form.message}
-          onChange={set('message')}
-        />
-        <Field
-          label={t('checkout.giftCards.sendOn')}
-          type="date"
-          required
-          min={today}
-          max={indiaDayPlus(SEND_MAX_DAYS)}
-          value={form.sendOn}
-          onChange={set('sendOn')}
-        />
-        <Field
-          label={t('checkout.giftCards.buyerName')}
-          required
-          maxLength={100}
-          value={form.buyerName}
-          onChange={set('buyerName')}
-        />
-        <Field
-          label={t('checkout.giftCards.buyerEmail')}
-          type="email"
-          value={form.buyerEmail}
-          onChange={set('buyerEmail')}
-        />
-        <SubmitRow
-          error={error}
-          busy={busy}
-          label={
-            form.amount
-              ? t('checkout.giftCards.pay', { amount: formatRs(Number(form.amount)) })
-              : t('checkout.giftCards.payNoAmount')
-          }
-          busyLabel={t('checkout.giftCards.paying')}
-        />
-      </Form>
+      {/* Nothing on sale: no form to fill in for nothing. */}
+      {data && data.amounts.length === 0 ? (
+        <p role="status">{t('checkout.giftCards.noneOnSale')}</p>
+      ) : (
+        <Form onSubmit={submit}>
+          <fieldset>
+            <legend>{t('checkout.giftCards.amount')}</legend>
+            {data?.amounts.map((amount) => (
+              <Amount key={amount}>
+                <input
+                  type="radio"
+                  name="amount"
+                  value={amount}
+                  required
+                  checked={form.amount === String(amount)}
+                  onChange={set('amount')}
+                />
+                {formatRs(amount)}
+              </Amount>
+            ))}
+          </fieldset>
+          <Field
+            label={t('checkout.giftCards.recipientName')}
+            required
+            maxLength={100}
+            value={form.recipientName}
+            onChange={set('recipientName')}
+          />
+          <Field
+            label={t('checkout.giftCards.recipientPhone')}
+            type="tel"
+            inputMode="tel"
+            value={form.recipientPhone}
+            onChange={set('recipientPhone')}
+          />
+          <Field
+            label={t('checkout.giftCards.recipientEmail')}
+            type="email"
+            value={form.recipientEmail}
+            onChange={set('recipientEmail')}
+          />
+          <TextAreaField
+            label={t('checkout.giftCards.message')}
+            maxLength={300}
+            value={form.message}
+            onChange={set('message')}
+          />
+          <Field
+            label={t('checkout.giftCards.sendOn')}
+            type="date"
+            required
+            min={today}
+            max={indiaDayPlus(SEND_MAX_DAYS)}
+            value={form.sendOn}
+            onChange={set('sendOn')}
+          />
+          <Field
+            label={t('checkout.giftCards.buyerName')}
+            required
+            maxLength={100}
+            value={form.buyerName}
+            onChange={set('buyerName')}
+          />
+          <Field
+            label={t('checkout.giftCards.buyerEmail')}
+            type="email"
+            value={form.buyerEmail}
+            onChange={set('buyerEmail')}
+          />
+          <SubmitRow
+            error={error}
+            busy={busy}
+            label={
+              form.amount
+                ? t('checkout.giftCards.pay', { amount: formatRs(Number(form.amount)) })
+                : t('checkout.giftCards.payNoAmount')
+            }
+            busyLabel={t('checkout.giftCards.paying')}
+          />
+        </Form>
+      )}
       {widget}
     </PageContainer>
   );
