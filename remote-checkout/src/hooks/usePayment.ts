@@ -242,6 +242,9 @@ export function usePayment() {
           phoneProof: phoneProof ?? undefined,
           whatsappUpdates: request.whatsappUpdates,
           locale,
+          // Paid first; the courier collects the rest.
+          useStoreCredit: request.useStoreCredit,
+          giftCardCode: request.giftCardCode,
         }).unwrap();
       } catch (error) {
         const refused = refusalStatus(error) === 400 ? sayRefusal(error, [], named(request.items, locale)) : null;
