@@ -227,8 +227,19 @@ it("refunds a returned piece of a credit and cash order each part its own way: c
     vani.sid,
   );
   expect(asked.status).toBe(201);
-  for (const to of ['approved', 'pickup-scheduled', 'received', 'refund-pending'])
-    expect((await call('PUT', `/admin/returns/${asked.body._id}/state`, { to }, admin)).status).toBe(200);
+  let moved = { status: 0, body: {} as { refund?: object } };
+  for (const to of ['approved', 'pickup-scheduled', 'received', 'refund-pending']) {
+    moved = await call('PUT', `/admin/returns/${asked.body._id}/state`, { to }, admin);
+    expect(moved.status).toBe(200);
+  }
+  // Her page says each part: the credit refunded, the cash on its way to her UPI ID.
+  expect(moved.body.refund).toMatchObject({
+    amount: 1999,
+    parts: expect.arrayContaining([
+      { amount: 1999 - due, to: 'credit', processed: true },
+      { amount: due, to: 'upi', processed: false },
+    ]),
+  });
   // The piece's price back: the courier's cash first (largest), paid out to her UPI; the rest to her credit at once.
   expect(await refundRows(order._id)).toEqual([
     { method: 'credit', amountPaise: (1999 - due) * 100, status: 'processed' },

@@ -271,6 +271,7 @@ export function CheckoutPage() {
       whatsappUpdates,
       useStoreCredit,
       giftCardCode: usedGiftCard?.code,
+      balances: { giftCard: giftCardPays, credit: creditPays },
     };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
   };
