@@ -5,7 +5,7 @@ import { ProviderRefunds } from './modules/payments/refunds/providerRefunds';
 import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRefunds';
 import { rtoRefundOwner } from './modules/shipping/rto/refundOwner';
 import { completePayment, type CheckoutDeps } from './modules/checkout/completePayment';
-import { releaseHolds } from './modules/checkout/holds';
+import { releaseUnconfirmed } from './modules/checkout/cash/cashConfirmation';
 import { completePurchase } from './modules/giftCards';
 import { isOptedIn } from './modules/whatsapp/consents';
 import { bagOrdered } from './modules/bags';
@@ -90,8 +90,8 @@ export function storeWiring(services: StoreServices) {
       buttonOwners[tap.payload.split(':')[0] ?? '']?.(tap) ?? Promise.resolve(null),
     // An approved return's piece: shipping books its reverse pickup (a job of the approval's transaction).
     onReturnApproved: requestReversePickup(jobs),
-    // The desk's refused cash order gives back the pieces its checkout held.
-    releaseHolds,
+    // The desk's refused, unconfirmed cash order gives back the pieces and balances its checkout held.
+    releaseHolds: releaseUnconfirmed,
     shortLinkTargets: { 'cash-confirm': (orderId: string) => services.cashConfirmation.link(orderId) },
     shipping,
   };

@@ -152,7 +152,7 @@ it('refunds a returned parcel paid by gift card and card each part its own way: 
       expect.arrayContaining([
         {
           kind: 'refund',
-          to: `${formatPaise((piece.price - 500) * 100)} asked of the payment provider; ${formatPaise(500 * 100)} given back to giftCard`,
+          to: `${formatPaise((piece.price - 500) * 100)} asked of the payment provider; ${formatPaise(500 * 100)} given back to gift card`,
         },
         expect.objectContaining({ kind: 'refund', to: expect.stringMatching(/^refunded \(rfnd_/) }),
       ]),

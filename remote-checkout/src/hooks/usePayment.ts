@@ -34,6 +34,8 @@ export interface PaymentRequest {
   useStoreCredit?: boolean;
   /** A gift card's code: it pays what it holds first (before store credit). */
   giftCardCode?: string;
+  /** What the gift card and credit pay, as the page split them: the success page shows the split. */
+  balances?: { giftCard: number; credit: number };
 }
 
 /** A hold this close to its end is not paid against again: paying takes longer than that. */
@@ -148,6 +150,7 @@ export function usePayment() {
         order,
         emailed: Boolean(request.address.email),
         whatsapp: request.whatsappUpdates,
+        ...(request.balances ? { balances: request.balances } : {}),
       } satisfies PlacedOrderState,
     });
   };
@@ -242,6 +245,9 @@ export function usePayment() {
           phoneProof: phoneProof ?? undefined,
           whatsappUpdates: request.whatsappUpdates,
           locale,
+          // Paid first; the courier collects the rest.
+          useStoreCredit: request.useStoreCredit,
+          giftCardCode: request.giftCardCode,
         }).unwrap();
       } catch (error) {
         const refused = refusalStatus(error) === 400 ? sayRefusal(error, [], named(request.items, locale)) : null;

@@ -7,4 +7,6 @@ export interface PlacedOrderState {
   emailed: boolean;
   /** Whether the shopper ticked WhatsApp updates: a cash order's Confirm button comes there. */
   whatsapp?: boolean;
+  /** Rupees her gift card and store credit paid of it, as the checkout split them (the rest by card, UPI or cash). */
+  balances?: { giftCard: number; credit: number };
 }

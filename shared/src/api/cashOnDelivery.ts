@@ -14,8 +14,8 @@ const phoneProof = z.string().max(600, 'phoneProof is not a proof').optional();
  * /auth/otp/verify) for the delivery phone, when it is not the signed-in account's own.
  */
 export const cashQuoteSchema = createPaymentOrderSchema
-  // Store credit pays beside a card or UPI payment; with cash on delivery it is not offered yet.
-  .omit({ amount: true, partialPayment: true, useStoreCredit: true })
+  // Store credit and a gift card (`useStoreCredit`, `giftCardCode`) pay first; cash the rest.
+  .omit({ amount: true, partialPayment: true })
   .extend({ phoneProof });
 
 /** POST /payment/cash-order: as the quote, with `amount` the total the page showed (fee included). */
@@ -78,6 +78,8 @@ export const cashQuoteAnswer = z.object({
   /** Paid now by card or UPI (a made-to-measure piece's share), 0 when none. */
   payNow: z.number(),
   payOnDelivery: z.number(),
+  /** Paid at once by the store credit and gift card the quote named (their locks are taken as it is placed); 0 without. */
+  balances: z.number().optional(),
   /**
    * Rupees off this bag when paid by card or UPI instead (COD_PREPAID_DISCOUNT), the page's
    * "Pay online and save"; 0 when the store offers none.

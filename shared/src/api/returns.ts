@@ -122,6 +122,16 @@ export const returnAnswer = z.object({
       amount: z.number(),
       to: z.enum(['provider', 'upi', 'bank', 'credit', 'giftCard']),
       processed: z.boolean(),
+      /** Each way it goes, when an order paid several ways (store credit and cash) is refunded each part its own way. */
+      parts: z
+        .array(
+          z.object({
+            amount: z.number(),
+            to: z.enum(['provider', 'upi', 'bank', 'credit', 'giftCard']),
+            processed: z.boolean(),
+          }),
+        )
+        .optional(),
     })
     .nullable(),
   creditNote: z.string().nullable(),

@@ -1,11 +1,11 @@
-import { paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
+import { formatPaise, paiseToRupees, partialPayment, rupeesToPaise } from '@store/shared/format';
 import { refusalOf } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import type { CheckoutBalance, CheckoutRow } from '../../db/schema';
 import { refused } from '../../http/errors';
-import { findOrderOfCheckout } from '../orders/ordersRepository';
+import { findOrderOfCheckout, updateOrder } from '../orders/ordersRepository';
 import { recordPayment } from '../payments/paymentsRepository';
-import { lapsedWithBalances, lockCheckout } from './checkoutRepository';
+import { findCheckoutById, lapsedWithBalances, lockCheckout } from './checkoutRepository';
 import { BALANCE_METHODS } from './paymentMethods/balanceMethods';
 import type { BalanceMethod } from './paymentMethods/balanceMethod';
 import type { Shopper } from './paymentMethods/paymentMethod';
@@ -90,7 +90,7 @@ export async function takeBalances(
   const nowDue = rest(totalPaise, taken, partial);
   if (nowDue !== quoted.amountPaise)
     throw refused(
-      `amount: your balance was just used elsewhere; the amount due is now Rs.${paiseToRupees(nowDue)}`,
+      `amount: your balance was just used elsewhere; the amount due is now ${formatPaise(nowDue)}`,
       refusalOf('checkout.amountChanged', { amount: paiseToRupees(nowDue) }),
       {},
       409,
@@ -145,4 +145,29 @@ export async function recordBalancePayments(
       type: checkout.partial ? 'partial' : 'full',
       method: part.method,
     });
+}
+
+/**
+ * A cash order confirmed (by its shopper, or at once with her phone proven): what its checkout's
+ * balances hold becomes its payment rows. Until then placeOrder only counted them on the order.
+ */
+export async function payHeldBalances(tx: Database, checkoutId: string, orderId: string): Promise<void> {
+  const checkout = await findCheckoutById(tx, checkoutId);
+  if (checkout?.balances.length) await recordBalancePayments(tx, checkout, orderId, await balancesHeld(tx, checkout));
+}
+
+/**
+ * An unconfirmed cash order ended (its window lapsed, the desk cancelled it, refused at the
+ * door): the balances its checkout held go back to where they came from, and its order no longer
+ * counts them paid. No payment row was recorded for them, so nothing is refunded. Paise released.
+ */
+export async function releaseHeldBalances(tx: Database, checkoutId: string): Promise<number> {
+  let released = 0;
+  for (const method of balanceMethods) {
+    released += await method.held(tx, checkoutId);
+    await method.release(tx, checkoutId);
+  }
+  const order = released > 0 ? await findOrderOfCheckout(tx, checkoutId) : undefined;
+  if (order) await updateOrder(tx, order.id, { paidPaise: Math.max(0, order.paidPaise - released) });
+  return released;
 }

@@ -22,6 +22,11 @@ export async function findCheckout(db: Database, providerOrderId: string): Promi
   return firstRow(db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)));
 }
 
+/** A checkout by its own id. */
+export async function findCheckoutById(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  return firstRow(db.select().from(checkouts).where(eq(checkouts.id, id)));
+}
+
 /** Locks a checkout until the caller's transaction ends: its payment is applied once at a time. */
 export async function lockCheckout(tx: Database, id: string): Promise<void> {
   await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, id)).for('update');

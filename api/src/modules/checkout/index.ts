@@ -40,5 +40,6 @@ export const checkoutModule: FastifyPluginAsync<{
     jobs,
     guests,
     confirmation: cashConfirmation,
+    rateLimits: config.rateLimits,
   });
 };

@@ -75,7 +75,8 @@ export async function placeOrder(
     return { order: existing, created: false };
   }
   await insertOrderLines(tx, order.id, lines);
-  await recordBalancePayments(tx, checkout, order.id, held);
+  // An unconfirmed cash order only holds its balances: they are paid once it is confirmed (cash/cashConfirmation.ts).
+  if (order.cashState !== 'awaiting-confirmation') await recordBalancePayments(tx, checkout, order.id, held);
   // A cash checkout keeps the WhatsApp box only for a proven phone (cash/placeCashOrder.ts).
   await optInWithOrder(tx, checkout, address.phone, methodOf(checkout).collectsOnDelivery);
   let placed = order;

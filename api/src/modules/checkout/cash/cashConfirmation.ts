@@ -5,6 +5,7 @@ import { HttpError } from '../../../http/errors';
 import { hmacSha256, sameSecret } from '../../../http/hmac';
 import { findOrder, findOrderByNumber, lockOrder, updateOrder } from '../../orders/ordersRepository';
 import { MONEY_METHODS, methodOf } from '../../payments/methods';
+import { payHeldBalances, releaseHeldBalances } from '../balances';
 import { releaseHolds, sellHeldStock } from '../holds';
 import { CASH_PAYLOAD, REPLIES } from '../../whatsapp/webhook';
 import { countWrongCode, lockUnconfirmedCashOrders, wrongCodesOf } from './cashRepository';
@@ -122,12 +123,24 @@ export class CashConfirmation {
         );
       if (!(await sellHeldStock(tx, order.checkoutId, now)))
         throw new HttpError(409, `The pieces of order ${order.number} are no longer held: please order again.`);
+      // The store credit or gift card it held is now paid.
+      await payHeldBalances(tx, order.checkoutId, order.id);
       return (await updateOrder(tx, order.id, {
         cashState: 'confirmed',
         cashConfirmedHow: how ?? ('token' in input ? 'link' : 'code'),
       })) as OrderRow;
     });
   }
+}
+
+/**
+ * An unconfirmed cash order ends (lapsed, cancelled, refused at the door): the stock it held goes
+ * back on sale and the store credit or gift card it held back to the shopper. Wired to the desk's
+ * "refused" too (wiring.ts), in the order's transaction.
+ */
+export async function releaseUnconfirmed(tx: Database, checkoutId: string): Promise<void> {
+  await releaseHolds(tx, checkoutId);
+  await releaseHeldBalances(tx, checkoutId);
 }
 
 /**
@@ -140,8 +153,8 @@ export async function cancelUnconfirmedCashOrders(db: Database, now: Date): Prom
   return db.transaction(async (tx) => {
     const due = await lockUnconfirmedCashOrders(tx, now);
     for (const order of due) {
+      await releaseUnconfirmed(tx, order.checkoutId);
       await updateOrder(tx, order.id, { cashState: 'cancelled', fulfilment: 'cancelled' });
-      await releaseHolds(tx, order.checkoutId);
     }
     return due.length;
   });

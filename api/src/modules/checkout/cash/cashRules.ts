@@ -14,22 +14,38 @@ import {
 } from './cashRepository';
 import { cashRiskOf, riskRefusal } from './cashRisk';
 
-/** What a cash order costs and when it is paid: the fee on top, a made-to-measure share now, the rest to the courier. */
+/**
+ * What a cash order costs and when it is paid: the fee on top, what balances (store credit, a
+ * gift card) pay of it at once, a made-to-measure share of the rest now, the rest to the courier.
+ */
 export interface CashTerms {
   feePaise: number;
   totalPaise: number;
+  /** Paid by balances at checkout (checkout/balances.ts); 0 without. */
+  balancesPaise: number;
   advancePaise: number;
   onDeliveryPaise: number;
 }
 
-export function cashTerms(rules: CashOnDeliveryRules, goodsPaise: number, lines: PricedLine[]): CashTerms {
+/**
+ * The fee is charged whole whenever cash pays any part (the courier's trip and the remittance
+ * cost the same); balances pay the total, fee included, first. The advance is a share of what
+ * cash pays, not of what balances already paid.
+ */
+export function cashTerms(
+  rules: CashOnDeliveryRules,
+  goodsPaise: number,
+  lines: PricedLine[],
+  balancesPaise = 0,
+): CashTerms {
   const totalPaise = goodsPaise + rules.feePaise;
+  const cashPaise = totalPaise - balancesPaise;
   const tailored = lines.some((line) => isMadeToMeasure(line.size));
   // Whole rupees, as the 20%-now card payment is rounded.
   const advancePaise = tailored
-    ? rupeesToPaise(Math.round(percentOf(paiseToRupees(totalPaise), rules.tailoredAdvancePercent)))
+    ? rupeesToPaise(Math.round(percentOf(paiseToRupees(cashPaise), rules.tailoredAdvancePercent)))
     : 0;
-  return { feePaise: rules.feePaise, totalPaise, advancePaise, onDeliveryPaise: totalPaise - advancePaise };
+  return { feePaise: rules.feePaise, totalPaise, balancesPaise, advancePaise, onDeliveryPaise: cashPaise - advancePaise };
 }
 
 /** Why cash is not offered, for the page (`field` names what to change); `needsPhone`: only the code is missing. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DEFAULT_DISPATCH_DAYS } from '@store/shared/catalog';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
-import { refusalOf, type cashOrderSchema, type cashQuoteSchema } from '@store/shared/schemas';
+import { refusalOf, type cashOrderSchema, type cashQuoteSchema, type OrderJson } from '@store/shared/schemas';
 import type { CashOnDeliveryRules, CashRiskRules, PrepaidDiscount } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CustomerRow, OrderRow } from '../../../db/schema';
@@ -12,7 +12,9 @@ import type { MediaStore } from '../../../media/mediaStore';
 import type { ProviderOrder } from '../../../providers/payment/types';
 import type { OtpService } from '../../auth/otpService';
 import { MONEY_METHODS } from '../../payments/methods';
+import { payHeldBalances, splitOf, takeBalances, type Split } from '../balances';
 import { insertCheckout } from '../checkoutRepository';
+import type { Shopper } from '../paymentMethods/paymentMethod';
 import type { CheckoutDeps } from '../completePayment';
 import { prepaidDiscountOf, priceCheckout } from '../pricing';
 import { findPincode } from '../../pincodes/pincodeDirectory';
@@ -57,8 +59,13 @@ async function phoneProven(otp: OtpService, input: QuoteInput, customer: Custome
 /** How an order whose phone was proven when it was placed is recorded as confirmed. */
 export const PROVEN_AT_CHECKOUT = 'phone proven at checkout';
 
-/** The bag priced by the server and its cash terms. */
-async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | null) {
+/**
+ * The bag priced by the server, what the balances it names (store credit, a gift card) would
+ * pay of it (no lock: taken again under their locks as the order is placed), and the cash terms
+ * of the rest.
+ */
+async function price(deps: CashDeps, input: QuoteInput, shopper: Shopper) {
+  const customer = shopper.customer;
   const zip = input.shippingAddress.zip;
   if (!findPincode(zip))
     throw refused(
@@ -72,13 +79,17 @@ async function price(deps: CashDeps, input: QuoteInput, customer: CustomerRow | 
     { ...input, amount: 0, partialPayment: false, useStoreCredit: false },
     customer?.id ?? null,
   );
-  return { priced, terms: cashTerms(deps.rules, priced.totalPaise, priced.lines) };
+  const goods = cashTerms(deps.rules, priced.totalPaise, priced.lines);
+  const split: Split = await splitOf(deps.db, input, shopper, goods.totalPaise, false);
+  const balancesPaise = goods.totalPaise - split.amountPaise;
+  return { priced, split, terms: cashTerms(deps.rules, priced.totalPaise, priced.lines, balancesPaise) };
 }
 
 /**
  * The shopper as the rules see her. A guest must prove the phone with a code; a signed-in
  * customer delivering to another, unproven phone may order, and confirms by the texted link or
- * code (the order waits for it, as every cash order once did).
+ * code (the order waits for it, as every cash order once did). The limits and the risk check
+ * weigh what cash pays: a part paid by balances is the store's own money, never at the door.
  */
 const shopperOf = (input: QuoteInput, terms: CashTerms, proven: boolean, customer: CustomerRow | null) => ({
   phone: input.shippingAddress.phone,
@@ -86,7 +97,7 @@ const shopperOf = (input: QuoteInput, terms: CashTerms, proven: boolean, custome
   zip: input.shippingAddress.zip,
   city: input.shippingAddress.city,
   state: input.shippingAddress.state,
-  totalPaise: terms.totalPaise,
+  totalPaise: terms.totalPaise - terms.balancesPaise,
   phoneVerified: proven || customer !== null,
 });
 
@@ -96,15 +107,19 @@ export async function quoteCash(
   input: QuoteInput,
   customer: CustomerRow | null,
 ): Promise<{ terms: CashTerms; refusal: CashRefusal | null; prepaidDiscountPaise: number }> {
-  const { priced, terms } = await price(deps, input, customer);
+  const now = new Date();
+  const { priced, terms } = await price(deps, input, { customer, client: 'quote', now });
   const proven = await phoneProven(deps.otp, input, customer);
   const shopper = shopperOf(input, terms, proven, customer);
-  const { refusal } = await cashVerdict(deps.db, deps.rules, deps.risk, shopper, new Date());
+  const { refusal } = await cashVerdict(deps.db, deps.rules, deps.risk, shopper, now);
   return { terms, refusal, prepaidDiscountPaise: prepaidDiscountOf(deps.prepaidDiscount, priced.totalPaise) };
 }
 
 export type PlacedCash =
-  { kind: 'placed'; order: OrderRow } | { kind: 'pay-advance'; payment: ProviderOrder; holdExpiresAt: Date };
+  | { kind: 'placed'; order: OrderRow }
+  | { kind: 'pay-advance'; payment: ProviderOrder; holdExpiresAt: Date }
+  /** Balances paid the whole bag: no cash order at all, but a prepaid one placed at once (placeCovered.ts). */
+  | { kind: 'covered'; placed: { order: OrderJson; guestToken: string | null } };
 
 /**
  * Places a cash order, every rule and the risk check run again here (the page's quote proves
@@ -128,7 +143,7 @@ export async function placeCashOrder(
   /** Runs last in the order's transaction (the route keeps its answer there). */
   within: (tx: Database, placed: PlacedCash) => Promise<void> = async () => {},
 ): Promise<PlacedCash> {
-  const { priced, terms } = await price(deps, input, customer);
+  const { priced, split, terms } = await price(deps, input, { customer, client, now });
   if (rupeesToPaise(input.amount) !== terms.totalPaise)
     throw refused(
       `amount: the amount due is now ${formatPaise(terms.totalPaise)}; please review your cart`,
@@ -156,8 +171,6 @@ export async function placeCashOrder(
         throw refused(CONFIRM_PHONE, PHONE_UNCONFIRMED, { field: 'phoneProof' });
       });
     const checkoutId = randomUUID();
-    const holder = { phone: address.phone, client, customerId: customer?.id ?? null };
-    await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), now);
     const checkout = await insertCheckout(tx, {
       id: checkoutId,
       providerOrderId: payment?.id ?? `cod_${checkoutId}`,
@@ -178,7 +191,13 @@ export async function placeCashOrder(
       // An unproven phone is opted in to nothing, whoever ticked the box.
       whatsappUpdates: input.whatsappUpdates && proven,
       locale: input.locale,
+      balances: split.balances,
     });
+    // Balances before the stock, as the card checkout takes them: their lock is the shopper's own,
+    // the stock rows are everyone's. Spent meanwhile by another order: a 409 with what is now due.
+    await takeBalances(tx, input, { customer, client, now }, split, checkoutId, terms.totalPaise, false);
+    const holder = { phone: address.phone, client, customerId: customer?.id ?? null };
+    await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), now);
     let placed: PlacedCash;
     if (payment) placed = { kind: 'pay-advance', payment, holdExpiresAt };
     else {
@@ -188,6 +207,7 @@ export async function placeCashOrder(
         // stock sold, and only the order confirmation goes (no request to confirm). A riskier
         // order (the risk check's 'confirm') waits for the texted confirmation as an unproven one does.
         if (!(await sellHeldStock(tx, checkoutId, now))) throw new HttpError(409, 'The bag could not be held');
+        await payHeldBalances(tx, checkoutId, order.id);
         const confirmed = await updateOrder(tx, order.id, {
           cashState: 'confirmed',
           cashConfirmedHow: PROVEN_AT_CHECKOUT,

@@ -16,12 +16,15 @@ import { limited } from '../../../http/rateLimits';
 import type { GuestAccess } from '../../orders/guestAccess';
 import { withLinesOf } from '../../orders/ordersRepository';
 import { toOrderJson } from '../../orders/serialize';
+import { limitCodeChecks } from '../../giftCards/checkLimits';
 import { quoteCash } from '../cash/placeCashOrder';
 import { PAYMENT_METHODS } from '../paymentMethods';
 import type { CashMethodDeps } from '../paymentMethods/cash';
 
 interface Options extends CashMethodDeps {
   guests: GuestAccess;
+  /** RATE_LIMITS on: a gift card code named here counts as a check of it. */
+  rateLimits?: boolean;
 }
 
 /** The shopper's side of cash on delivery: the checkout's quote, placing the order, and confirming it. */
@@ -46,6 +49,7 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         total: paiseToRupees(terms.totalPaise),
         payNow: paiseToRupees(terms.advancePaise),
         payOnDelivery: paiseToRupees(terms.onDeliveryPaise),
+        balances: paiseToRupees(terms.balancesPaise),
         prepaidDiscount: paiseToRupees(prepaidDiscountPaise),
       };
     },
@@ -61,8 +65,15 @@ export const cashOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       // Made and kept in the order's transaction, guest link and all, for a retry of this call.
       let answer: { body: CashOrderPlaced; status: number } | null = null;
       const shopper = { customer: request.customer, client: request.ip, now: new Date() };
+      // A code tried here is a guess as much as on the balance page: counted as the card checkout counts it.
+      if (options.rateLimits && request.body.giftCardCode)
+        await limitCodeChecks(options.db, request.body.giftCardCode, request.ip);
       await cash.start(options, request.body, shopper, async (tx, placed) => {
-        if (placed.kind === 'pay-advance') {
+        if (placed.kind === 'covered') {
+          const { order, guestToken } = placed.placed;
+          const token = order.guest && !request.customer ? await guests.issueOnce(order._id, tx) : guestToken;
+          answer = { body: { placed: { order, guestToken: token }, payment: null }, status: 201 };
+        } else if (placed.kind === 'pay-advance') {
           const payment = {
             order: placed.payment,
             keyId: provider.keyId,

@@ -4,6 +4,19 @@ import { methodOfPayment, refundToCredit, type MoneyMethod, type RefundPart } fr
 import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
 import { payoutsOfOrder } from './returnsRepository';
 
+/**
+ * Where a refund part goes, as people read it (an order's history): the shopper's pages say it
+ * in their language from the part's method (account.return.refund); never the method's id.
+ */
+const REFUND_PLACES: Record<string, string> = {
+  provider: 'the card or UPI it was paid by',
+  upi: 'UPI',
+  bank: 'bank account',
+  credit: 'store credit',
+  giftCard: 'gift card',
+};
+export const refundPlace = (method: string) => REFUND_PLACES[method] ?? method;
+
 /** One payment of an order as a refund reads it: its method and what is left of it to give back. */
 export interface RefundablePayment {
   id: string;

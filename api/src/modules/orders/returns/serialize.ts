@@ -51,6 +51,8 @@ export async function loadReturns(
   }));
 }
 
+type RefundTo = NonNullable<ReturnJson['refund']>['to'];
+
 export function toReturnJson({ row, events, refunds: money, creditNote }: LoadedReturn, media: MediaStore): ReturnJson {
   const refunded = money.reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
@@ -69,8 +71,13 @@ export function toReturnJson({ row, events, refunds: money, creditNote }: Loaded
     refund: money.length
       ? {
           amount: paiseToRupees(refunded),
-          to: (money[0]?.method ?? 'provider') as NonNullable<ReturnJson['refund']>['to'],
+          to: (money[0]?.method ?? 'provider') as RefundTo,
           processed: money.every((refund) => refund.status === 'processed'),
+          parts: money.map((refund) => ({
+            amount: paiseToRupees(refund.amountPaise),
+            to: refund.method as RefundTo,
+            processed: refund.status === 'processed',
+          })),
         }
       : null,
     creditNote,

@@ -12,7 +12,7 @@ import { findInvoice, type InvoiceRow } from '../../orders/invoices/invoicesRepo
 import { orderGst } from '../../orders/invoices/taxInvoice';
 import { lockOrder, recordEvent, updateLine, updateOrder, withLinesOf } from '../../orders/ordersRepository';
 import { issueCreditNote } from '../../orders/returns/creditNotes';
-import { giveBackNow, refundablePayments, refundPartsOf } from '../../orders/returns/refundParts';
+import { giveBackNow, refundablePayments, refundPartsOf, refundPlace } from '../../orders/returns/refundParts';
 import { insertRefunds } from '../../orders/returns/returnsRepository';
 import { lockShipment, markReceived, refundsOfShipment } from './rtoRepository';
 
@@ -247,7 +247,7 @@ async function claimRefunds(
     fromValue: 'returned to origin',
     toValue: [
       ...(asked.length ? [`${sum(asked)} asked of the payment provider`] : []),
-      ...(given.length ? [`${sum(given)} given back to ${given.map((row) => row.method).join(' and ')}`] : []),
+      ...(given.length ? [`${sum(given)} given back to ${given.map((row) => refundPlace(row.method)).join(' and ')}`] : []),
     ].join('; '),
     adminId,
   });

@@ -39,3 +39,27 @@ it('says what was asked, each step with its time, and where the refund goes', ()
   );
   expect(screen.getByRole('group')).toHaveTextContent('Alteration: Chest to 41.5", Waist to 33"');
 });
+
+it('says where each part of a refund goes when the order was paid by store credit and cash', () => {
+  renderWithStore(
+    <ReturnStatus
+      orderId="o1"
+      request={{
+        ...asked,
+        refund: {
+          amount: 1999,
+          to: 'credit',
+          processed: false,
+          parts: [
+            { amount: 500, to: 'credit', processed: true },
+            { amount: 1499, to: 'upi', processed: false },
+          ],
+        },
+      }}
+    />,
+  );
+  const status = screen.getByRole('group');
+  expect(status).toHaveTextContent('₹500 refunded to your store credit');
+  expect(status).toHaveTextContent('₹1,499 being refunded to your UPI ID');
+  expect(status).not.toHaveTextContent('₹1,999');
+});

@@ -87,15 +87,20 @@ export function ReturnStatus({
           </li>
         ))}
       </Steps>
-      {request.refund ? (
-        <p>
-          {t('account.return.refund', {
-            amount: formatRupees(request.refund.amount),
-            processed: request.refund.processed ? 'yes' : 'no',
-            to: request.refund.to,
-          })}
-        </p>
-      ) : null}
+      {/* An order paid several ways is refunded each part its own way: one line each. */}
+      {request.refund
+        ? (request.refund.parts && request.refund.parts.length > 1 ? request.refund.parts : [request.refund]).map(
+            (part, index) => (
+              <p key={`${part.to}-${index}`}>
+                {t('account.return.refund', {
+                  amount: formatRupees(part.amount),
+                  processed: part.processed ? 'yes' : 'no',
+                  to: part.to,
+                })}
+              </p>
+            ),
+          )
+        : null}
       {request.creditNote ? (
         <div>
           <Button

@@ -59,7 +59,15 @@ export function CartTotals({
   deliveryState = null,
   cashFee = 0,
   prepaidDiscount = 0,
+  giftCard = 0,
+  storeCredit = 0,
+  onDelivery = null,
 }: {
+  /** What a gift card and store credit pay of the total at once (shown with cash on delivery). */
+  giftCard?: number;
+  storeCredit?: number;
+  /** What the courier collects once balances paid part; null when cash pays it all (the total says it). */
+  onDelivery?: number | null;
   subtotal: number;
   discount: number;
   /** Cash on delivery's fee, when the shopper pays in cash. */
@@ -101,6 +109,24 @@ export function CartTotals({
       <dd>{gstText(t, rules, pieces, discount + prepaidDiscount, deliveryState)}</dd>
       <dt>{t('checkout.totals.total')}</dt>
       <dd>{formatRs(subtotal - discount - prepaidDiscount + cashFee)}</dd>
+      {giftCard ? (
+        <>
+          <dt>{t('checkout.totals.giftCard')}</dt>
+          <dd>−{formatRs(giftCard)}</dd>
+        </>
+      ) : null}
+      {storeCredit ? (
+        <>
+          <dt>{t('checkout.totals.storeCredit')}</dt>
+          <dd>−{formatRs(storeCredit)}</dd>
+        </>
+      ) : null}
+      {onDelivery !== null ? (
+        <>
+          <dt>{t('checkout.totals.onDelivery')}</dt>
+          <dd>{formatRs(onDelivery)}</dd>
+        </>
+      ) : null}
     </Table>
   );
 }

@@ -337,6 +337,59 @@ describe('store credit', () => {
     });
   });
 
+  it('pays with her credit and cash on delivery for the rest: the split in the totals, the button and the order', async () => {
+    withCredit(2000);
+    // The API's quote weighs what cash pays once her credit is named: the Rs.49 fee on the whole, the rest to the courier.
+    server.use(
+      api.post('/payment/cash-quote', async ({ request }) => {
+        const body = (await request.json()) as { useStoreCredit?: boolean };
+        const credit = body.useStoreCredit ? 2000 : 0;
+        return HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 49,
+          total: 12550,
+          payNow: 0,
+          payOnDelivery: 12550 - credit,
+          balances: credit,
+        });
+      }),
+      api.post('/payment/cash-order', () =>
+        HttpResponse.json({ placed: { order: SAMPLE_ORDER, guestToken: null }, payment: null }, { status: 201 }),
+      ),
+    );
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.2,000 available)' }));
+    expect(await screen.findByText('Rs.2,000 from store credit now, Rs.10,550 in cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,550');
+    expect(screen.getByText('Store credit').nextSibling).toHaveTextContent('−Rs.2,000');
+    expect((await screen.findByText('To pay on delivery')).nextSibling).toHaveTextContent('Rs.10,550');
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER, PAY Rs.10,550 IN CASH' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ordersuccess'));
+    expect(requestsTo('POST /payment/cash-order')[0]?.body).toMatchObject({ amount: 12550, useStoreCredit: true });
+    expect(requestsTo('POST /payment/cash-quote').at(-1)?.body).toMatchObject({ useStoreCredit: true });
+    expect(requestsTo('POST /payment/create-order')).toEqual([]);
+  });
+
+  it('places a bag her credit pays in full as a prepaid order, even with cash chosen: no fee', async () => {
+    withCredit(20000);
+    server.use(
+      api.post('/payment/cash-quote', () =>
+        HttpResponse.json({ offered: true, reason: null, needsPhone: false, fee: 49, total: 12550, payNow: 0, payOnDelivery: 0 }),
+      ),
+    );
+    const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.20,000 available)' }));
+    expect(screen.getByText('Store credit pays all of it (Rs.12,501)')).toBeInTheDocument();
+    expect(screen.queryByText('Cash on delivery fee')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PLACE ORDER WITH STORE CREDIT' })).toBeInTheDocument();
+  });
+
   it('offers no credit to a guest', async () => {
     await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
     expect(screen.queryByRole('checkbox', { name: /Use store credit/ })).not.toBeInTheDocument();

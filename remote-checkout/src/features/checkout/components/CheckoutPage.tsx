@@ -200,11 +200,25 @@ export function CheckoutPage() {
   const [creditChosen, setCreditChosen] = useState(false);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const user = useAppSelector(selectCurrentUser);
-  // A signed-in shopper's store credit, offered for a card or UPI payment (the API splits it the same way).
   const storeCredit = useStoreCreditQuery(undefined, { skip: !user }).data;
-  const cashQuote = useCashQuote(items, address, coupon?.code ?? null, phoneProof);
+  // Store credit and a gift card pay first with either method (the API splits them the same way).
+  const creditAvailable = user ? (storeCredit?.balance ?? 0) : 0;
+  const useStoreCredit = creditChosen && creditAvailable > 0;
+  const balances = { useStoreCredit, giftCardCode: giftCard?.code ?? null };
+  const cashQuote = useCashQuote(items, address, coupon?.code ?? null, phoneProof, balances);
+  const subtotal = cartSubtotal(
+    items.map((item) => ({ price: lineDetails(item, products, locale).price, quantity: item.quantity })),
+  );
+  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
+  const discount = coupon?.discount ?? 0;
+  // Balances, in the API's order (checkout/balances.ts): a gift card, then store credit.
+  const held = [giftCard?.balance ?? 0, useStoreCredit ? creditAvailable : 0];
+  // Paying online takes off what the API's quote says for this bag (COD_PREPAID_DISCOUNT), as its pricing will.
+  const prepaidTotal = subtotal - discount - (cashQuote?.prepaidDiscount ?? 0);
+  // Balances that pay the whole bag leave nothing for the courier: no cash order, as the API places it.
+  const covered = held.some((amount) => amount > 0) && balanceSplit(prepaidTotal, held).rest === 0;
   // Cash stays chosen only while the quote offers it (a new address may not take cash).
-  const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered ? 'cash' : 'prepaid';
+  const method: PaymentMethod = chosenMethod === 'cash' && cashQuote?.offered && !covered ? 'cash' : 'prepaid';
   const cash = method === 'cash' ? cashQuote : null;
   const payment = usePayment();
   const { confirm, dialog } = useConfirm();
@@ -219,20 +233,11 @@ export function CheckoutPage() {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoint.lg})`, true);
   const [bagOpen, setBagOpen] = useState(wide);
 
-  const subtotal = cartSubtotal(
-    items.map((item) => ({ price: lineDetails(item, products, locale).price, quantity: item.quantity })),
-  );
-  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
-  const discount = coupon?.discount ?? 0;
-  // Paying online takes off what the API's quote says for this bag (COD_PREPAID_DISCOUNT), as its pricing will.
   const prepaidDiscount = cash ? 0 : (cashQuote?.prepaidDiscount ?? 0);
   const total = subtotal - discount - prepaidDiscount + (cash?.fee ?? 0);
-  const creditAvailable = user && !cash ? (storeCredit?.balance ?? 0) : 0;
-  const useStoreCredit = creditChosen && creditAvailable > 0;
-  // Balances pay first, in the API's order (checkout/balances.ts): a gift card, then store credit.
-  const usedGiftCard = cash ? null : giftCard;
-  const split = balanceSplit(total, [usedGiftCard?.balance ?? 0, useStoreCredit ? creditAvailable : 0]);
-  const creditPays = split.parts[1] ?? 0;
+  const usedGiftCard = giftCard;
+  const split = balanceSplit(total, held);
+  const [giftCardPays = 0, creditPays = 0] = split.parts;
   const dueNow = cash ? cash.payNow : partial && split.rest > 0 ? partialPayment(split.rest) : split.rest;
   const loaded = [...products.values()].filter((p): p is Product => Boolean(p));
   // A line out of stock, or found sold out when payment started, stops the bag being paid for.
@@ -266,13 +271,16 @@ export function CheckoutPage() {
       whatsappUpdates,
       useStoreCredit,
       giftCardCode: usedGiftCard?.code,
+      balances: { giftCard: giftCardPays, credit: creditPays },
     };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
   };
   const payLabel = cash
     ? cash.payNow > 0
       ? t('checkout.pay.cashWithAdvance', { amount: formatRs(cash.payNow) })
-      : t('checkout.pay.cash')
+      : split.rest < total
+        ? t('checkout.pay.cashRest', { amount: formatRs(cash.payOnDelivery) })
+        : t('checkout.pay.cash')
     : usedGiftCard && dueNow === 0
       ? t('checkout.pay.byBalance')
       : useStoreCredit && dueNow === 0
@@ -363,6 +371,9 @@ export function CheckoutPage() {
               deliveryState={address?.state ?? null}
               cashFee={cash?.fee ?? 0}
               prepaidDiscount={prepaidDiscount}
+              giftCard={cash ? giftCardPays : 0}
+              storeCredit={cash ? creditPays : 0}
+              onDelivery={cash && split.rest < total ? cash.payOnDelivery : null}
             />
             <PaymentMethodChoice
               method={method}
@@ -374,16 +385,15 @@ export function CheckoutPage() {
                 setMethod('cash');
               }}
             />
-            {method === 'prepaid' ? (
-              <StoreCreditChoice
-                available={creditAvailable}
-                checked={useStoreCredit}
-                onChange={setCreditChosen}
-                credit={creditPays}
-                rest={split.rest}
-              />
-            ) : null}
-            {method === 'prepaid' ? <GiftCardField due={total} applied={giftCard} onChange={setGiftCard} /> : null}
+            <StoreCreditChoice
+              available={creditAvailable}
+              checked={useStoreCredit}
+              onChange={setCreditChosen}
+              credit={creditPays}
+              rest={split.rest}
+              restInCash={Boolean(cash)}
+            />
+            <GiftCardField due={total} applied={giftCard} onChange={setGiftCard} />
             {method === 'prepaid' ? (
               <Check>
                 <input

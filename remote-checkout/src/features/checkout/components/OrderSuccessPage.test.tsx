@@ -160,6 +160,19 @@ describe('a cash order confirmed as it was placed (its phone proven at checkout)
       locale,
     });
 
+  it('shows what her store credit paid and what the courier collects, each on its own line', () => {
+    const order = { ...confirmedOrder, totalAmount: 12550, paidAmount: 2000, amountDue: 10550 };
+    renderWithStore(<OrderSuccessPage />, {
+      route: { pathname: '/ordersuccess', state: { order, emailed: true, balances: { giftCard: 0, credit: 2000 } } },
+      path: '/ordersuccess',
+    });
+    const summary = screen.getByRole('region', { name: `Order ${order.orderNumber}` });
+    expect(summary).toHaveTextContent('Store creditRs.2,000');
+    expect(summary).not.toHaveTextContent('Gift card');
+    expect(summary).toHaveTextContent('In cash on deliveryRs.10,550');
+    expect(screen.getByText(/Please keep Rs\.10,550 in cash for the courier\./)).toBeInTheDocument();
+  });
+
   it('says it is confirmed and what to keep for the courier, and asks nothing more', () => {
     show();
     expect(

@@ -169,6 +169,19 @@ export function OrderSuccessPage() {
               ) : null}
               <dt>{t('checkout.success.total')}</dt>
               <dd>{formatRs(order.totalAmount)}</dd>
+              {/* Paid by her gift card and store credit first, each its own line; the rest as the order says. */}
+              {placed?.balances?.giftCard ? (
+                <>
+                  <dt>{t('checkout.totals.giftCard')}</dt>
+                  <dd>{formatRs(placed.balances.giftCard)}</dd>
+                </>
+              ) : null}
+              {placed?.balances?.credit ? (
+                <>
+                  <dt>{t('checkout.totals.storeCredit')}</dt>
+                  <dd>{formatRs(placed.balances.credit)}</dd>
+                </>
+              ) : null}
               <dt>{t('checkout.success.paid')}</dt>
               <dd>{formatRs(order.paidAmount)}</dd>
               {order.amountDue > 0 ? (

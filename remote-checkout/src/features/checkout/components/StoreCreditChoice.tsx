@@ -19,7 +19,7 @@ const Choice = styled.div`
 
 /**
  * "Use store credit (Rs.1,650 available)" for a signed-in shopper who has some, and once ticked
- * the split: what the credit pays now and what is left for the card or UPI. Nothing when she has none.
+ * the split: what the credit pays now and what is left for the card or UPI, or for cash on delivery. Nothing when she has none.
  */
 export function StoreCreditChoice(props: {
   available: number;
@@ -27,6 +27,8 @@ export function StoreCreditChoice(props: {
   onChange: (checked: boolean) => void;
   credit: number;
   rest: number;
+  /** The rest is paid in cash on delivery, not by card or UPI. */
+  restInCash?: boolean;
 }) {
   const t = useT();
   if (props.available <= 0) return null;
@@ -39,7 +41,10 @@ export function StoreCreditChoice(props: {
       {props.checked ? (
         <p>
           {props.rest > 0
-            ? t('checkout.credit.split', { credit: formatRs(props.credit), rest: formatRs(props.rest) })
+            ? t(props.restInCash ? 'checkout.credit.splitCash' : 'checkout.credit.split', {
+                credit: formatRs(props.credit),
+                rest: formatRs(props.rest),
+              })
             : t('checkout.credit.covers', { credit: formatRs(props.credit) })}
         </p>
       ) : null}

@@ -14,6 +14,8 @@ export function useCashQuote(
   address: Address | null,
   couponCode: string | null,
   phoneProof: string | null,
+  /** The store credit and gift card paying first: the rules weigh what is left for cash. */
+  balances: { useStoreCredit: boolean; giftCardCode: string | null } = { useStoreCredit: false, giftCardCode: null },
 ): CashQuote | null {
   const input: CashQuoteInput | null =
     address && items.length
@@ -22,6 +24,8 @@ export function useCashQuote(
           shippingAddress: address,
           couponCode: couponCode ?? undefined,
           phoneProof: phoneProof ?? undefined,
+          ...(balances.useStoreCredit ? { useStoreCredit: true } : {}),
+          ...(balances.giftCardCode ? { giftCardCode: balances.giftCardCode } : {}),
         }
       : null;
   // The query's key is its argument's content, so a new object asking the same is no new ask.
