@@ -8,6 +8,7 @@ const swc = [
 ];
 
 module.exports = {
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: [
     {
       displayName: 'web',

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../scripts/lib/browser';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchBrowser, launchBrowserServer } from '../scripts/lib/browser';
 import { nginxBinary } from '../scripts/lib/nginx';
 import { APPS } from '../scripts/lib/apps';
 import { startSite, type Site } from '../scripts/lib/site';
@@ -16,6 +16,9 @@ const PREPARED_DATA_ENV = 'STORE_E2E_PREPARED_DATA_DIR';
 
 /** Where the run's shared site is (set by globalSetup.ts): its addresses, data and control (TestSite). */
 const SHARED_SITE_ENV = 'STORE_E2E_SITE';
+
+/** Where the run's browser listens (set by globalSetup.ts): each file connects instead of launching its own. */
+const SHARED_BROWSER_ENV = 'STORE_E2E_BROWSER';
 
 /** The shared site's ports (API 4400, apps 3400-3404, render server 3500); a file's own site's are these + 50. */
 const API_PORT = 4400;
@@ -164,6 +167,26 @@ export async function startSharedSite(): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Once per run (globalSetup.ts): the browser every file connects to. Launching chromium (and
+ * closing it) took seconds of each file's time on a loaded machine. A file still gets browser
+ * contexts of its own: a connection's contexts are closed when it disconnects. Resolves to its stop.
+ */
+export async function startSharedBrowser(): Promise<() => Promise<void>> {
+  const server = await launchBrowserServer();
+  process.env[SHARED_BROWSER_ENV] = server.wsEndpoint();
+  return async () => {
+    delete process.env[SHARED_BROWSER_ENV];
+    await server.close();
+  };
+}
+
+/** The run's browser when globalSetup.ts started one, else one of the file's own. */
+function fileBrowser(): Promise<Browser> {
+  const endpoint = process.env[SHARED_BROWSER_ENV];
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
 /** The shared site as a test file sees it: its addresses, and its parts moved through the control server. */
 function sharedSite(): { site: TestSite; dataDir: string; restore(): Promise<void> } | undefined {
   const shared = process.env[SHARED_SITE_ENV];
@@ -234,7 +257,7 @@ export function siteSession({ ownSite = false }: { ownSite?: boolean } = {}): Si
     const testSite = shared ?? (own = await startTestSite({ own: ownSite }));
     session.site = testSite.site;
     session.dataDir = testSite.dataDir;
-    session.browser = await launchBrowser();
+    session.browser = await fileBrowser();
   }, 360_000);
   afterAll(async () => {
     await session.browser?.close();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Debian's chromium (or CHROME_PATH): playwright's own browser download is not used. */
 export function chromePath(): string {
@@ -10,10 +10,10 @@ export function chromePath(): string {
   return executablePath;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromePath();
-  return chromium.launch({
-    executablePath,
+/** Debian's chromium with the flags every run uses. */
+function launchOptions() {
+  return {
+    executablePath: chromePath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -23,5 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** The same browser, which other processes (or Jest's test files) connect to at its wsEndpoint(). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
 }
