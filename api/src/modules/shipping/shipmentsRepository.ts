@@ -279,10 +279,9 @@ export async function applyQuietUpdate(
       from event
       where shipments.id = event.shipment_id
         and (shipments.status = any(${texts(move.moves)}) or (shipments.status = any(${texts(move.ties)}) and shipments.status_at <= ${at}))
-      returning shipments.id
     )
     select (select count(*) from parcel)::int as found, (select count(*) from quiet)::int as quiet,
-      (select count(*) from event)::int as kept`,
+      (select count(*) from event)::int as kept, set_config('synchronous_commit', 'off', true) as relaxed`,
   );
   return { found: Boolean(row?.found), quiet: Boolean(row?.quiet), kept: Boolean(row?.kept) };
 }
