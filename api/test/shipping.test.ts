@@ -461,6 +461,62 @@ describe('tracking', () => {
     expect((await orderRow(parcel.id))?.fulfilment).toBe('delivered');
   });
 
+  /** A courier's webhook as sent again at another time (its own scan only): a new event of that step. */
+  const hookAt = (hook: SandboxWebhook | undefined, at: Date): SandboxWebhook => {
+    const body = JSON.parse(hook?.body as string) as Record<string, unknown>;
+    return {
+      headers: hook?.headers as Record<string, string>,
+      body: JSON.stringify({ ...body, current_timestamp: shiprocketWebhookTime(at), scans: [] }),
+    };
+  };
+  const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+
+  it('applies scans of one parcel arriving at once each once, the furthest winning and her notice sent once', async () => {
+    const parcel = await bookedParcel();
+    await courierMoves(parcel.awb, 'picked-up');
+    const [transit] = await sandbox().advance(parcel.awb, 'in-transit');
+    const [out] = await sandbox().advance(parcel.awb, 'out-for-delivery');
+    const events = Number(await eventCount(parcel.shipmentId));
+    const outAt = minutes(3);
+    const racing = [
+      hookAt(transit, minutes(1)),
+      hookAt(transit, minutes(2)),
+      hookAt(transit, minutes(1)),
+      hookAt(out, outAt),
+      hookAt(out, outAt),
+      hookAt(transit, minutes(-1)),
+    ];
+    const answers = await Promise.all(racing.map(post));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(racing.map(() => 200));
+    // Three in-transit scans and one out for delivery are new; the repeats add nothing.
+    expect(await eventCount(parcel.shipmentId)).toBe(events + 4);
+    const moved = await statusOf(parcel.shipmentId);
+    expect(moved?.status).toBe('out-for-delivery');
+    expect(moved?.statusAt.getTime()).toBe(Math.floor(outAt.getTime() / 1000) * 1000);
+    expect((await orderRow(parcel.id))?.fulfilment).toBe('shipped');
+    await eventually(() => {
+      const texts = textsTo(parcel.phone).map((sms) => sms.text);
+      expect(texts.filter((text) => /out for delivery/.test(text))).toHaveLength(1);
+      expect(texts.filter((text) => /shipped with/.test(text))).toHaveLength(1);
+    }, 20_000);
+  });
+
+  it('keeps a late older scan without moving the parcel back, the order untouched', async () => {
+    const parcel = await bookedParcel();
+    const [picked] = await courierMoves(parcel.awb, 'picked-up');
+    const [transit] = await sandbox().advance(parcel.awb, 'in-transit');
+    expect((await post(hookAt(transit, minutes(2)))).statusCode).toBe(200);
+    const before = await statusOf(parcel.shipmentId);
+    expect(before?.status).toBe('in-transit');
+    const events = Number(await eventCount(parcel.shipmentId));
+    // An in-transit scan older than the parcel's latest, and a picked-up one after it: both kept, neither moves it.
+    for (const late of [hookAt(transit, minutes(1)), hookAt(picked, minutes(-2))])
+      expect((await post(late)).statusCode).toBe(200);
+    expect(await eventCount(parcel.shipmentId)).toBe(events + 2);
+    expect(await statusOf(parcel.shipmentId)).toEqual(before);
+    expect((await orderRow(parcel.id))?.fulfilment).toBe('shipped');
+  });
+
   it('refuses a wrong token and ignores an unknown AWB, changing nothing', async () => {
     const parcel = await bookedParcel();
     const [hook] = await sandbox().advance(parcel.awb, 'picked-up');

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { indiaDayPlus, indiaTimeOn } from '@store/shared/format';
 import type { ParcelDefault } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
@@ -205,6 +206,84 @@ export async function insertEventOnce(
   event: typeof shipmentEvents.$inferInsert,
 ): Promise<ShipmentEventRow | undefined> {
   return firstRow(tx.insert(shipmentEvents).values(event).onConflictDoNothing().returning());
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement's rows, run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection (the embedded database ignores the name). For a statement run hundreds of times a
+ * second whose text never changes (its lists are array parameters).
+ */
+async function namedRows<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
+}
+
+/** A tracking event as kept, before it is stored (its parcel's id comes from the statement). */
+export type TrackingEvent = Omit<typeof shipmentEvents.$inferInsert, 'shipmentId' | 'id' | 'receivedAt'> & { at: Date };
+
+/** Which parcels a quiet update may touch and move, by status (tracking.ts decides from the ranks). */
+export interface QuietMove {
+  /** The statuses, for a forward and a reverse parcel, the update changes nothing else from. */
+  quietForward: string[];
+  quietReverse: string[];
+  /** The statuses it moves the parcel from, and those it moves it from only at their time or after. */
+  moves: string[];
+  ties: string[];
+}
+
+/**
+ * A tracking update that changes nothing but the parcel and its timeline, in one statement (its
+ * own transaction: no connection held between round trips). The parcel of the AWB is locked only
+ * when its status (for its kind) is quiet on its latest version; then the scans and the event are
+ * kept once, and the parcel moves when the event is new and its status is one it moves from.
+ * Otherwise nothing is written: the caller applies the update in a transaction.
+ */
+export async function applyQuietUpdate(
+  db: Database,
+  awb: string,
+  move: QuietMove,
+  event: TrackingEvent,
+  scans: TrackingEvent[],
+): Promise<{ found: boolean; quiet: boolean; kept: boolean }> {
+  const texts = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
+  const times = (values: Date[]) => sql`${sql.param(values.map((at) => at.toISOString()))}::timestamptz[]`;
+  const at = sql`${event.at.toISOString()}::timestamptz`;
+  const [row] = await namedRows<{ found: number; quiet: number; kept: number }>(
+    db,
+    'tracking_quiet_update',
+    sql`with parcel as (
+      select id from shipments where awb = ${awb}
+    ), quiet as (
+      select id from shipments
+      where awb = ${awb} and status = any(case when kind = 'forward' then ${texts(move.quietForward)} else ${texts(move.quietReverse)} end)
+      for update
+    ), scans as (
+      insert into shipment_events (shipment_id, status, provider_status_id, provider_status, activity, location, at)
+      select quiet.id, scan.status, scan.provider_status_id, scan.provider_status, scan.activity, scan.location, scan.at
+      from quiet, unnest(${texts(scans.map((scan) => scan.status))}, ${sql.param(scans.map((scan) => scan.providerStatusId))}::int[],
+        ${texts(scans.map((scan) => scan.providerStatus))}, ${texts(scans.map((scan) => scan.activity ?? ''))},
+        ${texts(scans.map((scan) => scan.location ?? null))}, ${times(scans.map((scan) => scan.at))})
+        as scan(status, provider_status_id, provider_status, activity, location, at)
+      on conflict do nothing
+    ), event as (
+      insert into shipment_events (shipment_id, status, provider_status_id, provider_status, activity, location, at)
+      select quiet.id, ${event.status}, ${event.providerStatusId}::int, ${event.providerStatus}, ${event.activity ?? ''},
+        ${event.location ?? null}::text, ${at}
+      from quiet
+      on conflict do nothing
+      returning shipment_id
+    ), moved as (
+      update shipments set status = ${event.status}, status_at = ${at}
+      from event
+      where shipments.id = event.shipment_id
+        and (shipments.status = any(${texts(move.moves)}) or (shipments.status = any(${texts(move.ties)}) and shipments.status_at <= ${at}))
+    )
+    select (select count(*) from parcel)::int as found, (select count(*) from quiet)::int as quiet,
+      (select count(*) from event)::int as kept, set_config('synchronous_commit', 'off', true) as relaxed`,
+  );
+  return { found: Boolean(row?.found), quiet: Boolean(row?.quiet), kept: Boolean(row?.kept) };
 }
 
 /** A parcel's events, newest first; steps within one second in the journey's order (last step first). */

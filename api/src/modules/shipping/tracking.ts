@@ -9,7 +9,15 @@ import {
   type TrackingUpdate,
 } from '../../providers/courier/types';
 import { courierMove } from '../orders/desk/orderChanges';
-import { insertEventOnce, lockShipmentByAwb, quietShipments, updateShipment } from './shipmentsRepository';
+import {
+  applyQuietUpdate,
+  insertEventOnce,
+  lockShipmentByAwb,
+  quietShipments,
+  updateShipment,
+  type QuietMove,
+  type TrackingEvent,
+} from './shipmentsRepository';
 
 /**
  * How far along its journey each status is. A parcel's status only moves to a higher rank, so a
@@ -51,6 +59,25 @@ function orderStepOf(status: ShipmentStatus): 'shipped' | 'delivered' | 'rto' | 
   return null;
 }
 
+/**
+ * What an update to a parcel of this kind at `current` does besides keeping its event and moving
+ * the parcel. A failed attempt counts only while the parcel is still on its way to her (a late or
+ * forged one for a parcel delivered, coming back or cancelled must not ask her anything). Only a
+ * forward parcel's move reaches the order and her notices (a reverse pickup travels from her to
+ * the store): the order moves when its parcel first reaches a step (in transit after picked up:
+ * still shipped), and out for delivery tells her.
+ */
+function sideEffects(kind: string, current: string, forward: boolean, next: ShipmentStatus) {
+  const countsAttempt = next === 'undelivered' && (RANK[current] ?? 0) < RANK.delivered!;
+  const reachesOrder = forward && kind === 'forward';
+  const step = orderStepOf(next);
+  return {
+    countsAttempt,
+    orderStep: reachesOrder && step && step !== orderStepOf(current as ShipmentStatus) ? step : null,
+    notice: reachesOrder && next === 'out-for-delivery',
+  };
+}
+
 /** A failed delivery attempt, for the failed-deliveries desk (modules/shipping/ndr, wired in index.ts). */
 export type OnUndelivered = (tx: Database, shipment: ShipmentRow, update: TrackingUpdate) => Promise<void>;
 
@@ -62,63 +89,98 @@ export interface TrackingDeps {
 
 export type Applied = 'applied' | 'replayed' | 'unknown-awb';
 
-/**
- * Applies a courier's update to its parcel, in the caller's transaction: the webhook, the
- * tracking poll and the sandbox's clock all come here. Each event is kept once (its parcel,
- * status id and time: a replay adds nothing and changes nothing); the parcel's status moves only
- * forward; the order follows (picked up: shipped and her notice; out for delivery: a notice;
- * delivered: delivered, from the courier's time; a return to origin: rto), and a failed attempt
- * counts and goes to onUndelivered.
- */
-export async function applyTracking(tx: Database, deps: TrackingDeps, update: TrackingUpdate): Promise<Applied> {
-  const shipment = await lockShipmentByAwb(tx, update.awb);
-  if (!shipment) return 'unknown-awb';
-  // The courier's scans build the timeline; each step is kept once, by its status and time (scans
-  // come again with every webhook, this update's own step among them), under its status's own
-  // negative id: the provider's ids are positive.
-  for (const scan of update.scans)
-    if (scan.at.getTime() !== update.at.getTime() || scan.status !== update.status)
-      await insertEventOnce(tx, {
-        shipmentId: shipment.id,
-        status: scan.status,
-        providerStatusId: -1 - SHIPMENT_STATUSES.indexOf(scan.status),
-        providerStatus: scan.status,
-        activity: scan.activity,
-        location: scan.location,
-        at: scan.at,
-      });
+/** The courier's scans as events: each step under its status's own negative id (the provider's ids are positive). */
+function scanEvents(update: TrackingUpdate): TrackingEvent[] {
+  // Scans come again with every webhook, this update's own step among them: that one is the update's event.
+  return update.scans
+    .filter((scan) => scan.at.getTime() !== update.at.getTime() || scan.status !== update.status)
+    .map((scan) => ({
+      status: scan.status,
+      providerStatusId: -1 - SHIPMENT_STATUSES.indexOf(scan.status),
+      providerStatus: scan.status,
+      activity: scan.activity,
+      location: scan.location,
+      at: scan.at,
+    }));
+}
+
+/** The update's own event: in the courier's words, at the place of its own scan if it sent one. */
+function updateEvent(update: TrackingUpdate): TrackingEvent {
   // Several steps may share a second: the update's own is the last scan of its status then.
   const latestScan = update.scans.findLast(
     (scan) => scan.at.getTime() === update.at.getTime() && scan.status === update.status,
   );
-  const event = await insertEventOnce(tx, {
-    shipmentId: shipment.id,
+  return {
     status: update.status,
     providerStatusId: update.providerStatusId,
     providerStatus: update.providerStatus,
     activity: update.reason ?? latestScan?.activity ?? update.providerStatus,
     location: latestScan?.location ?? null,
     at: update.at,
-  });
+  };
+}
+
+/**
+ * Applies a courier's update to its parcel, in the caller's transaction: the webhook, the
+ * tracking poll and the sandbox's clock all come here (through trackUpdate). Each event is kept
+ * once (its parcel, status id and time: a replay adds nothing and changes nothing); the parcel's
+ * status moves only forward; the order follows (picked up: shipped and her notice; out for
+ * delivery: a notice; delivered: delivered, from the courier's time; a return to origin: rto),
+ * and a failed attempt counts and goes to onUndelivered.
+ */
+export async function applyTracking(tx: Database, deps: TrackingDeps, update: TrackingUpdate): Promise<Applied> {
+  const shipment = await lockShipmentByAwb(tx, update.awb);
+  if (!shipment) return 'unknown-awb';
+  for (const scan of scanEvents(update)) await insertEventOnce(tx, { shipmentId: shipment.id, ...scan });
+  const event = await insertEventOnce(tx, { shipmentId: shipment.id, ...updateEvent(update) });
   if (!event) return 'replayed';
   const forward = movesForward(shipment.status, shipment.statusAt, update.status, update.at);
   if (forward) await updateShipment(tx, shipment.id, { status: update.status, statusAt: update.at });
-  // A failed attempt counts only while the parcel is still on its way to her: a late or forged
-  // one for a parcel delivered, coming back or cancelled must not ask her anything.
-  if (update.status === 'undelivered' && (RANK[shipment.status] ?? 0) < RANK.delivered!) {
+  const effects = sideEffects(shipment.kind, shipment.status, forward, update.status);
+  if (effects.countsAttempt) {
     const failed = await updateShipment(tx, shipment.id, { failedAttempts: shipment.failedAttempts + 1 });
     await deps.onUndelivered(tx, failed as ShipmentRow, update);
   }
-  // A reverse pickup travels from her to the store: its events move neither the order nor her notices.
-  if (!forward || shipment.kind !== 'forward') return 'applied';
-  const step = orderStepOf(update.status);
-  // The order moved when its parcel first reached this step (in transit after picked up: still
-  // shipped): only a new step locks and moves it.
-  if (step && step !== orderStepOf(shipment.status as ShipmentStatus))
-    await courierMove(tx, deps.jobs, shipment.orderId, step, update.at);
-  if (update.status === 'out-for-delivery')
-    await deps.jobs.enqueue(tx, 'out-for-delivery-notice', { shipmentId: shipment.id });
+  if (effects.orderStep) await courierMove(tx, deps.jobs, shipment.orderId, effects.orderStep, update.at);
+  if (effects.notice) await deps.jobs.enqueue(tx, 'out-for-delivery-notice', { shipmentId: shipment.id });
   return 'applied';
+}
+
+const EARLIEST = new Date(-8.64e15);
+const LATEST = new Date(8.64e15);
+const KNOWN = Object.keys(RANK);
+
+/**
+ * The statuses an update finds nothing else to do from (per kind, counting a move that depends on
+ * the parcel's time as made) and those it moves the parcel from (always, or at its time or after),
+ * from the same ranks as applyTracking's.
+ */
+function quietMove(update: TrackingUpdate): QuietMove {
+  const mayMove = (current: string) => movesForward(current, EARLIEST, update.status, update.at);
+  const quiet = (kind: string) =>
+    KNOWN.filter((current) => {
+      const effects = sideEffects(kind, current, mayMove(current), update.status);
+      return !effects.countsAttempt && !effects.orderStep && !effects.notice;
+    });
+  const moves = KNOWN.filter((current) => movesForward(current, LATEST, update.status, update.at));
+  return {
+    quietForward: quiet('forward'),
+    quietReverse: quiet('reverse'),
+    moves,
+    ties: KNOWN.filter((current) => mayMove(current) && !moves.includes(current)),
+  };
+}
+
+/**
+ * Applies a courier's update as applyTracking does. The common case (a new scan of a parcel whose
+ * order and notices do not change: in transit) is one statement; only an update that moves the
+ * order, sends a notice or counts a failed attempt takes the transaction.
+ */
+export async function trackUpdate(deps: TrackingDeps, update: TrackingUpdate): Promise<Applied> {
+  const quiet = await applyQuietUpdate(deps.db, update.awb, quietMove(update), updateEvent(update), scanEvents(update));
+  if (!quiet.found) return 'unknown-awb';
+  if (quiet.quiet) return quiet.kept ? 'applied' : 'replayed';
+  return deps.db.transaction((tx) => applyTracking(tx, deps, update));
 }
 
 /** How far ahead of the store's clock a live courier's event time may be (clocks drift). */
@@ -156,7 +218,7 @@ export async function receiveCourierWebhook(
   const skew = update.at.getTime() - Date.now();
   if (deps.courier.name !== 'sandbox' && (skew > FUTURE_LEEWAY_MS || skew < -PAST_LIMIT_MS))
     return { status: 400, message: 'current_timestamp: the time is in the future or months old' };
-  const applied = await deps.db.transaction((tx) => applyTracking(tx, deps, update));
+  const applied = await trackUpdate(deps, update);
   if (applied === 'unknown-awb')
     deps.log('courier webhook for an AWB the store did not book: ignored', {
       awb: update.awb,
@@ -191,7 +253,7 @@ export async function pollQuietParcels(deps: WebhookDeps, quietHours: number, li
   for (const parcel of quiet) {
     try {
       const update = await deps.courier.track(parcel.awb as string);
-      if (update) await deps.db.transaction((tx) => applyTracking(tx, deps, update));
+      if (update) await trackUpdate(deps, update);
     } catch (error) {
       deps.log('tracking a quiet parcel failed: asked again next time', { awb: parcel.awb, error: String(error) });
     }
