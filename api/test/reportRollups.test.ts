@@ -13,8 +13,8 @@ import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
  * report, and the figures are those a rollup taken from scratch gives. Days of May 2024, which
  * nothing else in this store has.
  */
-const api = testApiSession();
-const { call, signInAdmin } = customerClient(api);
+const api = testApiSession({ fitMinAnswers: 3 });
+const { call, signIn, signInAdmin } = customerClient(api);
 const db = () => api.database.db;
 let admin = '';
 beforeAll(async () => {
@@ -166,4 +166,42 @@ it('rolls up the days a change touched once, whoever refreshes first (the job or
   expect(await refreshReportDays(db())).toBe(1);
   expect(await refreshReportDays(db())).toBe(0);
   expect(await today()).toBe(before + 1);
+});
+
+it('keeps the sizes off their chart up to date: a new answer, and a buyer who later bought another size', async () => {
+  const piece = await firstSeededProduct(api, 'womens', 1);
+  const sizesOf = async () =>
+    (await report('/admin/reports/fit')).sizes.filter((row: { productId: string }) => row.productId === piece.id);
+  expect(await sizesOf()).toEqual([]);
+  const buy = async (phone: string, size: string) => {
+    const order = await insertPaidOrder(api, phone, { completed: true });
+    await insertOrderLines(db(), order, [
+      {
+        productId: piece.id,
+        name: piece.name,
+        size,
+        section: 'womens',
+        pricePaise: 500000,
+        image: '',
+        stockKeys: [size],
+      },
+    ]);
+    return order;
+  };
+  const buyers = ['+919822200093', '+919822200094', '+919822200095'];
+  for (const phone of buyers) {
+    const sid = await signIn(phone);
+    await buy(phone, 'M');
+    expect((await call('PUT', `/products/${piece.id}/rating`, { rating: 3, fit: 'large' }, sid)).status).toBe(200);
+    // Read between answers: each later answer lands after the figures were kept.
+    await sizesOf();
+  }
+  expect(await sizesOf()).toEqual([expect.objectContaining({ size: 'M', small: 0, true: 0, large: 3, runs: 'large' })]);
+  // One buyer's latest order of the piece is an L: her answer now counts there.
+  const later = await buy(buyers[0] as string, 'L');
+  await db()
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() + 60_000) })
+    .where(eq(orders.id, later));
+  expect(await sizesOf()).toEqual([]);
 });

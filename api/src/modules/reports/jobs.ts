@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { moduleJobs, noData } from '../../jobs/queue';
+import { refreshFitSizes } from './fitRollup';
 import { refreshReportDays } from './reportRollups';
 
 declare module '../../jobs/queue' {
   interface JobData {
-    /** Scheduled: the reports' daily rollups recomputed for the days changed since (a report does it too, before it reads). */
+    /** Scheduled: the reports' daily rollups recomputed for the days changed since, and the fit answers if changed (a report does it too, before it reads). */
     'report-rollups': z.infer<typeof noData>;
   }
 }
@@ -22,7 +23,8 @@ export const reportJobs = moduleJobs<ReportRollupDeps>()({
     schedule: '* * * * *',
     handler: (deps) => async () => {
       const days = await refreshReportDays(deps.db);
-      if (days) deps.log('report rollups refreshed', { days });
+      const fit = await refreshFitSizes(deps.db);
+      if (days || fit) deps.log('report rollups refreshed', { days, fit });
     },
   },
 });

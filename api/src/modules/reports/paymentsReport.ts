@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 import { reportInstants } from './reportRange';
-import { refreshReportDays, withinDays } from './reportRollups';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 interface MethodRow {
   method: string;
@@ -25,7 +25,7 @@ export async function paymentsReport(db: Database, asked: Partial<ReportRange>):
     sql`
     select method, sum(payments)::int as payments, sum(received_paise)::bigint as received,
       sum(refunded_paise)::bigint as refunded
-    from report_day_money where ${withinDays(range)}
+    from (${rollupOf('money', range)}) money
     group by method
     order by sum(received_paise - refunded_paise) desc, method`,
   );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 import { reportInstants } from './reportRange';
-import { refreshReportDays, withinDays } from './reportRollups';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 /** The most pieces the report lists: the top sellers. */
 export const TOP_PIECES = 20;
@@ -26,7 +26,7 @@ export async function productsReport(db: Database, asked: Partial<ReportRange>):
     db,
     sql`
     select product_id, max(name) as name, section as category, sum(sold)::int as sold
-    from report_day_pieces where ${withinDays(range)}
+    from (${rollupOf('pieces', range)}) pieces
     group by grouping sets ((product_id, section), (section))
     order by sold desc, name`,
   );

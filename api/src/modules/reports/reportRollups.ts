@@ -18,14 +18,28 @@ export const COUNTED_RETURN = sql.raw(`r.kind in ('refund', 'exchange') and r.st
 /** A made-to-measure piece's size, as the reports name it (it has no stock key). */
 export const MADE_TO_MEASURE = 'made-to-measure';
 
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => monthStart(addDays(monthStart(day), 31));
+
+type Figure = 'orders' | 'money' | 'pieces' | 'sizes' | 'returns';
+const dayTable = (figure: Figure) => sql.raw(`report_day_${figure}`);
+const monthTable = (figure: Figure) => sql.raw(`report_month_${figure}`);
+
 /**
- * Each figure: its table, and the statement that computes one day's rows. One day a statement, its
+ * Each figure: its table (report_day_<figure>), and the statement that computes one day's rows. One day a statement, its
  * bounds bound values, so the planner sees a day's hundred orders (over a list of days it guessed
  * thousands, and read every order line).
  */
-const ROLLUPS: { table: string; compute: (day: ReportInstants) => SQL }[] = [
+const ROLLUPS: {
+  figure: Figure;
+  compute: (day: ReportInstants) => SQL;
+  /** Its month's row from its days' (the first of the month as the day), when a report sums it over a range. */
+  monthly?: { select: string; groupBy: string };
+}[] = [
   {
-    table: 'report_day_orders',
+    figure: 'orders',
     compute: (day) => sql`
       select ${day.from}::date, count(*)::int, sum(o.total_paise)::bigint
       from orders o where ${SOLD_ORDER} and ${within(sql`o.created_at`, day)}
@@ -35,7 +49,8 @@ const ROLLUPS: { table: string; compute: (day: ReportInstants) => SQL }[] = [
     // Money received, as the dashboard counts it (dashboardFigures.ts): payments captured, less
     // refunds once processed (a return's or a returned parcel's, in `refunds`; an unapplied
     // payment's, on the payment itself), each on its own day and under its payment's method.
-    table: 'report_day_money',
+    figure: 'money',
+    monthly: { select: 'method, sum(payments), sum(received_paise), sum(refunded_paise)', groupBy: 'method' },
     compute: (day) => sql`
       select ${day.from}::date, method, (count(*) filter (where paise > 0))::int, sum(paise)::bigint,
         sum(refunded)::bigint
@@ -56,7 +71,11 @@ const ROLLUPS: { table: string; compute: (day: ReportInstants) => SQL }[] = [
   {
     // Pieces sold on the day's orders, and of those lines the returns asked since (at most one
     // counted request a line, but counted as the returns report always has: a row per request).
-    table: 'report_day_pieces',
+    figure: 'pieces',
+    monthly: {
+      select: 'product_id, section, max(name), sum(sold), sum(sold_rows), sum(returns), sum(exchanges), sum(asked)',
+      groupBy: 'product_id, section',
+    },
     compute: (day) => sql`
       select ${day.from}::date, l.product_id, l.section, max(l.name), count(*)::int,
         sum(greatest(a.asked, 1))::int, sum(a.returns)::int, sum(a.exchanges)::int, sum(a.asked)::int
@@ -70,7 +89,8 @@ const ROLLUPS: { table: string; compute: (day: ReportInstants) => SQL }[] = [
       group by l.product_id, l.section`,
   },
   {
-    table: 'report_day_sizes',
+    figure: 'sizes',
+    monthly: { select: 'product_id, size, sum(sold)', groupBy: 'product_id, size' },
     compute: (day) => sql`
       select ${day.from}::date, l.product_id, k.key, count(*)::int
       from orders o join order_lines l on l.order_id = o.id
@@ -80,7 +100,8 @@ const ROLLUPS: { table: string; compute: (day: ReportInstants) => SQL }[] = [
   },
   {
     // Requests made on the day, by reason, and by size (a men's set's under both its parts).
-    table: 'report_day_returns',
+    figure: 'returns',
+    monthly: { select: 'dimension, key, sum(returns), sum(exchanges)', groupBy: 'dimension, key' },
     compute: (day) => sql`
       select ${day.from}::date, 'reason', r.reason, count(*) filter (where r.kind = 'refund')::int,
         count(*) filter (where r.kind = 'exchange')::int
@@ -116,11 +137,26 @@ export async function refreshReportDays(db: Database): Promise<number> {
         select distinct to_char(day, 'YYYY-MM-DD') as day from gone order by 1`,
     )) as unknown as { rows: { day: string }[] };
     if (!stale.length) return 0;
-    const days = sql`${`{${stale.map((row) => row.day).join(',')}}`}::date[]`;
-    for (const { table } of ROLLUPS) await tx.execute(sql`delete from ${sql.raw(table)} where day = any(${days})`);
+    const dates = (list: string[]) => sql`${`{${list.join(',')}}`}::date[]`;
+    const days = dates(stale.map((row) => row.day));
+    for (const { figure } of ROLLUPS) await tx.execute(sql`delete from ${dayTable(figure)} where day = any(${days})`);
     for (const { day } of stale) {
       const bounds = reportInstants({ from: day, to: day });
-      for (const { table, compute } of ROLLUPS) await tx.execute(sql`insert into ${sql.raw(table)} ${compute(bounds)}`);
+      for (const { figure, compute } of ROLLUPS)
+        await tx.execute(sql`insert into ${dayTable(figure)} ${compute(bounds)}`);
+    }
+    // Then the months of those days, from their days' rows.
+    const months = [...new Set(stale.map((row) => `${row.day.slice(0, 7)}-01`))];
+    const [first, last] = [months[0] as string, months.at(-1) as string];
+    for (const { figure, monthly } of ROLLUPS) {
+      if (!monthly) continue;
+      await tx.execute(sql`delete from ${monthTable(figure)} where day = any(${dates(months)})`);
+      await tx.execute(sql`
+        insert into ${monthTable(figure)}
+        select date_trunc('month', day)::date, ${sql.raw(monthly.select)} from ${dayTable(figure)}
+        where day >= ${first}::date and day < ${nextMonth(last)}::date
+          and date_trunc('month', day)::date = any(${dates(months)})
+        group by 1, ${sql.raw(monthly.groupBy)}`);
     }
     return stale.length;
   });
@@ -129,3 +165,18 @@ export async function refreshReportDays(db: Database): Promise<number> {
 /** Rollup rows of the range's India days (a report reads them after `refreshReportDays`). */
 export const withinDays = ({ from, to }: { from: string; to: string }) =>
   sql`day >= ${from}::date and day <= ${to}::date`;
+
+/**
+ * A figure's rows over the range, to sum whatever their day: the whole months within it from
+ * report_month_<figure> (a year is a dozen rows a key), the days either side from report_day_<figure>.
+ */
+export function rollupOf(figure: Exclude<Figure, 'orders'>, range: { from: string; to: string }): SQL {
+  const firstWhole = range.from === monthStart(range.from) ? range.from : nextMonth(range.from);
+  const afterWhole = monthStart(addDays(range.to, 1));
+  if (firstWhole >= afterWhole) return sql`select * from ${dayTable(figure)} where ${withinDays(range)}`;
+  return sql`
+    select * from ${dayTable(figure)}
+    where ${withinDays(range)} and (day < ${firstWhole}::date or day >= ${afterWhole}::date)
+    union all
+    select * from ${monthTable(figure)} where day >= ${firstWhole}::date and day < ${afterWhole}::date`;
+}

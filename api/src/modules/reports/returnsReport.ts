@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 import { percent, reportInstants } from './reportRange';
-import { refreshReportDays, withinDays } from './reportRollups';
+import { refreshReportDays, rollupOf } from './reportRollups';
 import { TOP_PIECES } from './productsReport';
 
 const counts = sql.raw(`sum(returns)::int as returns, sum(exchanges)::int as exchanges`);
@@ -31,7 +31,7 @@ export async function returnsReport(db: Database, asked: Partial<ReportRange>): 
   const range = reportInstants(asked);
   await refreshReportDays(db);
   const requested = (dimension: 'reason' | 'size') =>
-    sql`select key, ${counts} from report_day_returns where dimension = ${dimension} and ${withinDays(range)}
+    sql`select key, ${counts} from (${rollupOf('returns', range)}) requests where dimension = ${dimension}
       group by 1 order by 2 + 3 desc, 1`;
   const [byReason, bySize, pieces] = await Promise.all([
     statementRows<CountRow>(db, requested('reason')),
@@ -40,7 +40,7 @@ export async function returnsReport(db: Database, asked: Partial<ReportRange>): 
       db,
       sql`select product_id, max(name) as name, sum(sold_rows)::int as sold, ${counts},
         ${percent(sql`sum(asked)`, sql`sum(sold_rows)`)} as return_rate
-      from report_day_pieces where ${withinDays(range)}
+      from (${rollupOf('pieces', range)}) pieces
       group by product_id
       having sum(asked) > 0
       order by return_rate desc, sold desc, name

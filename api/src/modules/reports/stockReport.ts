@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 import { percent, reportInstants } from './reportRange';
-import { refreshReportDays, withinDays } from './reportRollups';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 /** The most low or out pieces listed: the fastest selling, the ones to restock first. */
 export const LISTED_LOW_PIECES = 50;
@@ -37,7 +37,7 @@ export async function stockReport(db: Database, asked: Partial<ReportRange>): Pr
     sql`
     with sold as (
       select product_id, size as key, sum(sold)::int as n
-      from report_day_sizes where ${withinDays(range)}
+      from (${rollupOf('sizes', range)}) sizes
       group by 1, 2
     )
     select p.id as product_id, p.name, k.key as size, k.place::int as place,
@@ -47,7 +47,9 @@ export async function stockReport(db: Database, asked: Partial<ReportRange>): Pr
     join (values ${keys}) as k(section, key, place) on k.section = p.category
     left join product_stock s on s.product_id = p.id and s.stock_key = k.key
     left join sold on sold.product_id = p.id and sold.key = k.key
-    where p.active`,
+    where p.active
+    -- Ties in the lists below go by piece, then the picker's order of its sizes.
+    order by p.id, k.place`,
   );
   const sizes = new Map<string, { place: number; onHand: number; sold: number; low: number; out: number }>();
   for (const row of rows) {
