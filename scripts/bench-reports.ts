@@ -6,7 +6,8 @@
  * lines pointed at the demo catalogue's pieces and sizes, a payment for what each paid (its
  * method), one line in 12 asked back (a refund or an exchange, each reason in turn) and the
  * refunds processed, and one buyer's fit review in 20 lines. Each report is asked for the last
- * 4 weeks and the last 12 months by BENCH_CONNECTIONS (10) for BENCH_SECONDS (5) each. Budget
+ * 4 weeks and the last 12 months by BENCH_CONNECTIONS (10) for BENCH_SECONDS (5) each, once the
+ * reports' rollups are built (the build's time printed). Budget
  * (issue 45): p99 at most 200 ms for every report on PostgreSQL. Prints p50 and p99 per report;
  * writes bench-results/reports-<database>.json with the machine's load average. Not part of npm test.
  */
@@ -18,6 +19,8 @@ import { loadConfig } from '../api/src/config';
 import { prepareDatabase } from '../api/src/prepare';
 import { addReportHistory } from '../api/src/seed/reportHistory';
 import { addScaleOrders } from '../api/src/seed/scaleOrders';
+import { refreshFitSizes } from '../api/src/modules/reports/fitRollup';
+import { refreshReportDays } from '../api/src/modules/reports/reportRollups';
 import { spawnApi, stopProcess, waitForReady } from './lib/apiProcess';
 import { adminCookie } from './lib/adminSession';
 import { ROOT } from './lib/apps';
@@ -38,9 +41,15 @@ async function main() {
   const database = await prepareDatabase({ ...loadConfig(env), seedDemoData: true }, () => {});
   await addScaleOrders(database.db, ORDERS);
   await addReportHistory(database.db);
+  console.log(`${ORDERS} orders with payments, returns and reviews on ${store.database} in ${Date.now() - started} ms`);
+  // The reports' rollups as the report-rollups job's first run leaves them (a running store's job
+  // keeps them so; a report refreshes the days changed since before it reads): timed, not hidden.
+  const rolling = Date.now();
+  const days = await refreshReportDays(database.db);
+  await refreshFitSizes(database.db);
+  console.log(`rollups of ${days} India days and the fit answers built in ${Date.now() - rolling} ms (once, by the job)`);
   await database.analyze();
   await database.close();
-  console.log(`${ORDERS} orders with payments, returns and reviews on ${store.database} in ${Date.now() - started} ms`);
 
   const api = spawnApi(env, 'ignore');
   try {

@@ -5,6 +5,7 @@ import { bagJobs } from './modules/bags/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { ratingJobs } from './modules/ratings/jobs';
+import { reportJobs } from './modules/reports/jobs';
 import { shippingJobs } from './modules/shipping/jobs';
 import { stockJobs } from './modules/stock/jobs';
 import { storeCreditJobs } from './modules/storeCredit/jobs';
@@ -32,6 +33,7 @@ export const JOBS = {
   ...reversePickupJobs,
   ...storeCreditJobs,
   ...bagJobs,
+  ...reportJobs,
 } satisfies JobRecord;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

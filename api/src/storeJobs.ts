@@ -12,6 +12,7 @@ import { paymentJobs, type PaymentJobDeps } from './modules/payments/jobs';
 import { receiveWebhook as receivePaymentWebhook } from './modules/payments/webhook';
 import { ratingJobs, type RatingJobDeps } from './modules/ratings/jobs';
 import { reviewWithPhoto } from './modules/ratings/reviewPhotos';
+import { reportJobs, type ReportRollupDeps } from './modules/reports/jobs';
 import { deliverSandboxWebhooks, webhookDeps } from './modules/shipping';
 import { shippingJobs, type ShippingJobDeps } from './modules/shipping/jobs';
 import { pollQuietParcels, QUIET_HOURS } from './modules/shipping/tracking';
@@ -125,6 +126,7 @@ export function storeJobs(services: StoreServices, wiring: StoreWiring): JobHand
       links: bagLinks(config),
       remindAfterMinutes: config.bags.remindAfterMinutes,
     }),
+    ...bindJobs<ReportRollupDeps, typeof reportJobs>(reportJobs, { db, log: notices.log }),
     ...bindJobs<ReversePickupDeps, typeof reversePickupJobs>(reversePickupJobs, {
       db,
       jobs: services.jobs,

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 
-interface SaidRow {
+export interface SaidRow {
   product_id: string;
   name: string;
   size: string;
@@ -19,7 +19,7 @@ interface SaidRow {
  * buyer last ordered. A buyer who both sent a piece back and reviewed it counts twice: rare, and
  * both said the same. A men's set's answer counts for both its parts: the shopper chose them together.
  */
-function saidPerSize(productId: string | null): SQL {
+export function saidPerSize(productId: string | null): SQL {
   const ofPiece = (column: SQL) => (productId ? sql`and ${column} = ${productId}` : sql``);
   return sql`
     with said as (
@@ -59,9 +59,11 @@ export async function sizesRunning(db: Database, productId: string, minAnswers: 
   return running;
 }
 
-/** GET /admin/reports/fit: every size running off its chart, the most answers first: the desk's to fix the chart or the pattern. */
-export async function fitReport(db: Database, minAnswers: number): Promise<FitReport> {
-  const rows = await statementRows<SaidRow>(db, saidPerSize(null));
+/**
+ * Every size running off its chart, the most answers first (GET /admin/reports/fit, from every
+ * piece's `saidPerSize(null)` rows, which reports/fitRollup.ts keeps): the desk's to fix the chart or the pattern.
+ */
+export function sizesOffTheirChart(rows: SaidRow[], minAnswers: number): FitReport {
   const sizes = rows.flatMap((row) => {
     const runs = sizeRuns(row, minAnswers);
     return runs

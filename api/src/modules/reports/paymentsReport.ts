@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
 import { reportInstants } from './reportRange';
-import { moneyMoves } from './salesReport';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 interface MethodRow {
   method: string;
@@ -19,14 +19,15 @@ interface MethodRow {
  */
 export async function paymentsReport(db: Database, asked: Partial<ReportRange>): Promise<PaymentsReport> {
   const range = reportInstants(asked);
+  await refreshReportDays(db);
   const rows = await statementRows<MethodRow>(
     db,
     sql`
-    select method, count(*) filter (where paise > 0)::int as payments,
-      sum(paise)::bigint as received, sum(refunded)::bigint as refunded
-    from (${moneyMoves(range)}) money
+    select method, sum(payments)::int as payments, sum(received_paise)::bigint as received,
+      sum(refunded_paise)::bigint as refunded
+    from (${rollupOf('money', range)}) money
     group by method
-    order by sum(paise - refunded) desc, method`,
+    order by sum(received_paise - refunded_paise) desc, method`,
   );
   return {
     from: range.from,

@@ -2,7 +2,8 @@ import type { ProductsReport, ReportRange } from '@store/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
-import { reportInstants, SOLD_ORDER, within } from './reportRange';
+import { reportInstants } from './reportRange';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 /** The most pieces the report lists: the top sellers. */
 export const TOP_PIECES = 20;
@@ -16,17 +17,17 @@ interface SoldRow {
 
 /**
  * GET /admin/reports/products: pieces sold in orders placed in the range (not cancelled), the
- * best-selling pieces and each section. One scan of the range's lines, grouped two ways.
+ * best-selling pieces and each section. The range's days of pieces (reportRollups), grouped two ways.
  */
 export async function productsReport(db: Database, asked: Partial<ReportRange>): Promise<ProductsReport> {
   const range = reportInstants(asked);
+  await refreshReportDays(db);
   const rows = await statementRows<SoldRow>(
     db,
     sql`
-    select l.product_id, max(l.name) as name, l.section as category, count(*)::int as sold
-    from orders o join order_lines l on l.order_id = o.id
-    where ${SOLD_ORDER} and ${within(sql`o.created_at`, range)}
-    group by grouping sets ((l.product_id, l.section), (l.section))
+    select product_id, max(name) as name, section as category, sum(sold)::int as sold
+    from (${rollupOf('pieces', range)}) pieces
+    group by grouping sets ((product_id, section), (section))
     order by sold desc, name`,
   );
   const pieces = rows

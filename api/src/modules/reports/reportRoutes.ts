@@ -11,7 +11,7 @@ import {
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { sendCsv } from '../../http/csv';
-import { fitReport } from '../ratings/sizeFit';
+import { fitReport } from './fitRollup';
 import { paymentsReport } from './paymentsReport';
 import { productsReport } from './productsReport';
 import { fitCsv, paymentsCsv, productsCsv, returnsCsv, salesCsv, stockCsv } from './reportsCsv';

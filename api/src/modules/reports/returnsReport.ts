@@ -2,17 +2,11 @@ import type { ReportRange, ReturnsReport } from '@store/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
-import { percent, reportInstants, SOLD_ORDER, within } from './reportRange';
+import { percent, reportInstants } from './reportRange';
+import { refreshReportDays, rollupOf } from './reportRollups';
 import { TOP_PIECES } from './productsReport';
 
-/** A made-to-measure piece's size, as the report names it (it has no stock key). */
-export const MADE_TO_MEASURE = 'made-to-measure';
-
-/** Refunds and exchanges (an alteration is a change to a made-to-measure piece, not a return); refused ones not counted. */
-const COUNTED = sql.raw(`r.kind in ('refund', 'exchange') and r.state <> 'refused'`);
-const counts = sql.raw(
-  `count(*) filter (where r.kind = 'refund')::int as returns, count(*) filter (where r.kind = 'exchange')::int as exchanges`,
-);
+const counts = sql.raw(`sum(returns)::int as returns, sum(exchanges)::int as exchanges`);
 
 interface CountRow {
   key: string;
@@ -35,27 +29,20 @@ interface PieceRow {
  */
 export async function returnsReport(db: Database, asked: Partial<ReportRange>): Promise<ReturnsReport> {
   const range = reportInstants(asked);
-  const requested = sql`from return_requests r join order_lines l on l.id = r.line_id
-    where ${COUNTED} and ${within(sql`r.created_at`, range)}`;
+  await refreshReportDays(db);
+  const requested = (dimension: 'reason' | 'size') =>
+    sql`select key, ${counts} from (${rollupOf('returns', range)}) requests where dimension = ${dimension}
+      group by 1 order by 2 + 3 desc, 1`;
   const [byReason, bySize, pieces] = await Promise.all([
-    statementRows<CountRow>(db, sql`select r.reason as key, ${counts} ${requested} group by 1 order by 2 + 3 desc, 1`),
-    statementRows<CountRow>(
-      db,
-      sql`select coalesce(k.key, ${MADE_TO_MEASURE}) as key, ${counts}
-      from return_requests r join order_lines l on l.id = r.line_id
-      left join lateral jsonb_array_elements_text(l.stock_keys) as k(key) on true
-      where ${COUNTED} and ${within(sql`r.created_at`, range)}
-      group by 1 order by 2 + 3 desc, 1`,
-    ),
+    statementRows<CountRow>(db, requested('reason')),
+    statementRows<CountRow>(db, requested('size')),
     statementRows<PieceRow>(
       db,
-      sql`select l.product_id, max(l.name) as name, count(*)::int as sold, ${counts},
-        ${percent(sql`count(r.id)`, sql`count(*)`)} as return_rate
-      from orders o join order_lines l on l.order_id = o.id
-      left join return_requests r on r.line_id = l.id and ${COUNTED}
-      where ${SOLD_ORDER} and ${within(sql`o.created_at`, range)}
-      group by l.product_id
-      having count(r.id) > 0
+      sql`select product_id, max(name) as name, sum(sold_rows)::int as sold, ${counts},
+        ${percent(sql`sum(asked)`, sql`sum(sold_rows)`)} as return_rate
+      from (${rollupOf('pieces', range)}) pieces
+      group by product_id
+      having sum(asked) > 0
       order by return_rate desc, sold desc, name
       limit ${TOP_PIECES}`,
     ),

@@ -3,7 +3,8 @@ import type { ReportRange, StockReport } from '@store/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { statementRows } from '../../db/rawRows';
-import { percent, reportInstants, SOLD_ORDER, within } from './reportRange';
+import { percent, reportInstants } from './reportRange';
+import { refreshReportDays, rollupOf } from './reportRollups';
 
 /** The most low or out pieces listed: the fastest selling, the ones to restock first. */
 export const LISTED_LOW_PIECES = 50;
@@ -20,7 +21,7 @@ interface SizeRow {
 
 /**
  * GET /admin/reports/stock: every size of the active pieces, what is left now and what sold in
- * the range. Sizes in the order a section's picker lists them; made-to-measure has no stock.
+ * the range (reportRollups' days). Sizes in the order a section's picker lists them; made-to-measure has no stock.
  */
 export async function stockReport(db: Database, asked: Partial<ReportRange>): Promise<StockReport> {
   const range = reportInstants(asked);
@@ -30,14 +31,13 @@ export async function stockReport(db: Database, asked: Partial<ReportRange>): Pr
     ),
     sql`, `,
   );
+  await refreshReportDays(db);
   const rows = await statementRows<SizeRow>(
     db,
     sql`
     with sold as (
-      select l.product_id, k.key, count(*)::int as n
-      from orders o join order_lines l on l.order_id = o.id
-      cross join lateral jsonb_array_elements_text(l.stock_keys) as k(key)
-      where ${SOLD_ORDER} and ${within(sql`o.created_at`, range)}
+      select product_id, size as key, sum(sold)::int as n
+      from (${rollupOf('sizes', range)}) sizes
       group by 1, 2
     )
     select p.id as product_id, p.name, k.key as size, k.place::int as place,
@@ -47,7 +47,9 @@ export async function stockReport(db: Database, asked: Partial<ReportRange>): Pr
     join (values ${keys}) as k(section, key, place) on k.section = p.category
     left join product_stock s on s.product_id = p.id and s.stock_key = k.key
     left join sold on sold.product_id = p.id and sold.key = k.key
-    where p.active`,
+    where p.active
+    -- Ties in the lists below go by piece, then the picker's order of its sizes.
+    order by p.id, k.place`,
   );
   const sizes = new Map<string, { place: number; onHand: number; sold: number; low: number; out: number }>();
   for (const row of rows) {
