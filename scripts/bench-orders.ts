@@ -15,7 +15,7 @@
  * Env: BENCH_PARTS (desk,placing), BENCH_ORDERS (100000), BENCH_SECONDS per shape (5),
  * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL, BENCH_BUYERS (1200), BENCH_PLACE_CONNECTIONS (50),
  * BENCH_PLACE_RUNS (3), BENCH_HOLD_ONLY (1: the rounds only hold, nobody pays: the hold's own
- * cost). The API's own settings (DATABASE_POOL_SIZE...) pass through.
+ * cost), BENCH_CPU_PROFILE (a folder: the API's V8 CPU profile is written there). The API's own settings (DATABASE_POOL_SIZE...) pass through.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,7 +178,9 @@ async function main() {
   await database.close();
   console.log(`order desk: ${PARTS.has('desk') ? ORDERS : 0} orders on ${kind} in ${Date.now() - started} ms`);
 
-  const api = spawnApi(env, 'ignore');
+  // BENCH_CPU_PROFILE=<folder>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const api = spawnApi(env, 'ignore', undefined, profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []);
   const worker = store.databaseUrl ? spawnApi({ ...env, METRICS_PORT: '0' }, 'ignore', 'api/src/worker.ts') : null;
   try {
     const base = `http://127.0.0.1:${PORT}`;

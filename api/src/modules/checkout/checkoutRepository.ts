@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
+import { insertRow } from '../../db/sqlScript';
 import { checkouts, orders, products, type CheckoutRow, type ProductRow } from '../../db/schema';
 
 /** The active products of these ids (a withdrawn one is not sold), as a checkout prices them. */
@@ -11,6 +12,9 @@ export async function productsOnSale(db: Database, ids: string[]): Promise<Produ
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.active, true)));
 }
+
+/** A checkout's `insert ... select` for a transaction sent as one message (checkout/holds.ts `openHeldCheckout`). */
+export const checkoutInsert = (checkout: typeof checkouts.$inferInsert) => insertRow(checkouts, checkout);
 
 export async function insertCheckout(tx: Database, checkout: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
   const [inserted] = await tx.insert(checkouts).values(checkout).returning();
