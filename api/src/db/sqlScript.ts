@@ -56,3 +56,13 @@ export async function runScript(db: Database, statements: string[]): Promise<Rec
   const results = (await client.query(text)) as unknown as Rows | Rows[];
   return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
 }
+
+/**
+ * One statement by name, prepared once on each connection (PostgreSQL parses and plans it once):
+ * for a hot read, no query building either. `text` must be the same for every call of `name`.
+ */
+export async function preparedRows<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  if ('exec' in client) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & object>({ name, text, values })).rows;
+}
