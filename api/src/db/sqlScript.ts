@@ -47,14 +47,13 @@ export function insertRow<T extends Table>(table: T, row: Partial<T['$inferInser
   return `insert into "${getTableName(table)}" (${names.join(', ')}) select ${values.join(', ')}`;
 }
 
-/** Runs `statements` in one message, as one transaction; the rows of the last. */
-export async function runScript(db: Database, statements: string[]): Promise<Record<string, unknown>[]> {
+/** Runs `statements` in one message, as one transaction; the rows of each. */
+export async function runScript(db: Database, statements: string[]): Promise<Record<string, unknown>[][]> {
   const client = (db as unknown as { $client: Pool | PGlite }).$client;
   const text = statements.join(';\n');
-  if ('exec' in client) return ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[];
   type Rows = { rows: Record<string, unknown>[] };
-  const results = (await client.query(text)) as unknown as Rows | Rows[];
-  return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
+  const results = ('exec' in client ? await client.exec(text) : await client.query(text)) as unknown as Rows | Rows[];
+  return (Array.isArray(results) ? results : [results]).map((result) => result.rows ?? []);
 }
 
 /**

@@ -36,10 +36,8 @@ export function idempotent(kind: Idempotency, options: { config?: object } = {})
   return { ...options, config: { ...options.config, idempotency: kind } };
 }
 
-/** A `kept` call's answer, as written with what the call changes. */
-export type KeptAnswer = Pick<KeyedCall, 'keep' | 'keeping'>;
-
-interface KeyedCall {
+/** A `kept` call's key: its answer, written with what the call changes. */
+export interface KeyedCall {
   /**
    * Keeps `body` as the answer to this key, in `tx`, the transaction of what the call changes:
    * both commit or neither. If a concurrent copy of the call committed first, this throws its
@@ -48,10 +46,11 @@ interface KeyedCall {
   keep(tx: Database, body: unknown, status?: number): Promise<void>;
   /**
    * `keep` for a transaction sent as one message: the statement that writes the answer (an
-   * `insert ... returning id`, no row when a copy of the call committed first), and `replay`,
-   * which throws that copy's answer (AnswerInstead) when it wrote none.
+   * `insert ... returning id`, no row when a copy of the call committed first), `undo` (a
+   * `delete ... where` of that row only, for the caller to extend), and `replay`, which throws
+   * that copy's answer (AnswerInstead) when it wrote none.
    */
-  keeping(body: unknown, status?: number): { insert: string; replay(db: Database): Promise<never> };
+  keeping(body: unknown, status?: number): { insert: string; undo: string; replay(db: Database): Promise<never> };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -141,12 +140,15 @@ export function installIdempotencyKeys(app: FastifyInstance, db: Database, now: 
         if (!written) await replayFirst(tx);
       },
       keeping(body, status = 200) {
-        const insert = `${insertRow(idempotentAnswers, row(body, status))}
+        const values = row(body, status);
+        const insert = `${insertRow(idempotentAnswers, values)}
           on conflict (id) do update set request_hash = excluded.request_hash, answer = excluded.answer,
             created_at = excluded.created_at
           where idempotent_answers.created_at < ${literal(expiry())}::timestamptz
           returning id`;
-        return { insert, replay: replayFirst };
+        // Its answer is sealed with a fresh IV: no other call's row has it.
+        const undo = `delete from idempotent_answers where id = ${literal(id)} and answer = ${literal(values.answer)}`;
+        return { insert, undo, replay: replayFirst };
       },
     };
   });

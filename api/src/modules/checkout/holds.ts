@@ -232,29 +232,36 @@ export async function holdStock(
 /**
  * A new checkout and its holds, as `holdStock` takes them, in a transaction of one message (one
  * round trip, no work of this process inside it): `insertCheckout` (an `insert ... select` of
- * its row) and `kept` (the call's idempotency record, written first: a copy of the call that
- * committed it first makes this one write nothing) are written only when the stock is held.
- * Returns false when `kept` found that copy's record (nothing written); throws as `holdStock`.
+ * its row) is written only when the stock is held. `kept` (the call's idempotency record: an
+ * `insert ... returning`) is written first, so a copy of the call sent at once waits for this
+ * one; when it returns no row, a copy committed first and nothing is written: false. Refused, the
+ * record is deleted again in the same transaction (a refusal keeps no answer) and this throws as
+ * `holdStock`.
  */
 export async function openHeldCheckout(
   db: Database,
   insertCheckout: string,
   hold: { checkoutId: string; lines: PricedLine[]; expiresAt: Date; cap: HoldCap; now: Date },
-  kept?: string,
+  kept?: { insert: string; undo: string },
 ): Promise<boolean> {
   const taking = holdOf(hold.checkoutId, hold.lines, hold.expiresAt, hold.cap, hold.now);
+  // The kept answer stays only with its checkout, which this transaction wrote if it held.
+  const unkeep = kept
+    ? [`${kept.undo} and not exists (select 1 from checkouts where id = ${literal(hold.checkoutId)}::uuid)`]
+    : [];
   if (!taking) {
-    // Nothing to hold (made to measure only): the checkout and the record, one statement.
-    const rows = await runScript(db, [
+    // Nothing to hold (made to measure only): the record and the checkout.
+    const [rows] = await runScript(db, [
       kept
-        ? `with kept as (${kept}), checkout as (${insertCheckout} where exists (select 1 from kept)) select exists (select 1 from kept) as kept`
+        ? `with kept as (${kept.insert}), checkout as (${insertCheckout} where exists (select 1 from kept)) select exists (select 1 from kept) as kept`
         : `with checkout as (${insertCheckout}) select true as kept`,
     ]);
-    return rows[0]?.kept === true;
+    return rows?.[0]?.kept === true;
   }
-  const rows = await runScript(db, [
+  const [, rows = []] = await runScript(db, [
     lockHolders(taking.holders),
-    holdStatement(taking, { first: kept, writes: [insertCheckout] }),
+    holdStatement(taking, { first: kept?.insert, writes: [insertCheckout] }),
+    ...unkeep,
   ]);
   if (rows[0]?.kept !== true) return false;
   refuseUnheld(taking, rows);

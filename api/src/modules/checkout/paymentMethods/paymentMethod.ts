@@ -1,6 +1,6 @@
 import type { Refusal } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
-import type { KeptAnswer } from '../../../http/idempotency';
+import type { KeyedCall } from '../../../http/idempotency';
 import type { CustomerRow } from '../../../db/schema';
 import type { MainMoneyMethod } from '../../payments/methods';
 
@@ -53,7 +53,7 @@ export interface PaymentMethod<T extends MethodTypes> extends MainMoneyMethod {
     input: T['input'],
     shopper: Shopper,
     within?: (tx: Database, started: T['started']) => Promise<void>,
-    kept?: KeptAnswer | null,
+    kept?: KeyedCall | null,
   ): Promise<T['started']>;
   confirm(deps: T['deps'], confirmation: T['confirmation'], shopper: Shopper): Promise<T['confirmed']>;
 }
