@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { checkouts, idempotentAnswers, orders, sandboxPayments, stockHolds } from '../src/db/schema';
 import { sweepIdempotentAnswers } from '../src/http/idempotency';
 import { customerClient } from './customerClient';
+import { stockedPieces } from './stockedPieces';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession, type TestApi } from './testApp';
 
@@ -15,7 +16,7 @@ import { testApiSession, type TestApi } from './testApp';
  */
 const api = testApiSession();
 const shopper = shopperClient(api);
-const { call, sendCode, lastCode, signIn } = customerClient(api);
+const { call, sendCode, lastCode, signIn, signInAdmin } = customerClient(api);
 let second: FastifyInstance;
 
 beforeAll(async () => {
@@ -214,6 +215,31 @@ it('keeps nothing for a refused call, so its retry runs again', async () => {
   );
   expect(refused.status).toBe(409);
   expect(await rows(idempotentAnswers)).toBe(before);
+});
+
+it('keeps nothing for a call the stock hold refuses, so its retry with the key runs again', async () => {
+  const piece = await stockedPieces(api, 'Keyed Kurta').piece(await signInAdmin(), 1, 999);
+  const key = randomUUID();
+  const start = (phone: string, headers: Record<string, string> = {}) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/payment/create-order',
+      headers: { 'x-requested-with': 'store', ...headers },
+      payload: { items: [{ productId: piece._id, size: 'M' }], amount: piece.price, shippingAddress: addressFor(phone) },
+    });
+  const holder = await start('9811100031');
+  expect(holder.statusCode).toBe(200);
+  const before = await rows(idempotentAnswers);
+  const checkoutsBefore = await rows(checkouts);
+  expect((await start('9811100032', keyed(key))).statusCode).toBe(409);
+  expect(await rows(idempotentAnswers)).toBe(before);
+  expect(await rows(checkouts)).toBe(checkoutsBefore);
+  // The piece back on sale, the same key's retry is held this time.
+  expect((await shopper.post('/payment/release', { orderId: holder.json().order.id })).status).toBe(200);
+  const retried = await start('9811100032', keyed(key));
+  expect(retried.statusCode).toBe(200);
+  expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  expect(await rows(idempotentAnswers)).toBe(before + 1);
 });
 
 it('forgets an answer after a day: the sweep deletes it, and a key past its day is a new call', async () => {

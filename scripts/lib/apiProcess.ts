@@ -11,8 +11,10 @@ export function spawnApi(
   stdout: 'inherit' | 'ignore' | 'pipe' = 'inherit',
   /** api/src/worker.ts runs the job worker the same way. */
   entry = 'api/src/server.ts',
+  /** Node's own flags before the entry (a bench's `--cpu-prof`). */
+  nodeFlags: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', stdout, stdout === 'pipe' ? 'pipe' : 'inherit'],

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_SHAPE, IDEMPOTENT_REPLAY_HEADER } from '@store/shared/schemas';
 import type { Database } from '../db/client';
 import { idempotentAnswers } from '../db/schema';
+import { insertRow, literal } from '../db/sqlScript';
 import { AnswerInstead, HttpError } from './errors';
 
 /**
@@ -35,13 +36,21 @@ export function idempotent(kind: Idempotency, options: { config?: object } = {})
   return { ...options, config: { ...options.config, idempotency: kind } };
 }
 
-interface KeyedCall {
+/** A `kept` call's key: its answer, written with what the call changes. */
+export interface KeyedCall {
   /**
    * Keeps `body` as the answer to this key, in `tx`, the transaction of what the call changes:
    * both commit or neither. If a concurrent copy of the call committed first, this throws its
    * answer instead (AnswerInstead), which rolls `tx` back.
    */
   keep(tx: Database, body: unknown, status?: number): Promise<void>;
+  /**
+   * `keep` for a transaction sent as one message: the statement that writes the answer (an
+   * `insert ... returning id`, no row when a copy of the call committed first), `undo` (a
+   * `delete ... where` of that row only, for the caller to extend), and `replay`, which throws
+   * that copy's answer (AnswerInstead) when it wrote none.
+   */
+  keeping(body: unknown, status?: number): { insert: string; undo: string; replay(db: Database): Promise<never> };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -103,24 +112,43 @@ export function installIdempotencyKeys(app: FastifyInstance, db: Database, now: 
       const answer = replay(kept);
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     }
+    const row = (body: unknown, status: number) => ({
+      id,
+      requestHash,
+      answer: seal(key, caller, JSON.stringify({ status, body })),
+      createdAt: new Date(now()),
+    });
+    /** The answer of the copy of this call that committed first. */
+    const replayFirst = async (db: Database): Promise<never> => {
+      const [first] = await db.select().from(idempotentAnswers).where(eq(idempotentAnswers.id, id));
+      if (!first) throw new Error('an idempotency key neither written nor found');
+      throw replay(first);
+    };
     request.idempotency = {
       async keep(tx, body, status = 200) {
-        const answer = seal(key, caller, JSON.stringify({ status, body }));
-        const createdAt = new Date(now());
+        const values = row(body, status);
         // A live row of this key means a copy of this call committed first (an expired one is taken over).
         const [written] = await tx
           .insert(idempotentAnswers)
-          .values({ id, requestHash, answer, createdAt })
+          .values(values)
           .onConflictDoUpdate({
             target: idempotentAnswers.id,
-            set: { requestHash, answer, createdAt },
+            set: { requestHash, answer: values.answer, createdAt: values.createdAt },
             where: lt(idempotentAnswers.createdAt, expiry()),
           })
           .returning({ id: idempotentAnswers.id });
-        if (written) return;
-        const [first] = await tx.select().from(idempotentAnswers).where(eq(idempotentAnswers.id, id));
-        if (!first) throw new Error('an idempotency key neither written nor found');
-        throw replay(first);
+        if (!written) await replayFirst(tx);
+      },
+      keeping(body, status = 200) {
+        const values = row(body, status);
+        const insert = `${insertRow(idempotentAnswers, values)}
+          on conflict (id) do update set request_hash = excluded.request_hash, answer = excluded.answer,
+            created_at = excluded.created_at
+          where idempotent_answers.created_at < ${literal(expiry())}::timestamptz
+          returning id`;
+        // Its answer is sealed with a fresh IV: no other call's row has it.
+        const undo = `delete from idempotent_answers where id = ${literal(id)} and answer = ${literal(values.answer)}`;
+        return { insert, undo, replay: replayFirst };
       },
     };
   });

@@ -1,16 +1,26 @@
 /** The queries on checkouts (what a shopper is paying for, and the products a checkout prices). */
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
-import { checkouts, orders, products, type CheckoutRow, type ProductRow } from '../../db/schema';
+import { insertRow, preparedRows } from '../../db/sqlScript';
+import { checkouts, orders, type CheckoutRow, type ProductRow } from '../../db/schema';
 
-/** The active products of these ids (a withdrawn one is not sold), as a checkout prices them. */
-export async function productsOnSale(db: Database, ids: string[]): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.active, true)));
+/** What a checkout prices of a product. */
+export type PricedProduct = Pick<ProductRow, 'id' | 'name' | 'pricePaise' | 'images' | 'category' | 'madeToMeasure'>;
+
+/** The active products of these ids (a withdrawn one is not sold), as a checkout prices them: every checkout reads it. */
+export async function productsOnSale(db: Database, ids: string[]): Promise<PricedProduct[]> {
+  return preparedRows<PricedProduct>(
+    db,
+    'checkout_products_on_sale',
+    `select id, name, price_paise as "pricePaise", images, category, made_to_measure as "madeToMeasure"
+       from products where id = any($1::uuid[]) and active`,
+    [ids],
+  );
 }
+
+/** A checkout's `insert ... select` for a transaction sent as one message (checkout/holds.ts `openHeldCheckout`). */
+export const checkoutInsert = (checkout: typeof checkouts.$inferInsert) => insertRow(checkouts, checkout);
 
 export async function insertCheckout(tx: Database, checkout: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
   const [inserted] = await tx.insert(checkouts).values(checkout).returning();

@@ -1,7 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { stockKeyLabel } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
-import { productStock, stockHolds, type PricedLine } from '../../db/schema';
+import { literal, runScript, textArray } from '../../db/sqlScript';
+import { stockHolds, type PricedLine } from '../../db/schema';
 import { refusalOf } from '@store/shared/schemas';
 import { HttpError, refused } from '../../http/errors';
 import { giveBack, inTakersOrder, type Piece } from '../stock/pieces';
@@ -64,145 +65,130 @@ const holderKeys = (cap: HoldCap) =>
     cap.customerId === null ? null : `customer:${cap.customerId}`,
   ].filter((key): key is string => key !== null);
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/** A hold to take: its checkout, the pieces, whom it is for and until when. */
+interface Hold {
+  checkoutId: string;
+  needs: Need[];
+  holders: string[];
+  expiresAt: Date;
+  now: Date;
+  maxPerSize: number;
+}
 
 /**
  * The shopper's holder keys, locked until the transaction ends (sorted, so two checkouts never
- * deadlock), in one statement. Its own round trip: the statement that counts the shopper's live
- * holds must start after the lock is granted, or its snapshot would miss the holds the checkout
- * it waited for has just committed.
+ * deadlock). A statement of its own: the statement that counts the shopper's live holds must
+ * start after the lock is granted, or its snapshot would miss the holds the checkout it waited
+ * for has just committed.
  */
-async function lockHolders(tx: Database, keys: string[]): Promise<void> {
-  const ordered = sql`select k from unnest(${textArray(keys.map((key) => `stock-holder:${key}`))}) as k order by k`;
-  await tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(o.k)))::int as locked from (${ordered}) as o`);
-}
+const lockHolders = (keys: string[]) =>
+  `select count(pg_advisory_xact_lock(hashtext(o.k)))::int as locked
+     from (select k from unnest(${textArray([...keys].sort().map((key) => `stock-holder:${key}`))}) as k order by k) as o`;
 
 /** What the hold statement found for one need, in the needs' order. */
 interface NeedOutcome {
   /** Pieces of this size already held for the shopper in other live checkouts. */
   held: number;
-  taken: boolean;
+  /** Enough pieces of it were on hand. */
+  there: boolean;
 }
 
 /**
- * The hold in one statement: the shopper's live holds of each size are counted; only when no
- * size goes over the cap are the stock rows locked (in the takers' order), decremented where
- * enough is left (`on_hand >= n`, re-checked on the newest row by PostgreSQL when another taker
- * changed it meanwhile) and the holds written. A short size is returned, not an error: the
- * caller throws, which rolls the whole transaction back.
+ * The hold in one statement, all or nothing: the shopper's live holds of each size are counted
+ * (`first`, a CTE the caller writes before, e.g. its idempotency record, must have written its
+ * row too); only when no size goes over the cap are the stock rows locked (in the takers'
+ * order, each read as its newest version once locked), and only when every one has enough are
+ * they decremented, the holds written and each of `writes` (an `insert ... select`) run. A
+ * short size is returned, not an error, and nothing was written: sent on its own in a
+ * transaction of one message, the transaction may commit as it is. The check on `on_hand >= 0`
+ * is the last guard: a decrement below it fails the whole transaction.
  */
-async function holdInOneStatement(
-  tx: Database,
-  hold: { checkoutId: string; needs: Need[]; holders: string[]; expiresAt: Date; now: Date; maxPerSize: number },
-): Promise<NeedOutcome[]> {
-  const needs = JSON.stringify(
-    hold.needs.map((need, ord) => ({
-      ord,
-      product_id: need.productId,
-      stock_key: need.stockKey,
-      quantity: need.quantity,
-    })),
-  );
+function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } = {}): string {
+  const need = hold.needs
+    .map(
+      (one, ord) =>
+        `(${ord}, ${literal(one.productId)}::uuid, ${literal(one.stockKey)}::text, ${literal(one.quantity)}::int)`,
+    )
+    .join(', ');
   const holders = textArray(hold.holders);
-  const result = await tx.execute(sql`
-    with need as (
-      select n.ord, n.product_id::uuid as product_id, n.stock_key, n.quantity
-      from jsonb_to_recordset(${needs}::jsonb) as n(ord int, product_id text, stock_key text, quantity int)
-    ),
+  const kept = also.first ? ' and exists (select 1 from kept)' : '';
+  return `
+    with need (ord, product_id, stock_key, quantity) as (values ${need}),
+    ${also.first ? `kept as (${also.first}),` : ''}
     held as (
       select need.ord, coalesce((
-        select sum(h.quantity) from ${stockHolds} h
+        select sum(h.quantity) from stock_holds h
         where h.product_id = need.product_id and h.stock_key = need.stock_key and h.state = 'held'
-          and h.expires_at > ${hold.now.toISOString()}::timestamptz and h.holders && ${holders}
+          and h.expires_at > ${literal(hold.now)}::timestamptz and h.holders && ${holders}
       ), 0)::int as pieces
       from need
     ),
     allowed as (
       select not exists (
-        select 1 from need join held on held.ord = need.ord where held.pieces + need.quantity > ${hold.maxPerSize}::int
-      ) as ok
+        select 1 from need join held on held.ord = need.ord where held.pieces + need.quantity > ${literal(hold.maxPerSize)}::int
+      )${kept} as ok
     ),
     locked as (
-      select s.product_id, s.stock_key from ${productStock} s
+      select s.product_id, s.stock_key, s.on_hand from product_stock s
       join need on need.product_id = s.product_id and need.stock_key = s.stock_key
       where (select ok from allowed)
       order by s.product_id, s.stock_key
       for update of s
     ),
+    enough as (
+      select (select ok from allowed) and bool_and(coalesce(locked.on_hand >= need.quantity, false)) as ok
+      from need left join locked on locked.product_id = need.product_id and locked.stock_key = need.stock_key
+    ),
     taken as (
-      update ${productStock} s set on_hand = s.on_hand - need.quantity
+      update product_stock s set on_hand = s.on_hand - need.quantity
       from need
-      where need.product_id = s.product_id and need.stock_key = s.stock_key and s.on_hand >= need.quantity
-        and (s.product_id, s.stock_key) in (select product_id, stock_key from locked)
-      returning s.product_id, s.stock_key
+      where need.product_id = s.product_id and need.stock_key = s.stock_key and (select ok from enough)
+      returning 1
     ),
     written as (
-      insert into ${stockHolds} (checkout_id, product_id, stock_key, quantity, expires_at, holders)
-      select ${hold.checkoutId}::uuid, need.product_id, need.stock_key, need.quantity,
-        ${hold.expiresAt.toISOString()}::timestamptz, ${holders}
-      from need where (select ok from allowed)
+      insert into stock_holds (checkout_id, product_id, stock_key, quantity, expires_at, holders)
+      select ${literal(hold.checkoutId)}::uuid, need.product_id, need.stock_key, need.quantity,
+        ${literal(hold.expiresAt)}::timestamptz, ${holders}
+      from need where (select ok from enough)
       returning 1
-    )
+    )${(also.writes ?? []).map((write, index) => `,
+    write${index} as (${write} where (select ok from enough))`).join('')}
     select held.pieces as held,
-      exists (select 1 from taken where taken.product_id = need.product_id and taken.stock_key = need.stock_key) as taken,
-      (select count(*) from written)::int as written
+      exists (select 1 from locked where locked.product_id = need.product_id and locked.stock_key = need.stock_key
+        and locked.on_hand >= need.quantity) as there,
+      ${also.first ? 'exists (select 1 from kept)' : 'true'} as kept,
+      (select count(*) from taken)::int as taken, (select count(*) from written)::int as written
     from need join held on held.ord = need.ord
-    order by need.ord`);
-  const rows = (result as unknown as { rows: { held: number | string; taken: boolean }[] }).rows;
-  return rows.map((row) => ({ held: Number(row.held), taken: row.taken }));
+    order by need.ord`;
 }
 
-/**
- * Holds the stock of every standard-size line for a checkout, in the caller's transaction and
- * two round trips (the shopper's locks, then one statement): each key is taken with
- * `on_hand = on_hand - n where on_hand >= n`, so of many shoppers paying for the last piece at
- * once exactly one gets it. If any key lacks stock nothing is held: 409 with the first piece
- * missing in the message and every one in `soldOut`. Beyond the cap per shopper (`HoldCap`:
- * 400 when one checkout asks for more of a size, 409 when the shopper's other live holds of it,
- * by phone, client address or account, would go over it) nothing is held either. The shopper's
- * keys are locked first, so checkouts sent at once are counted one after another. The card
- * checkout calls it as its transaction's last write, so the hot rows are locked for the least time.
- */
-export async function holdStock(
-  tx: Database,
-  checkoutId: string,
-  lines: PricedLine[],
-  expiresAt: Date,
-  cap: HoldCap,
-  now = new Date(),
-) {
+/** The pieces the lines need, or none; 400 when one checkout asks for more of a size than the cap. */
+function holdOf(checkoutId: string, lines: PricedLine[], expiresAt: Date, cap: HoldCap, now: Date): Hold | null {
   const needs = needsOf(lines);
-  if (needs.length === 0) return;
-  const piece = (need: Need) => `${need.name} in size ${stockKeyLabel(need.stockKey)}`;
+  if (needs.length === 0) return null;
   const over = needs.find((need) => need.quantity > cap.maxPerSize);
   if (over)
     throw new HttpError(400, `items: at most ${cap.maxPerSize} of ${piece(over)} can be bought in one order`, {
       field: 'items',
     });
-  const holders = holderKeys(cap);
-  await lockHolders(tx, [...holders].sort());
-  const outcomes = await holdInOneStatement(tx, {
-    checkoutId,
-    needs,
-    holders,
-    expiresAt,
-    now,
-    maxPerSize: cap.maxPerSize,
-  });
-  needs.forEach((need, index) => {
+  return { checkoutId, needs, holders: holderKeys(cap), expiresAt, now, maxPerSize: cap.maxPerSize };
+}
+
+const piece = (need: Need) => `${need.name} in size ${stockKeyLabel(need.stockKey)}`;
+
+/** 409 when the hold went over the shopper's cap or a size was short (then nothing was held). */
+function refuseUnheld(hold: Hold, rows: Record<string, unknown>[]): void {
+  const outcomes: NeedOutcome[] = rows.map((row) => ({ held: Number(row.held), there: row.there === true }));
+  hold.needs.forEach((need, index) => {
     const already = outcomes[index]?.held ?? 0;
-    if (already + need.quantity > cap.maxPerSize)
+    if (already + need.quantity > hold.maxPerSize)
       throw new HttpError(
         409,
-        `items: ${already} of ${piece(need)} ${already === 1 ? 'is' : 'are'} already held for you in another checkout, and one shopper may hold at most ${cap.maxPerSize}; complete or close that checkout, or try again when its hold ends`,
+        `items: ${already} of ${piece(need)} ${already === 1 ? 'is' : 'are'} already held for you in another checkout, and one shopper may hold at most ${hold.maxPerSize}; complete or close that checkout, or try again when its hold ends`,
         { field: 'items' },
       );
   });
-  const missing = needs.filter((_, index) => !outcomes[index]?.taken);
+  const missing = hold.needs.filter((_, index) => !outcomes[index]?.there);
   const [first] = missing;
   if (first)
     throw refused(
@@ -215,6 +201,71 @@ export async function holdStock(
       { soldOut: missing.map(({ productId, stockKey }) => ({ productId, size: stockKey })) },
       409,
     );
+  if (Number(rows[0]?.written) !== hold.needs.length) throw new Error(`checkout ${hold.checkoutId}: its holds were not written`);
+}
+
+/**
+ * Holds the stock of every standard-size line for a checkout, in the caller's transaction and
+ * two round trips (the shopper's locks, then one statement): every key is taken or none is, so
+ * of many shoppers paying for the last piece at once exactly one gets it. If any key lacks stock
+ * nothing is held: 409 with the first piece missing in the message and every one in `soldOut`.
+ * Beyond the cap per shopper (`HoldCap`: 400 when one checkout asks for more of a size, 409 when
+ * the shopper's other live holds of it, by phone, client address or account, would go over it)
+ * nothing is held either. The shopper's keys are locked first, so checkouts sent at once are
+ * counted one after another.
+ */
+export async function holdStock(
+  tx: Database,
+  checkoutId: string,
+  lines: PricedLine[],
+  expiresAt: Date,
+  cap: HoldCap,
+  now = new Date(),
+) {
+  const hold = holdOf(checkoutId, lines, expiresAt, cap, now);
+  if (!hold) return;
+  await tx.execute(sql.raw(lockHolders(hold.holders)));
+  const result = await tx.execute(sql.raw(holdStatement(hold)));
+  refuseUnheld(hold, (result as unknown as { rows: Record<string, unknown>[] }).rows);
+}
+
+/**
+ * A new checkout and its holds, as `holdStock` takes them, in a transaction of one message (one
+ * round trip, no work of this process inside it): `insertCheckout` (an `insert ... select` of
+ * its row) is written only when the stock is held. `kept` (the call's idempotency record: an
+ * `insert ... returning`) is written first, so a copy of the call sent at once waits for this
+ * one; when it returns no row, a copy committed first and nothing is written: false. Refused, the
+ * record is deleted again in the same transaction (a refusal keeps no answer) and this throws as
+ * `holdStock`.
+ */
+export async function openHeldCheckout(
+  db: Database,
+  insertCheckout: string,
+  hold: { checkoutId: string; lines: PricedLine[]; expiresAt: Date; cap: HoldCap; now: Date },
+  kept?: { insert: string; undo: string },
+): Promise<boolean> {
+  const taking = holdOf(hold.checkoutId, hold.lines, hold.expiresAt, hold.cap, hold.now);
+  // The kept answer stays only with its checkout, which this transaction wrote if it held.
+  const unkeep = kept
+    ? [`${kept.undo} and not exists (select 1 from checkouts where id = ${literal(hold.checkoutId)}::uuid)`]
+    : [];
+  if (!taking) {
+    // Nothing to hold (made to measure only): the record and the checkout.
+    const [rows] = await runScript(db, [
+      kept
+        ? `with kept as (${kept.insert}), checkout as (${insertCheckout} where exists (select 1 from kept)) select exists (select 1 from kept) as kept`
+        : `with checkout as (${insertCheckout}) select true as kept`,
+    ]);
+    return rows?.[0]?.kept === true;
+  }
+  const [, rows = []] = await runScript(db, [
+    lockHolders(taking.holders),
+    holdStatement(taking, { first: kept?.insert, writes: [insertCheckout] }),
+    ...unkeep,
+  ]);
+  if (rows[0]?.kept !== true) return false;
+  refuseUnheld(taking, rows);
+  return true;
 }
 
 /**

@@ -12,18 +12,18 @@ import { describeSize, paiseToRupees, partialPayment, percentOf, rupeesToPaise }
 import type { createPaymentOrderSchema } from '@store/shared/schemas';
 import type { PrepaidDiscount } from '../../config';
 import type { Database } from '../../db/client';
-import type { PricedLine, ProductRow } from '../../db/schema';
+import type { PricedLine } from '../../db/schema';
 import { refusalOf, type Refusal } from '@store/shared/schemas';
 import { refused } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
 import { stockOf } from '../stock/productStock';
-import { productsOnSale } from './checkoutRepository';
+import { productsOnSale, type PricedProduct } from './checkoutRepository';
 
 type Input = z.output<typeof createPaymentOrderSchema>;
 
 /** The stock keys a line takes, or 400 when the product does not come in that size. */
-function stockKeysOfLine(product: ProductRow, size: Size, field: string): string[] {
+function stockKeysOfLine(product: PricedProduct, size: Size, field: string): string[] {
   const keys = stockKeysOfSize(product.category as Section, size);
   const refuse = (message: string, refusal: Refusal) => refused(message, refusal, { field });
   const named = { productId: product.id, product: product.name };

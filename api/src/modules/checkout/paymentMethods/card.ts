@@ -10,9 +10,9 @@ import type { ProviderOrder } from '../../../providers/payment/types';
 import { MONEY_METHODS } from '../../payments/methods';
 import { findPincode } from '../../pincodes/pincodeDirectory';
 import { splitOf, takeBalances } from '../balances';
-import { findCheckout, insertCheckout } from '../checkoutRepository';
+import { checkoutInsert, findCheckout, insertCheckout } from '../checkoutRepository';
 import { completePayment, type CheckoutDeps, type CompletedPayment } from '../completePayment';
-import { holdCapOf, holdStock } from '../holds';
+import { holdCapOf, holdStock, openHeldCheckout } from '../holds';
 import { priceCheckout } from '../pricing';
 import { placeCoveredOrder } from '../placeCovered';
 import type { PaymentMethod } from './paymentMethod';
@@ -69,7 +69,7 @@ export const cardMethod: PaymentMethod<{
   },
 
   /** Prices the cart, stores the pending checkout with its stock held and opens the provider's order. */
-  async start(deps, input, shopper, within) {
+  async start(deps, input, shopper, within, kept) {
     const eligible = await cardMethod.eligibility(deps, input, shopper);
     if (!eligible.ok) throw refused(eligible.refused.message, eligible.refused.refusal);
     const priced = await cardMethod.quote(deps, input, shopper);
@@ -96,40 +96,50 @@ export const cardMethod: PaymentMethod<{
       provider: deps.provider.name,
       holdExpiresAt: holdExpiresAt.toISOString(),
     };
-    await deps.db.transaction(async (tx) => {
-      // First, so a second copy of this call waits here for the first to commit, then answers as it
-      // did; a covered one keeps its answer last, once its order is made.
-      if (!covered) await within?.(tx, answer);
-      await insertCheckout(tx, {
-        id: checkoutId,
-        providerOrderId: order.id,
-        lines: priced.lines,
-        address: { ...input.shippingAddress, country: 'India' },
-        guest: !shopper.customer,
-        customerId,
-        partial: input.partialPayment,
-        couponCode: priced.couponCode,
-        subtotalPaise: priced.subtotalPaise,
-        discountPaise: priced.discountPaise,
-        prepaidDiscountPaise: priced.prepaidDiscountPaise,
-        totalPaise: priced.totalPaise,
-        amountPaise: priced.amountPaise,
-        holdExpiresAt,
-        paymentMethod: cardMethod.stored,
-        whatsappUpdates: input.whatsappUpdates,
-        locale: input.locale,
-        balances: priced.balances,
+    const checkout = {
+      id: checkoutId,
+      providerOrderId: order.id,
+      lines: priced.lines,
+      address: { ...input.shippingAddress, country: 'India' as const },
+      guest: !shopper.customer,
+      customerId,
+      partial: input.partialPayment,
+      couponCode: priced.couponCode,
+      subtotalPaise: priced.subtotalPaise,
+      discountPaise: priced.discountPaise,
+      prepaidDiscountPaise: priced.prepaidDiscountPaise,
+      totalPaise: priced.totalPaise,
+      amountPaise: priced.amountPaise,
+      holdExpiresAt,
+      paymentMethod: cardMethod.stored,
+      whatsappUpdates: input.whatsappUpdates,
+      locale: input.locale,
+      balances: priced.balances,
+    };
+    const holder = { phone: input.shippingAddress.phone, client: shopper.client, customerId };
+    const cap = holdCapOf(deps.holdCap, holder);
+    if (kept !== undefined && !covered && priced.balances.length === 0) {
+      // Only the checkout, its holds and the answer kept (`within`'s one task then): one message,
+      // one round trip, no work of this process while its connection is in the transaction.
+      const hold = { checkoutId, lines: priced.lines, expiresAt: holdExpiresAt, cap, now: shopper.now };
+      const keeping = kept?.keeping(answer);
+      if (!(await openHeldCheckout(deps.db, checkoutInsert(checkout), hold, keeping)))
+        await keeping?.replay(deps.db);
+    } else
+      await deps.db.transaction(async (tx) => {
+        // First, so a second copy of this call waits here for the first to commit, then answers as it
+        // did; a covered one keeps its answer last, once its order is made.
+        if (!covered) await within?.(tx, answer);
+        await insertCheckout(tx, checkout);
+        // Balances first: their lock is the shopper's own, the stock rows are everyone's.
+        await takeBalances(tx, input, shopper, priced, checkoutId, priced.totalPaise, input.partialPayment);
+        await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, cap, shopper.now);
+        if (!covered) return;
+        const written = await findCheckout(tx, order.id);
+        if (!written) throw new Error(`checkout ${checkoutId} was not written`);
+        answer.placed = await placeCoveredOrder(deps, tx, written, shopper.now);
+        await within?.(tx, answer);
       });
-      // Balances first: their lock is the shopper's own, the stock rows are everyone's.
-      await takeBalances(tx, input, shopper, priced, checkoutId, priced.totalPaise, input.partialPayment);
-      const holder = { phone: input.shippingAddress.phone, client: shopper.client, customerId };
-      await holdStock(tx, checkoutId, priced.lines, holdExpiresAt, holdCapOf(deps.holdCap, holder), shopper.now);
-      if (!covered) return;
-      const checkout = await findCheckout(tx, order.id);
-      if (!checkout) throw new Error(`checkout ${checkoutId} was not written`);
-      answer.placed = await placeCoveredOrder(deps, tx, checkout, shopper.now);
-      await within?.(tx, answer);
-    });
     deps.metrics?.payment('created');
     return answer;
   },

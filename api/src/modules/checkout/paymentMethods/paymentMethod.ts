@@ -1,5 +1,6 @@
 import type { Refusal } from '@store/shared/schemas';
 import type { Database } from '../../../db/client';
+import type { KeyedCall } from '../../../http/idempotency';
 import type { CustomerRow } from '../../../db/schema';
 import type { MainMoneyMethod } from '../../payments/methods';
 
@@ -42,12 +43,17 @@ export interface MethodTypes {
 export interface PaymentMethod<T extends MethodTypes> extends MainMoneyMethod {
   quote(deps: T['deps'], input: T['input'], shopper: Shopper): Promise<T['quote']>;
   eligibility(deps: T['deps'], input: T['input'], shopper: Shopper): Promise<Eligibility>;
-  /** `within` runs first or last in the transaction that starts it (the route keeps its answer there). */
+  /**
+   * `within` runs first or last in the transaction that starts it (the route keeps its answer
+   * there); a method that sends that transaction as one message writes `kept` (the route's
+   * idempotency record) in it instead, when `within` has nothing else to do.
+   */
   start(
     deps: T['deps'],
     input: T['input'],
     shopper: Shopper,
     within?: (tx: Database, started: T['started']) => Promise<void>,
+    kept?: KeyedCall | null,
   ): Promise<T['started']>;
   confirm(deps: T['deps'], confirmation: T['confirmation'], shopper: Shopper): Promise<T['confirmed']>;
 }

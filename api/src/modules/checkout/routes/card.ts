@@ -63,6 +63,8 @@ export const cardCheckoutRoutes: FastifyPluginAsyncZod<Options> = async (app, op
             placed.guestToken = await guests.issueOnce(placed.order._id, tx);
           await request.idempotency?.keep(tx, answer);
         },
+        // Without balances or a placed order to add, the checkout keeps the answer itself, in its one message.
+        request.idempotency,
       );
     },
   );

@@ -1,0 +1,67 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { Database } from './client';
+
+/**
+ * Statements sent in one message, as one transaction (PostgreSQL's simple protocol: a message
+ * of several statements commits them together, or none if one fails; each statement still takes
+ * its own snapshot). For a hot transaction: one round trip, and no wait for this process's next
+ * turn between statements while its connection sits idle in the transaction. The simple
+ * protocol takes no parameters, so values go in as `literal`s.
+ */
+
+/** A value as a SQL literal: text in E'' with quotes and backslashes doubled (as pg's escapeLiteral). */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a SQL number: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Date) return literal(value.toISOString());
+  if (typeof value !== 'string') return literal(JSON.stringify(value));
+  if (value.includes('\0')) throw new Error('a SQL text cannot hold a NUL character');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A text[] literal. */
+export const textArray = (values: string[]) => `array[${values.map(literal).join(', ')}]::text[]`;
+
+/**
+ * `insert into <table> (...) select <values>` for one row, each value converted as drizzle
+ * would (jsonb, timestamps) and cast to its column's type; columns not given take their default.
+ * The caller may add a `where`.
+ */
+export function insertRow<T extends Table>(table: T, row: Partial<T['$inferInsert']>): string {
+  const columns = getTableColumns(table);
+  const names: string[] = [];
+  const values: string[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    const column = columns[key];
+    if (!column) throw new Error(`no column ${key}`);
+    if (value === undefined) continue;
+    names.push(`"${column.name}"`);
+    values.push(`${literal(value === null ? null : column.mapToDriverValue(value))}::${column.getSQLType()}`);
+  }
+  return `insert into "${getTableName(table)}" (${names.join(', ')}) select ${values.join(', ')}`;
+}
+
+/** Runs `statements` in one message, as one transaction; the rows of each. */
+export async function runScript(db: Database, statements: string[]): Promise<Record<string, unknown>[][]> {
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  const text = statements.join(';\n');
+  type Rows = { rows: Record<string, unknown>[] };
+  const results = ('exec' in client ? await client.exec(text) : await client.query(text)) as unknown as Rows | Rows[];
+  return (Array.isArray(results) ? results : [results]).map((result) => result.rows ?? []);
+}
+
+/**
+ * One statement by name, prepared once on each connection (PostgreSQL parses and plans it once):
+ * for a hot read, no query building either. `text` must be the same for every call of `name`.
+ */
+export async function preparedRows<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  if ('exec' in client) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & object>({ name, text, values })).rows;
+}
