@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Database } from './client';
 
@@ -64,4 +65,12 @@ export async function preparedRows<T>(db: Database, name: string, text: string, 
   const client = (db as unknown as { $client: Pool | PGlite }).$client;
   if ('exec' in client) return (await client.query<T>(text, values)).rows;
   return (await client.query<T & object>({ name, text, values })).rows;
+}
+
+const dialect = new PgDialect();
+
+/** `preparedRows` for a statement written with drizzle's `sql` (its lists as array parameters, so its text never changes). */
+export function preparedSqlRows<T>(db: Database, name: string, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  return preparedRows<T>(db, name, query.sql, query.params);
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { indiaDayPlus, indiaTimeOn } from '@store/shared/format';
 import type { ParcelDefault } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
+import { preparedSqlRows } from '../../db/sqlScript';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../../providers/courier/types';
 import { firstRow } from '../../db/firstRow';
 import {
@@ -208,18 +208,6 @@ export async function insertEventOnce(
   return firstRow(tx.insert(shipmentEvents).values(event).onConflictDoNothing().returning());
 }
 
-const dialect = new PgDialect();
-
-/**
- * A statement's rows, run as a named prepared statement: PostgreSQL parses and plans it once per
- * connection (the embedded database ignores the name). For a statement run hundreds of times a
- * second whose text never changes (its lists are array parameters).
- */
-async function namedRows<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
-}
-
 /** A tracking event as kept, before it is stored (its parcel's id comes from the statement). */
 export type TrackingEvent = Omit<typeof shipmentEvents.$inferInsert, 'shipmentId' | 'id' | 'receivedAt'> & { at: Date };
 
@@ -250,7 +238,7 @@ export async function applyQuietUpdate(
   const texts = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
   const times = (values: Date[]) => sql`${sql.param(values.map((at) => at.toISOString()))}::timestamptz[]`;
   const at = sql`${event.at.toISOString()}::timestamptz`;
-  const [row] = await namedRows<{ found: number; quiet: number; kept: number }>(
+  const [row] = await preparedSqlRows<{ found: number; quiet: number; kept: number }>(
     db,
     'tracking_quiet_update',
     sql`with parcel as (
