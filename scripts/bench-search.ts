@@ -7,7 +7,8 @@
  * at 10,000 and then 100,000 products. Prints p50/p99 per route; writes bench-results/search-<database>.json.
  *
  * Env: BENCH_DATABASE_URL, BENCH_PRODUCTS (10000,100000: each a total the catalogue grows to),
- * BENCH_SECONDS per route (10), BENCH_CONNECTIONS (20).
+ * BENCH_SECONDS per route (10), BENCH_CONNECTIONS (20); SEARCH_ENGINE reaches the API as it is
+ * (memory by default). Each engine's own times are printed beside, and the memory index's build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,6 +97,16 @@ function suggestPaths(): string[] {
   return [...new Set(out)];
 }
 
+/** A process's resident memory (Linux), or null where /proc has none. */
+function residentMb(pid: number | undefined): number | null {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** 20 connections through a list of distinct paths, each asked once (the list is long enough for the run). */
 async function hammer(base: string, paths: string[]) {
   let next = 0;
@@ -143,9 +154,15 @@ async function main() {
       const base = `http://127.0.0.1:${port}`;
       try {
         // A loaded machine may take minutes to compile and start the API.
+        const spawned = Date.now();
         await waitForReady(base, api, 600_000);
+        const readyMs = Date.now() - spawned;
         const suggest = await hammer(base, suggestPaths());
         const results = await hammer(base, resultPaths());
+        const rssMb = residentMb(api.pid);
+        console.log(
+          `${size} products, SEARCH_ENGINE=${process.env.SEARCH_ENGINE ?? 'memory (default)'}: API ready in ${readyMs} ms (compiling, the engine prepared), resident ${rssMb} MB after the runs`,
+        );
         for (const [name, figures] of [
           ['suggest', suggest],
           ['results', results],
@@ -153,7 +170,7 @@ async function main() {
           console.log(
             `${size} products, ${name.padEnd(8)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms (budget ${BUDGET_MS[name]})  ${figures.rps} req/s, ${figures.requests} requests (${figures.distinct} distinct), errors ${figures.errors}`,
           );
-        report.push({ products: size, engine, suggest, results });
+        report.push({ products: size, readyMs, rssMb, engine, suggest, results });
       } finally {
         await stopProcess(api);
       }

@@ -53,6 +53,8 @@ export interface ApiConfig {
    * with ImageKit and no PUBLIC_MEDIA_URL its URL endpoint.
    */
   imageUrlEndpoint: string;
+  /** Where the shop's search runs (modules/search/engine.ts). */
+  searchEngine: 'memory' | 'postgres';
   /** Who keeps the photos: this API on local disk, this API in an S3 bucket, or ImageKit. */
   imagesProvider: 'local' | 's3' | 'imagekit';
   /** The bucket of IMAGES_PROVIDER=s3 (every instance shares it); null otherwise. */
@@ -300,6 +302,7 @@ function toApiConfig(settings: ApiSettings): ApiConfig {
     mediaDir: path.resolve(settings.MEDIA_DIR ?? path.join(dataDir, 'media')),
     mediaCacheDir: path.resolve(settings.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
     mediaCacheMaxBytes: settings.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    searchEngine: settings.SEARCH_ENGINE,
     imagesProvider,
     s3:
       imagesProvider === 's3'

@@ -9,6 +9,7 @@ import { Captcha } from './modules/auth/captcha';
 import { OtpService } from './modules/auth/otpService';
 import { SessionStore } from './modules/auth/sessions';
 import { CatalogCache } from './modules/catalog/catalogCache';
+import { MemorySearch } from './modules/search/memorySearch';
 import { PostgresSearch } from './modules/search/postgresSearch';
 import { CashConfirmation } from './modules/checkout/cash/cashConfirmation';
 import { GuestAccess } from './modules/orders/guestAccess';
@@ -91,7 +92,7 @@ export function storeServices(config: ApiConfig, database: DatabaseHandle, log: 
     variants,
     images: productImageStore(config, db, media),
     catalog,
-    search: new PostgresSearch(db, catalog),
+    search: config.searchEngine === 'memory' ? new MemorySearch(db, catalog) : new PostgresSearch(db, catalog),
     sms,
     mail: mailer(config),
     whatsapp,

@@ -197,6 +197,11 @@ export const apiSettingSections = (metricsPort: number) => ({
         "how long an instance waits for another's migration or job-queue setup (logging who holds it every 10 s) before it fails",
     }),
     DATA_DIR: setting(text, { description: 'embedded database, outboxes and media root', defaultText: '`.data`' }),
+    SEARCH_ENGINE: setting(oneOf('memory', 'postgres'), {
+      default: 'memory',
+      description:
+        "the shop's search: `memory` indexes the catalogue in each API process (rebuilt when it changes), `postgres` asks the database per query",
+    }),
     MIGRATE_AT_START: setting(flag, {
       default: true,
       description:

@@ -21,7 +21,13 @@ const PREPARED_ENV = 'STORE_TEST_PREPARED_DATABASE';
 /** The test API's configuration before a file's own overrides: the embedded database in memory, the demo catalogue. */
 export function baseTestConfig(): ApiConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.test' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_API_URL: 'http://api.test',
+      // The search's behaviour tests run on either engine (the default, memory, unless set).
+      ...(process.env.SEARCH_ENGINE ? { SEARCH_ENGINE: process.env.SEARCH_ENGINE } : {}),
+    }),
     databaseUrl: null,
     dataDir: 'memory://',
     // Generated images are the same every run: keep them between runs.

@@ -126,24 +126,29 @@ export function criteriaConditions(filter: ListingCriteria, except?: Facet): (SQ
     if (values?.length && except !== name) conditions.push(inArray(column, values));
   }
   if (filter.size?.length) {
-    // The whole store's search takes any section's sizes.
-    const sizes = filter.section ? stockKeysFor(filter.section) : SECTIONS.flatMap((section) => stockKeysFor(section));
-    const unknown = filter.size.find((key) => !sizes.includes(key));
-    if (unknown) throw new HttpError(400, `size: ${unknown} is not a size of ${filter.section ?? 'the store'}`);
+    checkSizes(filter);
     if (except !== 'size') conditions.push(sizeInStock(filter.size));
   }
   return conditions;
 }
+
+/** Refuses a size the section (the whole store's search: any section) does not have. */
+export function checkSizes({ section, size }: Pick<ListingCriteria, 'section' | 'size'>): void {
+  if (!size?.length) return;
+  const sizes = section ? stockKeysFor(section) : SECTIONS.flatMap((each) => stockKeysFor(each));
+  const unknown = size.find((key) => !sizes.includes(key));
+  if (unknown) throw new HttpError(400, `size: ${unknown} is not a size of ${section ?? 'the store'}`);
+}
+
+/** The counts `listingFacets` gives: the total, and per value of each multi-choice filter. */
+export type ListingFacets = { total: number } & Record<Facet, Record<string, number>>;
 
 /**
  * How many products the criteria find, and per value of each multi-choice filter how many they
  * would find with that filter set to that value alone (the others as they are): what the
  * phone's 'Show N results' and each choice's count read, before the shopper applies them.
  */
-export async function listingFacets(
-  db: Database,
-  filter: ListingCriteria,
-): Promise<{ total: number } & Record<Facet, Record<string, number>>> {
+export async function listingFacets(db: Database, filter: ListingCriteria): Promise<ListingFacets> {
   const counted = (rows: { value: string | null; n: number }[]) =>
     Object.fromEntries(rows.flatMap(({ value, n }) => (value ? [[value, n]] : [])));
   const n = sql<number>`count(*)::int`;

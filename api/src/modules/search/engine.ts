@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Section } from '@store/shared/catalog';
 import type { SearchSort } from '@store/shared/schemas';
-import type { ProductRow } from '../../db/schema';
-import type { ListingCriteria } from '../catalog/listingQuery';
+import type { ProductRow, StoredImage } from '../../db/schema';
+import type { ListingCriteria, ListingFacets } from '../catalog/listingQuery';
 
 /** A whole-store search: the shopper's words, the listing's filters, a sort and a page. */
 export interface SearchRequest {
@@ -23,10 +23,22 @@ export interface SearchResults {
   total: number;
   /** The most ordered pieces, when nothing was found (else empty). */
   popular: ProductRow[];
+  /** The filters' counts over all the query found, on the first page only (the later pages' are the first's). */
+  facets: ListingFacets | null;
+}
+
+/** What a suggestion shows of a piece. */
+export interface SuggestedPiece {
+  id: string;
+  name: string;
+  nameHi: string | null;
+  section: Section;
+  pricePaise: number;
+  image: StoredImage | null;
 }
 
 export type Suggestion =
-  | { kind: 'product'; row: ProductRow }
+  | { kind: 'product'; piece: SuggestedPiece }
   | { kind: 'category'; section: Section; type: string; label: string; count: number };
 
 export interface Suggestions {
@@ -38,9 +50,12 @@ export interface Suggestions {
 /**
  * The store's search, behind one interface so that moving it to a search engine (Typesense,
  * OpenSearch: docs/architecture.md says when) is one new implementation of this, not a change
- * to its callers. Today's is PostgreSQL's (`postgresSearch.ts`).
+ * to its callers. SEARCH_ENGINE chooses: `memory` (`memorySearch.ts`, an index in each API
+ * process, the default) or `postgres` (`postgresSearch.ts`, the database's own).
  */
 export interface SearchEngine {
+  /** Made ready before the API listens (the memory engine builds its index). */
+  prepare(): Promise<void>;
   /** One page of the whole store's (or a section's) pieces for a query, best first unless sorted. */
   results(request: SearchRequest): Promise<SearchResults>;
   /** At most 8 pieces and categories for what she has typed so far (the last word may be half typed). */

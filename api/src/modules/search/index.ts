@@ -21,6 +21,10 @@ export const searchModule: FastifyPluginAsync<{
 }> = async (app, { db, media, catalog, search }) => {
   const log = new QueryLog(db);
   app.addHook('onClose', () => log.flush());
+  // Ready before the first shopper (the memory engine's index); a failure is retried by the first search.
+  app.addHook('onReady', async () => {
+    await search.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'search: not prepared'));
+  });
   await app.register(searchRoutes, { db, media, cache: catalog, search, log });
   await forStaff('catalog')(app, searchAdminRoutes, { db, log });
 };

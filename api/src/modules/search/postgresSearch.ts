@@ -1,21 +1,16 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_LABELS_HI, CATEGORIES, SECTIONS, type Section } from '@store/shared/catalog';
 import type { SearchSort } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
 import type { CatalogCache } from '../catalog/catalogCache';
-import { criteriaConditions } from '../catalog/listingQuery';
+import { criteriaConditions, listingFacets } from '../catalog/listingQuery';
 import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestions } from './engine';
 import { Vocabulary, type UnderstoodQuery } from './vocabulary';
-import { isOneWord, queryWords, stem } from './words';
+import { categorySuggestions, namedCategories, POPULAR, suggestedPiece, SUGGESTIONS } from './suggesting';
+import { isOneWord } from './words';
 
-/** What a suggestion list holds at most, and how many of them may be categories. */
-const SUGGESTIONS = 8;
-const CATEGORY_SUGGESTIONS = 3;
 /** The pieces a suggestion ranks at most (measured: docs/performance.md, Search). */
 const SUGGESTION_CANDIDATES = 300;
-/** The pieces shown when a search found nothing. */
-const POPULAR = 8;
 
 /** ' (kurta|kurtas) ': any of the words, whole, in a search column (each padded with spaces). */
 function wholeWords(words: string[]): string | null {
@@ -114,6 +109,8 @@ export class PostgresSearch implements SearchEngine {
     return { query, ...matchOf(query) };
   }
 
+  async prepare(): Promise<void> {}
+
   async listingCondition(q: string): Promise<SQL> {
     return (await this.match(q)).where ?? sql`true`;
   }
@@ -147,6 +144,7 @@ export class PostgresSearch implements SearchEngine {
       rows,
       total,
       popular: total ? [] : await this.popular(),
+      facets: page === 1 ? await listingFacets(this.db, { ...filters, match: where }) : null,
     };
   }
 
@@ -167,7 +165,10 @@ export class PostgresSearch implements SearchEngine {
       .where(inArray(products.id, candidates))
       .orderBy(...orderFor('relevance', rank))
       .limit(SUGGESTIONS - categories.length);
-    const suggestions: Suggestion[] = [...categories, ...pieces.map((row) => ({ kind: 'product' as const, row }))];
+    const suggestions: Suggestion[] = [
+      ...categories,
+      ...pieces.map((row) => ({ kind: 'product' as const, piece: suggestedPiece(row) })),
+    ];
     const vocabulary = await this.words();
     const didYouMean = query.corrected
       ? query.understood
@@ -183,18 +184,9 @@ export class PostgresSearch implements SearchEngine {
     return query.corrected ? query.understood : vocabulary.looserCorrection(query);
   }
 
-  /** The categories every word of the query names (by their value, label or Hindi label), with their pieces' counts. */
+  /** The categories every word of the query names, with their pieces' counts. */
   private async categories(query: UnderstoodQuery): Promise<Suggestion[]> {
-    const wanted = query.words.map((word) => new Set([word.typed, ...word.exact, ...word.near].map(stem)));
-    const named: { section: Section; type: string; label: string }[] = [];
-    for (const section of SECTIONS) {
-      for (const { value, label } of CATEGORIES[section]) {
-        if (value === 'all') continue;
-        const words = new Set(queryWords(`${value} ${label} ${CATEGORY_LABELS_HI[value] ?? ''}`, 20).map(stem));
-        if (wanted.every((stems) => [...stems].some((each) => words.has(each))))
-          named.push({ section, type: value, label });
-      }
-    }
+    const named = namedCategories(query);
     if (!named.length) return [];
     const counts = await this.db
       .select({ section: products.category, type: products.type, n: sql<number>`count(*)::int` })
@@ -207,13 +199,10 @@ export class PostgresSearch implements SearchEngine {
         ),
       )
       .groupBy(products.category, products.type);
-    const count = (section: string, type: string) =>
-      counts.find((row) => row.section === section && row.type === type)?.n ?? 0;
-    return named
-      .map((each) => ({ kind: 'category' as const, ...each, count: count(each.section, each.type) }))
-      .filter((each) => each.count > 0)
-      .sort((a, b) => b.count - a.count)
-      .slice(0, CATEGORY_SUGGESTIONS);
+    return categorySuggestions(
+      query,
+      (section, type) => counts.find((row) => row.section === section && row.type === type)?.n ?? 0,
+    );
   }
 
   /** The most ordered pieces on sale: what a search that found nothing shows instead. */

@@ -7,13 +7,11 @@ import {
   suggestQuerySchema,
   type SuggestAnswer,
 } from '@store/shared/schemas';
-import type { Section } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { sendCached, type CatalogCache } from '../catalog/catalogCache';
-import { listingFacets } from '../catalog/listingQuery';
 import { normalizeType } from '../catalog/routes';
 import { toProductJson } from '../catalog/serialize';
 import { stockOf } from '../stock/productStock';
@@ -67,10 +65,6 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
         const key = JSON.stringify(['search', q, sort, page, filters]);
         const answer = await cache.get(key, async () => {
           const found = await search.results({ q, filters, sort, page, limit: SEARCH_PAGE_SIZE });
-          // The filters' counts: the listing's facets over the engine's condition, on the first page
-          // only (the later pages' filters are the first's).
-          const facets =
-            page === 1 ? await listingFacets(db, { ...filters, match: await search.listingCondition(q) }) : null;
           return {
             body: {
               query: found.query,
@@ -79,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
               total: found.total,
               page,
               pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
-              facets,
+              facets: found.facets,
               popular: await asProducts(found.popular),
             },
             headers: { 'x-search-total': String(found.total) },
@@ -102,16 +96,15 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
             didYouMean: found.didYouMean,
             suggestions: found.suggestions.map((suggestion) => {
               if (suggestion.kind === 'category') return suggestion;
-              const { row } = suggestion;
-              const [image] = row.images;
+              const { id, name, nameHi, section, image, pricePaise } = suggestion.piece;
               return {
                 kind: 'product',
-                id: row.id,
-                name: row.name,
-                nameHi: row.nameHi,
-                section: row.category as Section,
+                id,
+                name,
+                nameHi,
+                section,
                 image: image ? { url: media.urlFor(image), fileId: image.fileId } : null,
-                pricePaise: row.pricePaise,
+                pricePaise,
               };
             }),
           };
