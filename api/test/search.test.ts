@@ -1,6 +1,9 @@
 import { SHARED_CACHE_CONTROL } from '@store/shared/cache-control';
 import type { Product, SearchAnswer, SuggestAnswer } from '@store/shared/schemas';
 import { productStock, products, type NewProductRow } from '../src/db/schema';
+import type { CatalogCache } from '../src/modules/catalog/catalogCache';
+import { CatalogueIndex } from '../src/modules/search/catalogueIndex';
+import { MemorySearch } from '../src/modules/search/memorySearch';
 import { customerClient } from './customerClient';
 import { testApiSession } from './testApp';
 
@@ -146,6 +149,49 @@ describe('the best match first', () => {
 
   it('in stock over sold out', async () => {
     expect(names((await search('wuggle watch')).products)).toEqual(['Wuggle Watch In Stock', 'Wuggle Watch Sold Out']);
+  });
+});
+
+describe('the in-memory index when the catalogue changes', () => {
+  it('answers from the last index while a slow rebuild runs, marked stale, then from the new one', async () => {
+    let version = 1;
+    const catalog = { currentVersion: async () => version } as unknown as CatalogCache;
+    const engine = new MemorySearch(api.database.db, catalog);
+    await engine.prepare();
+    const pieces = async () => {
+      const found = await engine.suggestions('snorkelwick');
+      return {
+        stale: found.stale,
+        names: found.suggestions.flatMap((s) => (s.kind === 'product' ? [s.piece.name] : [])),
+      };
+    };
+    expect(await pieces()).toEqual({ stale: false, names: [] });
+
+    // A new piece, and a rebuild slower than a search waits (100,000 pieces take seconds).
+    await api.database.db
+      .insert(products)
+      .values({
+        name: 'Snorkelwick Anklet',
+        category: 'accessories',
+        type: 'jewellery',
+        pricePaise: 50_000,
+        images: [],
+      });
+    const load = CatalogueIndex.load;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    CatalogueIndex.load = async (...args) => {
+      await gate;
+      return load.apply(CatalogueIndex, args);
+    };
+    try {
+      version = 2;
+      expect(await pieces()).toEqual({ stale: true, names: [] });
+      release();
+      expect(await pieces()).toEqual({ stale: false, names: ['Snorkelwick Anklet'] });
+    } finally {
+      CatalogueIndex.load = load;
+    }
   });
 });
 

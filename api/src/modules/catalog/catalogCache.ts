@@ -42,7 +42,11 @@ export class CatalogCache {
   }
 
   /** The answer for `key`, made by `compute` unless one made since the last change is kept. */
-  async get(key: string, compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>) {
+  async get(
+    key: string,
+    /** `keep: false`: an answer for this request only (made from data known to be behind). */
+    compute: () => Promise<{ body: unknown; headers?: Record<string, string>; keep?: boolean }>,
+  ) {
     await this.fresh();
     const kept = this.answers.get(key);
     if (kept) {
@@ -52,11 +56,11 @@ export class CatalogCache {
       return kept;
     }
     const version = this.version;
-    const { body, headers = {} } = await compute();
+    const { body, headers = {}, keep = true } = await compute();
     const json = JSON.stringify(body);
     const answer = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, headers };
     // Kept only if the catalogue did not move while it was being made.
-    if (version === this.version && !this.answers.has(key)) {
+    if (keep && version === this.version && !this.answers.has(key)) {
       this.answers.set(key, answer);
       this.bytes += json.length;
       for (const [oldest, dropped] of this.answers) {

@@ -25,6 +25,8 @@ export interface SearchResults {
   popular: ProductRow[];
   /** The filters' counts over all the query found, on the first page only (the later pages' are the first's). */
   facets: ListingFacets | null;
+  /** Answered from an index behind the catalogue (a rebuild under way): not to be kept. */
+  stale?: boolean;
 }
 
 /** What a suggestion shows of a piece. */
@@ -45,6 +47,8 @@ export interface Suggestions {
   query: string;
   suggestions: Suggestion[];
   didYouMean: string | null;
+  /** As SearchResults' stale. */
+  stale?: boolean;
 }
 
 /**

@@ -26,8 +26,21 @@ interface Snapshot {
  * `?search=`: its own SQL (keyset pages, facets) takes postgresSearch.ts's condition, which
  * finds the same pieces without sending it thousands of ids.
  */
+/**
+ * How long a search waits for the index of a changed catalogue before answering from the last one
+ * (a small store's rebuild is done by then; 100,000 pieces take seconds).
+ */
+const REBUILD_WAIT_MS = 1000;
+
+interface Build {
+  version: number;
+  loading: Promise<Snapshot>;
+}
+
 export class MemorySearch implements SearchEngine {
-  private snapshot: { version: number; loading: Promise<Snapshot> } | null = null;
+  /** The newest index built, and the build under way (one at a time). */
+  private ready: { version: number; snapshot: Snapshot } | null = null;
+  private building: Build | null = null;
   private readonly database: PostgresSearch;
 
   constructor(
@@ -41,23 +54,45 @@ export class MemorySearch implements SearchEngine {
     await this.current();
   }
 
-  /** The index and vocabulary of the catalogue's version now, built again when it moved. */
-  private async current(): Promise<Snapshot> {
+  /**
+   * The index and vocabulary of the catalogue's version now. When it moved, one rebuild starts;
+   * a search waits for it up to REBUILD_WAIT_MS, then answers from the last index (one change
+   * behind, marked stale so the answer is not kept) rather than stall every shopper for seconds.
+   */
+  private async current(): Promise<{ snapshot: Snapshot; stale: boolean }> {
     const version = await this.catalog.currentVersion();
-    if (this.snapshot?.version !== version) {
-      const loading = (async () => {
-        const [vocabulary, index] = await Promise.all([
-          Vocabulary.load(this.db),
-          CatalogueIndex.load(this.db, POPULAR),
-        ]);
-        return { vocabulary, index };
-      })();
-      this.snapshot = { version, loading };
-      loading.catch(() => {
-        if (this.snapshot?.loading === loading) this.snapshot = null;
-      });
-    }
-    return this.snapshot.loading;
+    if (this.ready?.version === version) return { snapshot: this.ready.snapshot, stale: false };
+    const build = this.building ?? this.build(version);
+    if (!this.ready) return { snapshot: await build.loading, stale: build.version !== version };
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      build.loading.catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, REBUILD_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    return { snapshot: this.ready.snapshot, stale: this.ready.version !== version };
+  }
+
+  private build(version: number): Build {
+    const loading = (async () => {
+      const [vocabulary, index] = await Promise.all([Vocabulary.load(this.db), CatalogueIndex.load(this.db, POPULAR)]);
+      return { vocabulary, index };
+    })();
+    const build = { version, loading };
+    this.building = build;
+    // Kept before anyone awaiting `loading` reads `ready`; a failed build is tried again by the next search.
+    loading.then(
+      (snapshot) => {
+        if (!this.ready || this.ready.version < version) this.ready = { version, snapshot };
+      },
+      () => undefined,
+    );
+    void loading
+      .finally(() => {
+        if (this.building === build) this.building = null;
+      })
+      .catch(() => undefined);
+    return build;
   }
 
   listingCondition(q: string) {
@@ -65,7 +100,8 @@ export class MemorySearch implements SearchEngine {
   }
 
   async results(request: SearchRequest): Promise<SearchResults> {
-    const { index, vocabulary } = await this.current();
+    const { snapshot, stale } = await this.current();
+    const { index, vocabulary } = snapshot;
     const query = vocabulary.understand(request.q);
     if (!query.words.length) return this.database.results(request);
     const { filters, sort, page, limit } = request;
@@ -79,13 +115,15 @@ export class MemorySearch implements SearchEngine {
       total: found.total,
       popular: found.total ? [] : await this.rows(index.popular),
       facets: found.facets,
+      stale,
     };
   }
 
   async suggestions(q: string): Promise<Suggestions> {
-    const { index, vocabulary } = await this.current();
+    const { snapshot, stale } = await this.current();
+    const { index, vocabulary } = snapshot;
     const query = vocabulary.understand(q, { lastIsPrefix: true });
-    if (!query.words.length) return { query: query.understood, suggestions: [], didYouMean: null };
+    if (!query.words.length) return { query: query.understood, suggestions: [], didYouMean: null, stale };
     const categories = query.unmatched
       ? []
       : categorySuggestions(query, (section, type) => index.countOf(section, type));
@@ -96,11 +134,11 @@ export class MemorySearch implements SearchEngine {
       : suggestions.length
         ? null
         : vocabulary.looserCorrection(query);
-    return { query: query.understood, suggestions, didYouMean };
+    return { query: query.understood, suggestions, didYouMean, stale };
   }
 
   async didYouMean(q: string): Promise<string | null> {
-    const { vocabulary } = await this.current();
+    const { vocabulary } = (await this.current()).snapshot;
     const query = vocabulary.understand(q);
     return query.corrected ? query.understood : vocabulary.looserCorrection(query);
   }

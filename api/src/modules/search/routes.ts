@@ -77,6 +77,7 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
               popular: await asProducts(found.popular),
             },
             headers: { 'x-search-total': String(found.total) },
+            keep: !found.stale,
           };
         });
         log.record(queryWords(q).join(' ') || q.trim().toLowerCase(), Number(answer.headers['x-search-total'] ?? 0));
@@ -108,7 +109,7 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
               };
             }),
           };
-          return { body };
+          return { body, keep: !found.stale };
         });
         return sendCached(request, reply, answer);
       },
