@@ -20,6 +20,10 @@ if (!server) {
   };
   if (process.env.API_TESTS_REDIS_URL) env.TEST_REDIS_URL = process.env.API_TESTS_REDIS_URL;
   console.log(`API tests on ${new URL(server).host}${env.TEST_REDIS_URL ? ', rate limits in Redis' : ''}`);
-  const child = spawn('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   child.on('close', (code) => process.exit(code ?? 1));
 }

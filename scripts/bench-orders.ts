@@ -191,7 +191,12 @@ async function main() {
 
   // BENCH_CPU_PROFILE=<folder>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE;
-  const api = spawnApi(env, 'ignore', undefined, profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []);
+  const api = spawnApi(
+    env,
+    'ignore',
+    undefined,
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  );
   const worker = store.databaseUrl ? spawnApi({ ...env, METRICS_PORT: '0' }, 'ignore', 'api/src/worker.ts') : null;
   try {
     const base = `http://127.0.0.1:${PORT}`;

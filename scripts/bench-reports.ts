@@ -47,7 +47,9 @@ async function main() {
   const rolling = Date.now();
   const days = await refreshReportDays(database.db);
   await refreshFitSizes(database.db);
-  console.log(`rollups of ${days} India days and the fit answers built in ${Date.now() - rolling} ms (once, by the job)`);
+  console.log(
+    `rollups of ${days} India days and the fit answers built in ${Date.now() - rolling} ms (once, by the job)`,
+  );
   await database.analyze();
   await database.close();
 

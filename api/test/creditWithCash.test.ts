@@ -109,7 +109,13 @@ it('places a bag her credit pays in full as a prepaid order: no fee, nothing for
   const answer = await orderCash({ ...bag(piece, asha.phone), amount: piece.price + FEE }, asha.sid);
   expect(answer.status).toBe(201);
   const order = (answer.body.placed as { order: OrderJson }).order;
-  expect(order).toMatchObject({ paymentMethod: 'prepaid', totalAmount: 1999, paidAmount: 1999, amountDue: 0, cash: null });
+  expect(order).toMatchObject({
+    paymentMethod: 'prepaid',
+    totalAmount: 1999,
+    paidAmount: 1999,
+    amountDue: 0,
+    cash: null,
+  });
   expect(await paymentRows(order._id)).toEqual([{ method: 'credit', amountPaise: 1999_00 }]);
   expect(await balance(asha.sid)).toBe(1001);
 });
@@ -143,7 +149,10 @@ it('lets only one of two cash orders sent at once spend the same credit; the oth
 it('refuses an unknown gift card code with cash, changing nothing', async () => {
   const sana = await customerWith('9700043104', 200);
   const piece = await pieces.piece(admin, 1, 1200);
-  const answer = await orderCash({ ...bag(piece, sana.phone), giftCardCode: 'NOPE-NOPE-NOPE-NOPE', amount: 1249 }, sana.sid);
+  const answer = await orderCash(
+    { ...bag(piece, sana.phone), giftCardCode: 'NOPE-NOPE-NOPE-NOPE', amount: 1249 },
+    sana.sid,
+  );
   expect(answer.status).toBe(400);
   expect(await balance(sana.sid)).toBe(200);
   expect(await pieces.onHand(piece._id)).toBe(1);
@@ -201,11 +210,14 @@ it('gives the credit back when a credit and cash parcel comes back to origin; no
   expect(await findOrder(db(), order._id)).toMatchObject({ cashState: 'refused', fulfilment: 'rto' });
 });
 
-it("refunds a returned piece of a credit and cash order each part its own way: credit at once, the cash by payout", async () => {
+it('refunds a returned piece of a credit and cash order each part its own way: credit at once, the cash by payout', async () => {
   const vani = await customerWith('9700043108', 500);
   const order = await placed(await pieces.piece(admin, 1, 1999), vani);
   const due = 1999 + FEE - 500;
-  for (const step of [{ status: 'shipped', courier: 'Delhivery', trackingNumber: '1234567890777' }, { status: 'delivered' }])
+  for (const step of [
+    { status: 'shipped', courier: 'Delhivery', trackingNumber: '1234567890777' },
+    { status: 'delivered' },
+  ])
     expect((await call('PUT', `/admin/orders/${order._id}/fulfilment`, step, admin)).status).toBe(200);
   const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
   const remitted = await call(

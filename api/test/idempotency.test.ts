@@ -225,7 +225,11 @@ it('keeps nothing for a call the stock hold refuses, so its retry with the key r
       method: 'POST',
       url: '/payment/create-order',
       headers: { 'x-requested-with': 'store', ...headers },
-      payload: { items: [{ productId: piece._id, size: 'M' }], amount: piece.price, shippingAddress: addressFor(phone) },
+      payload: {
+        items: [{ productId: piece._id, size: 'M' }],
+        amount: piece.price,
+        shippingAddress: addressFor(phone),
+      },
     });
   const holder = await start('9811100031');
   expect(holder.statusCode).toBe(200);

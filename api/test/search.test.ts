@@ -168,15 +168,13 @@ describe('the in-memory index when the catalogue changes', () => {
     expect(await pieces()).toEqual({ stale: false, names: [] });
 
     // A new piece, and a rebuild slower than a search waits (100,000 pieces take seconds).
-    await api.database.db
-      .insert(products)
-      .values({
-        name: 'Snorkelwick Anklet',
-        category: 'accessories',
-        type: 'jewellery',
-        pricePaise: 50_000,
-        images: [],
-      });
+    await api.database.db.insert(products).values({
+      name: 'Snorkelwick Anklet',
+      category: 'accessories',
+      type: 'jewellery',
+      pricePaise: 50_000,
+      images: [],
+    });
     const load = CatalogueIndex.load;
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -151,8 +151,12 @@ function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } =
         ${literal(hold.expiresAt)}::timestamptz, ${holders}
       from need where (select ok from enough)
       returning 1
-    )${(also.writes ?? []).map((write, index) => `,
-    write${index} as (${write} where (select ok from enough))`).join('')}
+    )${(also.writes ?? [])
+      .map(
+        (write, index) => `,
+    write${index} as (${write} where (select ok from enough))`,
+      )
+      .join('')}
     select held.pieces as held,
       exists (select 1 from locked where locked.product_id = need.product_id and locked.stock_key = need.stock_key
         and locked.on_hand >= need.quantity) as there,
@@ -201,7 +205,8 @@ function refuseUnheld(hold: Hold, rows: Record<string, unknown>[]): void {
       { soldOut: missing.map(({ productId, stockKey }) => ({ productId, size: stockKey })) },
       409,
     );
-  if (Number(rows[0]?.written) !== hold.needs.length) throw new Error(`checkout ${hold.checkoutId}: its holds were not written`);
+  if (Number(rows[0]?.written) !== hold.needs.length)
+    throw new Error(`checkout ${hold.checkoutId}: its holds were not written`);
 }
 
 /**

@@ -45,7 +45,13 @@ export function cashTerms(
   const advancePaise = tailored
     ? rupeesToPaise(Math.round(percentOf(paiseToRupees(cashPaise), rules.tailoredAdvancePercent)))
     : 0;
-  return { feePaise: rules.feePaise, totalPaise, balancesPaise, advancePaise, onDeliveryPaise: cashPaise - advancePaise };
+  return {
+    feePaise: rules.feePaise,
+    totalPaise,
+    balancesPaise,
+    advancePaise,
+    onDeliveryPaise: cashPaise - advancePaise,
+  };
 }
 
 /** Why cash is not offered, for the page (`field` names what to change); `needsPhone`: only the code is missing. */

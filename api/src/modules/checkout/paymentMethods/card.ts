@@ -123,8 +123,7 @@ export const cardMethod: PaymentMethod<{
       // one round trip, no work of this process while its connection is in the transaction.
       const hold = { checkoutId, lines: priced.lines, expiresAt: holdExpiresAt, cap, now: shopper.now };
       const keeping = kept?.keeping(answer);
-      if (!(await openHeldCheckout(deps.db, checkoutInsert(checkout), hold, keeping)))
-        await keeping?.replay(deps.db);
+      if (!(await openHeldCheckout(deps.db, checkoutInsert(checkout), hold, keeping))) await keeping?.replay(deps.db);
     } else
       await deps.db.transaction(async (tx) => {
         // First, so a second copy of this call waits here for the first to commit, then answers as it

@@ -247,7 +247,9 @@ async function claimRefunds(
     fromValue: 'returned to origin',
     toValue: [
       ...(asked.length ? [`${sum(asked)} asked of the payment provider`] : []),
-      ...(given.length ? [`${sum(given)} given back to ${given.map((row) => refundPlace(row.method)).join(' and ')}`] : []),
+      ...(given.length
+        ? [`${sum(given)} given back to ${given.map((row) => refundPlace(row.method)).join(' and ')}`]
+        : []),
     ].join('; '),
     adminId,
   });

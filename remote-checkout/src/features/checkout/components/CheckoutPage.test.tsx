@@ -363,7 +363,9 @@ describe('store credit', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
     await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Use store credit (Rs.2,000 available)' }));
-    expect(await screen.findByText('Rs.2,000 from store credit now, Rs.10,550 in cash on delivery')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rs.2,000 from store credit now, Rs.10,550 in cash on delivery'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs.12,550');
     expect(screen.getByText('Store credit').nextSibling).toHaveTextContent('−Rs.2,000');
     expect((await screen.findByText('To pay on delivery')).nextSibling).toHaveTextContent('Rs.10,550');
@@ -378,7 +380,15 @@ describe('store credit', () => {
     withCredit(20000);
     server.use(
       api.post('/payment/cash-quote', () =>
-        HttpResponse.json({ offered: true, reason: null, needsPhone: false, fee: 49, total: 12550, payNow: 0, payOnDelivery: 0 }),
+        HttpResponse.json({
+          offered: true,
+          reason: null,
+          needsPhone: false,
+          fee: 49,
+          total: 12550,
+          payNow: 0,
+          payOnDelivery: 0,
+        }),
       ),
     );
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
