@@ -75,26 +75,45 @@ const WORDS = [
   'classic',
 ];
 
-/** Every pair of words, then each with a page or a sort: thousands of distinct result queries. */
+/**
+ * Every pair of words, each with every sort, page and a lowest price: a hundred thousand distinct
+ * result queries (an engine answering thousands a second must never be handed a kept answer).
+ */
 function resultPaths(): string[] {
   const out: string[] = [];
   const sorts = ['relevance', 'popular', 'price-asc', 'newest'];
-  for (const [i, a] of WORDS.entries())
-    for (const [j, b] of WORDS.entries()) {
-      const q = i === j ? a : `${a} ${b}`;
-      out.push(`/search?q=${encodeURIComponent(q)}&sort=${sorts[(i + j) % sorts.length]}&page=${1 + ((i * j) % 3)}`);
-    }
-  return out;
+  for (const minPrice of [null, 500, 1000, 2000, 5000])
+    for (const [i, a] of WORDS.entries())
+      for (const [j, b] of WORDS.entries())
+        for (const sort of sorts)
+          for (const page of [1, 2, 3]) {
+            const q = i === j ? a : `${a} ${b}`;
+            const price = minPrice === null ? '' : `&minPrice=${minPrice}`;
+            out.push(`/search?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}${price}`);
+          }
+  return shuffled(out);
 }
 
-/** Each word typed a letter at a time, after another whole word: what a header box sends per keystroke. */
+/** Each word typed a letter at a time, after none, one or two whole words: what a header box sends per keystroke. */
 function suggestPaths(): string[] {
   const out: string[] = [];
-  for (const before of ['', ...WORDS.slice(0, 30)])
+  const pairs = WORDS.slice(0, 15).flatMap((a) => WORDS.slice(0, 15).map((b) => `${a} ${b}`));
+  for (const before of ['', ...WORDS, ...pairs])
     for (const word of WORDS)
       for (let length = 2; length <= word.length; length++)
         out.push(`/search/suggest?q=${encodeURIComponent(`${before} ${word.slice(0, length)}`.trim())}`);
-  return [...new Set(out)];
+  return shuffled([...new Set(out)]);
+}
+
+/** The same order every run (a fixed seed), but no run of one word's queries side by side. */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 44;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
 }
 
 /** A process's resident memory (Linux), or null where /proc has none. */
@@ -107,22 +126,31 @@ function residentMb(pid: number | undefined): number | null {
   }
 }
 
-/** 20 connections through a list of distinct paths, each asked once (the list is long enough for the run). */
+/** 20 connections through a list of distinct paths, each asked once: the run ends early when the list does. */
 async function hammer(base: string, paths: string[]) {
   let next = 0;
-  const result = await autocannon({
-    url: base,
-    duration: SECONDS,
-    connections: CONNECTIONS,
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }),
+        url: base,
+        duration: SECONDS,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              if (next === paths.length) run.stop();
+              return { ...request, path: paths[next++ % paths.length] as string };
+            },
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
   });
   return {
     requests: result.requests.total,
     distinct: Math.min(result.requests.total, paths.length),
+    listed: paths.length,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
