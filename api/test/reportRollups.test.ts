@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { refreshReportDays } from '../src/modules/reports/reportRollups';
 import { rawRows } from '../src/db/rawRows';
-import { customerClient } from './customerClient';
-import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
+import { firstSeededProduct, insertPaidOrder } from './testApp';
+import { reportsSession } from './reportsSession';
 
 /**
  * The reports read daily rollups (reports/reportRollups.ts): a change to an old day, however
@@ -13,18 +13,8 @@ import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
  * report, and the figures are those a rollup taken from scratch gives. Days of May 2024, which
  * nothing else in this store has.
  */
-const api = testApiSession({ fitMinAnswers: 3 });
-const { call, signIn, signInAdmin } = customerClient(api);
-const db = () => api.database.db;
-let admin = '';
-beforeAll(async () => {
-  admin = await signInAdmin();
-});
-const report = async (path: string) => {
-  const answer = await call('GET', path, undefined, admin);
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
+const reports = reportsSession();
+const { api, call, signIn, db, report } = reports;
 
 const WEEK = 'from=2024-05-06&to=2024-05-12';
 // 7 May 2024, 11:30 in India.

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { OrderJson, ReturnJson } from '@store/shared/schemas';
 import { orders, payments, refunds, returnRequests } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
-import { customerClient } from './customerClient';
 import { refundDesk } from './receivedReturn';
-import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
+import { eventually, firstSeededProduct, insertPaidOrder } from './testApp';
+import { reportsSession } from './reportsSession';
 
 /**
  * The owner's reports (issue 45): money received, orders and their average per India day, week
@@ -13,20 +13,10 @@ import { eventually, firstSeededProduct, insertPaidOrder, testApiSession } from 
  * this file places (a card order on the sandbox, returned and refunded; a cash order), moved to
  * days of their own in 2025 so the seeded store's figures stay out of them.
  */
-const api = testApiSession({ fitMinAnswers: 3 });
-const { call, signIn, signInAdmin } = customerClient(api);
-const db = () => api.database.db;
-let admin = '';
-beforeAll(async () => {
-  admin = await signInAdmin();
-});
-const report = async (path: string) => {
-  const answer = await call('GET', path, undefined, admin);
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
+const reports = reportsSession();
+const { api, call, signIn, db, report } = reports;
 const move = (id: string, to: string, extra: object = {}) =>
-  call('PUT', `/admin/returns/${id}/state`, { to, ...extra }, admin);
+  call('PUT', `/admin/returns/${id}/state`, { to, ...extra }, reports.admin);
 
 const asGuest = async (url: string, token: string, payload: object) => {
   const response = await api.app.inject({
@@ -189,7 +179,7 @@ it('lists the pieces and sections sold, stock per size with its sell-through, an
 });
 
 it('downloads each report as CSV, and refuses a range back to front or longer than a year', async () => {
-  const file = await call('GET', `/admin/reports/payments.csv?${WEEK}`, undefined, admin);
+  const file = await call('GET', `/admin/reports/payments.csv?${WEEK}`, undefined, reports.admin);
   expect(file.status).toBe(200);
   expect(file.headers['content-disposition']).toBe('attachment; filename="payments-2025-03-03-to-2025-03-09.csv"');
   expect(String(file.body).split('\r\n').slice(0, 3)).toEqual([
@@ -197,24 +187,28 @@ it('downloads each report as CSV, and refuses a range back to front or longer th
     `"card","1","${cardTotal()}","${firstPrice()}","${cardTotal() - firstPrice()}"`,
     '"cash","1","5000","0","5000"',
   ]);
-  const sales = await call('GET', `/admin/reports/sales.csv?${WEEK}&grain=week`, undefined, admin);
+  const sales = await call('GET', `/admin/reports/sales.csv?${WEEK}&grain=week`, undefined, reports.admin);
   expect(String(sales.body)).toContain(`"2025-03-03","${cardTotal() + 5000 - firstPrice()}","2"`);
   for (const path of ['returns', 'stock', 'products'])
-    expect((await call('GET', `/admin/reports/${path}.csv?${WEEK}`, undefined, admin)).status).toBe(200);
+    expect((await call('GET', `/admin/reports/${path}.csv?${WEEK}`, undefined, reports.admin)).status).toBe(200);
 
-  expect(await call('GET', '/admin/reports/sales?from=2025-03-09&to=2025-03-03', undefined, admin)).toMatchObject({
+  expect(
+    await call('GET', '/admin/reports/sales?from=2025-03-09&to=2025-03-03', undefined, reports.admin),
+  ).toMatchObject({
     status: 400,
     body: { field: 'from', message: 'from: must not be after to' },
   });
-  expect(await call('GET', '/admin/reports/stock?from=2024-01-01&to=2025-03-03', undefined, admin)).toMatchObject({
+  expect(
+    await call('GET', '/admin/reports/stock?from=2024-01-01&to=2025-03-03', undefined, reports.admin),
+  ).toMatchObject({
     status: 400,
     body: { field: 'from', message: 'from: must be at most 366 days before to' },
   });
-  expect(await call('GET', '/admin/reports/returns?to=9999-12-31', undefined, admin)).toMatchObject({
+  expect(await call('GET', '/admin/reports/returns?to=9999-12-31', undefined, reports.admin)).toMatchObject({
     status: 400,
     body: { field: 'to', message: 'to: must be from 2000-01-01 to 2099-12-31' },
   });
-  expect(await call('GET', '/admin/reports/sales?grain=year', undefined, admin)).toMatchObject({
+  expect(await call('GET', '/admin/reports/sales?grain=year', undefined, reports.admin)).toMatchObject({
     status: 400,
     body: { field: 'grain', message: 'grain: must be day, week or month' },
   });

@@ -41,17 +41,13 @@ beforeEach(() => {
   );
   // Cash on delivery is not offered unless a test says it is.
   server.use(
-    api.post('/payment/cash-quote', () =>
-      HttpResponse.json({
-        offered: false,
-        reason: 'Cash on delivery is not available for 560001',
-        needsPhone: false,
-        fee: 0,
-        total: 12501,
-        payNow: 0,
-        payOnDelivery: 12501,
-      }),
-    ),
+    cashQuote({
+      offered: false,
+      reason: 'Cash on delivery is not available for 560001',
+      fee: 0,
+      total: 12501,
+      payOnDelivery: 12501,
+    }),
     api.get('/store/whatsapp', () => HttpResponse.json({ offered: true })),
     // A signed-in shopper's store credit: none, unless a test gives her some.
     api.get('/account/store-credit', () => HttpResponse.json({ balance: 0, entries: [] })),
@@ -69,6 +65,21 @@ beforeEach(() => {
     ),
   );
 });
+
+/** The cash quote's answer: cash offered on a Rs.12,501 bag with its Rs.49 fee, unless `changes` say otherwise. */
+const cashQuote = (changes: Record<string, unknown>) =>
+  api.post('/payment/cash-quote', () =>
+    HttpResponse.json({
+      offered: true,
+      reason: null,
+      needsPhone: false,
+      fee: 49,
+      total: 12550,
+      payNow: 0,
+      payOnDelivery: 12550,
+      ...changes,
+    }),
+  );
 
 async function renderCheckout(state?: unknown, signedIn = false) {
   const view = renderWithStore(<CheckoutPage />, {
@@ -378,19 +389,7 @@ describe('store credit', () => {
 
   it('places a bag her credit pays in full as a prepaid order, even with cash chosen: no fee', async () => {
     withCredit(20000);
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 49,
-          total: 12550,
-          payNow: 0,
-          payOnDelivery: 0,
-        }),
-      ),
-    );
+    server.use(cashQuote({ payOnDelivery: 0 }));
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } }, true);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('a1'));
     await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
@@ -818,19 +817,7 @@ describe('cash on delivery', () => {
 
   it('places a cash order with its fee in the total, and lands on /ordersuccess asking to confirm', async () => {
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 49,
-          total: 12550,
-          payNow: 0,
-          payOnDelivery: 12550,
-        }),
-      ),
-    );
+    server.use(cashQuote({}));
     await fillAddress();
     await user.click(await screen.findByRole('radio', { name: 'Cash on delivery (+Rs.49 fee)' }));
     expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('Rs.49');
@@ -858,19 +845,7 @@ describe('cash on delivery', () => {
 
   it('asks a shopper whose phone was proven at checkout to confirm nothing: the order is confirmed', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 0,
-          total: 12501,
-          payNow: 0,
-          payOnDelivery: 12501,
-        }),
-      ),
-    );
+    server.use(cashQuote({ fee: 0, total: 12501, payOnDelivery: 12501 }));
     await fillAddress();
     const cash = await screen.findByRole('radio', { name: 'Cash on delivery' });
     await waitFor(() => expect(cash).toBeEnabled());
@@ -893,19 +868,7 @@ describe('cash on delivery', () => {
 
   it('sends the WhatsApp opt-in only when ticked, and asks to confirm from the WhatsApp message', async () => {
     const { user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 0,
-          total: 12501,
-          payNow: 0,
-          payOnDelivery: 12501,
-        }),
-      ),
-    );
+    server.use(cashQuote({ fee: 0, total: 12501, payOnDelivery: 12501 }));
     expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
     await fillAddress();
     // The choice is drawn disabled until the quote for the saved address answers.
@@ -944,19 +907,7 @@ describe('cash on delivery', () => {
 
   it("says the API's refusal beside the button when a rule changed meanwhile, and keeps the bag", async () => {
     const { store, user } = await renderCheckout({ product: { ...cartItem, itemId: 'p1-S' } });
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 0,
-          total: 12501,
-          payNow: 0,
-          payOnDelivery: 12501,
-        }),
-      ),
-    );
+    server.use(cashQuote({ fee: 0, total: 12501, payOnDelivery: 12501 }));
     await fillAddress();
     const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
     await waitFor(() => expect(cash).toBeEnabled());
@@ -1017,19 +968,7 @@ describe('in Hindi', () => {
   });
 
   it('offers cash with its fee in Hindi and places the order, saying what to do next', async () => {
-    server.use(
-      api.post('/payment/cash-quote', () =>
-        HttpResponse.json({
-          offered: true,
-          reason: null,
-          needsPhone: false,
-          fee: 49,
-          total: 12550,
-          payNow: 0,
-          payOnDelivery: 12550,
-        }),
-      ),
-    );
+    server.use(cashQuote({}));
     const { user } = await renderHindi();
     await user.click(await screen.findByRole('radio', { name: 'कैश ऑन डिलीवरी (+Rs.49 फ़ीस)' }));
     expect(screen.getByText('कैश ऑन डिलीवरी फ़ीस').nextSibling).toHaveTextContent('Rs.49');
