@@ -251,7 +251,9 @@ describe('balance payments', () => {
     expect(late.status).toBe(200);
     const paidSecond = late.body as SandboxPayment;
     const placed = await placeOrder(paidFirst);
-    expect(placed.status).toBe(201);
+    // 201 when the browser's confirmation comes first; 200 when the capture's webhook (500 ms
+    // after it) placed the order first on a slow machine. Either way the order is the first payment's.
+    expect([200, 201]).toContain(placed.status);
     expect(await placeOrder(paidSecond)).toEqual({
       status: 409,
       body: {
@@ -259,7 +261,8 @@ describe('balance payments', () => {
           'This payment could not be added to the order (the order was already paid). It is recorded and will be refunded.',
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 400)); // both webhooks land too
+    // Both webhooks land too, and change nothing.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const [order] = await api.database.db.select().from(orders).where(eq(orders.id, placed.body.order._id));
     expect(order?.paidPaise).toBe(order?.totalPaise);
     const admin = await signInAdmin();
