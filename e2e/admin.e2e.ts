@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { seedImageFileId } from '../api/src/seed/catalogSeed';
 import { accessoriesInStock, placeOrderByApi, signInAsAdmin, signInByPhone } from './shopper';
 import { siteSession } from './testSite';
+
+/** A download's bytes. The browser is shared over a connection, so the file is saved here (its own path is the browser's). */
+async function downloaded(download: Download): Promise<Buffer> {
+  const saved = path.join(os.tmpdir(), `download-${process.pid}-${Date.now()}`);
+  await download.saveAs(saved);
+  try {
+    return fs.readFileSync(saved);
+  } finally {
+    fs.rmSync(saved, { force: true });
+  }
+}
 
 const session = siteSession();
 
@@ -174,7 +185,7 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(String(await (await download).path()), 'utf8');
+  const csv = (await downloaded(await download)).toString('utf8');
   expect(csv.trim().split('\r\n')).toHaveLength(2);
   expect(csv).toContain(`"${number}"`);
 
@@ -187,7 +198,7 @@ it('finds an order on the desk by phone, ships it with a tracking number the cus
   expect(Math.abs((back?.x ?? 0) - (title?.x ?? 0))).toBeLessThanOrEqual(4);
   const invoice = page.waitForEvent('download');
   await order.getByRole('button', { name: 'Download tax invoice' }).click();
-  const pdf = fs.readFileSync(String(await (await invoice).path()));
+  const pdf = await downloaded(await invoice);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect((await invoice).suggestedFilename()).toMatch(/^invoice-ELG-\d{4}-\d{2}-\d{6}\.pdf$/);
   await order.getByLabel(/^Move order of/).selectOption('shipped');

@@ -45,7 +45,15 @@ it('suggests pieces as she thumbs "lengha" on a phone, and the keyboard picks on
     expect(texts[piece]).toMatch(/Lengha|Lehenga/i);
     expect(await box(page).getAttribute('aria-expanded')).toBe('true');
 
-    for (let step = 0; step <= piece; step += 1) await box(page).press('ArrowDown');
+    // Each press moves one option down (the box keeps focus and names the active one).
+    for (let step = 0; step <= piece; step += 1) {
+      await box(page).press('ArrowDown');
+      const id = await options.nth(step).getAttribute('id');
+      await page.waitForFunction(
+        (expected) => document.activeElement?.getAttribute('aria-activedescendant') === expected,
+        id,
+      );
+    }
     const chosen = options.nth(piece);
     expect(await box(page).getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
     expect(await chosen.getAttribute('aria-selected')).toBe('true');
