@@ -167,7 +167,9 @@ describe('a cash order confirmed as it was placed (its phone proven at checkout)
       path: '/ordersuccess',
     });
     const summary = screen.getByRole('region', { name: `Order ${order.orderNumber}` });
-    expect(summary).toHaveTextContent('Store creditRs.2,000');
+    // Off the total as at checkout, and not counted again as paid: the lines add up to the total.
+    expect(summary).toHaveTextContent('Store credit−Rs.2,000');
+    expect(summary).not.toHaveTextContent('Paid');
     expect(summary).not.toHaveTextContent('Gift card');
     expect(summary).toHaveTextContent('In cash on deliveryRs.10,550');
     expect(screen.getByText(/Please keep Rs\.10,550 in cash for the courier\./)).toBeInTheDocument();

@@ -98,6 +98,8 @@ export function OrderSuccessPage() {
   const navigate = useNavigate();
   const placed = useLocation().state as PlacedOrderState | null;
   const order = placed?.order ?? null;
+  const balancesPaid = (placed?.balances?.giftCard ?? 0) + (placed?.balances?.credit ?? 0);
+  const paidOtherwise = Math.max(0, (order?.paidAmount ?? 0) - balancesPaid);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
@@ -169,21 +171,26 @@ export function OrderSuccessPage() {
               ) : null}
               <dt>{t('checkout.success.total')}</dt>
               <dd>{formatRs(order.totalAmount)}</dd>
-              {/* Paid by her gift card and store credit first, each its own line; the rest as the order says. */}
+              {/* Her gift card and store credit off the total as at checkout, each its own line; "Paid" is then
+                  what else she paid, so the lines add up to the total. */}
               {placed?.balances?.giftCard ? (
                 <>
                   <dt>{t('checkout.totals.giftCard')}</dt>
-                  <dd>{formatRs(placed.balances.giftCard)}</dd>
+                  <dd>−{formatRs(placed.balances.giftCard)}</dd>
                 </>
               ) : null}
               {placed?.balances?.credit ? (
                 <>
                   <dt>{t('checkout.totals.storeCredit')}</dt>
-                  <dd>{formatRs(placed.balances.credit)}</dd>
+                  <dd>−{formatRs(placed.balances.credit)}</dd>
                 </>
               ) : null}
-              <dt>{t('checkout.success.paid')}</dt>
-              <dd>{formatRs(order.paidAmount)}</dd>
+              {paidOtherwise > 0 || !balancesPaid ? (
+                <>
+                  <dt>{t('checkout.success.paid')}</dt>
+                  <dd>{formatRs(paidOtherwise)}</dd>
+                </>
+              ) : null}
               {order.amountDue > 0 ? (
                 <>
                   <dt>{t(order.cash ? 'checkout.success.dueInCash' : 'checkout.success.dueBeforeDispatch')}</dt>
