@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminProduct, OrderJson } from '@store/shared/schemas';
-import { customers, orders, payments, refunds, storeCreditEntries } from '../src/db/schema';
+import { orders, payments, refunds, storeCreditEntries } from '../src/db/schema';
 import { CashConfirmation, cancelUnconfirmedCashOrders } from '../src/modules/checkout/cash/cashConfirmation';
 import { findOrder } from '../src/modules/orders/ordersRepository';
 import { cashToCollect } from '../src/modules/shipping/booking';
@@ -30,7 +30,7 @@ const api = testApiSession({
   },
   storeCredit: { refundBonusPercent: 10, goodwillMaxPaise: 50_000_00 },
 });
-const { call, signIn, signInAdmin } = customerClient(api);
+const { call, signInAdmin, signedInCustomer } = customerClient(api);
 const pieces = stockedPieces(api, 'Credit Cash Kurta');
 const db = () => api.database.db;
 let admin: string;
@@ -40,20 +40,15 @@ beforeAll(async () => {
 
 /** A signed-in customer with `amount` rupees of goodwill credit. */
 async function customerWith(phone: string, amount: number) {
-  const sid = await signIn(`+91${phone}`);
-  const [row] = await db()
-    .select()
-    .from(customers)
-    .where(eq(customers.phone, `+91${phone}`));
-  if (!row) throw new Error('no customer');
+  const { sid, id } = await signedInCustomer(phone);
   const granted = await call(
     'POST',
-    `/admin/customers/${row.id}/store-credit/grant`,
+    `/admin/customers/${id}/store-credit/grant`,
     { amount, reason: 'Welcome back' },
     admin,
   );
   expect(granted.status).toBe(200);
-  return { sid, id: row.id, phone };
+  return { sid, id, phone };
 }
 
 const balance = async (sid: string) => (await call('GET', '/account/store-credit', undefined, sid)).body.balance;

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@store/shared/schemas';
 import { DEFAULT_ADMIN } from '../src/config';
-import { otpCodes } from '../src/db/schema';
+import { customers, otpCodes } from '../src/db/schema';
 import type { TestApi } from './testApp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,5 +104,16 @@ export function customerClient(api: TestApi) {
     return sessionCookie(login.cookie);
   }
 
-  return { call, solvedCaptcha, sendCode, textsTo, lastCode, age, signIn, signInAdmin, signInStaff };
+  /** A customer signed in with this 10-digit phone: her session and her account's id. */
+  async function signedInCustomer(phone: string): Promise<{ sid: string; id: string; phone: string }> {
+    const sid = await signIn(`+91${phone}`);
+    const [row] = await api.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, `+91${phone}`));
+    if (!row) throw new Error('no customer');
+    return { sid, id: row.id, phone };
+  }
+
+  return { call, solvedCaptcha, sendCode, textsTo, lastCode, age, signIn, signInAdmin, signInStaff, signedInCustomer };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderJson, StoreCreditJson } from '@store/shared/schemas';
-import { customers, payments, refunds, storeCreditEntries } from '../src/db/schema';
+import { payments, refunds, storeCreditEntries } from '../src/db/schema';
 import { expireCredits } from '../src/modules/storeCredit/expiry';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
@@ -13,23 +13,14 @@ import { testApiSession } from './testApp';
  */
 const api = testApiSession({ storeCredit: { refundBonusPercent: 10, goodwillMaxPaise: 50_000_00 } });
 const shopper = shopperClient(api);
-const { call, signIn, signInAdmin } = customerClient(api);
+const { call, signInAdmin, signedInCustomer } = customerClient(api);
 const db = () => api.database.db;
 let admin: string;
 beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-/** A signed-in customer: her session and her account's id. */
-async function customer(phone: string) {
-  const sid = await signIn(`+91${phone}`);
-  const [row] = await db()
-    .select()
-    .from(customers)
-    .where(eq(customers.phone, `+91${phone}`));
-  if (!row) throw new Error('no customer');
-  return { sid, id: row.id, phone };
-}
+const customer = signedInCustomer;
 
 const credit = async (sid: string) =>
   (await call('GET', '/account/store-credit', undefined, sid)).body as StoreCreditJson;

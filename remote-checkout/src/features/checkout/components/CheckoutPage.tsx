@@ -235,7 +235,6 @@ export function CheckoutPage() {
 
   const prepaidDiscount = cash ? 0 : (cashQuote?.prepaidDiscount ?? 0);
   const total = subtotal - discount - prepaidDiscount + (cash?.fee ?? 0);
-  const usedGiftCard = giftCard;
   const split = balanceSplit(total, held);
   const [giftCardPays = 0, creditPays = 0] = split.parts;
   const dueNow = cash ? cash.payNow : partial && split.rest > 0 ? partialPayment(split.rest) : split.rest;
@@ -270,7 +269,7 @@ export function CheckoutPage() {
       total,
       whatsappUpdates,
       useStoreCredit,
-      giftCardCode: usedGiftCard?.code,
+      giftCardCode: giftCard?.code,
       balances: { giftCard: giftCardPays, credit: creditPays },
     };
     void (method === 'cash' ? payment.payCash(request, phoneProof) : payment.pay(request));
@@ -281,7 +280,7 @@ export function CheckoutPage() {
       : split.rest < total
         ? t('checkout.pay.cashRest', { amount: formatRs(cash.payOnDelivery) })
         : t('checkout.pay.cash')
-    : usedGiftCard && dueNow === 0
+    : giftCard && dueNow === 0
       ? t('checkout.pay.byBalance')
       : useStoreCredit && dueNow === 0
         ? t('checkout.pay.byCredit')
