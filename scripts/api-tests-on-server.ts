@@ -2,9 +2,11 @@
  * `npm run test:api:server`, the last of `npm test`'s steps beside the browser tests: the API
  * tests again on a real PostgreSQL server when API_TESTS_DATABASE_URL names one (`.ci/run` sets it
  * when a server answers on 127.0.0.1:5432), with rate limits counted in the Redis of
- * API_TESTS_REDIS_URL when set. One Jest worker: the browser tests run one file at a time and
- * mostly wait on the browser and the site, leaving a core to it. Without a server it says so and
- * passes: `npm test`'s unit step already ran the API tests on the embedded database.
+ * API_TESTS_REDIS_URL when set. Two Jest workers: on PostgreSQL the API tests mostly wait (on
+ * timers, jobs' polls and worker processes), so two of them use about one core, measured (745 s
+ * of wall time for 760 s of CPU), and the browser tests, one file at a time, keep the other.
+ * Without a server it says so and passes: `npm test`'s unit step already ran the API tests on the
+ * embedded database.
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/apps';
@@ -20,7 +22,7 @@ if (!server) {
   };
   if (process.env.API_TESTS_REDIS_URL) env.TEST_REDIS_URL = process.env.API_TESTS_REDIS_URL;
   console.log(`API tests on ${new URL(server).host}${env.TEST_REDIS_URL ? ', rate limits in Redis' : ''}`);
-  const child = spawn('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], {
+  const child = spawn('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=2'], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

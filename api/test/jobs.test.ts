@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { openDatabase } from '../src/db/client';
 import { orders, stockHolds } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { preparedServerDatabase } from './preparedDatabase';
 import { JOB_NAMES, JOBS } from '../src/allJobs';
 import { JobQueue, type JobHandlers, type JobName, type JobRecord } from '../src/jobs/queue';
 import { sendOnce } from '../src/modules/notifications';
@@ -270,9 +271,7 @@ function persistentApi(options: { databaseUrl: string | null; dataDir: string; s
 
 it('delivers the sandbox’s webhook after the API restarts', async () => {
   const smtp = await smtpServer();
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
-    : null;
+  const scratch = process.env.TEST_DATABASE_URL ? await preparedServerDatabase(process.env.TEST_DATABASE_URL) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-restart-'));
   const options = { databaseUrl: scratch?.url ?? null, dataDir, smtpUrl: smtp.url };
   try {
@@ -299,9 +298,7 @@ it('delivers the sandbox’s webhook after the API restarts', async () => {
 
 it('sends exactly one e-mail when the process running the job is killed mid-send and restarted', async () => {
   const smtp = await smtpServer();
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
-    : null;
+  const scratch = process.env.TEST_DATABASE_URL ? await preparedServerDatabase(process.env.TEST_DATABASE_URL) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-kill-'));
   // The order is placed with no job running, so the killed process is the first to take it.
   const api = await persistentApi({ databaseUrl: scratch?.url ?? null, dataDir, smtpUrl: smtp.url, inProcess: false });
@@ -365,7 +362,7 @@ it('sends exactly one e-mail when the process running the job is killed mid-send
 // Two processes on one database: PostgreSQL's (the embedded database belongs to one process).
 if (process.env.TEST_DATABASE_URL)
   it('runs a scheduled sweep once a tick across two worker processes', async () => {
-    const scratch = await createScratchDatabase(String(process.env.TEST_DATABASE_URL), 'store_test');
+    const scratch = await preparedServerDatabase(String(process.env.TEST_DATABASE_URL));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-sweep-'));
     const api = await startTestApi({
       databaseUrl: scratch.url,
@@ -415,7 +412,7 @@ if (process.env.TEST_DATABASE_URL)
 if (process.env.TEST_DATABASE_URL)
   it('drains the worker on SIGTERM: the job in progress finishes, no new one starts, and it exits 0', async () => {
     const smtp = await smtpServer();
-    const scratch = await createScratchDatabase(String(process.env.TEST_DATABASE_URL), 'store_test');
+    const scratch = await preparedServerDatabase(String(process.env.TEST_DATABASE_URL));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-drain-'));
     // An API that runs no jobs: the orders' e-mails are the worker's. A job may run a minute
     // (pg-boss fails a handler that runs longer than its queue's expiry).

@@ -93,6 +93,19 @@ async function dumpDataDir(database: DatabaseHandle): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+const preparedCopy = (config: ApiConfig) =>
+  (JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared)[preparedBy(config)];
+
+/**
+ * A new database on a PostgreSQL server for an API of this configuration (the test API's by
+ * default) that a test keeps across restarts or shares with worker processes: a copy of the
+ * run's prepared one (a fraction of a second) instead of an empty one its API migrates and seeds
+ * (tens of seconds each on the CI machine).
+ */
+export function preparedServerDatabase(serverUrl: string, config: ApiConfig = baseTestConfig(), prefix = 'store_test') {
+  return createScratchDatabase(serverUrl, prefix, { template: preparedCopy(config)?.template });
+}
+
 /**
  * A fresh database for a test API of this configuration: a copy of the run's prepared one when
  * one was prepared the same way, else a new empty one (the file's API then migrates and
@@ -101,10 +114,10 @@ async function dumpDataDir(database: DatabaseHandle): Promise<Blob> {
 export async function freshDatabase(
   config: ApiConfig,
 ): Promise<{ url: string | null; opened?: DatabaseHandle; drop(): Promise<void> }> {
-  const copy = (JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared)[preparedBy(config)];
+  const copy = preparedCopy(config);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'store_test', { template: copy?.template });
+    const scratch = await preparedServerDatabase(serverUrl, config);
     return { url: scratch.url, drop: scratch.drop };
   }
   const opened = copy?.dump
@@ -119,7 +132,7 @@ export async function freshDatabase(
  * restart) or nothing fits: the API then opens, migrates and seeds it itself.
  */
 export async function openPreparedDataDir(config: ApiConfig): Promise<DatabaseHandle | undefined> {
-  const dump = (JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared)[preparedBy(config)]?.dump;
+  const dump = preparedCopy(config)?.dump;
   const dataDir = path.join(config.dataDir, 'pglite');
   if (config.databaseUrl || config.dataDir === 'memory://' || !dump || fs.existsSync(dataDir)) return undefined;
   return openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(dump)]) });

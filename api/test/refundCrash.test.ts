@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { waitForReady } from '../../scripts/lib/apiProcess';
 import { payments, refunds, returnRequests } from '../src/db/schema';
-import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { preparedServerDatabase } from './preparedDatabase';
 import { customerClient } from './customerClient';
 import { refundDesk } from './receivedReturn';
 import { freePort, storeProcess } from './storeProcess';
@@ -17,9 +17,7 @@ import { eventually, FAST_JOBS, startTestApi } from './testApp';
  * and the desk's retry of it changes nothing.
  */
 it('completes, exactly once, a refund whose process was killed between the provider and the record', async () => {
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'store_test')
-    : null;
+  const scratch = process.env.TEST_DATABASE_URL ? await preparedServerDatabase(process.env.TEST_DATABASE_URL) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-refund-crash-'));
   const persistent = {
     databaseUrl: scratch?.url ?? null,
