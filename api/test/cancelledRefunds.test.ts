@@ -71,7 +71,13 @@ it('refunds a cancelled card order to store credit at once with the bonus, once:
   // 10% of the total, in whole paise.
   const bonusPaise = Math.floor(total * 10);
   const bonus = bonusPaise / 100;
-  expect(answer.body).toEqual({ paymentId: card.providerPaymentId, to: 'credit', refunded: total, bonus, status: 'refunded' });
+  expect(answer.body).toEqual({
+    paymentId: card.providerPaymentId,
+    to: 'credit',
+    refunded: total,
+    bonus,
+    status: 'refunded',
+  });
   const mine = await credit(tara.sid);
   expect(mine.balance).toBe(total + bonus);
   const [row] = await db().select().from(refunds).where(eq(refunds.orderId, order._id));
@@ -79,7 +85,13 @@ it('refunds a cancelled card order to store credit at once with the bonus, once:
   const ledger = await db().select().from(storeCreditEntries).where(eq(storeCreditEntries.customerId, tara.id));
   expect(
     ledger
-      .map(({ kind, amountPaise, orderId, refundId, reference }) => ({ kind, amountPaise, orderId, refundId, reference }))
+      .map(({ kind, amountPaise, orderId, refundId, reference }) => ({
+        kind,
+        amountPaise,
+        orderId,
+        refundId,
+        reference,
+      }))
       .sort((a, b) => a.kind.localeCompare(b.kind)),
   ).toEqual([
     { kind: 'bonus', amountPaise: bonusPaise, orderId: order._id, refundId: row!.id, reference: row!.id },
@@ -91,7 +103,9 @@ it('refunds a cancelled card order to store credit at once with the bonus, once:
   for (const to of ['credit', 'original']) {
     const again = await refund(order, card.providerPaymentId, to);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This payment has been refunded already (to store credit): nothing is left to refund');
+    expect(again.body.message).toBe(
+      'This payment has been refunded already (to store credit): nothing is left to refund',
+    );
   }
   expect((await credit(tara.sid)).balance).toBe(total + bonus);
   expect(await refundsOf(order._id)).toHaveLength(1);

@@ -208,7 +208,12 @@ export const orderJobs = moduleJobs<OrderNoticeDeps>()({
         await update({
           key: `cancel-refund:${key}`,
           orderId,
-          message: { to: order.phone, template: 'order_refund', language: locale, params: { order: order.number, refund } },
+          message: {
+            to: order.phone,
+            template: 'order_refund',
+            language: locale,
+            params: { order: order.number, refund },
+          },
           text: {
             kind: 'stage',
             message: { to: order.phone, order: order.number, item: UPDATE_WORDS[locale].order, stage: step, locale },

@@ -29,7 +29,12 @@ export function refundHistoryOwner(
     // Settled: on its way (the provider's refund id), or released when the provider refused (the row is gone).
     settled: async (tx, refund, adminId) => {
       const refused = refund.status === 'requested';
-      await record(tx, refund, adminId, refused ? 'refused by the payment provider' : `on its way (${refund.reference})`);
+      await record(
+        tx,
+        refund,
+        adminId,
+        refused ? 'refused by the payment provider' : `on its way (${refund.reference})`,
+      );
       if (!refused) await onSent(tx, refund);
     },
     processed: (tx, refund) => record(tx, refund, null, `refunded (${refund.reference})`),

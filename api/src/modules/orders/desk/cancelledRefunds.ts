@@ -25,7 +25,11 @@ export interface CancelledRefundDeps {
 }
 
 /** One part of the shopper's notice: what went back, its bonus, and where. */
-const noticePart = (row: RefundRow, bonusPaise = 0) => ({ amountPaise: row.amountPaise, bonusPaise, method: row.method });
+const noticePart = (row: RefundRow, bonusPaise = 0) => ({
+  amountPaise: row.amountPaise,
+  bonusPaise,
+  method: row.method,
+});
 
 /**
  * Records the parts as the cancellation's refund rows and gives the instant ones (store credit, a
@@ -61,7 +65,13 @@ async function claimParts(
       ? `${formatPaise(row.amountPaise)}${bonusOf(index) ? ` (+${formatPaise(bonusOf(index))} bonus)` : ''} given back to ${refundPlace(row.method)}`
       : `${formatPaise(row.amountPaise)} asked of the payment provider`,
   );
-  await recordEvent(tx, { orderId: order.id, kind: 'refund', fromValue: 'cancelled', toValue: words.join('; '), adminId });
+  await recordEvent(tx, {
+    orderId: order.id,
+    kind: 'refund',
+    fromValue: 'cancelled',
+    toValue: words.join('; '),
+    adminId,
+  });
   if (given.length)
     await jobs.enqueue(tx, 'cancel-refund-notice', {
       orderId: order.id,

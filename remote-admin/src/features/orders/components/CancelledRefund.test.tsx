@@ -29,7 +29,10 @@ it('refunds a cancelled order to her store credit when the desk chooses it, and 
   await user.click(screen.getByRole('button', { name: 'Refund to store credit' }));
   expect(await screen.findByText('₹2,750 added to her store credit (₹250 bonus)')).toBeInTheDocument();
   expect(requestsTo(`POST ${ROUTE}`)).toEqual([
-    expect.objectContaining({ body: { to: 'credit' }, path: `/admin/orders/${orderId}/payments/${payment.paymentId}/refund` }),
+    expect.objectContaining({
+      body: { to: 'credit' },
+      path: `/admin/orders/${orderId}/payments/${payment.paymentId}/refund`,
+    }),
   ]);
 });
 

@@ -8,7 +8,10 @@ type Payment = OrderDetail['payments'][number];
 
 /** A card or UPI payment of a cancelled order with money left: the desk's to refund (store credit and gift cards went back on cancel). */
 export const refundable = (order: OrderDetail['order'], payment: Payment) =>
-  order.fulfilment === 'cancelled' && payment.method === 'card' && !payment.unappliedReason && payment.amount > payment.refunded;
+  order.fulfilment === 'cancelled' &&
+  payment.method === 'card' &&
+  !payment.unappliedReason &&
+  payment.amount > payment.refunded;
 
 /**
  * The way back for a cancelled order's card payment, as a return's refund offers it: the card or
