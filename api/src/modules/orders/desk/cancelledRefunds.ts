@@ -3,15 +3,13 @@ import type { Database } from '../../../db/client';
 import type { OrderRow, RefundRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
-import { RefundError } from '../../../providers/payment/types';
 import { refundToCredit, type RefundPart } from '../../payments/methods';
-import type { ProviderRefunds, RefundOwner } from '../../payments/refunds/providerRefunds';
+import { askForDesk, type ProviderRefunds, type RefundOwner } from '../../payments/refunds/providerRefunds';
 import { refundBeingAsked, refundsOfPayment } from '../../payments/refunds/refundsRepository';
 import { refundBonusOf } from '../../storeCredit/spending';
 import { lastEventBy, lockOrder, recordEvent } from '../ordersRepository';
 import { refundHistoryOwner } from '../refundHistory';
-import { giveBackNow, refundablePayments, refundPartsOf, refundPlace } from '../returns/refundParts';
-import { insertRefunds } from '../returns/returnsRepository';
+import { giveBackNow, insertRefundParts, refundablePayments, refundPartsOf, refundPlace } from '../returns/refundParts';
 
 /** Where the desk sends a cancelled order's card or UPI money: back through the provider, or to her store credit. */
 export type CancelRefundTo = 'original' | 'credit';
@@ -44,18 +42,7 @@ async function claimParts(
   adminId: string,
   bonusPercent: number,
 ): Promise<RefundRow[]> {
-  const rows = await insertRefunds(
-    tx,
-    parts.map((part) => ({
-      cancellation: true,
-      orderId: order.id,
-      amountPaise: part.amountPaise,
-      method: part.method,
-      providerPaymentId: part.paymentId,
-      status: part.status,
-      processedAt: part.status === 'processed' ? new Date() : null,
-    })),
-  );
+  const rows = await insertRefundParts(tx, order.id, { cancellation: true }, parts);
   await giveBackNow(tx, order, parts, rows, bonusPercent);
   const given = rows.filter((row) => row.status === 'processed');
   const asked = rows.filter((row) => row.status === 'requested');
@@ -153,14 +140,7 @@ export async function refundCancelledPayment(
         : payment.method.refund(payment, payment.leftPaise, null);
     return { claimed: await claimParts(tx, deps.jobs, order, [refund], adminId, deps.bonusPercent), part: refund };
   });
-  if (claimed.length)
-    try {
-      await deps.refunds.ask(claimed, adminId);
-    } catch (error) {
-      if (error instanceof RefundError)
-        throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
-      throw error;
-    }
+  if (claimed.length) await askForDesk(deps.refunds, claimed, adminId);
   return {
     paymentId,
     to,
