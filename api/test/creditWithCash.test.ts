@@ -188,7 +188,7 @@ it('gives the credit back when the desk marks an unconfirmed order refused', asy
 });
 
 it('gives the credit of a confirmed order back when the desk cancels it or marks it refused, once', async () => {
-  const mira = await customerWith('9700043108', 700);
+  const mira = await customerWith('9700043118', 700);
   const cancelled = await placed(await pieces.piece(admin, 1, 1500), mira);
   expect(cancelled.cash?.state).toBe('confirmed');
   expect(await balance(mira.sid)).toBe(0);
