@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { OrderRow } from './db/schema';
+import { cancelledRefundOwner } from './modules/orders/desk/cancelledRefunds';
 import { returnRefundOwner } from './modules/orders/returns/refunds';
 import { ProviderRefunds } from './modules/payments/refunds/providerRefunds';
 import { unappliedRefundProcessed } from './modules/payments/refunds/unappliedRefunds';
@@ -44,10 +45,13 @@ export function storeWiring(services: StoreServices) {
     holdCap: { maxPerSize: config.stockHoldMaxPerSize, perClient: config.rateLimits },
   };
   const giftCards = { db, provider: services.provider, jobs, validMonths: config.giftCardValidMonths };
-  // Refunds through the provider; a processed one finishes its return, or is a returned parcel's (shipping's RTO).
+  // Refunds through the provider; a processed one finishes its return, or is a returned parcel's
+  // (shipping's RTO) or a cancelled order's (the desk's refund of its card or UPI payment).
   const returnsOwner = returnRefundOwner({ db, jobs, config, metrics });
   const rtoOwner = rtoRefundOwner();
-  const ownerOf = (refund: { shipmentId: string | null }) => (refund.shipmentId ? rtoOwner : returnsOwner);
+  const cancelledOwner = cancelledRefundOwner(jobs);
+  const ownerOf = (refund: { shipmentId: string | null; cancellation: boolean }) =>
+    refund.shipmentId ? rtoOwner : refund.cancellation ? cancelledOwner : returnsOwner;
   const refunds = new ProviderRefunds({
     db,
     provider: services.provider,

@@ -187,6 +187,26 @@ it('gives the credit back when the desk marks an unconfirmed order refused', asy
   expect(await balance(tara.sid)).toBe(300);
 });
 
+it('gives the credit of a confirmed order back when the desk cancels it or marks it refused, once', async () => {
+  const mira = await customerWith('9700043118', 700);
+  const cancelled = await placed(await pieces.piece(admin, 1, 1500), mira);
+  expect(cancelled.cash?.state).toBe('confirmed');
+  expect(await balance(mira.sid)).toBe(0);
+  const move = () => call('PUT', `/admin/orders/${cancelled._id}/fulfilment`, { status: 'cancelled' }, admin);
+  expect((await move()).status).toBe(200);
+  expect(await refundRows(cancelled._id)).toEqual([{ method: 'credit', amountPaise: 700_00, status: 'processed' }]);
+  expect(await balance(mira.sid)).toBe(700);
+  expect((await move()).status).toBe(409);
+  expect(await balance(mira.sid)).toBe(700);
+
+  const refused = await placed(await pieces.piece(admin, 1, 1500), mira);
+  expect(await balance(mira.sid)).toBe(0);
+  const answer = await call('POST', `/admin/orders/${refused._id}/cash/refused`, { reason: 'Not at home' }, admin);
+  expect(answer.status).toBe(200);
+  expect(await refundRows(refused._id)).toEqual([{ method: 'credit', amountPaise: 700_00, status: 'processed' }]);
+  expect(await balance(mira.sid)).toBe(700);
+});
+
 it('gives the credit back when a credit and cash parcel comes back to origin; no cash to refund', async () => {
   const uma = await customerWith('9700043107', 600);
   const order = await placed(await pieces.piece(admin, 1, 1999), uma);

@@ -5,7 +5,7 @@ import { balancesPaid } from '../src/modules/orders/invoices/balancesPaid';
 import { findOrder } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
 import { giftCardsOf } from './giftCardsIssued';
-import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
+import { shopperClient } from './shopperClient';
 import { testApiSession } from './testApp';
 
 /**
@@ -26,22 +26,11 @@ beforeAll(async () => {
 const balance = async (code: string) => (await call('POST', '/gift-cards/balance', { code })).body.balance as number;
 
 /** Her bag: the gift card (and her credit, when asked) first, the card for `amount`; placed from the sandbox's payment. */
-async function checkout(
+const checkout = (
   who: { phone: string; sid?: string },
   extra: { giftCardCode?: unknown; useStoreCredit?: boolean },
   amount: number,
-) {
-  const opened = await call(
-    'POST',
-    '/payment/create-order',
-    { amount, items: await shopper.items(), shippingAddress: addressFor(who.phone), ...extra },
-    who.sid,
-  );
-  if (opened.status !== 200 || opened.body.placed) return opened;
-  const paid = await shopper.pay(opened.body.order.id);
-  const placed = await shopper.placeOrder(paid.body as SandboxPayment, who.sid ? { cookie: who.sid } : {});
-  return { status: placed.status, body: { placed: placed.body } };
-}
+) => shopper.checkout(who, extra, amount);
 
 async function paymentRows(orderId: string) {
   const rows = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.method));

@@ -198,6 +198,7 @@ export const ACCESS: Record<string, 'public' | 'customer' | 'proof' | readonly S
   'GET /admin/jobs/failed': OWNER,
   'POST /admin/jobs/:id/retry': OWNER,
   'POST /admin/payments/:paymentId/refund': OWNER,
+  'POST /admin/orders/:id/payments/:paymentId/refund': OWNER,
   'POST /admin/refunds/:id/retry': OWNER,
   'POST /admin/orders/:id/withdraw-guest-access': SUPPORT,
   'POST /orders/:id/returns': 'proof',

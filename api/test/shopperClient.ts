@@ -72,6 +72,21 @@ export function shopperClient(api: TestApi) {
     );
   }
 
+  /**
+   * Her bag checked out with balances (`extra`: a gift card's code, her store credit) and
+   * `amount` by card, paid on the sandbox and placed (`who.sid`: signed in, else a guest): the
+   * opening's answer when it is refused or balances placed it, else the placed order's.
+   */
+  async function checkout(who: { phone: string; sid?: string }, extra: Record<string, unknown>, amount: number) {
+    const cookie: Record<string, string> = who.sid ? { cookie: who.sid } : {};
+    const body = { amount, items: await items(), shippingAddress: addressFor(who.phone), ...extra };
+    const opened = await post('/payment/create-order', body, cookie);
+    if (opened.status !== 200 || opened.body.placed) return opened;
+    const paid = await pay(opened.body.order.id);
+    const placed = await placeOrder(paid.body as SandboxPayment, cookie);
+    return { status: placed.status, body: { placed: placed.body } };
+  }
+
   /** A guest's view of their orders: the tokens their browser kept, as the dashboard sends them. */
   async function myOrders(...tokens: string[]) {
     const response = await api.app.inject({
@@ -82,5 +97,5 @@ export function shopperClient(api: TestApi) {
     return { status: response.statusCode, body: response.json() };
   }
 
-  return { post, bag, items, total, createOrder, pay, placeOrder, myOrders };
+  return { post, bag, items, total, createOrder, pay, placeOrder, checkout, myOrders };
 }

@@ -3,7 +3,7 @@ import type { OrderJson, StoreCreditJson } from '@store/shared/schemas';
 import { payments, refunds, storeCreditEntries } from '../src/db/schema';
 import { expireCredits } from '../src/modules/storeCredit/expiry';
 import { customerClient } from './customerClient';
-import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
+import { shopperClient } from './shopperClient';
 import { testApiSession } from './testApp';
 
 /**
@@ -28,18 +28,8 @@ const grant = (customerId: string, body: object, cookie = admin) =>
   call('POST', `/admin/customers/${customerId}/store-credit/grant`, body, cookie);
 
 /** Her bag paid: credit first when asked, the card for the rest (`amount`), placed from the sandbox's payment. */
-async function checkout(who: { sid: string; phone: string }, useStoreCredit: boolean, amount: number) {
-  const opened = await call(
-    'POST',
-    '/payment/create-order',
-    { amount, items: await shopper.items(), shippingAddress: addressFor(who.phone), useStoreCredit },
-    who.sid,
-  );
-  if (opened.status !== 200 || opened.body.placed) return opened;
-  const paid = await shopper.pay(opened.body.order.id);
-  const placed = await shopper.placeOrder(paid.body as SandboxPayment, { cookie: who.sid });
-  return { status: placed.status, body: { placed: placed.body } };
-}
+const checkout = (who: { sid: string; phone: string }, useStoreCredit: boolean, amount: number) =>
+  shopper.checkout(who, { useStoreCredit }, amount);
 
 async function paymentRows(orderId: string) {
   const rows = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.method));

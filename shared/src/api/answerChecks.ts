@@ -3,6 +3,7 @@ import { currentUserSchema } from './account';
 import { deadJobAnswer, jobQueuedAnswer } from './adminJobs';
 import {
   adminCountsAnswer,
+  cancelRefundAnswer,
   couponAnswer,
   couponCheckAnswer,
   deliveryAnswer,
@@ -137,6 +138,7 @@ export const ANSWERS = {
   jobQueued: jobQueuedAnswer,
   unappliedPayments: z.array(unappliedPaymentAnswer),
   paymentRefund: refundAnswer,
+  cancelRefund: cancelRefundAnswer,
   refundRetry: refundRetryAnswer,
   deskOrders: z.array(orderAnswer),
   deskOrder: orderAnswer,

@@ -271,6 +271,8 @@ export const orderDetailAnswer = z.object({
       providerOrderId: z.string(),
       /** full, partial (20% now), balance, or cash (the courier's remittance). */
       type: z.string(),
+      /** How it was paid: 'card' (card or UPI, through the provider), 'cash', 'credit' or 'giftCard'. */
+      method: z.string(),
       amount: z.number(),
       refunded: z.number(),
       unappliedReason: z.string().nullable(),
@@ -285,6 +287,22 @@ export const orderDetailAnswer = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailAnswer>;
 export type OrderNote = OrderDetail['notes'][number];
+
+/** The desk refunds a cancelled order's card or UPI payment: the way it was paid, or to her store credit. */
+export const cancelRefundSchema = z.object({
+  to: z.enum(['original', 'credit'], { error: 'Refund the way it was paid, or to store credit' }),
+});
+export type CancelRefundInput = z.infer<typeof cancelRefundSchema>;
+
+/** What the refund gave back (with store credit's bonus), and whether it is done or on its way. */
+export const cancelRefundAnswer = z.object({
+  paymentId: z.string(),
+  to: z.enum(['original', 'credit']),
+  refunded: z.number(),
+  bonus: z.number(),
+  status: z.enum(['refunded', 'on-its-way']),
+});
+export type CancelRefund = z.infer<typeof cancelRefundAnswer>;
 
 /** An unapplied payment refunded through the provider. */
 export const refundAnswer = z.object({

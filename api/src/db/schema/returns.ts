@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -114,6 +115,8 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     returnId: uuid('return_id'),
     shipmentId: uuid('shipment_id').references(() => shipments.id),
+    /** A cancelled order's refund (orders/desk/cancelledRefunds.ts): neither a return's nor a returned parcel's. */
+    cancellation: boolean('cancellation').notNull().default(false),
     orderId: uuid('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     /** 'provider', 'upi' or 'bank'. */
@@ -148,8 +151,11 @@ export const refunds = pgTable(
       foreignColumns: [returnRequests.id, returnRequests.orderId],
     }),
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
-    // A return's, or a returned parcel's: exactly one.
-    check('refunds_owner_check', sql`(${table.returnId} is null) <> (${table.shipmentId} is null)`),
+    // A return's, a returned parcel's or a cancelled order's: exactly one.
+    check(
+      'refunds_owner_check',
+      sql`(${table.returnId} is not null)::int + (${table.shipmentId} is not null)::int + ${table.cancellation}::int = 1`,
+    ),
     index('refunds_shipment_idx')
       .on(table.shipmentId)
       .where(sql`${table.shipmentId} is not null`),

@@ -9,6 +9,7 @@ import type { ProviderRefunds } from '../payments/refunds/providerRefunds';
 import type { ReleaseHolds } from './cash/cashDesk';
 import type { GuestAccess } from './guestAccess';
 import { ownOrder } from './ownOrders';
+import { cancelledRefundRoutes } from './routes/desk/cancelledRefunds';
 import { cashDeskRoutes } from './routes/desk/cash';
 import { adminOrderRoutes } from './routes/desk/orders';
 import { productionRoutes } from './routes/desk/production';
@@ -75,4 +76,11 @@ export const ordersModule: FastifyPluginAsync<{
   await forStaff('returns')(app, deskReturnRoutes, { db, jobs, media, refunds, config, metrics, onReturnApproved });
   await forStaff('orders')(app, deskGuestLinkRoutes, { guests });
   await forStaff('cash')(app, cashDeskRoutes, { db, jobs, releaseHolds });
+  // A cancelled order's card or UPI money, back or to store credit: refunds through the provider are 'payments'.
+  await forStaff('payments')(app, cancelledRefundRoutes, {
+    db,
+    jobs,
+    refunds,
+    bonusPercent: config.storeCredit.refundBonusPercent,
+  });
 };

@@ -6,7 +6,7 @@ import { noticeLocale, noticeSenders, type NoticeDeps } from '../notifications';
 import { shortLinkFor } from '../shortLinks/shortLinks';
 import { cashConfirmPayload } from '../whatsapp/webhook';
 import { orderConfirmation } from './confirmationMail';
-import { balanceToPay, stageLabel, stageMail, UPDATE_WORDS } from './notices';
+import { balanceToPay, refundNoticeWords, stageLabel, stageMail, UPDATE_WORDS } from './notices';
 import type { OrderLinks } from './orderLinks';
 import { findLine, findOrder, withLinesOf, type PlacedOrder } from './ordersRepository';
 import { returnMail, returnStepLabel, type NoticeLinks } from './returns/notices';
@@ -15,6 +15,12 @@ import { findReturn } from './returns/returnsRepository';
 const orderData = z.object({ orderId: z.string() });
 const stageData = z.object({ orderId: z.string(), lineId: z.string(), stage: z.string() });
 const returnData = z.object({ returnId: z.string(), state: z.string() });
+const refundData = z.object({
+  orderId: z.string(),
+  /** The first refund row's id: the notice is sent once for it. */
+  key: z.string(),
+  parts: z.array(z.object({ amountPaise: z.number().int(), bonusPaise: z.number().int(), method: z.string() })),
+});
 
 declare module '../../jobs/queue' {
   interface JobData {
@@ -24,6 +30,8 @@ declare module '../../jobs/queue' {
     'stage-notice': z.infer<typeof stageData>;
     /** A return moved on (asked, approved, refunded, a workshop stage...): its text and e-mail. */
     'return-notice': z.infer<typeof returnData>;
+    /** A cancelled order's money went back (store credit, a gift card) or is on its way (the card): what and where. */
+    'cancel-refund-notice': z.infer<typeof refundData>;
     /** A cash order waits for the shopper: its confirmation text and e-mail (link and code). */
     'cash-confirmation': z.infer<typeof orderData>;
     /** An order left for the courier: its WhatsApp message or text. */
@@ -182,6 +190,33 @@ export const orderJobs = moduleJobs<OrderNoticeDeps>()({
               stage: UPDATE_WORDS[locale].shipped(courier, tracking),
               locale,
             },
+          },
+        });
+      };
+    },
+  },
+  // As a return's refund notice: by WhatsApp or text, in the order's language, with the amount and where it went.
+  'cancel-refund-notice': {
+    data: refundData,
+    handler: (deps) => {
+      const { update } = orderNotices(deps);
+      return async ({ orderId, key, parts }) => {
+        const order = await findOrder(deps.db, orderId);
+        if (!order) return;
+        const locale = noticeLocale(order);
+        const { refund, step } = refundNoticeWords(locale, parts);
+        await update({
+          key: `cancel-refund:${key}`,
+          orderId,
+          message: {
+            to: order.phone,
+            template: 'order_refund',
+            language: locale,
+            params: { order: order.number, refund },
+          },
+          text: {
+            kind: 'stage',
+            message: { to: order.phone, order: order.number, item: UPDATE_WORDS[locale].order, stage: step, locale },
           },
         });
       };

@@ -39,6 +39,57 @@ export const UPDATE_WORDS: Record<
   },
 };
 
+/** One part of a cancelled order's refund, as its notice names it (`method`: a refund row's). */
+export interface RefundNoticePart {
+  amountPaise: number;
+  bonusPaise: number;
+  method: string;
+}
+
+const REFUND_WORDS: Record<
+  Locale,
+  { cancelled: string; and: string; part: (amount: string, bonus: string | null, method: string) => string }
+> = {
+  en: {
+    cancelled: 'cancelled',
+    and: ' and ',
+    part: (amount, bonus, method) =>
+      method === 'credit'
+        ? `${amount}${bonus ? ` (with ${bonus} bonus)` : ''} added to your store credit`
+        : method === 'giftCard'
+          ? `${amount} back on your gift card`
+          : `${amount} on its way back to the card or UPI you paid with`,
+  },
+  hi: {
+    cancelled: 'रद्द',
+    and: ' और ',
+    part: (amount, bonus, method) =>
+      method === 'credit'
+        ? `${amount}${bonus ? ` (${bonus} बोनस सहित)` : ''} आपके स्टोर क्रेडिट में जोड़ दिए गए`
+        : method === 'giftCard'
+          ? `${amount} आपके गिफ़्ट कार्ड पर वापस`
+          : `${amount} आपके कार्ड या UPI पर वापस भेजे जा रहे हैं`,
+  },
+};
+
+/**
+ * A cancelled order's refund in its notice, in the order's language: each part's amount (with
+ * a store credit bonus) and where it went, '{cancelled}' being the step the text names.
+ */
+export function refundNoticeWords(locale: Locale, parts: RefundNoticePart[]) {
+  const words = REFUND_WORDS[locale];
+  const refund = parts
+    .map((part) =>
+      words.part(
+        formatPaise(part.amountPaise + part.bonusPaise),
+        part.bonusPaise ? formatPaise(part.bonusPaise) : null,
+        part.method,
+      ),
+    )
+    .join(words.and);
+  return { refund, step: `${words.cancelled}: ${refund}` };
+}
+
 const STAGE_MAIL = {
   en: {
     dear: (name: string) => `Dear ${name},`,

@@ -276,6 +276,19 @@ export async function addNote(tx: Database, note: typeof orderNotes.$inferInsert
   return firstRow(tx.insert(orderNotes).values(note).returning());
 }
 
+/** Who recorded the order's latest event of this kind (a cancelled order's refund: the admin who asked). */
+export async function lastEventBy(db: Database, orderId: string, kind: string): Promise<string | null> {
+  const event = await firstRow(
+    db
+      .select({ adminId: orderEvents.adminId })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)))
+      .orderBy(desc(orderEvents.at))
+      .limit(1),
+  );
+  return event?.adminId ?? null;
+}
+
 export async function eventsOf(db: Database, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.at);
 }

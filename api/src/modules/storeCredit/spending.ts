@@ -30,6 +30,10 @@ export async function spendCredit(
 export const releaseCredit = (tx: Database, checkoutId: string): Promise<number> =>
   removeSpendOfCheckout(tx, checkoutId);
 
+/** The bonus on `amountPaise` taken as store credit instead of the money back (whole paise, rounded down). */
+export const refundBonusOf = (amountPaise: number, bonusPercent: number): number =>
+  Math.floor(percentOf(amountPaise, bonusPercent));
+
 /**
  * Credits her with `amountPaise` given back from an order, in the refund's transaction, once per
  * refund row: money she paid in credit, or a refund she chose to take as credit (`bonusPercent`
@@ -42,6 +46,6 @@ export async function creditRefund(
   await lockLedger(tx, refund.customerId);
   const base = { customerId: refund.customerId, orderId: refund.orderId, refundId: refund.refundId };
   await insertEntry(tx, { ...base, amountPaise: refund.amountPaise, kind: 'refund', reference: refund.refundId });
-  const bonus = Math.floor(percentOf(refund.amountPaise, refund.bonusPercent));
+  const bonus = refundBonusOf(refund.amountPaise, refund.bonusPercent);
   if (bonus > 0) await insertEntry(tx, { ...base, amountPaise: bonus, kind: 'bonus', reference: refund.refundId });
 }

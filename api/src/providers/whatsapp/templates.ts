@@ -51,6 +51,13 @@ export const TEMPLATES = {
     buttons: [],
     hi: { body: 'Elegance ऑर्डर {{1}}: आपके {{2}} की वापसी अब इस चरण पर है: {{3}}। इसे My Orders में देखें।', buttons: [] },
   },
+  // A cancelled order's money back (modules/orders/desk/cancelledRefunds.ts): {{2}} says how much and where.
+  order_refund: {
+    params: ['order', 'refund'],
+    body: 'Elegance order {{1}} is cancelled: {{2}}. Follow it in My Orders.',
+    buttons: [],
+    hi: { body: 'Elegance ऑर्डर {{1}} रद्द हो गया है: {{2}}। इसे My Orders में देखें।', buttons: [] },
+  },
   // Once an order is delivered; words follow the link, as Meta wants.
   review_request: {
     params: ['order', 'link'],

@@ -18,6 +18,7 @@ import {
   withLinesOf,
   type PlacedOrder,
 } from '../ordersRepository';
+import { giveBalancesBack } from '../desk/cancelledRefunds';
 import { insertRemittance } from './remittancesRepository';
 
 /**
@@ -182,6 +183,8 @@ export async function markRefused(
     if (order.fulfilment === 'delivered' || order.fulfilment === 'cancelled')
       throw new HttpError(409, `${order.number} cannot be marked refused: it is ${order.fulfilment}`);
     await refuseCash(tx, jobs, releaseHolds, order, adminId);
+    // Confirmed, its credit or gift card part was paid: it goes back as on any cancellation (once).
+    if (order.cashState === 'confirmed') await giveBalancesBack(tx, jobs, order, adminId);
     if (reason) await addNote(tx, { orderId: order.id, adminId, text: `Refused: ${reason}` });
     return (await updateOrder(tx, order.id, { cashState: 'refused', fulfilment: 'cancelled' })) as OrderRow;
   });

@@ -21,6 +21,7 @@ import {
   type PlacedOrder,
 } from '../ordersRepository';
 import { refuseUnfinishedPieces } from '../production/readiness';
+import { giveBalancesBack } from './cancelledRefunds';
 
 /** Changes a live order in one transaction with the event that records who changed what. */
 async function changeOrder(
@@ -83,7 +84,8 @@ async function afterFulfilment(tx: Database, jobs: JobQueue, orderId: string, st
 }
 
 /**
- * processing -> shipped -> delivered, or cancelled before delivery; nothing else. Shipped and
+ * processing -> shipped -> delivered, or cancelled before delivery (what store credit or a gift card
+ * paid goes back to it then: cancelledRefunds.ts); nothing else. Shipped and
  * delivered: the shopper's notice is queued with it, and an order with a balance due is refused unless the
  * admin writes why it leaves unpaid (kept in its history: who, when, the reason). An order booked
  * with a courier (modules/shipping) turns shipped when the courier picks it up, not by hand, and
@@ -133,6 +135,8 @@ export async function moveFulfilment(
           adminId,
         });
       await afterFulfilment(tx, jobs, order.id, status);
+      // Store credit and a gift card go back at once; card or UPI money waits for the desk's choice.
+      if (status === 'cancelled') await giveBalancesBack(tx, jobs, order, adminId);
     },
   );
 }

@@ -43,6 +43,7 @@ export async function orderPage(db: Database, id: string): Promise<OrderDetail> 
       paymentId: payment.providerPaymentId,
       providerOrderId: payment.providerOrderId,
       type: payment.type,
+      method: payment.method,
       amount: paiseToRupees(payment.amountPaise),
       refunded: paiseToRupees(payment.refundedPaise),
       unappliedReason: payment.unappliedReason,

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import type { RefundRow } from '../../../db/schema';
 import { methodOfPayment, refundToCredit, type MoneyMethod, type RefundPart } from '../../payments/methods';
 import { addRefunded, appliedPayments as appliedPaymentRows } from '../../payments/paymentsRepository';
-import { payoutsOfOrder } from './returnsRepository';
+import { insertRefunds, payoutsOfOrder } from './returnsRepository';
 
 /**
  * Where a refund part goes, as people read it (an order's history): the shopper's pages say it
@@ -71,6 +71,24 @@ export function refundPartsOf(
   }
   return { parts, left };
 }
+
+/** Whose refund rows these are: a return's, a returned parcel's, or a cancelled order's. */
+export type RefundOf = { returnId: string } | { shipmentId: string } | { cancellation: true };
+
+/** The parts recorded as refund rows of `of`: an instant one processed now, a provider's claimed 'requested'. */
+export const insertRefundParts = (tx: Database, orderId: string, of: RefundOf, parts: RefundPart[]) =>
+  insertRefunds(
+    tx,
+    parts.map((part) => ({
+      ...of,
+      orderId,
+      amountPaise: part.amountPaise,
+      method: part.method,
+      providerPaymentId: part.paymentId,
+      status: part.status,
+      processedAt: part.status === 'processed' ? new Date() : null,
+    })),
+  );
 
 /**
  * The parts given back at once (to store credit, a gift card) go to their balance in the

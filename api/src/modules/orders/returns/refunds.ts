@@ -5,15 +5,13 @@ import type { RefundRow, ReturnRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ApiMetrics } from '../../../observability/metrics';
-import { RefundError } from '../../../providers/payment/types';
-import type { ProviderRefunds, RefundOwner } from '../../payments/refunds/providerRefunds';
+import { askForDesk, type ProviderRefunds, type RefundOwner } from '../../payments/refunds/providerRefunds';
 import { orderGst, taxInvoice } from '../invoices/taxInvoice';
 import { findOrder, lockOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
 import { issueCreditNote } from './creditNotes';
-import { giveBackNow, refundablePayments, refundPartsOf } from './refundParts';
+import { giveBackNow, insertRefundParts, refundablePayments, refundPartsOf } from './refundParts';
 import {
   findReturn,
-  insertRefunds,
   lockReturn,
   markPayoutsProcessed,
   pendingPayouts,
@@ -110,18 +108,7 @@ export async function startRefund(
     if (left > 0) throw new HttpError(409, 'The payments of this order have less left to refund than this piece');
     if (rows.some((part) => part.status === 'pending') && !current.payout)
       throw new HttpError(409, 'The customer has given no UPI ID or bank account for this cash refund');
-    const inserted = await insertRefunds(
-      tx,
-      rows.map((part) => ({
-        returnId,
-        orderId: order.id,
-        amountPaise: part.amountPaise,
-        method: part.method,
-        providerPaymentId: part.paymentId,
-        status: part.status,
-        processedAt: part.status === 'processed' ? new Date() : null,
-      })),
-    );
+    const inserted = await insertRefundParts(tx, order.id, { returnId }, rows);
     await updateReturn(tx, returnId, { state: 'refund-pending', updatedAt: new Date() });
     await giveBackNow(tx, order, rows, inserted, config.storeCredit.refundBonusPercent);
     // Owed to the customer's account or given back already: started now (the desk pays a payout
@@ -137,13 +124,7 @@ export async function startRefund(
 
   // The provider's answers finish the start (refundAsked below): here, or after a crash, by the
   // refund.processed webhook or the recovery (modules/payments/refunds).
-  try {
-    await deps.refunds.ask(claimed, adminId);
-  } catch (error) {
-    if (error instanceof RefundError)
-      throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
-    throw error;
-  }
+  await askForDesk(deps.refunds, claimed, adminId);
 }
 
 /** The returned line's share of what was paid (its price less its share of the coupon), taxed. */

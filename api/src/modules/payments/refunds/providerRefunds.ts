@@ -46,6 +46,21 @@ export interface ProviderRefundsDeps {
   log?: (message: string, detail: object) => void;
 }
 
+/**
+ * Asks the provider for rows the desk just claimed (a return's refund, a cancelled order's): a
+ * refusal (the rows released) is the desk's 502 with the provider's words; no answer throws as is,
+ * the rows left for the recovery.
+ */
+export async function askForDesk(refunds: ProviderRefunds, rows: RefundRow[], adminId: string): Promise<void> {
+  try {
+    await refunds.ask(rows, adminId);
+  } catch (error) {
+    if (error instanceof RefundError)
+      throw new HttpError(502, `Refund refused by the payment provider: ${error.message}`);
+    throw error;
+  }
+}
+
 /** What a recovery did with a stuck row. */
 export type Recovery = 'recorded' | 'asked-again' | 'released' | 'unmatched';
 

@@ -73,13 +73,13 @@ export async function stuckRefunds(db: Database, cutoff: Date, limit: number): P
     .limit(limit);
 }
 
-/** The store's rows of this payment: their ids (a refund's receipt) and their provider ids. */
+/** The store's rows of this payment: their ids (a refund's receipt), their provider ids and where each went. */
 export async function refundsOfPayment(
   db: Database,
   paymentId: string,
-): Promise<{ id: string; reference: string | null }[]> {
+): Promise<{ id: string; reference: string | null; method: string }[]> {
   return db
-    .select({ id: refunds.id, reference: refunds.reference })
+    .select({ id: refunds.id, reference: refunds.reference, method: refunds.method })
     .from(refunds)
     .where(eq(refunds.providerPaymentId, paymentId));
 }

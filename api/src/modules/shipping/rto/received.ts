@@ -12,8 +12,13 @@ import { findInvoice, type InvoiceRow } from '../../orders/invoices/invoicesRepo
 import { orderGst } from '../../orders/invoices/taxInvoice';
 import { lockOrder, recordEvent, updateLine, updateOrder, withLinesOf } from '../../orders/ordersRepository';
 import { issueCreditNote } from '../../orders/returns/creditNotes';
-import { giveBackNow, refundablePayments, refundPartsOf, refundPlace } from '../../orders/returns/refundParts';
-import { insertRefunds } from '../../orders/returns/returnsRepository';
+import {
+  giveBackNow,
+  insertRefundParts,
+  refundablePayments,
+  refundPartsOf,
+  refundPlace,
+} from '../../orders/returns/refundParts';
 import { lockShipment, markReceived, refundsOfShipment } from './rtoRepository';
 
 export interface ReceiveDeps {
@@ -225,18 +230,7 @@ async function claimRefunds(
   const owed = payments.reduce((sum, payment) => sum + payment.leftPaise, 0);
   const { parts } = refundPartsOf(payments, owed, { toCredit: false, payout: null });
   if (parts.length === 0) return [];
-  const rows = await insertRefunds(
-    tx,
-    parts.map((part) => ({
-      shipmentId,
-      orderId: order.id,
-      amountPaise: part.amountPaise,
-      method: part.method,
-      providerPaymentId: part.paymentId,
-      status: part.status,
-      processedAt: part.status === 'processed' ? new Date() : null,
-    })),
-  );
+  const rows = await insertRefundParts(tx, order.id, { shipmentId }, parts);
   await giveBackNow(tx, order, parts, rows, config.storeCredit.refundBonusPercent);
   const asked = rows.filter((row) => row.status === 'requested');
   const given = rows.filter((row) => row.status === 'processed');

@@ -1,4 +1,4 @@
-import type { UnappliedPayment } from '@store/shared/schemas';
+import type { CancelRefund, CancelRefundInput, UnappliedPayment } from '@store/shared/schemas';
 import { storeApi } from '@store/shared/store';
 
 export type { UnappliedPayment } from '@store/shared/schemas';
@@ -23,6 +23,24 @@ export const paymentsApi = storeApi.injectEndpoints({
         answer: 'paymentRefund',
       }),
       invalidatesTags: [...LIST, 'Dashboard'],
+    }),
+    /** POST /admin/orders/{id}/payments/{paymentId}/refund: a cancelled order's card payment, back or to store credit. */
+    refundCancelled: build.mutation<
+      CancelRefund,
+      { orderId: string; paymentId: string; customerId: string | null } & CancelRefundInput
+    >({
+      query: ({ orderId, paymentId, to }) => ({
+        url: `/admin/orders/${orderId}/payments/${encodeURIComponent(paymentId)}/refund`,
+        method: 'POST',
+        body: { to },
+        answer: 'cancelRefund',
+      }),
+      // The order's page reads its payments and history again; her store credit too (storeCreditApi's tag).
+      invalidatesTags: (_answer, _error, { orderId, customerId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Account', id: `storeCredit:${customerId}` },
+        'Dashboard',
+      ],
     }),
   }),
 });

@@ -169,6 +169,7 @@ it('says what the courier collected in cash once it is collected, and what is st
     paymentId: 'cash_AAAA',
     providerOrderId: 'cash',
     type: 'cash',
+    method: 'cash',
     amount: 125000,
     refunded: 0,
     unappliedReason: null,

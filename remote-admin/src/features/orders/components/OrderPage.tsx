@@ -14,6 +14,7 @@ import { CashPanel } from './CashPanel';
 import { ShipmentPanel } from './ShipmentPanel';
 import { CustomerCredit } from './CustomerCredit';
 import { CashRiskLine } from './CashRiskLine';
+import { CancelledRefund, refundable } from './CancelledRefund';
 import { describeEvent } from './historyText';
 import { dueOf, DueText } from './orderMoney';
 import { STOCK_SHORT_HELP, StockShortBadge, StockShortPiece } from './StockShort';
@@ -243,6 +244,9 @@ export function OrderPage({
                 {payment.paymentId} (order {payment.providerOrderId})
                 {payment.unappliedReason ? ` · not added: ${payment.unappliedReason}` : ''}
                 {payment.refunded ? ` · refunded ${formatRupees(payment.refunded)}` : ''}
+                {refundable(order, payment) ? (
+                  <CancelledRefund orderId={id} payment={payment} customerId={contact.customerId ?? null} />
+                ) : null}
                 {payment.unappliedReason ? null : (
                   <>
                     {' · '}

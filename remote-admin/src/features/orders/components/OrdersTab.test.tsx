@@ -436,6 +436,7 @@ it("opens an order's page with its address, measurements, payments, history and 
         paymentId: 'pay_AAAAAAAAAAAAAA',
         providerOrderId: 'order_BBBBBBBBBBBBBB',
         type: 'partial',
+        method: 'card',
         amount: 25000,
         refunded: 0,
         unappliedReason: null,
