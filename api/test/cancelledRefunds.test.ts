@@ -1,14 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
-import type { OrderJson, StoreCreditJson } from '@store/shared/schemas';
-import { payments, refunds, storeCreditEntries } from '../src/db/schema';
+import type { OrderDetail, OrderJson, StoreCreditJson } from '@store/shared/schemas';
+import { payments, productStock, refunds, storeCreditEntries } from '../src/db/schema';
 import { customerClient } from './customerClient';
 import { giftCardsOf } from './giftCardsIssued';
 import { shopperClient } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
 
 /**
- * A cancelled order's money (issue "Store credit, gift cards and reminders"): what store credit or
+ * A cancelled order's pieces and money (issue "Store credit, gift cards and reminders"): its pieces
+ * go back on sale, or are due back with a parcel already sent; what store credit or
  * a gift card paid goes back to it when the desk cancels; the card or UPI part waits for the
  * desk's choice, back through the provider or to her store credit with the returns' bonus, once.
  */
@@ -256,4 +257,54 @@ it('lets only the owner refund, and answers bad input with what is wrong, changi
   expect(await refundsOf(order._id)).toEqual([]);
   expect((await credit(riya.sid)).balance).toBe(0);
   expect((await paymentsOf(order._id)).card?.refundedPaise).toBe(0);
+});
+
+it("puts a cancelled order's pieces back on sale while still at the shop, and marks a shipped one's due back with its parcel", async () => {
+  const bag = await shopper.bag();
+  const stock = async () =>
+    Object.fromEntries(
+      (
+        await db()
+          .select()
+          .from(productStock)
+          .where(
+            inArray(
+              productStock.productId,
+              bag.map((product) => product._id),
+            ),
+          )
+      ).map((row) => [`${row.productId} ${row.stockKey}`, row.onHand]),
+    );
+  const taken = ['upper:M', 'lower:32'];
+  const less = (counts: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(counts).map(([key, onHand]) => [
+        key,
+        taken.includes(key.split(' ')[1] ?? '') ? onHand - 1 : onHand,
+      ]),
+    );
+  const restocks = async (order: OrderJson) =>
+    ((await call('GET', `/admin/orders/${order._id}`, undefined, admin)).body as OrderDetail).order.items.map(
+      (item) => item.restock,
+    );
+
+  const before = await stock();
+  const atShop = await placed({ phone: '9700058101' }, {}, await shopper.total());
+  expect(await stock()).toEqual(less(before));
+  expect((await cancel(atShop)).status).toBe(200);
+  expect(await stock()).toEqual(before);
+  expect(await restocks(atShop)).toEqual(['done', 'done']);
+
+  const shipped = await placed({ phone: '9700058102' }, {}, await shopper.total());
+  const ship = await call(
+    'PUT',
+    `/admin/orders/${shipped._id}/fulfilment`,
+    { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL5801020001' },
+    admin,
+  );
+  expect(ship.status).toBe(200);
+  expect((await cancel(shipped)).status).toBe(200);
+  // The pieces are with the courier: on sale again only when the desk has them back.
+  expect(await stock()).toEqual(less(before));
+  expect(await restocks(shipped)).toEqual(['due', 'due']);
 });

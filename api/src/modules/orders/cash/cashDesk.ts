@@ -14,11 +14,11 @@ import {
   recordEvent,
   updateLine,
   updateOrder,
-  updateStockedLines,
   withLinesOf,
   type PlacedOrder,
 } from '../ordersRepository';
 import { giveBalancesBack } from '../desk/cancelledRefunds';
+import { piecesOf, stockOfCancelledOrder } from '../orderStock';
 import { insertRemittance } from './remittancesRepository';
 
 /**
@@ -37,10 +37,6 @@ async function lockedCashOrder(tx: Database, id: string): Promise<OrderRow> {
     throw new HttpError(409, `Order ${order.number} was paid by card or UPI: it has no cash to collect`);
   return order;
 }
-
-/** The stock keys a refused order's pieces took, one piece each (a men's set: its upper and its lower). */
-const piecesOf = (lines: OrderLineRow[]) =>
-  lines.flatMap((line) => line.stockKeys.map((stockKey) => ({ productId: line.productId, stockKey })));
 
 const label = (order: OrderRow) => CASH_STATE_LABELS[order.cashState as CashState] ?? String(order.cashState);
 
@@ -155,10 +151,7 @@ export async function refuseCash(
   order: OrderRow,
   adminId: string,
 ): Promise<void> {
-  if (order.cashState === 'awaiting-confirmation') await releaseHolds(tx, order.checkoutId);
-  else if (order.fulfilment === 'processing')
-    await returnToStock(tx, jobs, piecesOf(await updateStockedLines(tx, order.id, { restockedAt: new Date() })));
-  else await updateStockedLines(tx, order.id, { restockDue: true });
+  await stockOfCancelledOrder(tx, jobs, releaseHolds, order, order.fulfilment);
   await recordEvent(tx, { orderId: order.id, kind: 'cash', fromValue: order.cashState, toValue: 'refused', adminId });
 }
 

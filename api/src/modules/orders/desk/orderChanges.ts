@@ -21,6 +21,7 @@ import {
   type PlacedOrder,
 } from '../ordersRepository';
 import { refuseUnfinishedPieces } from '../production/readiness';
+import { stockOfCancelledOrder } from '../orderStock';
 import { giveBalancesBack } from './cancelledRefunds';
 
 /** Changes a live order in one transaction with the event that records who changed what. */
@@ -84,8 +85,8 @@ async function afterFulfilment(tx: Database, jobs: JobQueue, orderId: string, st
 }
 
 /**
- * processing -> shipped -> delivered, or cancelled before delivery (what store credit or a gift card
- * paid goes back to it then: cancelledRefunds.ts); nothing else. Shipped and
+ * processing -> shipped -> delivered, or cancelled before delivery (its pieces back on sale, and what
+ * store credit or a gift card paid back to it: cancelledRefunds.ts); nothing else. Shipped and
  * delivered: the shopper's notice is queued with it, and an order with a balance due is refused unless the
  * admin writes why it leaves unpaid (kept in its history: who, when, the reason). An order booked
  * with a courier (modules/shipping) turns shipped when the courier picks it up, not by hand, and
@@ -101,6 +102,7 @@ export async function moveFulfilment(
   const { status, courier, trackingNumber, unpaidReason } = move;
   if (status === 'shipped') await refuseUnfinishedPieces(db, id);
   let shippedUnpaid = 0;
+  let leftFrom: Fulfilment = 'processing';
   return changeOrder(
     db,
     id,
@@ -110,6 +112,7 @@ export async function moveFulfilment(
       const from = order.fulfilment as Fulfilment;
       if (!(FULFILMENT_STEPS[from] as readonly string[]).includes(status))
         throw new HttpError(409, `An order that is ${from} cannot become ${status}`);
+      leftFrom = from;
       // Unconfirmed, its stock is only held and the sweep may still cancel it.
       if (status === 'shipped' && order.cashState === 'awaiting-confirmation')
         throw new HttpError(409, `${order.number} awaits the shopper's confirmation: ship it once it is confirmed`);
@@ -135,8 +138,13 @@ export async function moveFulfilment(
           adminId,
         });
       await afterFulfilment(tx, jobs, order.id, status);
-      // Store credit and a gift card go back at once; card or UPI money waits for the desk's choice.
-      if (status === 'cancelled') await giveBalancesBack(tx, jobs, order, adminId);
+      if (status === 'cancelled') {
+        // Its pieces go back on sale (or are due back with the parcel); an unconfirmed cash
+        // order's holds are the cash sweep's to release. Store credit and a gift card go back at
+        // once; card or UPI money waits for the desk's choice.
+        await stockOfCancelledOrder(tx, jobs, async () => 0, order, leftFrom);
+        await giveBalancesBack(tx, jobs, order, adminId);
+      }
     },
   );
 }
