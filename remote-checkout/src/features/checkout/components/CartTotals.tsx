@@ -8,7 +8,9 @@ import { useT, type CheckoutT } from '../../../i18n';
 
 const Table = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* The labels keep at least half the width: a long GST line wraps in its own column instead of
+     squeezing "To pay on delivery" onto three lines on a phone. */
+  grid-template-columns: minmax(50%, 1fr) auto;
   gap: 8px 16px;
   margin: 0 0 16px;
   dt {
