@@ -1,0 +1,1 @@
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");
