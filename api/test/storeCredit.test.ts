@@ -187,8 +187,10 @@ it('refunds an order paid by credit and card each part back where it came from: 
   expect(mine.balance).toBe(total - 100);
   expect(mine.entries.filter((entry) => entry.kind === 'bonus')).toEqual([]);
   const returns = (await call('GET', '/orders/my-orders', undefined, riya.sid)).body as OrderJson[];
-  const states = returns.find((one) => one._id === order._id)?.afterSale?.returns.map((request) => request.state);
-  expect(states).toContain('refunded');
+  const mineNow = returns.find((one) => one._id === order._id);
+  expect(mineNow?.afterSale?.returns.map((request) => request.state)).toContain('refunded');
+  // Her orders say what her credit paid of each (and the card the rest).
+  expect(mineNow).toMatchObject({ paidAmount: total, balances: { credit: total - 100, giftCard: 0 } });
 });
 
 it('refunds to store credit when she chooses it, at once and with the bonus, and asks the provider nothing', async () => {

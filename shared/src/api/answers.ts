@@ -71,6 +71,8 @@ export const orderAnswer = z.object({
   stockShort: z.boolean().optional(),
   /** The shopper's own list only: returns asked for, and until when another may be (issue 32). */
   afterSale: afterSaleAnswer.optional(),
+  /** Of paidAmount, what her store credit and gift cards paid (rupees); absent when neither did. */
+  balances: z.object({ credit: z.number(), giftCard: z.number() }).optional(),
   /** 'cash': the rest (amountDue) is paid to the courier on delivery. */
   paymentMethod: z.enum(['prepaid', 'cash']).optional(),
   /** A cash order's fee (inside totalAmount), its state and until when the shopper may confirm it. */

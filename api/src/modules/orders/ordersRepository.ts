@@ -4,7 +4,7 @@
  * Routes and services call these inside their own transactions (`db` may be one), and keep the
  * rules themselves.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isMadeToMeasure } from '@store/shared/catalog';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import {
   orderLines,
   orderNotes,
   orders,
+  payments,
   products,
   shipments,
   type OrderLineRow,
@@ -28,7 +29,12 @@ import { HttpError } from '../../http/errors';
  * the line keeps the English it was sold under), for a Hindi page to name it.
  */
 export type PlacedLine = OrderLineRow & { nameHi?: string | null };
-export type PlacedOrder = OrderRow & { lines: PlacedLine[] };
+/** What store credit and gift cards paid of an order (paise), read with its lines; absent when neither did. */
+export interface BalancesPaid {
+  creditPaise: number;
+  giftCardPaise: number;
+}
+export type PlacedOrder = OrderRow & { lines: PlacedLine[]; balancesPaid?: BalancesPaid };
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderChange = Partial<NewOrder>;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
@@ -49,7 +55,41 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedO
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, PlacedLine[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+  const balances = await balancesPaidOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const paid = balances.get(row.id);
+    return { ...row, lines: byOrder.get(row.id) ?? [], ...(paid ? { balancesPaid: paid } : {}) };
+  });
+}
+
+/** Of these orders, what store credit and gift cards paid (their payment rows, by the index on order_id). */
+async function balancesPaidOf(db: Database, orderIds: string[]): Promise<Map<string, BalancesPaid>> {
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      method: payments.method,
+      paise: sql<number>`sum(${payments.amountPaise})::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        inArray(payments.method, ['credit', 'giftCard']),
+        isNull(payments.unappliedReason),
+      ),
+    )
+    .groupBy(payments.orderId, payments.method);
+  const paid = new Map<string, BalancesPaid>();
+  for (const row of rows) {
+    const sums = paid.get(row.orderId as string) ?? { creditPaise: 0, giftCardPaise: 0 };
+    if (row.method === 'credit') sums.creditPaise += row.paise;
+    else sums.giftCardPaise += row.paise;
+    paid.set(row.orderId as string, sums);
+  }
+  return paid;
 }
 
 export async function withLinesOf(db: Database, row: OrderRow): Promise<PlacedOrder> {

@@ -55,6 +55,14 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
       restock: line.restockedAt ? ('done' as const) : line.restockDue ? ('due' as const) : null,
     })),
     stockShort: row.stockShort,
+    ...(row.balancesPaid
+      ? {
+          balances: {
+            credit: paiseToRupees(row.balancesPaid.creditPaise),
+            giftCard: paiseToRupees(row.balancesPaid.giftCardPaise),
+          },
+        }
+      : {}),
     paymentMethod: methodOf(row).stored,
     cash: methodOf(row).collectsOnDelivery
       ? {

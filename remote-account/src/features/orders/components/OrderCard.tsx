@@ -164,6 +164,15 @@ export function OrderCard({
           ? ` ${t('account.order.paidAndDue', { paid: formatRupees(order.paidAmount), due: formatRupees(order.amountDue) })}`
           : ''}
       </p>
+      {order.balances
+        ? (['credit', 'giftCard'] as const)
+            .filter((from) => order.balances?.[from])
+            .map((from) => (
+              <p key={from}>
+                {t('account.order.paidWith', { amount: formatRupees(order.balances?.[from] ?? 0), from })}
+              </p>
+            ))
+        : null}
       <ul>
         {order.items.map((item) => {
           // The product's Hindi name on a Hindi page, where it has one; the English it was sold under otherwise.

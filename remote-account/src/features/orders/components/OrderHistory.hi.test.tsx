@@ -38,7 +38,7 @@ const refunded: ReturnJson = {
   ],
 };
 
-/** A delivered order paid in full, one piece of it refunded. */
+/** A delivered order paid in full, part of it by store credit, one piece of it refunded. */
 const delivered: OrderJson = {
   ...SAMPLE_ORDER,
   _id: 'o2',
@@ -46,6 +46,7 @@ const delivered: OrderJson = {
   status: 'paid',
   paidAmount: SAMPLE_ORDER.totalAmount,
   amountDue: 0,
+  balances: { credit: 300, giftCard: 0 },
   fulfilment: 'delivered',
   completed: true,
   createdAt: '2026-11-10T10:00:00.000Z',
@@ -90,6 +91,8 @@ it('shows the dashboard in Hindi: orders with their Hindi dates, statuses, works
     'पेमेंट हो गया ELG-2026-000099 · डिलीवर हो गया · पूरा हुआ · 10 नव॰ 2026',
   );
   expect(done).toHaveTextContent('Noor Gown (साइज़: S)');
+  expect(done).toHaveTextContent('इसमें से ₹300 आपके स्टोर क्रेडिट से');
+  expect(done).not.toHaveTextContent('गिफ़्ट कार्ड से');
   const refund = within(done).getByRole('group', { name: 'इस पीस का रिटर्न: रिफ़ंड हो गया' });
   expect(
     within(within(refund).getByRole('list', { name: 'रिटर्न की टाइमलाइन' }))

@@ -88,6 +88,21 @@ it('shows no cash line on a card order', async () => {
   expect(screen.queryByTestId('cash-state')).not.toBeInTheDocument();
 });
 
+it('says what of the payment came from her store credit and a gift card', async () => {
+  const paidWithBalances = {
+    ...order,
+    paidAmount: order.totalAmount,
+    amountDue: 0,
+    balances: { credit: 300, giftCard: 500 },
+  };
+  server.use(api.get('/orders/my-orders', () => HttpResponse.json([paidWithBalances, { ...order, _id: 'o-2' }])));
+  renderWithStore(<OrderHistory />);
+  const [first, second] = await screen.findAllByRole('article');
+  expect(within(first as HTMLElement).getByText('₹300 of it from your store credit')).toBeInTheDocument();
+  expect(within(first as HTMLElement).getByText('₹500 of it from your gift card')).toBeInTheDocument();
+  expect(within(second as HTMLElement).queryByText(/of it from your/)).not.toBeInTheDocument();
+});
+
 it('logs a failure and shows an empty history', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(
