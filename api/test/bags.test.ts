@@ -59,7 +59,7 @@ function sweepDeps(): BagReminderDeps {
 }
 const sweep = (now: Date) => sweepBagReminders(sweepDeps(), now);
 
-const bagReminders = (phone: string) => textsTo(phone).filter((sms) => /wait in your bag/.test(sms.text));
+const bagReminders = (phone: string) => textsTo(phone).filter((sms) => /waits? in your bag/.test(sms.text));
 const tokenIn = (text: string) => /\/bag\/([^\s?]+)/.exec(text)?.[1] as string;
 const bagRow = async (id: string) => (await api.database.db.select().from(bags).where(eq(bags.id, id)))[0] as BagRow;
 /** The open bag of the account with this phone. */
@@ -150,7 +150,12 @@ describe('reminders', () => {
     expect(bagReminders(phone)).toHaveLength(0);
     await sweep(indiaAt(2, '09:00:00'));
     expect(bagReminders(phone)).toHaveLength(1);
-    expect(bagReminders(phone)[0]?.text).toMatch(/^Elegance: 1 piece wait in your bag: http.*\/bag\/\S+ Reply STOP/);
+    // The store reads no replies to a text: its reminder carries the link that stops them instead.
+    const [reminder] = bagReminders(phone);
+    expect(reminder?.text).toMatch(/^Elegance: 1 piece waits in your bag: http\S*\/bag\/\S+ To stop these reminders: /);
+    const token = tokenIn(reminder?.text ?? '');
+    expect(reminder?.text).toContain(`/bag/${token}?stop=1`);
+    expect(reminder?.text).not.toMatch(/reply/i);
     // Not again the same day; the next day's second, at night only in the morning; then never.
     await sweep(indiaAt(2, '20:59:00'));
     expect(bagReminders(phone)).toHaveLength(1);

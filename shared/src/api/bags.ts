@@ -77,7 +77,8 @@ export const bagRemindersAnswer = z.object({ bagId: z.string(), remindAfter: z.s
  * (a change of wording takes a new version). At most two reminders, never at night, none after
  * an order or STOP.
  */
-export const BAG_REMINDER_CONSENT = { version: 'bag-reminder-2026-12' } as const;
+// 2026-12-06: 'Reply STOP to stop' became 'Each reminder has a link that stops them' (a text's reply is never read).
+export const BAG_REMINDER_CONSENT = { version: 'bag-reminder-2026-12-06' } as const;
 
 /** The periods the dashboard's bag figures offer, in days back from now. */
 export const BAG_FIGURE_DAYS = [1, 7, 30, 90] as const;

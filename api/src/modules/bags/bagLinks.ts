@@ -31,6 +31,11 @@ export class BagLinks {
     return `${this.shopUrl.replace(/\/$/, '')}/bag/${token}`;
   }
 
+  /** The page that asks, then stops the bag's reminders: in every reminder, whatever its channel. */
+  stopLink(token: string): string {
+    return `${this.link(token)}?stop=1`;
+  }
+
   /** The bag a token names (expired or not), or null for one not signed by the store. */
   open(token: string, now = new Date()): OpenedLink {
     const [bagId = '', expires = '', signature] = token.split('.');

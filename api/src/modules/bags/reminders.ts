@@ -57,12 +57,11 @@ export const quietHours = (now: Date) => {
 export async function bagReminderMail(
   to: string,
   pieces: number,
-  link: string,
+  { link, stopLink }: { link: string; stopLink: string },
   locale: Locale,
   shopUrl: string,
 ): Promise<Mail> {
   const words = BAG_WORDS[locale];
-  const stopLink = `${link}?stop=1`;
   const paragraphs = [words.waiting(words.pieces(pieces)), words.last];
   return {
     to,
@@ -115,6 +114,7 @@ async function remindOne(deps: BagReminderDeps, { bag, accountPhone, accountEmai
   const locale: Locale = isLocale(bag.locale) ? bag.locale : 'en';
   const token = deps.links.token(bag.id, now);
   const link = deps.links.link(token);
+  const stopLink = deps.links.stopLink(token);
   const pieces = kept.reduce((sum, line) => sum + line.quantity, 0);
   const key = `bag-reminder:${bag.id}:${number}`;
   const { once, update } = noticeSenders(deps);
@@ -130,11 +130,14 @@ async function remindOne(deps: BagReminderDeps, { bag, accountPhone, accountEmai
           params: { pieces: BAG_WORDS[locale].pieces(pieces), link },
           linkSuffix: token,
         },
-        text: { kind: 'bag', message: { to: phone, pieces, link, locale } },
+        text: { kind: 'bag', message: { to: phone, pieces, link, stopLink, locale } },
       });
     else
       await once(`${key}:mail`, async (id) =>
-        deps.mail.send({ ...(await bagReminderMail(String(email), pieces, link, locale, deps.shopUrl)), id }),
+        deps.mail.send({
+          ...(await bagReminderMail(String(email), pieces, { link, stopLink }, locale, deps.shopUrl)),
+          id,
+        }),
       );
   } catch (error) {
     await db

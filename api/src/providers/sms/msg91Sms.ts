@@ -76,9 +76,9 @@ export function msg91Sms({
         throw new SmsError('No MSG91 template for gift card texts (MSG91_GIFT_CARD_TEMPLATE_ID)');
       await flow(giftCardTemplateId, { mobiles: mobiles(to), from, amount, code, until, link });
     },
-    sendBagReminder: async ({ to, pieces, link }) => {
+    sendBagReminder: async ({ to, pieces, link, stopLink }) => {
       if (!bagTemplateId) throw new SmsError('No MSG91 template for bag reminders (MSG91_BAG_TEMPLATE_ID)');
-      await flow(bagTemplateId, { mobiles: mobiles(to), pieces: String(pieces), link });
+      await flow(bagTemplateId, { mobiles: mobiles(to), pieces: String(pieces), link, stop: stopLink });
     },
   };
 }

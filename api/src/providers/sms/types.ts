@@ -48,11 +48,15 @@ export interface GiftCardMessage {
   locale?: Locale;
 }
 
-/** A bag left a while: how many pieces wait, and the signed link that brings it back. */
+/**
+ * A bag left a while: how many pieces wait, the signed link that brings it back, and the one that
+ * stops its reminders (the store reads no replies to a text, so the text cannot say "reply STOP").
+ */
 export interface BagReminderMessage {
   to: string;
   pieces: number;
   link: string;
+  stopLink: string;
   /** The bag's language, as for StageMessage. */
   locale?: Locale;
 }
@@ -106,9 +110,10 @@ export function giftCardText({ from, amount, code, until, link, locale }: GiftCa
 }
 
 /** The left bag's text the console gateway writes, and what the MSG91 bag template (English or Hindi) should read. */
-export function bagReminderText({ pieces, link, locale }: BagReminderMessage): string {
-  if (locale === 'hi') return `Elegance: आपके बैग में ${pieces} पीस आपका इंतज़ार कर रहे हैं: ${link} रोकने के लिए STOP लिखें।`;
-  return `Elegance: ${pieces} piece${pieces === 1 ? '' : 's'} wait in your bag: ${link} Reply STOP to stop.`;
+export function bagReminderText({ pieces, link, stopLink, locale }: BagReminderMessage): string {
+  if (locale === 'hi')
+    return `Elegance: आपके बैग में ${pieces} पीस आपका इंतज़ार कर रहे हैं: ${link} ये रिमाइंडर बंद करने के लिए: ${stopLink}`;
+  return `Elegance: ${pieces === 1 ? '1 piece waits' : `${pieces} pieces wait`} in your bag: ${link} To stop these reminders: ${stopLink}`;
 }
 
 /** GSM 03.38's basic characters (one each) and its extension table's (two each, an escape first). */
