@@ -47,4 +47,5 @@ it("sends a hashed chunk's zopfli copy, smaller than gzip -9 and the same script
     server.close();
     fs.rmSync(root, { recursive: true, force: true });
   }
-});
+  // zopfli takes a few seconds of CPU: more than Jest's 5 s when CI's two cores are busy.
+}, 30_000);

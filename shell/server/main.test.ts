@@ -20,8 +20,9 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
           ...PORTS,
           ...env,
         },
-        // One that does start is stopped after this (SIGTERM): it was not refused.
-        timeout: 8_000,
+        // One that does start is stopped after this (SIGTERM): it was not refused. Long enough for
+        // tsx to load it on a loaded 2-core CI machine (8 s was not: killed before its refusal).
+        timeout: 25_000,
       },
       (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
     );
