@@ -90,7 +90,7 @@ it('fills city and state from the pincode, refuses an unknown one, and shows the
   // Kerala is not the seller's state (Karnataka): the GST inside the total is IGST.
   await session.page
     .getByRole('definition')
-    .filter({ hasText: /^Included: IGST Rs\.[\d,.]+$/ })
+    .filter({ hasText: /^Included: IGST\sRs\.[\d,.]+$/ })
     .waitFor();
 });
 

@@ -5,6 +5,13 @@ it('groups rupees the Indian way', () => {
   expect(formatRs(2499)).toBe('Rs.2,499');
 });
 
+it('puts a minus before the currency, as a ledger reads it', () => {
+  expect(formatRupees(-300)).toBe('−₹300');
+  expect(formatRs(-1234.5)).toBe('−Rs.1,234.50');
+  expect(formatPaise(-50_000)).toBe('−Rs.500');
+  expect(formatRupees(-0.001)).toBe('₹0');
+});
+
 it('shows whole rupees without decimals and any paise as two decimals', () => {
   expect(formatRs(9297.3)).toBe('Rs.9,297.30');
   expect(formatRupees(1234.05)).toBe('₹1,234.05');

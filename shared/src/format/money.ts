@@ -7,14 +7,18 @@ function groupRupees(amount: number): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 }
 
+/** The sign before the currency, as a minus (U+2212): '−₹300', never '₹-300'. */
+const signed = (currency: string, amount: number) =>
+  `${Math.round(amount * 100) < 0 ? '−' : ''}${currency}${groupRupees(Math.abs(amount))}`;
+
 /** 125000 -> '₹1,25,000' (Indian digit grouping, as listings show it). */
 export function formatRupees(amount: number): string {
-  return `₹${groupRupees(amount)}`;
+  return signed('₹', amount);
 }
 
 /** 125000 -> 'Rs.1,25,000', 9297.3 -> 'Rs.9,297.30' (the product and checkout pages' form). */
 export function formatRs(amount: number): string {
-  return `Rs.${groupRupees(amount)}`;
+  return signed('Rs.', amount);
 }
 
 /** 20% now, rounded to a whole rupee (product §9): the checkout's label and the server's charge. */

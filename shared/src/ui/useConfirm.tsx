@@ -9,8 +9,10 @@ import { theme } from './theme';
 export interface ConfirmOptions {
   title: string;
   message: string;
-  /** The button that goes ahead ("Delete"); Cancel is always offered. */
+  /** The button that goes ahead ("Delete"); the one that goes back is always offered. */
   confirmLabel: string;
+  /** The button that goes back: Cancel unless given (where going ahead is itself a cancel: "Keep order"). */
+  keepLabel?: string;
   /** Asks why, and goes ahead only with an answer (kept with the record, e.g. in an order's history). */
   reasonLabel?: string;
 }
@@ -34,6 +36,7 @@ function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  keepLabel,
   reasonLabel,
   onAnswer,
 }: ConfirmOptions & { onAnswer: (answer: ConfirmAnswer) => void }) {
@@ -60,7 +63,7 @@ function ConfirmDialog({
         ) : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={cancel}>
-            {t('shared.action.cancel')}
+            {keepLabel ?? t('shared.action.cancel')}
           </Button>
           <Button type="submit" disabled={missing}>
             {confirmLabel}

@@ -69,7 +69,7 @@ export function StoreCredit() {
                   : ''}
               </small>
             </span>
-            <strong>{entry.amount > 0 ? `+${formatRs(entry.amount)}` : `−${formatRs(-entry.amount)}`}</strong>
+            <strong>{entry.amount > 0 ? `+${formatRs(entry.amount)}` : formatRs(entry.amount)}</strong>
           </li>
         ))}
       </History>

@@ -2,7 +2,7 @@ import type { OrderJson } from '@store/shared/api';
 import { COURIERS } from '@store/shared/catalog';
 import { formatRupees } from '@store/shared/format';
 import { FULFILMENT_STEPS } from '@store/shared/schemas';
-import { Button, ErrorText, TextInput, theme } from '@store/shared/ui';
+import { Button, ErrorText, TextInput, theme, useConfirm } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CheckedField } from '../../../components/CheckedField';
@@ -199,6 +199,18 @@ export function OrderActions({
   onDelete: () => void;
 }) {
   const [shipping, setShipping] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  // A cancel moves stock and money at once: asked first, as a refused delivery is (one stray
+  // choice or arrow key in the list must not cancel a paid order).
+  const cancel = async () => {
+    const answer = await confirm({
+      title: 'Cancel order',
+      message: `Cancel ${order.orderNumber}? Pieces still at the shop go back on sale now, shipped ones once you mark each back with you. What store credit or a gift card paid goes back to them at once; card or UPI money is refunded from the order's page.`,
+      confirmLabel: 'Cancel order',
+      keepLabel: 'Keep order',
+    });
+    if (answer.confirmed) onFulfilment('cancelled');
+  };
   // The order leaves whole: not while a made-to-measure piece is still in the workshop (the server refuses it too).
   const inWorkshop = order.items.some((item) => item.stage && item.stage !== 'ready');
   // Back to origin only by the courier's events (modules/shipping): never a move by hand.
@@ -226,6 +238,7 @@ export function OrderActions({
           onChange={(event) => {
             const status = event.target.value;
             if (status === 'shipped') setShipping(true);
+            else if (status === 'cancelled') void cancel();
             else if (status) onFulfilment(status);
           }}
         >
@@ -251,6 +264,7 @@ export function OrderActions({
       <Button type="button" $variant="ghost" onClick={onDelete}>
         Delete
       </Button>
+      {dialog}
     </Row>
   );
 }

@@ -124,6 +124,26 @@ it('offers Shipped only once every made-to-measure piece is Ready, and says so b
   expect(row).toHaveTextContent('Can be shipped once every made-to-measure piece is Ready');
 });
 
+it('cancels an order only once the desk confirms it, and keeps it on Keep order', async () => {
+  server.use(
+    api.put('/admin/orders/:id/fulfilment', () => HttpResponse.json(keep({ ...order, fulfilment: 'cancelled' }))),
+  );
+  const { user } = renderWithStore(<OrdersTab />);
+  const row = await screen.findByTestId('admin-order');
+  await user.selectOptions(within(row).getByLabelText('Move order of Meera Iyer on'), 'cancelled');
+  const asked = await screen.findByRole('dialog', { name: 'Cancel order' });
+  expect(asked).toHaveTextContent('Cancel ELG-2026-000123? Pieces still at the shop go back on sale now');
+  await user.click(within(asked).getByRole('button', { name: 'Keep order' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requestsTo('PUT /admin/orders/:id/fulfilment')).toEqual([]);
+
+  await user.selectOptions(within(row).getByLabelText('Move order of Meera Iyer on'), 'cancelled');
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+  await waitFor(() =>
+    expect(requestsTo('PUT /admin/orders/:id/fulfilment').map(({ body }) => body)).toEqual([{ status: 'cancelled' }]),
+  );
+});
+
 it('ships with a tracking number as the courier prints it, spaces and all', async () => {
   desk = [ready];
   server.use(

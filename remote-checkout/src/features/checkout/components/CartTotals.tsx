@@ -29,7 +29,8 @@ const Table = styled.dl`
 
 /**
  * The GST inside the total, as the invoice will state it: CGST + SGST for delivery in the
- * seller's state, IGST elsewhere; 'Included.' until the delivery state is known.
+ * seller's state, IGST elsewhere; 'Included.' until the delivery state is known. The strings join
+ * each tax's name to its amount with a no-break space, so a narrow column never parts them.
  */
 function gstText(
   t: CheckoutT,
