@@ -398,7 +398,7 @@ export const apiSettingSections = (metricsPort: number) => ({
     }),
     MSG91_BAG_TEMPLATE_ID: setting(text, {
       description:
-        "with `SMS_PROVIDER=msg91`: the DLT template for a left bag's reminder (variables `pieces`, `link`); unset, a text reminder fails and is logged",
+        "with `SMS_PROVIDER=msg91`: the DLT template for a left bag's reminder (variables `pieces`, `link`, `stop`: the link that stops its reminders); unset, a text reminder fails and is logged",
     }),
     MSG91_BASE_URL: setting(url(), {
       default: 'https://control.msg91.com',
