@@ -115,7 +115,9 @@ describe.each(WIDTHS)('at $label px', ({ label, width, height }) => {
     await session.open(await firstProduct(page), page);
     await page.getByRole('radio', { name: 'S', exact: true }).check();
     await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
-    await page.getByRole('button', { name: /^Shopping bag, 1 item/ }).click();
+    // Adding opens the drawer itself; clicking the bag as well raced it (once the drawer's code
+    // was cached, the open drawer's overlay took the click and the test timed out).
+    await page.getByRole('button', { name: /^Shopping bag, 1 item/ }).waitFor();
     await page.getByRole('dialog', { name: /cart|bag/i }).waitFor();
     await compare(page, `drawer-${label}`);
     await session.open('/checkout', page);

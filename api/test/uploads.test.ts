@@ -167,9 +167,11 @@ describe('image uploads (ImageKit protocol, local store)', () => {
     const file = path.join(api.config.mediaDir, 'products', uploaded.name);
     expect(fs.existsSync(file)).toBe(true);
     expect((await call('DELETE', `/products/admin/${created.body._id}`, undefined, admin)).status).toBe(200);
-    // A job of the delete's transaction removes the file a moment later.
-    await eventually(() => expect(fs.existsSync(file)).toBe(false));
-    expect(await api.database.db.select().from(mediaFiles).where(eq(mediaFiles.fileId, uploaded.fileId))).toEqual([]);
+    // A job of the delete's transaction removes the file, then its record, a moment later.
+    await eventually(async () => {
+      expect(fs.existsSync(file)).toBe(false);
+      expect(await api.database.db.select().from(mediaFiles).where(eq(mediaFiles.fileId, uploaded.fileId))).toEqual([]);
+    });
   });
 
   it('removes an image an edit takes off the product, and keeps the ones it still shows', async () => {
