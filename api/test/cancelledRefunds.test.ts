@@ -50,12 +50,17 @@ async function placed(who: { phone: string; sid?: string }, extra: Record<string
   return answer.body.placed.order as OrderJson;
 }
 
+/** A signed-in shopper's bag paid in full by card: her, its total, the order and its card payment. */
+async function cardOrder(phone: string) {
+  const who = await signedInCustomer(phone);
+  const total = await shopper.total();
+  const order = await placed(who, {}, total);
+  return { who, total, order, card: (await paymentsOf(order._id)).card! };
+}
+
 it('refunds a cancelled card order to store credit at once with the bonus, once: a second ask either way changes nothing', async () => {
   const phone = '9700058001';
-  const tara = await signedInCustomer(phone);
-  const total = await shopper.total();
-  const order = await placed(tara, {}, total);
-  const card = (await paymentsOf(order._id)).card!;
+  const { who: tara, total, order, card } = await cardOrder(phone);
 
   // Not cancelled yet: refused, nothing refunded.
   const early = await refund(order, card.providerPaymentId, 'credit');
@@ -122,10 +127,7 @@ it('refunds a cancelled card order to store credit at once with the bonus, once:
 
 it('refunds a cancelled order to the card through the provider, once, and refuses store credit after it', async () => {
   const phone = '9700058002';
-  const asha = await signedInCustomer(phone);
-  const total = await shopper.total();
-  const order = await placed(asha, {}, total);
-  const card = (await paymentsOf(order._id)).card!;
+  const { who: asha, total, order, card } = await cardOrder(phone);
   expect((await cancel(order)).status).toBe(200);
 
   const answer = await refund(order, card.providerPaymentId, 'original');
@@ -216,10 +218,7 @@ it("puts a guest's gift card part back on the card at cancel, in Hindi for a Hin
 });
 
 it('lets one of two refunds asked at once (to credit, to the card) have the payment, and refuses the other', async () => {
-  const nisha = await signedInCustomer('9700058006');
-  const total = await shopper.total();
-  const order = await placed(nisha, {}, total);
-  const card = (await paymentsOf(order._id)).card!;
+  const { total, order, card } = await cardOrder('9700058006');
   expect((await cancel(order)).status).toBe(200);
   const answers = await Promise.all([
     refund(order, card.providerPaymentId, 'credit'),
@@ -231,9 +230,7 @@ it('lets one of two refunds asked at once (to credit, to the card) have the paym
 });
 
 it('lets only the owner refund, and answers bad input with what is wrong, changing nothing', async () => {
-  const riya = await signedInCustomer('9700058005');
-  const order = await placed(riya, {}, await shopper.total());
-  const card = (await paymentsOf(order._id)).card!;
+  const { who: riya, order, card } = await cardOrder('9700058005');
   expect((await cancel(order)).status).toBe(200);
 
   expect((await refund(order, card.providerPaymentId, 'credit', riya.sid)).status).toBe(403);
