@@ -110,6 +110,10 @@ it("never lets customer B read or change customer A's addresses, profiles, order
   owned['POST /orders/:id/pay-balance'] = { id: orderOfA, body: {} };
   owned['GET /orders/:id/invoice'] = { id: orderOfA };
   owned['GET /orders/:id/tracking'] = { id: orderOfA };
+  owned['GET /orders/:id/credit-notes/:number'] = {
+    id: orderOfA,
+    url: `/orders/${orderOfA}/credit-notes/CN-2026-27-0001`,
+  };
   owned['GET /orders/:id/receipts/:paymentId'] = {
     id: orderOfA,
     url: `/orders/${orderOfA}/receipts/pay_AAAAAAAAAAAAAA`,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
 import type { OrderDetail, OrderJson, StoreCreditJson } from '@store/shared/schemas';
-import { payments, productStock, refunds, storeCreditEntries } from '../src/db/schema';
+import { creditNotes, orderEvents, payments, productStock, refunds, storeCreditEntries } from '../src/db/schema';
 import { customerClient } from './customerClient';
 import { giftCardsOf } from './giftCardsIssued';
 import { shopperClient } from './shopperClient';
@@ -304,4 +304,72 @@ it("puts a cancelled order's pieces back on sale while still at the shop, and ma
   // The pieces are with the courier: on sale again only when the desk has them back.
   expect(await stock()).toEqual(less(before));
   expect(await restocks(shipped)).toEqual(['due', 'due']);
+});
+
+it("cancels an invoiced order's tax invoice with credit notes, once, and issues no invoice for an order cancelled before one", async () => {
+  const deskPdf = (order: OrderJson) =>
+    api.app.inject({ method: 'GET', url: `/admin/orders/${order._id}/invoice`, headers: { cookie: admin } });
+  const notesOf = (orderId: string) =>
+    db().select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.invoiceLine));
+
+  // The desk downloaded her invoice before the order was cancelled.
+  const { who, total, order } = await cardOrder('9700058011');
+  const invoice = await deskPdf(order);
+  expect(invoice.statusCode).toBe(200);
+  expect((await cancel(order)).status).toBe(200);
+
+  const notes = await notesOf(order._id);
+  expect(notes.length).toBeGreaterThan(0);
+  for (const [line, note] of notes.entries())
+    expect(note).toMatchObject({
+      cancellation: true,
+      returnId: null,
+      shipmentId: null,
+      invoiceLine: line,
+      invoiceNumber: notes[0]?.invoiceNumber,
+    });
+  // Each names the invoice the desk downloaded.
+  expect(invoice.headers['content-disposition']).toContain(
+    `invoice-${notes[0]?.invoiceNumber.replace(/\//g, '-')}.pdf`,
+  );
+  // The whole invoice, GST included, is credited.
+  expect(notes.reduce((sum, note) => sum + note.totalPaise, 0)).toBe(total * 100);
+  const history = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
+  expect(history.filter((event) => event.kind === 'credit-note').map((event) => event.toValue)).toEqual([
+    notes.map((note) => note.number).join(', '),
+  ]);
+  // Each note is a PDF for the desk and for her, and for no one else.
+  const file = notes[0]!.number.replace(/\//g, '-');
+  const noteUrl = `/orders/${order._id}/credit-notes/${file}`;
+  const get = (url: string, cookie?: string) =>
+    api.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  for (const [url, cookie] of [
+    [`/admin${noteUrl}`, admin],
+    [noteUrl, who.sid],
+  ] as const) {
+    const pdf = await get(url, cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="credit-note-${file}.pdf"`);
+  }
+  expect((await get(noteUrl, (await signedInCustomer('9700058013')).sid)).statusCode).toBe(404);
+  expect((await get(`/admin/orders/${order._id}/credit-notes/CN-9999-99-0001`, admin)).statusCode).toBe(404);
+  const bad = await get(`/admin/orders/${order._id}/credit-notes/..%2Finvoice`, admin);
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().message).toContain('Invalid credit note number');
+  // The invoice stays on record, the same number.
+  const again = await deskPdf(order);
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['content-disposition']).toBe(invoice.headers['content-disposition']);
+  // Refunding the card afterwards issues no second set.
+  expect((await refund(order, (await paymentsOf(order._id)).card!.providerPaymentId, 'credit')).status).toBe(200);
+  expect(await notesOf(order._id)).toEqual(notes);
+
+  // Cancelled before anyone asked for its invoice: there was no supply, so none is issued, nor any note.
+  const { order: early } = await cardOrder('9700058012');
+  expect((await cancel(early)).status).toBe(200);
+  const refused = await deskPdf(early);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toMatch(/was cancelled before its invoice was issued: it has none$/);
+  expect(await notesOf(early._id)).toEqual([]);
 });

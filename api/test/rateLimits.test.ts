@@ -141,6 +141,7 @@ describe('rate limits', () => {
         'GET /c/:code',
         'GET /auth/imagekit',
         'GET /orders/my-orders',
+        'GET /orders/:id/credit-notes/:number',
         'GET /orders/:id/invoice',
         'GET /orders/:id/receipts/:paymentId',
         'POST /auth/adminlogin',

@@ -165,15 +165,18 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * The GST credit note of a refund: numbered in its own series per financial year, naming its
- * invoice. A return's (one per return), or one per invoice line of an order whose parcel came
- * back undelivered (a return to origin: `shipmentId` and the line's place on the invoice).
+ * invoice. A return's (one per return), or one per invoice line of an invoice cancelled whole:
+ * the order's parcel came back undelivered (a return to origin: `shipmentId`) or the desk
+ * cancelled the order after its invoice was issued (`cancellation`), with the line's place on it.
  */
 export const creditNotes = pgTable(
   'credit_notes',
   {
     returnId: uuid('return_id').unique(),
     shipmentId: uuid('shipment_id').references(() => shipments.id),
-    /** A return to origin's note: the invoice line it cancels (0 = the invoice's first line). */
+    /** The desk cancelled the invoiced order: one note per invoice line. */
+    cancellation: boolean('cancellation').notNull().default(false),
+    /** A whole invoice's note (return to origin, cancellation): the line it cancels (0 = the first). */
     invoiceLine: integer('invoice_line'),
     orderId: uuid('order_id').notNull(),
     /** CN/2026-27/0001 */
@@ -195,9 +198,13 @@ export const creditNotes = pgTable(
       foreignColumns: [returnRequests.id, returnRequests.orderId],
     }),
     unique('credit_notes_shipment_line_unique').on(table.shipmentId, table.invoiceLine),
+    uniqueIndex('credit_notes_cancellation_line_unique')
+      .on(table.orderId, table.invoiceLine)
+      .where(sql`${table.cancellation}`),
+    // Exactly one owner: a return, a return to origin's shipment, or the order's cancellation.
     check(
       'credit_notes_owner_check',
-      sql`(${table.returnId} is not null and ${table.shipmentId} is null and ${table.invoiceLine} is null) or (${table.returnId} is null and ${table.shipmentId} is not null and ${table.invoiceLine} is not null)`,
+      sql`(${table.returnId} is not null)::int + (${table.shipmentId} is not null)::int + ${table.cancellation}::int = 1 and (${table.invoiceLine} is null) = (${table.returnId} is not null)`,
     ),
   ],
 );

@@ -69,7 +69,7 @@ export const ordersModule: FastifyPluginAsync<{
     orderFor: anyOrderOnRecord(db),
     prefix: '/admin/orders',
   });
-  await forStaff('orders')(app, adminOrderRoutes, { db, jobs });
+  await forStaff('orders')(app, adminOrderRoutes, { db, jobs, config });
   await forStaff('production')(app, productionRoutes, { db, jobs });
   // The queue shows each piece's measurements: what 'measurements' lets a role read.
   await forStaff('measurements')(app, productionQueueRoutes, { db });

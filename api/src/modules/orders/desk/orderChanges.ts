@@ -1,5 +1,6 @@
 import { formatPaise } from '@store/shared/format';
 import { FULFILMENT_STEPS, type DeskMove, type Fulfilment } from '@store/shared/schemas';
+import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -21,7 +22,9 @@ import {
   type PlacedOrder,
 } from '../ordersRepository';
 import { refuseUnfinishedPieces } from '../production/readiness';
+import { findInvoice } from '../invoices/invoicesRepository';
 import { stockOfCancelledOrder } from '../orderStock';
+import { creditWholeInvoice } from '../returns/creditNotes';
 import { giveBalancesBack } from './cancelledRefunds';
 
 /** Changes a live order in one transaction with the event that records who changed what. */
@@ -95,6 +98,7 @@ async function afterFulfilment(tx: Database, jobs: JobQueue, orderId: string, st
 export async function moveFulfilment(
   db: Database,
   jobs: JobQueue,
+  config: ApiConfig,
   id: string,
   adminId: string,
   move: { status: DeskMove; courier?: string; trackingNumber?: string; unpaidReason?: string },
@@ -144,6 +148,9 @@ export async function moveFulfilment(
         // once; card or UPI money waits for the desk's choice.
         await stockOfCancelledOrder(tx, jobs, async () => 0, order, leftFrom);
         await giveBalancesBack(tx, jobs, order, adminId);
+        // GST: an invoice already issued is cancelled by credit notes (a number once issued stays).
+        const invoice = config.seller.gstin ? await findInvoice(tx, order.id) : undefined;
+        if (invoice) await creditWholeInvoice(tx, config, order, invoice, { cancellation: true }, adminId);
       }
     },
   );

@@ -99,6 +99,9 @@ export async function taxInvoice(db: Database, order: OrderRow, config: ApiConfi
     await lockOrder(tx, order.id);
     const existing = await findInvoice(tx, order.id);
     if (existing) return existing;
+    // Cancelled before one was issued: no supply, so no invoice (one issued before stays, with its credit notes).
+    if (order.fulfilment === 'cancelled')
+      throw new HttpError(409, `${order.number} was cancelled before its invoice was issued: it has none`);
     const issuedAt = (await lastPaymentAt(tx, order.id)) ?? order.createdAt;
     const year = financialYear(issuedAt);
     const number = `ELG/${year}/${String(await nextInSeries(tx, 'invoices', year)).padStart(6, '0')}`;

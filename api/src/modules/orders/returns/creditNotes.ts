@@ -4,10 +4,17 @@ import type { Database } from '../../../db/client';
 import type { CreditNoteRow, OrderLineRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { customerBlock, money, pdf, row, sellerBlock } from '../invoices/documents';
-import { nextInSeries } from '../invoices/invoicesRepository';
-import { financialYear } from '../invoices/taxInvoice';
-import type { PlacedOrder } from '../ordersRepository';
-import { creditNoteOfReturn, findCreditNote, insertCreditNote, type CreditNoteFor } from './returnsRepository';
+import { nextInSeries, type InvoiceRow } from '../invoices/invoicesRepository';
+import { financialYear, orderGst } from '../invoices/taxInvoice';
+import { recordEvent, type PlacedOrder } from '../ordersRepository';
+import {
+  creditNoteOfOrder,
+  creditNoteOfReturn,
+  findCreditNote,
+  insertCreditNote,
+  wholeInvoiceCreditNotes,
+  type CreditNoteFor,
+} from './returnsRepository';
 
 /**
  * The GST credit note of a refund, in the caller's transaction: the next number of the financial
@@ -27,7 +34,7 @@ export async function issueCreditNote(
     at: Date;
   },
 ): Promise<CreditNoteRow> {
-  const existing = await findCreditNote(tx, issue.for);
+  const existing = await findCreditNote(tx, issue.orderId, issue.for);
   if (existing) return existing;
   const split =
     issue.amountPaise === issue.line.amountPaise
@@ -51,11 +58,60 @@ export async function issueCreditNote(
   });
 }
 
+/**
+ * The order's tax invoice is cancelled whole, in the caller's transaction (the order locked): a
+ * credit note for each of its lines, in full, and the numbers in the order's history. Its parcel
+ * came back undelivered (a return to origin: `shipmentId`) or the desk cancelled the order after
+ * the invoice was issued. Once per invoice: an order cancelled while its parcel was on the road and
+ * then received back gets the cancellation's notes, not a second set. The numbers issued.
+ */
+export async function creditWholeInvoice(
+  tx: Database,
+  config: ApiConfig,
+  order: OrderRow,
+  invoice: InvoiceRow,
+  owner: { shipmentId: string } | { cancellation: true },
+  adminId: string,
+): Promise<string[]> {
+  if ((await wholeInvoiceCreditNotes(tx, order.id)).length) return [];
+  const { split } = await orderGst(tx, order, config);
+  const at = new Date();
+  const numbers: string[] = [];
+  for (const [invoiceLine, line] of split.lines.entries()) {
+    const note = await issueCreditNote(tx, {
+      for: { ...owner, invoiceLine },
+      orderId: order.id,
+      invoiceNumber: invoice.number,
+      line,
+      amountPaise: line.amountPaise,
+      intraState: split.intraState,
+      at,
+    });
+    numbers.push(note.number);
+  }
+  await recordEvent(tx, {
+    orderId: order.id,
+    kind: 'credit-note',
+    fromValue: invoice.number,
+    toValue: numbers.join(', '),
+    adminId,
+  });
+  return numbers;
+}
+
+/** Why a credit note was issued, as its PDF says. */
+const reasonOf = (note: CreditNoteRow) =>
+  note.shipmentId
+    ? 'goods returned undelivered by the courier (return to origin)'
+    : note.cancellation
+      ? 'order cancelled by the seller'
+      : 'goods returned by the customer (sales return)';
+
 /** The credit note as a PDF: seller, customer, the invoice it reduces, the piece, its taxable value and tax. */
 export function creditNotePdf(
   note: CreditNoteRow,
   order: OrderRow,
-  line: OrderLineRow,
+  line: Pick<OrderLineRow, 'name' | 'size'>,
   seller: ApiConfig['seller'],
 ): Promise<Buffer> {
   return pdf(`Credit note ${note.number}`, (doc) => {
@@ -67,11 +123,7 @@ export function creditNotePdf(
       .text(`Date: ${formatIndiaDate(note.issuedAt)}`)
       .text(`Against tax invoice: ${note.invoiceNumber}`)
       .text(`Order: ${order.number} of ${formatIndiaDate(order.createdAt)}`)
-      .text(
-        note.shipmentId
-          ? 'Reason: goods returned undelivered by the courier (return to origin)'
-          : 'Reason: goods returned by the customer (sales return)',
-      );
+      .text(`Reason: ${reasonOf(note)}`);
     doc.moveDown();
     customerBlock(doc, order);
     const intraState = note.igstPaise === 0;
@@ -101,6 +153,28 @@ export function creditNotePdf(
   });
 }
 
+const fileName = (note: CreditNoteRow) => `credit-note-${note.number.replace(/\//g, '-')}`;
+
+/**
+ * One of this order's credit notes by its number as a PDF (a return's, a return to origin's or a
+ * cancellation's), with its file name; 404 when the order has no such note. A whole invoice's
+ * note names the invoice's line it cancels (the cash fee is a line of its own).
+ */
+export async function creditNoteByNumber(
+  db: Database,
+  config: ApiConfig,
+  number: string,
+  order: PlacedOrder,
+): Promise<{ name: string; bytes: Buffer }> {
+  const note = await creditNoteOfOrder(db, order.id, number);
+  if (!note) throw new HttpError(404, 'No such credit note on this order');
+  if (note.returnId) return creditNoteDocument(db, config, note.returnId, order);
+  const { lines } = await orderGst(db, order, config);
+  const line = lines[note.invoiceLine ?? -1];
+  if (!line) throw new HttpError(404, 'No such credit note on this order');
+  return { name: fileName(note), bytes: await creditNotePdf(note, order, line, config.seller) };
+}
+
 /** A return's credit note of this order as a PDF and its file name; 404 when it has none. */
 export async function creditNoteDocument(
   db: Database,
@@ -112,7 +186,7 @@ export async function creditNoteDocument(
   const line = order.lines.find((candidate) => candidate.id === found?.lineId);
   if (!found || !line) throw new HttpError(404, 'No credit note for this return');
   return {
-    name: `credit-note-${found.note.number.replace(/\//g, '-')}`,
+    name: fileName(found.note),
     bytes: await creditNotePdf(found.note, order, line, config.seller),
   };
 }

@@ -1,5 +1,5 @@
 /** The queries of returns: the requests, their steps, their refunds and their credit notes. */
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { FINISHED_RETURN_STATES } from '@store/shared/schemas';
 import { firstRow } from '../../../db/firstRow';
 import type { Database } from '../../../db/client';
@@ -165,19 +165,50 @@ export async function markPayoutsProcessed(tx: Database, ids: string[], referenc
 }
 
 /** What a credit note is for: a return, or one invoice line of a parcel that came back undelivered (shipping's RTO). */
-export type CreditNoteFor = { returnId: string } | { shipmentId: string; invoiceLine: number };
+/** What a credit note is for: a return, or one line of an invoice cancelled whole (return to origin, cancellation). */
+export type CreditNoteFor =
+  { returnId: string } | { shipmentId: string; invoiceLine: number } | { cancellation: true; invoiceLine: number };
 
-export async function findCreditNote(tx: Database, of: CreditNoteFor): Promise<CreditNoteRow | undefined> {
+export async function findCreditNote(
+  tx: Database,
+  orderId: string,
+  of: CreditNoteFor,
+): Promise<CreditNoteRow | undefined> {
   const owner =
     'returnId' in of
       ? eq(creditNotes.returnId, of.returnId)
-      : and(eq(creditNotes.shipmentId, of.shipmentId), eq(creditNotes.invoiceLine, of.invoiceLine));
-  return firstRow(tx.select().from(creditNotes).where(owner));
+      : 'shipmentId' in of
+        ? and(eq(creditNotes.shipmentId, of.shipmentId), eq(creditNotes.invoiceLine, of.invoiceLine))
+        : and(eq(creditNotes.cancellation, true), eq(creditNotes.invoiceLine, of.invoiceLine));
+  return firstRow(
+    tx
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.orderId, orderId), owner)),
+  );
+}
+
+/** The notes that cancelled this order's invoice whole (a return to origin's or a cancellation's), if any. */
+export async function wholeInvoiceCreditNotes(tx: Database, orderId: string): Promise<CreditNoteRow[]> {
+  return tx
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), isNotNull(creditNotes.invoiceLine)));
 }
 
 export async function insertCreditNote(tx: Database, note: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
   const [row] = await tx.insert(creditNotes).values(note).returning();
   return row as CreditNoteRow;
+}
+
+/** One of this order's credit notes, by its number. */
+export async function creditNoteOfOrder(db: Database, orderId: string, number: string) {
+  return firstRow(
+    db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number))),
+  );
 }
 
 /** A return's credit note on this order, with the line it credits. */

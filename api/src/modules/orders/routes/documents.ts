@@ -11,11 +11,19 @@ import { paymentOfOrder } from '../../payments/paymentsRepository';
 import { balancesPaid } from '../invoices/balancesPaid';
 import { invoicePdf, receiptPdf } from '../invoices/documents';
 import { taxInvoice } from '../invoices/taxInvoice';
+import { creditNoteByNumber } from '../returns/creditNotes';
 import { findOrder, withLinesOf, type PlacedOrder } from '../ordersRepository';
 
 const orderParams = idParams('order');
 const receiptParams = orderParams.extend({
   paymentId: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, { message: 'Invalid payment id' }),
+});
+/** A credit note's number as its file is named: CN-2026-27-0001 for CN/2026-27/0001. */
+const creditNoteParams = orderParams.extend({
+  number: z
+    .string()
+    .regex(/^CN-\d{4}-\d{2}-\d{4,}$/, { message: 'Invalid credit note number' })
+    .transform((name) => name.replace(/^CN-(\d{4}-\d{2})-/, 'CN/$1/')),
 });
 
 export interface DocumentOptions {
@@ -37,8 +45,8 @@ export const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
     .send(bytes);
 
 /**
- * An order's documents (issue: GST invoices): its tax invoice once paid in full, and a receipt
- * for each payment (an advance, a balance). The same routes serve both audiences, by Fastify's
+ * An order's documents (issue: GST invoices): its tax invoice once paid in full, a receipt
+ * for each payment (an advance, a balance), and its credit notes. The same routes serve both audiences, by Fastify's
  * prefix: the shopper's own order under /orders, any order under /admin/orders (the desk).
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, options) => {
@@ -52,6 +60,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app
       `invoice-${invoice.number.replace(/\//g, '-')}`,
       await invoicePdf(invoice, await balancesPaid(db, order)),
     );
+  });
+
+  // Any of its GST credit notes: a return's, a return to origin's, a cancellation's (the order's history names them).
+  app.get('/:id/credit-notes/:number', { ...limit, schema: { params: creditNoteParams } }, async (request, reply) => {
+    const order = await orderFor(request, request.params.id);
+    const { name, bytes } = await creditNoteByNumber(db, config, request.params.number, order);
+    return sendPdf(reply, name, bytes);
   });
 
   app.get('/:id/receipts/:paymentId', { ...limit, schema: { params: receiptParams } }, async (request, reply) => {

@@ -8,10 +8,9 @@ import { RefundError } from '../../../providers/payment/types';
 import { methodOf } from '../../payments/methods';
 import type { ProviderRefunds } from '../../payments/refunds/providerRefunds';
 import { putPieceBack } from '../../orders/cash/cashDesk';
-import { findInvoice, type InvoiceRow } from '../../orders/invoices/invoicesRepository';
-import { orderGst } from '../../orders/invoices/taxInvoice';
+import { findInvoice } from '../../orders/invoices/invoicesRepository';
 import { lockOrder, recordEvent, updateLine, updateOrder, withLinesOf } from '../../orders/ordersRepository';
-import { issueCreditNote } from '../../orders/returns/creditNotes';
+import { creditWholeInvoice } from '../../orders/returns/creditNotes';
 import {
   giveBackNow,
   insertRefundParts,
@@ -104,7 +103,7 @@ export async function receiveRto(deps: ReceiveDeps, shipmentId: string, lines: R
     }
     await closeOrder(tx, row, found.status, adminId);
     const invoice = config.seller.gstin ? await findInvoice(tx, row.id) : undefined;
-    if (invoice) await creditInvoice(tx, config, row, invoice, found.id, adminId);
+    if (invoice) await creditWholeInvoice(tx, config, row, invoice, { shipmentId: found.id }, adminId);
     const refundRows = await claimRefunds(tx, config, row, found.id, adminId);
     return { shipment: await markReceived(tx, found.id, adminId), claimed: refundRows, order: row };
   });
@@ -177,39 +176,6 @@ async function closeOrder(tx: Database, order: OrderRow, status: string, adminId
   }
   await recordEvent(tx, { orderId: order.id, kind: 'rto', fromValue: status, toValue: 'received', adminId });
   if (Object.keys(change).length) await updateOrder(tx, order.id, change);
-}
-
-/** The tax invoice issued for the order is cancelled: a credit note for each of its lines, in full. */
-async function creditInvoice(
-  tx: Database,
-  config: ApiConfig,
-  order: OrderRow,
-  invoice: InvoiceRow,
-  shipmentId: string,
-  adminId: string,
-) {
-  const { split } = await orderGst(tx, order, config);
-  const at = new Date();
-  const numbers: string[] = [];
-  for (const [invoiceLine, line] of split.lines.entries()) {
-    const note = await issueCreditNote(tx, {
-      for: { shipmentId, invoiceLine },
-      orderId: order.id,
-      invoiceNumber: invoice.number,
-      line,
-      amountPaise: line.amountPaise,
-      intraState: split.intraState,
-      at,
-    });
-    numbers.push(note.number);
-  }
-  await recordEvent(tx, {
-    orderId: order.id,
-    kind: 'credit-note',
-    fromValue: invoice.number,
-    toValue: numbers.join(', '),
-    adminId,
-  });
 }
 
 /**

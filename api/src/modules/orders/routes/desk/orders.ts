@@ -13,6 +13,7 @@ import {
   orderEventAnswer,
   shipmentSchema,
 } from '@store/shared/schemas';
+import type { ApiConfig } from '../../../../config';
 import type { Database } from '../../../../db/client';
 import type { JobQueue } from '../../../../jobs/queue';
 import { sendCsv } from '../../../../http/csv';
@@ -53,7 +54,10 @@ const fulfilmentBody = z
   });
 
 /** The admin's orders (product §7): all but the deleted, completion, soft delete, fulfilment. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (app, { db, jobs }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue; config: ApiConfig }> = async (
+  app,
+  { db, jobs, config },
+) => {
   // The order desk (product §7): one page, newest first, searched and filtered in the database.
   for (const url of ['/admin/orders', '/orders/all'])
     app.get(
@@ -120,7 +124,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQu
     '/admin/orders/:id/fulfilment',
     { schema: { params: orderParams, body: fulfilmentBody, response: { 200: orderAnswer } } },
     async (request) => {
-      return toOrderJson(await moveFulfilment(db, jobs, request.params.id, signedInAccount(request).id, request.body));
+      return toOrderJson(
+        await moveFulfilment(db, jobs, config, request.params.id, signedInAccount(request).id, request.body),
+      );
     },
   );
 

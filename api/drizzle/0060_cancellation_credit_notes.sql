@@ -1,0 +1,4 @@
+ALTER TABLE "credit_notes" DROP CONSTRAINT "credit_notes_owner_check";--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD COLUMN "cancellation" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_cancellation_line_unique" ON "credit_notes" USING btree ("order_id","invoice_line") WHERE "credit_notes"."cancellation";--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_owner_check" CHECK (("credit_notes"."return_id" is not null)::int + ("credit_notes"."shipment_id" is not null)::int + "credit_notes"."cancellation"::int = 1 and ("credit_notes"."invoice_line" is null) = ("credit_notes"."return_id" is not null));
