@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN } from '../src/config';
-import { products } from '../src/db/schema';
+import { customers, products } from '../src/db/schema';
 import { insertOrderLines } from '../src/modules/orders/ordersRepository';
 import { customerClient } from './customerClient';
 import { firstSeededProduct, insertPaidOrder, testApiSession } from './testApp';
@@ -96,8 +96,14 @@ describe('the Team tab', () => {
     expect(await call('POST', `/admin/staff/${second._id}/disable`, undefined, owner)).toMatchObject({ status: 200 });
     // A customer's account is no staff member to change.
     await signIn('+919855500001');
-    const customers = await call('PUT', `/admin/staff/${second._id.replace(/.$/, '0')}/role`, { role: 'owner' }, owner);
-    expect(customers.status).toBe(404);
+    const [shopper] = await api.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.phone, '+919855500001'));
+    const promoted = await call('PUT', `/admin/staff/${shopper!.id}/role`, { role: 'owner' }, owner);
+    expect(promoted.status).toBe(404);
+    const [after] = await api.database.db.select().from(customers).where(eq(customers.id, shopper!.id));
+    expect(after?.role).toBe('customer');
   });
 });
 
