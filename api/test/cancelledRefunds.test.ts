@@ -338,6 +338,13 @@ it("cancels an invoiced order's tax invoice with credit notes, once, and issues 
   expect(history.filter((event) => event.kind === 'credit-note').map((event) => event.toValue)).toEqual([
     notes.map((note) => note.number).join(', '),
   ]);
+  // The desk's order page and her order list name them.
+  const numbers = notes.map((note) => note.number);
+  expect(
+    ((await call('GET', `/admin/orders/${order._id}`, undefined, admin)).body as OrderDetail).order.creditNotes,
+  ).toEqual(numbers);
+  const mine = (await call('GET', '/orders/my-orders', undefined, who.sid)).body as OrderJson[];
+  expect(mine.find((listed) => listed._id === order._id)?.creditNotes).toEqual(numbers);
   // Each note is a PDF for the desk and for her, and for no one else.
   const file = notes[0]!.number.replace(/\//g, '-');
   const noteUrl = `/orders/${order._id}/credit-notes/${file}`;
@@ -372,4 +379,7 @@ it("cancels an invoiced order's tax invoice with credit notes, once, and issues 
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toMatch(/was cancelled before its invoice was issued: it has none$/);
   expect(await notesOf(early._id)).toEqual([]);
+  expect(
+    ((await call('GET', `/admin/orders/${early._id}`, undefined, admin)).body as OrderDetail).order.creditNotes,
+  ).toBeUndefined();
 });

@@ -73,6 +73,8 @@ export const orderAnswer = z.object({
   afterSale: afterSaleAnswer.optional(),
   /** Of paidAmount, what her store credit and gift cards paid (rupees); absent when neither did. */
   balances: z.object({ credit: z.number(), giftCard: z.number() }).optional(),
+  /** The GST credit notes that cancelled its tax invoice whole (cancelled, or its parcel came back), by number. */
+  creditNotes: z.array(z.string()).optional(),
   /** 'cash': the rest (amountDue) is paid to the courier on delivery. */
   paymentMethod: z.enum(['prepaid', 'cash']).optional(),
   /** A cash order's fee (inside totalAmount), its state and until when the shopper may confirm it. */

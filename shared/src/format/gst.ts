@@ -127,3 +127,6 @@ export function splitGst(
     totalPaise: sum('amountPaise'),
   };
 }
+
+/** A tax document's number as it goes in a file name or a URL: CN/2026-27/0001 as CN-2026-27-0001. */
+export const numberForFile = (number: string) => number.replace(/\//g, '-');

@@ -4,11 +4,12 @@
  * Routes and services call these inside their own transactions (`db` may be one), and keep the
  * rules themselves.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isMadeToMeasure } from '@store/shared/catalog';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
 import {
+  creditNotes,
   customers,
   orderEvents,
   orderLines,
@@ -34,7 +35,12 @@ export interface BalancesPaid {
   creditPaise: number;
   giftCardPaise: number;
 }
-export type PlacedOrder = OrderRow & { lines: PlacedLine[]; balancesPaid?: BalancesPaid };
+export type PlacedOrder = OrderRow & {
+  lines: PlacedLine[];
+  balancesPaid?: BalancesPaid;
+  /** The credit notes that cancelled its tax invoice whole (a return to origin's, a cancellation's), by number. */
+  creditNotes?: string[];
+};
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderChange = Partial<NewOrder>;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
@@ -55,14 +61,41 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedO
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, PlacedLine[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  const balances = await balancesPaidOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  // Only a cancelled order or one whose parcel came back can have had its invoice cancelled whole.
+  const closed = rows.filter((row) => row.fulfilment === 'cancelled' || row.fulfilment === 'rto');
+  const [balances, notes] = await Promise.all([
+    balancesPaidOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    wholeInvoiceNotesOf(
+      db,
+      closed.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => {
     const paid = balances.get(row.id);
-    return { ...row, lines: byOrder.get(row.id) ?? [], ...(paid ? { balancesPaid: paid } : {}) };
+    const numbers = notes.get(row.id);
+    return {
+      ...row,
+      lines: byOrder.get(row.id) ?? [],
+      ...(paid ? { balancesPaid: paid } : {}),
+      ...(numbers ? { creditNotes: numbers } : {}),
+    };
   });
+}
+
+/** Of these orders, the numbers of the credit notes that cancelled each one's invoice whole, in order. */
+async function wholeInvoiceNotesOf(db: Database, orderIds: string[]): Promise<Map<string, string[]>> {
+  const numbers = new Map<string, string[]>();
+  if (orderIds.length === 0) return numbers;
+  const rows = await db
+    .select({ orderId: creditNotes.orderId, number: creditNotes.number })
+    .from(creditNotes)
+    .where(and(inArray(creditNotes.orderId, orderIds), isNotNull(creditNotes.invoiceLine)))
+    .orderBy(asc(creditNotes.orderId), asc(creditNotes.invoiceLine));
+  for (const row of rows) numbers.set(row.orderId, [...(numbers.get(row.orderId) ?? []), row.number]);
+  return numbers;
 }
 
 /** Of these orders, what store credit and gift cards paid (their payment rows, by the index on order_id). */

@@ -63,6 +63,7 @@ export function toOrderJson(row: PlacedOrder): OrderJson {
           },
         }
       : {}),
+    ...(row.creditNotes ? { creditNotes: row.creditNotes } : {}),
     paymentMethod: methodOf(row).stored,
     cash: methodOf(row).collectsOnDelivery
       ? {

@@ -1,4 +1,4 @@
-import { describeSize, formatIndiaDate, taxAtRate, type TaxedLine } from '@store/shared/format';
+import { describeSize, formatIndiaDate, numberForFile, taxAtRate, type TaxedLine } from '@store/shared/format';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { CreditNoteRow, OrderLineRow, OrderRow } from '../../../db/schema';
@@ -153,7 +153,7 @@ export function creditNotePdf(
   });
 }
 
-const fileName = (note: CreditNoteRow) => `credit-note-${note.number.replace(/\//g, '-')}`;
+const fileName = (note: CreditNoteRow) => `credit-note-${numberForFile(note.number)}`;
 
 /**
  * One of this order's credit notes by its number as a PDF (a return's, a return to origin's or a

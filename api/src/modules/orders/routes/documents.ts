@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { numberForFile } from '@store/shared/format';
 import { taxRulesAnswer, dispatchDaysAnswer } from '@store/shared/schemas';
 import type { ApiConfig } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -57,7 +58,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app
     const invoice = await taxInvoice(db, order, config);
     return sendPdf(
       reply,
-      `invoice-${invoice.number.replace(/\//g, '-')}`,
+      `invoice-${numberForFile(invoice.number)}`,
       await invoicePdf(invoice, await balancesPaid(db, order)),
     );
   });

@@ -4,7 +4,7 @@ import { describeSize, formatRupees } from '@store/shared/format';
 import { useFormatDate, useLocale } from '@store/shared/i18n';
 import { Button, notify, theme } from '@store/shared/ui';
 import { useT, type AccountT } from '../../../i18n';
-import { downloadInvoice } from '../api/documents';
+import { downloadInvoice, downloadOrderCreditNote } from '../api/documents';
 import type { MyRating } from '../api/ordersApi';
 import styled from 'styled-components';
 import { useState } from 'react';
@@ -227,6 +227,21 @@ export function OrderCard({
           >
             {t('account.order.downloadInvoice')}
           </Button>
+          {/* Cancelled, or its parcel came back: the notes that cancel that invoice. */}
+          {order.creditNotes?.map((number) => (
+            <Button
+              key={number}
+              type="button"
+              $variant="secondary"
+              onClick={() =>
+                void downloadOrderCreditNote(order._id, number).catch((error: unknown) =>
+                  notify.error(serverMessage(error) ?? t('account.return.creditNoteFailed')),
+                )
+              }
+            >
+              {t('account.order.creditNote', { number })}
+            </Button>
+          ))}
         </div>
       ) : null}
       {/* A cash order's rest is the courier's to collect, not a card payment. */}

@@ -297,6 +297,36 @@ it('downloads the tax invoice of an order paid in full, with the guest token tha
   });
 });
 
+it('downloads the credit notes that cancelled the invoice of a cancelled order', async () => {
+  server.use(
+    api.get('/orders/my-orders', () =>
+      HttpResponse.json([
+        {
+          ...order,
+          status: 'paid',
+          paidAmount: 125000,
+          amountDue: 0,
+          fulfilment: 'cancelled',
+          creditNotes: ['CN/2026-27/0007', 'CN/2026-27/0008'],
+        },
+      ]),
+    ),
+    api.get('/orders/:id/credit-notes/:number', () =>
+      HttpResponse.json('pdf', {
+        headers: { 'content-disposition': 'attachment; filename="credit-note-CN-2026-27-0008.pdf"' },
+      }),
+    ),
+  );
+  const { user } = renderWithStore(<OrderHistory />);
+  expect(await screen.findByRole('button', { name: 'Credit note CN/2026-27/0007' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Credit note CN/2026-27/0008' }));
+  await waitFor(() => expect(requestsTo('GET /orders/:id/credit-notes/:number')).toHaveLength(1));
+  expect(requestsTo('GET /orders/:id/credit-notes/:number')[0]).toMatchObject({
+    path: '/orders/o1/credit-notes/CN-2026-27-0008',
+    headers: { 'x-guest-token': 'token-1' },
+  });
+});
+
 it('offers no invoice while part of the order is due', async () => {
   server.use(api.get('/orders/my-orders', () => HttpResponse.json([order])));
   renderWithStore(<OrderHistory />);

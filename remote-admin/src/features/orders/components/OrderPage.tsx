@@ -1,5 +1,5 @@
 import { serverMessage, type OrderJson } from '@store/shared/api';
-import { formatDay, formatIndiaDateTime, formatRupees } from '@store/shared/format';
+import { formatDay, formatIndiaDateTime, formatRupees, numberForFile } from '@store/shared/format';
 import { Button, notify, StatusText, TextAreaField, theme } from '@store/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -234,6 +234,16 @@ export function OrderPage({
             Download tax invoice
           </Button>
         ) : null}
+        {order.creditNotes?.map((number) => (
+          <Button
+            key={number}
+            type="button"
+            $variant="secondary"
+            onClick={() => void download(`credit-notes/${numberForFile(number)}`)}
+          >
+            Credit note {number}
+          </Button>
+        ))}
         {payments.length === 0 ? (
           <p>No payment recorded.</p>
         ) : (
