@@ -1,6 +1,16 @@
 /** Unit and component tests (jsdom) and API tests (node, app.inject on a fresh embedded database). */
 /** The shell and the remotes, written once in shared/apps.json. */
 const { apps: APPS } = require('./shared/apps.json');
+const EMBEDDED_TOO = require('./api/test/embeddedToo.cjs');
+const missing = EMBEDDED_TOO.filter((file) => !require('node:fs').existsSync(`${__dirname}/api/test/${file}`));
+if (missing.length) throw new Error(`api/test/embeddedToo.cjs names files that do not exist: ${missing.join(', ')}`);
+
+/**
+ * This run is the embedded one of a `npm test` whose last step runs every API test file on the
+ * PostgreSQL server of API_TESTS_DATABASE_URL (scripts/api-tests-on-server.ts): only the files
+ * whose proof depends on the engine run here too (api/test/embeddedToo.cjs).
+ */
+const serverRunsApiTests = Boolean(process.env.API_TESTS_DATABASE_URL) && !process.env.TEST_DATABASE_URL;
 
 const swc = [
   '@swc/jest',
@@ -32,7 +42,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
-      testMatch: ['**/*.test.ts'],
+      testMatch: serverRunsApiTests ? EMBEDDED_TOO.map((file) => `<rootDir>/api/test/${file}`) : ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only dependencies of Fastify plugins: compile them to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],

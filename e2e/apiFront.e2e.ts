@@ -23,6 +23,7 @@ const OTHER_SHOP = 'http://127.0.0.1:4464';
 
 let api: ChildProcess;
 let dataDir: string;
+let data: Awaited<ReturnType<typeof copyPreparedData>> | undefined;
 let front: { close(): Promise<void> };
 /** What the dying instance was sent, by path. */
 const swallowed: string[] = [];
@@ -40,11 +41,12 @@ beforeAll(async () => {
   if (!nginx) throw new Error('these tests need nginx (apt-get install nginx)');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-front-'));
   // The run's prepared data: the API starts with nothing to migrate or seed.
-  copyPreparedData(dataDir);
+  data = await copyPreparedData(dataDir);
   api = spawnApi(
     {
       ...process.env,
       DATA_DIR: dataDir,
+      ...(data.url ? { DATABASE_URL: data.url } : {}),
       MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
       API_PORT: '4460',
       PUBLIC_API_URL: FRONT,
@@ -78,6 +80,7 @@ afterAll(async () => {
   await new Promise((resolve) => dying.close(resolve));
   if (api) await stopProcess(api);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await data?.drop();
 });
 
 const read = async (route: string, headers: Record<string, string> = {}) => {

@@ -16,7 +16,7 @@ export default async function globalSetup() {
     (globalThis as { stopSharedSite?: () => Promise<void> }).stopSharedSite = async () => {
       await stopBrowser();
       await stopSite();
-      removeSiteData();
+      await removeSiteData();
     };
   } catch (error) {
     await browser.then((stop) => stop()).catch(() => {});

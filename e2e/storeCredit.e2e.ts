@@ -50,8 +50,10 @@ it('lets a shopper pay with her store credit and a card, and shows the debit in 
   await session.open('/checkout');
   const form = page.getByRole('form', { name: 'Shipping address' });
   const saved = page.getByRole('combobox', { name: 'Saved addresses' });
-  // Her first order's address may be in her book already; else she types it.
-  if (!(await saved.isVisible().catch(() => false)) && (await form.isVisible().catch(() => false))) {
+  // Her first order's address may be in her book already; else she types it. Asked only once her
+  // book has answered: while it loads neither shows, and a loaded machine answers late.
+  await saved.or(form).first().waitFor();
+  if (!(await saved.isVisible())) {
     await fillAddress(form, [
       ['Full name', 'Kavya Rao'],
       ['Phone', PHONE],
@@ -61,6 +63,7 @@ it('lets a shopper pay with her store credit and a card, and shows the debit in 
       ['Pincode', '560025'],
     ]);
     await form.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('button', { name: 'Edit Address' }).waitFor();
   }
   const credit = page.getByRole('checkbox', { name: 'Use store credit (Rs.300 available)' });
   await credit.check();
@@ -103,7 +106,8 @@ it('lets a shopper pay with her store credit and cash on delivery for the rest',
   await session.open('/checkout');
   const form = page.getByRole('form', { name: 'Shipping address' });
   const saved = page.getByRole('combobox', { name: 'Saved addresses' });
-  if (!(await saved.isVisible().catch(() => false)) && (await form.isVisible().catch(() => false))) {
+  await saved.or(form).first().waitFor();
+  if (!(await saved.isVisible())) {
     await fillAddress(form, [
       ['Full name', 'Meera Iyer'],
       ['Phone', CASH_PHONE],
@@ -113,6 +117,7 @@ it('lets a shopper pay with her store credit and cash on delivery for the rest',
       ['Pincode', '560001'],
     ]);
     await form.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('button', { name: 'Edit Address' }).waitFor();
   }
   // Signed in to her own phone: cash is offered once the quote answers.
   await page.waitForFunction(

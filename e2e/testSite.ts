@@ -9,10 +9,18 @@ import { nginxBinary } from '../scripts/lib/nginx';
 import { APPS } from '../scripts/lib/apps';
 import { startSite, type Site } from '../scripts/lib/site';
 import { loadConfig } from '../api/src/config';
+import { createScratchDatabase } from '../api/src/db/scratchDatabase';
 import { prepareDatabase } from '../api/src/prepare';
 
 /** Where the run's migrated, seeded API data is (set by globalSetup.ts). */
 const PREPARED_DATA_ENV = 'STORE_E2E_PREPARED_DATA_DIR';
+
+/**
+ * The run's migrated, seeded PostgreSQL database (set by globalSetup.ts when the run names a
+ * server in API_TESTS_DATABASE_URL, as CI does), which each site copies: the sites' APIs then
+ * spend their CPU on the store, not on an embedded database, beside the API tests' own run there.
+ */
+const PREPARED_DATABASE_ENV = 'STORE_E2E_PREPARED_DATABASE_URL';
 
 /** Where the run's shared site is (set by globalSetup.ts): its addresses, data and control (TestSite). */
 const SHARED_SITE_ENV = 'STORE_E2E_SITE';
@@ -27,11 +35,12 @@ const OWN_SITE_OFFSET = 50;
 /** Where the shared site takes orders to stop, start or move its parts (tests in any Jest worker reach it). */
 const CONTROL_PORT = 4399;
 
-/** The test site's settings: its ports (moved by `offset`), with its data in `dataDir`. */
-function testSiteEnv(dataDir: string, offset = 0): NodeJS.ProcessEnv {
+/** The test site's settings: its ports (moved by `offset`), with its data in `dataDir` (or `databaseUrl`). */
+function testSiteEnv(dataDir: string, offset = 0, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     MEDIA_DIR: path.join(os.tmpdir(), 'store-test-media'),
     // Tests run the current builds, whatever a developer has made live locally.
     RELEASES_DIR: path.join(dataDir, 'releases'),
@@ -49,27 +58,42 @@ function testSiteEnv(dataDir: string, offset = 0): NodeJS.ProcessEnv {
 }
 
 /**
- * Once per run (globalSetup.ts): the API's embedded database migrated and seeded as a test
- * site's API would at its start, which took ~30 s of each file. Each site starts on a copy of it
- * (its API then finds nothing to migrate or seed). Resolves to the function that removes it.
+ * Once per run (globalSetup.ts): the API's database migrated and seeded as a test site's API
+ * would at its start, which took ~30 s of each file. On a PostgreSQL server when the run names
+ * one (API_TESTS_DATABASE_URL: a database of its own, dropped at the end), else embedded: each
+ * site starts on a copy of it (its API then finds nothing to migrate or seed). Resolves to the
+ * function that removes it.
  */
-export async function prepareSiteData(): Promise<() => void> {
+export async function prepareSiteData(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-prepared-'));
-  const config = loadConfig(testSiteEnv(dir));
-  if (config.databaseUrl) return () => fs.rmSync(dir, { recursive: true, force: true });
-  const database = await prepareDatabase(config, () => {});
+  const server = process.env.API_TESTS_DATABASE_URL;
+  const scratch = server ? await createScratchDatabase(server, 'store_e2e') : undefined;
+  const database = await prepareDatabase(loadConfig(testSiteEnv(dir, 0, scratch?.url)), () => {});
   await database.close();
-  process.env[PREPARED_DATA_ENV] = dir;
-  return () => {
+  if (scratch) process.env[PREPARED_DATABASE_ENV] = scratch.url;
+  else process.env[PREPARED_DATA_ENV] = dir;
+  return async () => {
     delete process.env[PREPARED_DATA_ENV];
+    delete process.env[PREPARED_DATABASE_ENV];
     fs.rmSync(dir, { recursive: true, force: true });
+    await scratch?.drop();
   };
 }
 
-/** An API's data directory made from the run's prepared data: its API finds nothing to migrate or seed. */
-export function copyPreparedData(dataDir: string) {
+/**
+ * A site's copy of the run's prepared data: a PostgreSQL database of its own made from the
+ * prepared one (its URL, and its drop), or its embedded data directory. Its API finds nothing to
+ * migrate or seed.
+ */
+export async function copyPreparedData(dataDir: string): Promise<{ url?: string; drop(): Promise<void> }> {
+  const preparedDatabase = process.env[PREPARED_DATABASE_ENV];
+  if (preparedDatabase) {
+    const template = new URL(preparedDatabase).pathname.slice(1);
+    return createScratchDatabase(preparedDatabase, 'store_e2e_site', { template });
+  }
   const prepared = process.env[PREPARED_DATA_ENV];
   if (prepared) fs.cpSync(path.join(prepared, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  return { drop: async () => {} };
 }
 
 /**
@@ -80,9 +104,9 @@ export async function startTestSite({ own = false }: { own?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
   // nginx's workers run as another user: the shell copy served from here must be readable.
   fs.chmodSync(dataDir, 0o755);
-  copyPreparedData(dataDir);
+  const data = await copyPreparedData(dataDir);
   // A stuck start still fails, but a loaded CI machine's slow one (over 2 minutes seen) does not.
-  const site = await startSite(testSiteEnv(dataDir, own ? OWN_SITE_OFFSET : 0), 'ignore', 300_000);
+  const site = await startSite(testSiteEnv(dataDir, own ? OWN_SITE_OFFSET : 0, data.url), 'ignore', 300_000);
   // The render server loads a remote's server code on its first draw, and a draw that waits
   // longer than its budget is left to the browser (the page is still whole, with JavaScript):
   // a page a test reads without JavaScript must not be the first one the server ever drew.
@@ -94,6 +118,7 @@ export async function startTestSite({ own = false }: { own?: boolean } = {}) {
     stop: async () => {
       await site.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await data.drop();
     },
   };
 }

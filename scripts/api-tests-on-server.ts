@@ -6,7 +6,8 @@
  * timers, jobs' polls and worker processes), so two of them use about one core, measured (745 s
  * of wall time for 760 s of CPU), and the browser tests, one file at a time, keep the other.
  * Without a server it says so and passes: `npm test`'s unit step already ran the API tests on the
- * embedded database.
+ * embedded database. With one, the unit step ran only the files of `api/test/embeddedToo.cjs` there
+ * (jest.config.cjs): this run is the only one of the rest.
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/apps';

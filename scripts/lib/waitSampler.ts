@@ -13,7 +13,7 @@ export interface WaitReport {
 }
 
 /** A process's user + system CPU seconds so far, from /proc (Linux's USER_HZ is 100); null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
+export function processCpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -45,7 +45,7 @@ export async function sampleWaits(databaseUrl: string, metricsUrl: string | null
   const pool = { sum: 0, max: 0 };
   let samples = 0;
   let running = true;
-  const cpuBefore = cpuSeconds(apiPid);
+  const cpuBefore = processCpuSeconds(apiPid);
   const started = performance.now();
   const loop = (async () => {
     while (running) {
@@ -73,7 +73,7 @@ export async function sampleWaits(databaseUrl: string, metricsUrl: string | null
     async stop(): Promise<WaitReport> {
       running = false;
       await loop;
-      const cpuAfter = cpuSeconds(apiPid);
+      const cpuAfter = processCpuSeconds(apiPid);
       const seconds = cpuBefore === null || cpuAfter === null ? null : round(cpuAfter - cpuBefore);
       const apiCpu =
         seconds === null ? null : { seconds, cores: round(seconds / ((performance.now() - started) / 1000)) };
