@@ -68,7 +68,10 @@ export async function prepareSiteData(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-prepared-'));
   const server = process.env.API_TESTS_DATABASE_URL;
   const scratch = server ? await createScratchDatabase(server, 'store_e2e') : undefined;
-  const database = await prepareDatabase(loadConfig(testSiteEnv(dir, 0, scratch?.url)), () => {});
+  const config = loadConfig(testSiteEnv(dir, 0, scratch?.url));
+  // A DATABASE_URL of the developer's own: the site runs on it as it is.
+  if (!scratch && config.databaseUrl) return async () => fs.rmSync(dir, { recursive: true, force: true });
+  const database = await prepareDatabase(config, () => {});
   await database.close();
   if (scratch) process.env[PREPARED_DATABASE_ENV] = scratch.url;
   else process.env[PREPARED_DATA_ENV] = dir;

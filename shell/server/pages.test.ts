@@ -25,6 +25,14 @@ it.each(['/wishlist', '/delivery-issue/ndr.e1.sig'])(
   },
 );
 
+it.each([
+  ['/checkout', 'en', 'Checkout | Elegance'],
+  ['/customer-dashboard', 'hi', 'मेरा अकाउंट | Elegance'],
+] as const)('titles the private page %s (%s) with its own name', async (path, locale, title) => {
+  const page = await resolvePage(new URL(`${ORIGIN}${path}`), ORIGIN, catalog, locale);
+  expect(page).toMatchObject({ status: 200, private: true, head: { title, canonical: null } });
+});
+
 it('keeps the search results out of the index, titled with her words, and yet a public page a shared cache may keep', async () => {
   const page = await resolvePage(new URL(`${ORIGIN}/search?q=silk%20sari&sort=newest`), ORIGIN, catalog);
   expect(page).toEqual({

@@ -19,6 +19,12 @@ export interface ResolvedPage {
   private?: true;
 }
 
+/** Private pages' names for their titles, as their headings say them (the page sets the same in the browser). */
+const PRIVATE_NAMES: Record<Locale, Partial<Record<string, string>>> = {
+  en: { 'checkout/Checkout': 'Checkout', 'account/CustomerDashboard': 'Customer Dashboard' },
+  hi: { 'checkout/Checkout': 'चेकआउट', 'account/CustomerDashboard': 'मेरा अकाउंट' },
+};
+
 /**
  * What the page at `url` is, for its status and <head>: the storefront's pages carry their own
  * words; checkout, accounts and the admin are the shell's, kept out of the index; an unknown
@@ -47,6 +53,6 @@ export async function resolvePage(
       : { status: 404, head: notFoundHead(locale, 'product') };
   }
   if (route || (SHELL_PATHS as readonly string[]).includes(path))
-    return { status: 200, head: privateHead(locale), private: true };
+    return { status: 200, head: privateHead(locale, route && PRIVATE_NAMES[locale][route.module]), private: true };
   return { status: 404, head: notFoundHead(locale) };
 }

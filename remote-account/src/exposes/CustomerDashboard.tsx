@@ -1,5 +1,5 @@
 import { selectCurrentUser, useAppSelector } from '@store/shared/store';
-import { PageContainer, PageTitle, theme } from '@store/shared/ui';
+import { PageContainer, PageTitle, theme, useDocumentMeta } from '@store/shared/ui';
 import styled from 'styled-components';
 import { AddressBook } from '../features/addresses/components/AddressBook';
 import { MeasurementProfiles } from '../features/measurements/components/MeasurementProfiles';
@@ -17,6 +17,8 @@ const Subtitle = styled.p`
 export default function CustomerDashboard() {
   const user = useAppSelector(selectCurrentUser);
   const t = useT();
+  // The server titles the page the same (shell/server/pages.ts): a client-side visit sets it here.
+  useDocumentMeta(t('account.dashboard.title'));
   return (
     <PageContainer>
       <PageTitle>{t('account.dashboard.title')}</PageTitle>

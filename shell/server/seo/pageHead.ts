@@ -262,10 +262,13 @@ export function searchHead(words: string, locale: Locale = 'en'): PageHead {
   };
 }
 
-/** Checkout, the dashboard, the admin and the like: the site's own head, kept out of the index. */
-export function privateHead(locale: Locale = 'en'): PageHead {
+/**
+ * Checkout, the dashboard, the admin and the like: the site's own head, kept out of the index,
+ * titled with the page's own name when it has one (the tab and the history then say where she is).
+ */
+export function privateHead(locale: Locale = 'en', name?: string): PageHead {
   return {
-    title: `${SITE_NAME} | ${WORDS[locale].tagline}`,
+    title: name ? `${name} | ${SITE_NAME}` : `${SITE_NAME} | ${WORDS[locale].tagline}`,
     description: WORDS[locale].description,
     canonical: null,
     locale,

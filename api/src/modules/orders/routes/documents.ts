@@ -46,9 +46,10 @@ export const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
     .send(bytes);
 
 /**
- * An order's documents (issue: GST invoices): its tax invoice once paid in full, a receipt
- * for each payment (an advance, a balance), and its credit notes. The same routes serve both audiences, by Fastify's
- * prefix: the shopper's own order under /orders, any order under /admin/orders (the desk).
+ * An order's documents (issue: GST invoices): its tax invoice once paid in full, a receipt for
+ * each payment (an advance, a balance), and its credit notes. The same routes serve both
+ * audiences, by Fastify's prefix: the shopper's own order under /orders, any order under
+ * /admin/orders (the desk).
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, options) => {
   const { db, config, orderFor } = options;

@@ -66,6 +66,13 @@ const Timeline = styled.ol`
   }
 `;
 
+/** The order's documents side by side, wrapping on a phone: its invoice and any credit notes. */
+const Documents = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 /** Where a made-to-measure piece is in the workshop: each stage, done, current or to come. */
 function PieceTimeline({ name, stage }: { name: string; stage: string }) {
   const t = useT();
@@ -215,7 +222,7 @@ export function OrderCard({
       </ul>
       {windowOpen && returnUntil ? <p>{t('account.order.returnsUntil', { date: format.date(returnUntil) })}</p> : null}
       {order.amountDue === 0 ? (
-        <div>
+        <Documents>
           <Button
             type="button"
             $variant="secondary"
@@ -242,7 +249,7 @@ export function OrderCard({
               {t('account.order.creditNote', { number })}
             </Button>
           ))}
-        </div>
+        </Documents>
       ) : null}
       {/* A cash order's rest is the courier's to collect, not a card payment. */}
       {order.status === 'partial-paid' && order.amountDue > 0 && order.fulfilment !== 'cancelled' && !order.cash ? (

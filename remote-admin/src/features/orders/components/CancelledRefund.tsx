@@ -2,9 +2,18 @@ import { serverMessage, type OrderDetail } from '@store/shared/api';
 import { formatRupees } from '@store/shared/format';
 import { Button, notify } from '@store/shared/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { paymentsApi } from '../api/paymentsApi';
 
 type Payment = OrderDetail['payments'][number];
+
+/** The payment's refund choices on a line of their own under it, wrapping on a phone. */
+const RefundActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 6px;
+`;
 
 /** A card or UPI payment of a cancelled order with money left: the desk's to refund (store credit and gift cards went back on cancel). */
 export const refundable = (order: OrderDetail['order'], payment: Payment) =>
@@ -46,16 +55,15 @@ export function CancelledRefund({
     }
   };
   return (
-    <>
-      {' · '}
+    <RefundActions>
       <Button type="button" disabled={busy} onClick={() => void run('original')}>
         Refund {left} to card or UPI
-      </Button>{' '}
+      </Button>
       {customerId ? (
         <Button type="button" $variant="secondary" disabled={busy} onClick={() => void run('credit')}>
           Refund to store credit
         </Button>
       ) : null}
-    </>
+    </RefundActions>
   );
 }

@@ -61,6 +61,13 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
 `;
 
+/** The order's documents side by side, wrapping on a phone: its invoice and any credit notes. */
+const Documents = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const when = (at: string) => formatIndiaDateTime(at);
 
 const PAYMENT_TYPES: Record<string, string> = {
@@ -229,21 +236,23 @@ export function OrderPage({
       </section>
       <section aria-label="Payments">
         <h3>Payments</h3>
-        {order.status === 'paid' && dueOf(order) === 0 ? (
-          <Button type="button" $variant="secondary" onClick={() => void download('invoice')}>
-            Download tax invoice
-          </Button>
-        ) : null}
-        {order.creditNotes?.map((number) => (
-          <Button
-            key={number}
-            type="button"
-            $variant="secondary"
-            onClick={() => void download(`credit-notes/${numberForFile(number)}`)}
-          >
-            Credit note {number}
-          </Button>
-        ))}
+        <Documents>
+          {order.status === 'paid' && dueOf(order) === 0 ? (
+            <Button type="button" $variant="secondary" onClick={() => void download('invoice')}>
+              Download tax invoice
+            </Button>
+          ) : null}
+          {order.creditNotes?.map((number) => (
+            <Button
+              key={number}
+              type="button"
+              $variant="secondary"
+              onClick={() => void download(`credit-notes/${numberForFile(number)}`)}
+            >
+              Credit note {number}
+            </Button>
+          ))}
+        </Documents>
         {payments.length === 0 ? (
           <p>No payment recorded.</p>
         ) : (

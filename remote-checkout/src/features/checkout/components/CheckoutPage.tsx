@@ -19,6 +19,7 @@ import {
   theme,
   BottomBar,
   useConfirm,
+  useDocumentMeta,
   useMediaQuery,
 } from '@store/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -186,6 +187,8 @@ const ClearAction = styled.button`
 export function CheckoutPage() {
   useBuyNowItem();
   const t = useT();
+  // The server titles the page the same (shell/server/pages.ts): a client-side visit sets it here.
+  useDocumentMeta(t('checkout.title'));
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);

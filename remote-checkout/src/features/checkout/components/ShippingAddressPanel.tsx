@@ -1,5 +1,6 @@
 import type { Address, SavedAddress } from '@store/shared/api';
 import { stateNameIn } from '@store/shared/catalog';
+import { formatIndianPhone } from '@store/shared/format';
 import { useLocale, useRefusalText } from '@store/shared/i18n';
 import { AddressForm } from '@store/shared/forms';
 import { Button, notify, theme } from '@store/shared/ui';
@@ -38,7 +39,7 @@ function AddressSummary({ address }: { address: Address }) {
   const locale = useLocale();
   return (
     <AddressText>
-      {address.name}, {address.phone}
+      {address.name}, {formatIndianPhone(address.phone)}
       <br />
       {address.street}
       {address.landmark ? `, ${address.landmark}` : ''}, {address.city}, {stateNameIn(address.state, locale)}{' '}
