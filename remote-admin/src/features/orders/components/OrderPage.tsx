@@ -263,9 +263,6 @@ export function OrderPage({
                 {payment.paymentId} (order {payment.providerOrderId})
                 {payment.unappliedReason ? ` · not added: ${payment.unappliedReason}` : ''}
                 {payment.refunded ? ` · refunded ${formatRupees(payment.refunded)}` : ''}
-                {refundable(order, payment) ? (
-                  <CancelledRefund orderId={id} payment={payment} customerId={contact.customerId ?? null} />
-                ) : null}
                 {payment.unappliedReason ? null : (
                   <>
                     {' · '}
@@ -278,6 +275,10 @@ export function OrderPage({
                     </Button>
                   </>
                 )}
+                {/* On a line of their own under the payment. */}
+                {refundable(order, payment) ? (
+                  <CancelledRefund orderId={id} payment={payment} customerId={contact.customerId ?? null} />
+                ) : null}
               </li>
             ))}
           </ul>
