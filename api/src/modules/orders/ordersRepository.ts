@@ -86,7 +86,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedO
 }
 
 /** Of these orders, the numbers of the credit notes that cancelled each one's invoice whole, in order. */
-async function wholeInvoiceNotesOf(db: Database, orderIds: string[]): Promise<Map<string, string[]>> {
+export async function wholeInvoiceNotesOf(db: Database, orderIds: string[]): Promise<Map<string, string[]>> {
   const numbers = new Map<string, string[]>();
   if (orderIds.length === 0) return numbers;
   const rows = await db

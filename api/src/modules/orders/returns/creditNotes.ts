@@ -6,13 +6,12 @@ import { HttpError } from '../../../http/errors';
 import { customerBlock, money, pdf, row, sellerBlock } from '../invoices/documents';
 import { nextInSeries, type InvoiceRow } from '../invoices/invoicesRepository';
 import { financialYear, orderGst } from '../invoices/taxInvoice';
-import { recordEvent, type PlacedOrder } from '../ordersRepository';
+import { recordEvent, wholeInvoiceNotesOf, type PlacedOrder } from '../ordersRepository';
 import {
   creditNoteOfOrder,
   creditNoteOfReturn,
   findCreditNote,
   insertCreditNote,
-  wholeInvoiceCreditNotes,
   type CreditNoteFor,
 } from './returnsRepository';
 
@@ -73,7 +72,7 @@ export async function creditWholeInvoice(
   owner: { shipmentId: string } | { cancellation: true },
   adminId: string,
 ): Promise<string[]> {
-  if ((await wholeInvoiceCreditNotes(tx, order.id)).length) return [];
+  if ((await wholeInvoiceNotesOf(tx, [order.id])).size) return [];
   const { split } = await orderGst(tx, order, config);
   const at = new Date();
   const numbers: string[] = [];

@@ -1,5 +1,5 @@
 /** The queries of returns: the requests, their steps, their refunds and their credit notes. */
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { FINISHED_RETURN_STATES } from '@store/shared/schemas';
 import { firstRow } from '../../../db/firstRow';
 import type { Database } from '../../../db/client';
@@ -186,14 +186,6 @@ export async function findCreditNote(
       .from(creditNotes)
       .where(and(eq(creditNotes.orderId, orderId), owner)),
   );
-}
-
-/** The notes that cancelled this order's invoice whole (a return to origin's or a cancellation's), if any. */
-export async function wholeInvoiceCreditNotes(tx: Database, orderId: string): Promise<CreditNoteRow[]> {
-  return tx
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.orderId, orderId), isNotNull(creditNotes.invoiceLine)));
 }
 
 export async function insertCreditNote(tx: Database, note: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
