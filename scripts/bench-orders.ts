@@ -139,6 +139,15 @@ async function measurePlacing(base: string, headers: Record<string, string>, dat
         `  API CPU ${cpu.seconds} s (${cpu.cores} of a core): ${result.cpuPerBuyerMs} ms ${HOLD_ONLY ? `per hold (${run.buyers} holds; budget ${CPU_PER_HOLD_BUDGET_MS} ms)` : 'per buyer (hold, pay, place)'}`,
       );
     }
+    const machine = result.waits?.machineCpu;
+    if (machine) {
+      // Per hold (or buyer), where the machine's CPU went: what the p99 queues behind on a small machine.
+      const per = (seconds: number) => Math.round((seconds * 1000 * 100) / run.buyers) / 100;
+      console.log(
+        `  machine CPU ${per(machine.busy)} ms per ${HOLD_ONLY ? 'hold' : 'buyer'}: API ${per(machine.api)}, database ${per(machine.database)}, ` +
+          `this bench's client ${per(machine.bench)}, other ${per(machine.other)} (${machine.busy} s busy of ${os.cpus().length} cores)`,
+      );
+    }
     if (result.waits)
       console.log(
         `  sessions ${JSON.stringify(result.waits.sessions)}; pool waiting ${JSON.stringify(result.waits.poolWaiting)}`,

@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedRows } from '../../db/sqlScript';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { paymentSignature } from './signature';
 import { razorpayRefund, razorpayRefundsOf, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
 import { RefundError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './types';
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ID_LENGTH = 14;
+// Random bytes drawn a thousand ids at a time: one call into the system's generator, not one an id.
+let randomPool = Buffer.alloc(0);
+let randomAt = 0;
+
 /** Razorpay-style ids: a prefix and 14 base62 characters. */
 function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(14);
-  return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+  if (randomAt + ID_LENGTH > randomPool.length) {
+    randomPool = randomBytes(ID_LENGTH * 1024);
+    randomAt = 0;
+  }
+  let id = `${prefix}_`;
+  for (let end = randomAt + ID_LENGTH; randomAt < end; randomAt += 1)
+    id += ID_ALPHABET[randomPool[randomAt]! % ID_ALPHABET.length];
+  return id;
 }
 
 /** Razorpay's published test instruments and what they do. */
@@ -77,7 +89,13 @@ export class SandboxPayments implements PaymentProvider {
 
   async createOrder(amountPaise: number, receipt: string) {
     const id = razorpayId('order');
-    await this.db.insert(sandboxOrders).values({ id, amountPaise, receipt });
+    // On every checkout's path: a statement prepared once, not built each time.
+    await preparedRows(
+      this.db,
+      'sandbox_order_insert',
+      'insert into sandbox_orders (id, amount_paise, receipt) values ($1, $2, $3)',
+      [id, amountPaise, receipt],
+    );
     return { id, amount: amountPaise, currency: 'INR' as const };
   }
 
