@@ -8,7 +8,9 @@
  *
  * Env: BENCH_DATABASE_URL, BENCH_PRODUCTS (10000,100000: each a total the catalogue grows to),
  * BENCH_SECONDS per route (10), BENCH_CONNECTIONS (20); SEARCH_ENGINE reaches the API as it is
- * (memory by default). Each engine's own times are printed beside, and the memory index's build.
+ * (memory by default); BENCH_KEEP_DATABASE=1 keeps the grown database and prints its URL, which
+ * BENCH_REUSE_DATABASE_URL then measures again without growing it; BENCH_CPU_PROFILE (a folder:
+ * the API's V8 CPU profile); BENCH_ENGINE_TIMES=0 skips the engines' own times. Each engine's own times are printed beside, and the memory index's build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,7 +161,10 @@ async function hammer(base: string, paths: string[]) {
 }
 
 async function main() {
-  const store = await benchStore('search', process.env.BENCH_DATABASE_URL);
+  const store = await benchStore('search', process.env.BENCH_DATABASE_URL, {
+    reuse: process.env.BENCH_REUSE_DATABASE_URL,
+    keep: process.env.BENCH_KEEP_DATABASE === '1',
+  });
   const config = loadConfig(store.env);
   const report: Record<string, unknown>[] = [];
   try {
@@ -174,11 +179,18 @@ async function main() {
           await addScaleProducts(database.db, section, Math.floor(missing / 3) + (index === 0 ? missing % 3 : 0));
       await database.analyze();
       console.log(`catalogue: ${size} products on ${store.database} (${Date.now() - started} ms to add)`);
-      const engine = await engineTimes(database);
+      const engine = process.env.BENCH_ENGINE_TIMES === '0' ? null : await engineTimes(database);
       if (store.database === 'pglite') await database.close();
 
       const port = '4600';
-      const api = spawnApi({ ...store.env, API_PORT: port, MIGRATE_AT_START: 'false' }, 'ignore');
+      // BENCH_CPU_PROFILE=<folder>: the API writes a V8 CPU profile there when it stops.
+      const profile = process.env.BENCH_CPU_PROFILE;
+      const api = spawnApi(
+        { ...store.env, API_PORT: port, MIGRATE_AT_START: 'false' },
+        'ignore',
+        undefined,
+        profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+      );
       const base = `http://127.0.0.1:${port}`;
       try {
         // A loaded machine may take minutes to compile and start the API.

@@ -18,11 +18,21 @@ export interface BenchStore {
 /**
  * A throwaway store for a bench or the soak: a fresh data folder and, when `serverUrl` names a
  * PostgreSQL server, a scratch database on it (else the embedded PGlite in that folder). Demo
- * pictures are drawn once into a shared folder, so runs do not redraw them.
+ * pictures are drawn once into a shared folder, so runs do not redraw them. `keep`: the database
+ * outlives the run, for another (`reuse`) to measure again without building it anew.
  */
-export async function benchStore(name: string, serverUrl: string | undefined): Promise<BenchStore> {
+export async function benchStore(
+  name: string,
+  serverUrl: string | undefined,
+  /** A database an earlier run kept (`keep`): used as it is, and kept again. */
+  { reuse, keep = false }: { reuse?: string; keep?: boolean } = {},
+): Promise<BenchStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `store-${name}-`));
-  const server = serverUrl ? await createScratchDatabase(serverUrl, `store_${name.replace(/-/g, '_')}`) : null;
+  const server = reuse
+    ? { url: reuse, drop: async () => {} }
+    : serverUrl
+      ? await createScratchDatabase(serverUrl, `store_${name.replace(/-/g, '_')}`)
+      : null;
   const databaseUrl = server?.url ?? '';
   return {
     dataDir,
@@ -36,7 +46,8 @@ export async function benchStore(name: string, serverUrl: string | undefined): P
       LOG_LEVEL: 'warn',
     },
     async dispose() {
-      await server?.drop();
+      if (keep && server) console.log(`kept the database: BENCH_REUSE_DATABASE_URL=${server.url}`);
+      else await server?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

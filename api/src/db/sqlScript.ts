@@ -62,7 +62,9 @@ export async function runScript(db: Database, statements: string[]): Promise<Rec
  * for a hot read, no query building either. `text` must be the same for every call of `name`.
  */
 export async function preparedRows<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  const client = (db as unknown as { $client?: Pool | PGlite }).$client;
+  // A transaction has no client of its own here: its statement would run outside it.
+  if (!client) throw new Error(`${name}: a prepared read takes the database, not a transaction`);
   if ('exec' in client) return (await client.query<T>(text, values)).rows;
   return (await client.query<T & object>({ name, text, values })).rows;
 }
@@ -73,4 +75,24 @@ const dialect = new PgDialect();
 export function preparedSqlRows<T>(db: Database, name: string, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
   return preparedRows<T>(db, name, query.sql, query.params);
+}
+
+/**
+ * Whole rows of `table` by a statement prepared once per connection, each value mapped as
+ * drizzle's `select()` maps it (its column's own reading of what the driver gives): for hot reads
+ * of a page's rows, where building the query each time costs more than reading it. `where` may
+ * use `$1`... for the values given at each call.
+ */
+export function preparedTableRows<T extends Table>(table: T, name: string, where: string) {
+  const columns = Object.entries(getTableColumns(table));
+  const text = `select ${columns.map(([, column]) => `"${column.name}"`).join(', ')} from "${getTableName(table)}" where ${where}`;
+  return async (db: Database, values: unknown[]): Promise<T['$inferSelect'][]> =>
+    (await preparedRows<Record<string, unknown>>(db, name, text, values)).map((stored) => {
+      const row: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        const value = stored[column.name];
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return row as T['$inferSelect'];
+    });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { products, type StoredImage } from '../../db/schema';
 import type { ListingCriteria, ListingFacets } from '../catalog/listingQuery';
 import type { SuggestedPiece } from './engine';
-import type { UnderstoodQuery } from './vocabulary';
+import type { UnderstoodQuery, UnderstoodWord } from './vocabulary';
 
 /** Which of the product's search columns a word is in: each a posting list per word. */
 type Field = 'name' | 'text' | 'description';
@@ -21,6 +21,23 @@ const RANK: Record<Field, { exact: number; near: number }> = {
   text: { exact: 3, near: 2 },
   description: { exact: 1, near: 0 },
 };
+
+/** What looking a piece up in one list costs against walking one entry of it (a binary search's steps). */
+const PROBE_COST = 16;
+
+/** Whether a posting list (pieces in order) holds the piece. */
+function holds(list: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = list[middle]!;
+    if (at === doc) return true;
+    if (at < doc) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
 
 /** A query's matches: the pieces every word finds, each with its rank (the words' ranks added). */
 export interface Matches {
@@ -53,6 +70,20 @@ export class CatalogueIndex {
   /** Microseconds since 1970, as PostgreSQL keeps them (a Date would drop the last three digits). */
   private readonly created: Float64Array;
   private readonly postings: Record<Field, Postings>;
+  /** Each piece's colour, fabric, occasion (-1: none) and sizes on hand as numbers, for the facets' counts. */
+  private readonly facetIds: Record<'colour' | 'fabric' | 'occasion', Int32Array>;
+  private readonly sizeIds: (Int32Array | null)[] = [];
+  /** The values those numbers stand for. */
+  private readonly facetValues: Record<'colour' | 'fabric' | 'occasion' | 'size', string[]> = {
+    colour: [],
+    fabric: [],
+    occasion: [],
+    size: [],
+  };
+  /** `scatter`'s scratch: each piece's rank for the word at hand, -1 between calls. */
+  private readonly score: Int8Array;
+  /** `page`'s scratch: each kept piece's rank, for the relevance sort (what others hold is never read). */
+  private readonly rankOf: Int32Array;
   /** Active pieces per section and category (the suggestions' category counts). */
   private readonly perType = new Map<string, number>();
   /** The most ordered pieces: what a search that found nothing shows. */
@@ -65,6 +96,20 @@ export class CatalogueIndex {
     this.rating = new Float64Array(n);
     this.ratingCount = new Int32Array(n);
     this.created = new Float64Array(n);
+    this.score = new Int8Array(n).fill(-1);
+    this.facetIds = { colour: new Int32Array(n), fabric: new Int32Array(n), occasion: new Int32Array(n) };
+    const numbers = { colour: new Map<string, number>(), fabric: new Map(), occasion: new Map(), size: new Map() };
+    const numberOf = (facet: keyof typeof numbers, value: string | null): number => {
+      if (value === null) return -1;
+      let id = numbers[facet].get(value);
+      if (id === undefined) {
+        id = this.facetValues[facet].push(value) - 1;
+        numbers[facet].set(value, id);
+      }
+      return id;
+    };
+    const sizeLists = new Map<string, Int32Array>();
+    this.rankOf = new Int32Array(n);
     const lists: Record<Field, Map<string, number[]>> = { name: new Map(), text: new Map(), description: new Map() };
     // One copy of each repeated value (a category, a colour) instead of one per row.
     const kept = new Map<string, string>();
@@ -86,6 +131,15 @@ export class CatalogueIndex {
       this.fabrics.push(one(row.fabric));
       this.occasions.push(one(row.occasion));
       this.sizes.push(row.sizes?.length ? row.sizes.map(one) : null);
+      this.facetIds.colour[doc] = numberOf('colour', row.colour);
+      this.facetIds.fabric[doc] = numberOf('fabric', row.fabric);
+      this.facetIds.occasion[doc] = numberOf('occasion', row.occasion);
+      if (row.sizes?.length) {
+        const key = row.sizes.join(' ');
+        let list = sizeLists.get(key);
+        if (!list) sizeLists.set(key, (list = Int32Array.from(row.sizes, (size) => numberOf('size', size))));
+        this.sizeIds.push(list);
+      } else this.sizeIds.push(null);
       this.price[doc] = row.pricePaise;
       this.unitsSold[doc] = row.unitsSold;
       this.rating[doc] = row.ratingAverage;
@@ -152,30 +206,42 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
-  /** The pieces every word of the query finds in the name, the other fields or the description, with their ranks. */
+  /**
+   * The pieces every word of the query finds in the name, the other fields or the description,
+   * with their ranks (each word's best field, the words' added). The rarest word goes first; a
+   * later word is then looked up only for the pieces still in, by binary search in its lists,
+   * when that is less work than walking them (a common word after a rare one).
+   */
   match(query: UnderstoodQuery): Matches {
+    const words = query.words.map((word) => this.listsOf(word)).sort((a, b) => a.entries - b.entries);
     let docs: Int32Array | null = null;
     let rank = new Int32Array(0);
-    for (const word of query.words) {
-      // -1: not found; else the best rank of the fields it is found in.
-      const score = new Int8Array(this.size).fill(-1);
-      for (const field of ['description', 'text', 'name'] as const) {
-        for (const [words, value] of [
-          [word.near, RANK[field].near],
-          [word.exact, RANK[field].exact],
-        ] as const) {
-          for (const each of words) {
-            const list = this.postings[field].get(each);
-            if (list) for (const doc of list) if (score[doc]! < value) score[doc] = value;
-          }
-        }
-      }
+    for (const { lists, entries } of words) {
       if (!docs) {
-        const found: number[] = [];
-        for (let doc = 0; doc < score.length; doc++) if (score[doc]! >= 0) found.push(doc);
-        docs = Int32Array.from(found);
-        rank = Int32Array.from(found, (doc) => score[doc]!);
+        const { docs: found, score } = this.scatter(lists, entries);
+        rank = new Int32Array(found.length);
+        for (let i = 0; i < found.length; i++) rank[i] = score[found[i]!]!;
+        this.clear(found);
+        docs = found;
+      } else if (docs.length * lists.length * PROBE_COST < entries) {
+        let kept = 0;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!;
+          // Lists best first: the first that holds the piece gives its rank.
+          let best = -1;
+          for (let l = lists.length - 1; l >= 0; l--)
+            if (holds(lists[l]!.list, doc)) {
+              best = lists[l]!.value;
+              break;
+            }
+          if (best < 0) continue;
+          docs[kept] = doc;
+          rank[kept++] = rank[i]! + best;
+        }
+        docs = docs.subarray(0, kept);
+        rank = rank.subarray(0, kept);
       } else {
+        const { docs: found, score } = this.scatter(lists, entries);
         let kept = 0;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
@@ -183,12 +249,57 @@ export class CatalogueIndex {
           docs[kept] = doc;
           rank[kept++] = rank[i]! + score[doc]!;
         }
+        this.clear(found);
         docs = docs.subarray(0, kept);
         rank = rank.subarray(0, kept);
       }
       if (!docs.length) break;
     }
     return { docs: docs ?? new Int32Array(0), rank };
+  }
+
+  /** A word's posting lists in every field, each with the rank it gives, lowest first, and their entries in all. */
+  private listsOf(word: UnderstoodWord): { lists: { list: Int32Array; value: number }[]; entries: number } {
+    const lists: { list: Int32Array; value: number }[] = [];
+    let entries = 0;
+    for (const field of ['description', 'text', 'name'] as const)
+      for (const [each, value] of [
+        [word.near, RANK[field].near],
+        [word.exact, RANK[field].exact],
+      ] as const)
+        for (const one of each) {
+          const list = this.postings[field].get(one);
+          if (!list) continue;
+          lists.push({ list, value });
+          entries += list.length;
+        }
+    // Stable: the fields' ranks rise in this order already but for name's near (4) over text's exact (3).
+    lists.sort((a, b) => a.value - b.value);
+    return { lists, entries };
+  }
+
+  /**
+   * Every piece the lists hold, with the best rank any gives it, in the order first met (the
+   * sorts are total orders: nothing depends on it). `score` (each piece's rank, -1 for none) is
+   * the index's own scratch, cleared again by `clear` before anyone else may use it.
+   */
+  private scatter(lists: { list: Int32Array; value: number }[], entries: number) {
+    const score = this.score;
+    const docs = new Int32Array(entries);
+    let count = 0;
+    // Lowest rank first: a later list's rank is never below what an earlier one wrote.
+    for (const { list, value } of lists)
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
+        if (score[doc]! < 0) docs[count++] = doc;
+        score[doc] = value;
+      }
+    return { docs: docs.subarray(0, count), score };
+  }
+
+  /** Puts the scratch scores of these pieces back to -1. */
+  private clear(docs: Int32Array): void {
+    for (let i = 0; i < docs.length; i++) this.score[docs[i]!] = -1;
   }
 
   /**
@@ -204,11 +315,19 @@ export class CatalogueIndex {
     facets: boolean,
   ): { ids: string[]; total: number; facets: ListingFacets | null } {
     const misses = this.missesOf(filters);
-    const rankOf = new Int32Array(sort === 'relevance' ? this.size : 0);
+    // The relevance sort reads each kept piece's rank from the index's scratch: only kept pieces are compared.
+    const relevance = sort === 'relevance';
+    const rankOf = this.rankOf;
     const kept: number[] = [];
-    const counts = { colour: new Map<string, number>(), fabric: new Map(), occasion: new Map(), size: new Map() };
-    const add = (map: Map<string, number>, value: string | null) => {
-      if (value !== null) map.set(value, (map.get(value) ?? 0) + 1);
+    const { facetIds, facetValues, sizeIds } = this;
+    const counts = {
+      colour: new Int32Array(facetValues.colour.length),
+      fabric: new Int32Array(facetValues.fabric.length),
+      occasion: new Int32Array(facetValues.occasion.length),
+      size: new Int32Array(facetValues.size.length),
+    };
+    const add = (tally: Int32Array, id: number) => {
+      if (id >= 0) tally[id]! += 1;
     };
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
@@ -216,30 +335,38 @@ export class CatalogueIndex {
       if (miss < 0) continue;
       if (miss === 0) {
         kept.push(doc);
-        if (rankOf.length) rankOf[doc] = rank[i]!;
+        if (relevance) rankOf[doc] = rank[i]!;
       }
       if (!facets) continue;
       // Each facet counts the pieces every other filter keeps.
-      if ((miss & ~BIT.colour) === 0) add(counts.colour, this.colours[doc]!);
-      if ((miss & ~BIT.fabric) === 0) add(counts.fabric, this.fabrics[doc]!);
-      if ((miss & ~BIT.occasion) === 0) add(counts.occasion, this.occasions[doc]!);
-      if ((miss & ~BIT.size) === 0) for (const key of this.sizes[doc] ?? []) add(counts.size, key);
+      if ((miss & ~BIT.colour) === 0) add(counts.colour, facetIds.colour[doc]!);
+      if ((miss & ~BIT.fabric) === 0) add(counts.fabric, facetIds.fabric[doc]!);
+      if ((miss & ~BIT.occasion) === 0) add(counts.occasion, facetIds.occasion[doc]!);
+      const sizes = sizeIds[doc];
+      if (sizes && (miss & ~BIT.size) === 0) for (let k = 0; k < sizes.length; k++) add(counts.size, sizes[k]!);
     }
     const order = this.order(sort, rankOf);
     const ids = topOf(kept, skip + take, order)
       .slice(skip)
       .map((doc) => this.ids[doc] as string);
-    const object = (map: Map<string, number>) => Object.fromEntries(map);
+    // The values counted, in the order the index first met them.
+    const object = (facet: keyof typeof counts) => {
+      const found: Record<string, number> = {};
+      counts[facet].forEach((count, id) => {
+        if (count > 0) found[facetValues[facet][id]!] = count;
+      });
+      return found;
+    };
     return {
       ids,
       total: kept.length,
       facets: facets
         ? {
             total: kept.length,
-            size: object(counts.size),
-            colour: object(counts.colour),
-            fabric: object(counts.fabric),
-            occasion: object(counts.occasion),
+            size: object('size'),
+            colour: object('colour'),
+            fabric: object('fabric'),
+            occasion: object('occasion'),
           }
         : null,
     };
@@ -307,9 +434,8 @@ export class CatalogueIndex {
   }
 
   private byId(a: number, b: number): number {
-    const x = this.ids[a] as string;
-    const y = this.ids[b] as string;
-    return x < y ? -1 : x > y ? 1 : 0;
+    // Pieces are numbered in PostgreSQL's order of their ids (`load`), which their text's order is.
+    return a - b;
   }
 
   /** Each sort's order, as postgresSearch.ts's `orderFor` has it. */

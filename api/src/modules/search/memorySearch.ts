@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
+import { preparedTableRows } from '../../db/sqlScript';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { checkSizes } from '../catalog/listingQuery';
 import { CatalogueIndex } from './catalogueIndex';
@@ -8,6 +8,9 @@ import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestion
 import { PostgresSearch } from './postgresSearch';
 import { categorySuggestions, POPULAR, SUGGESTIONS } from './suggesting';
 import { Vocabulary } from './vocabulary';
+
+// Each results page reads its rows by id: prepared once per connection.
+const productsById = preparedTableRows(products, 'search_products_by_id', 'id = any($1::uuid[])');
 
 interface Snapshot {
   index: CatalogueIndex;
@@ -146,9 +149,7 @@ export class MemorySearch implements SearchEngine {
   /** The rows of these ids, in their order (one read by primary key); a piece gone since the index was built is left out. */
   private async rows(ids: string[]): Promise<ProductRow[]> {
     if (!ids.length) return [];
-    const found = new Map(
-      (await this.db.select().from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]),
-    );
+    const found = new Map((await productsById(this.db, [ids])).map((row) => [row.id, row]));
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
+import { preparedTableRows } from '../../db/sqlScript';
 import { HttpError } from '../../http/errors';
 import { sizesCameBack, type Restocks } from './backInStock';
 
@@ -17,10 +18,13 @@ import { sizesCameBack, type Restocks } from './backInStock';
 export type StockCounts = Record<string, number>;
 
 /** The stock of each product asked for, in one query. */
+// Every listing, search and product page reads it: prepared once per connection.
+const stockRowsOf = preparedTableRows(productStock, 'stock_of_products', 'product_id = any($1::uuid[])');
+
 export async function stockOf(db: Database, productIds: string[]): Promise<Map<string, StockCounts>> {
   const counts = new Map<string, StockCounts>(productIds.map((id) => [id, {}]));
   if (productIds.length === 0) return counts;
-  const rows = await db.select().from(productStock).where(inArray(productStock.productId, productIds));
+  const rows = await stockRowsOf(db, [productIds]);
   for (const row of rows) (counts.get(row.productId) as StockCounts)[row.stockKey] = row.onHand;
   return counts;
 }
