@@ -78,21 +78,27 @@ export function preparedSqlRows<T>(db: Database, name: string, statement: SQL): 
 }
 
 /**
- * Whole rows of `table` by a statement prepared once per connection, each value mapped as
+ * Rows of `table` (the columns `only` names) by a statement prepared once per connection, each value mapped as
  * drizzle's `select()` maps it (its column's own reading of what the driver gives): for hot reads
  * of a page's rows, where building the query each time costs more than reading it. `where` may
  * use `$1`... for the values given at each call.
  */
-export function preparedTableRows<T extends Table>(table: T, name: string, where: string) {
-  const columns = Object.entries(getTableColumns(table));
+export function preparedTableRows<T extends Table, K extends keyof T['$inferSelect'] & string>(
+  table: T,
+  name: string,
+  where: string,
+  /** Only these columns (a wide table's rows read whole cost their parsing). */
+  only: readonly K[],
+) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => (only as readonly string[]).includes(key));
   const text = `select ${columns.map(([, column]) => `"${column.name}"`).join(', ')} from "${getTableName(table)}" where ${where}`;
-  return async (db: Database, values: unknown[]): Promise<T['$inferSelect'][]> =>
+  return async (db: Database, values: unknown[]): Promise<Pick<T['$inferSelect'], K>[]> =>
     (await preparedRows<Record<string, unknown>>(db, name, text, values)).map((stored) => {
       const row: Record<string, unknown> = {};
       for (const [key, column] of columns) {
         const value = stored[column.name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      return row as T['$inferSelect'];
+      return row as Pick<T['$inferSelect'], K>;
     });
 }

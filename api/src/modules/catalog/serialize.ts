@@ -6,7 +6,34 @@ import type { MediaStore } from '../../media/mediaStore';
 import { adminStock, shopperStock, type StockCounts } from '../stock/productStock';
 
 /** The JSON shape the product's screens read: `_id`, rupees, absolute image URLs. */
-export function toProductJson(row: ProductRow, media: MediaStore, stock: StockCounts): Product {
+/** The columns a shopper's product is made of (`toProductJson`): what a page of them reads. */
+export const SHOPPER_PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'nameHi',
+  'descriptionHi',
+  'pricePaise',
+  'mrpPaise',
+  'brand',
+  'material',
+  'category',
+  'type',
+  'subCategory',
+  'hsn',
+  'active',
+  'images',
+  'ratingCount',
+  'ratingAverage',
+  'madeToMeasure',
+  'colour',
+  'fabric',
+  'occasion',
+  'createdAt',
+] as const satisfies readonly (keyof ProductRow)[];
+export type ShopperProductRow = Pick<ProductRow, (typeof SHOPPER_PRODUCT_COLUMNS)[number]>;
+
+export function toProductJson(row: ShopperProductRow, media: MediaStore, stock: StockCounts): Product {
   const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));
   return {
     _id: row.id,

@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { Section } from '@store/shared/catalog';
 import type { SearchSort } from '@store/shared/schemas';
-import type { ProductRow, StoredImage } from '../../db/schema';
+import type { StoredImage } from '../../db/schema';
 import type { ListingCriteria, ListingFacets } from '../catalog/listingQuery';
+import type { ShopperProductRow } from '../catalog/serialize';
 
 /** A whole-store search: the shopper's words, the listing's filters, a sort and a page. */
 export interface SearchRequest {
@@ -19,10 +20,10 @@ export interface SearchResults {
   /** The query as understood: its words, with the corrections made. */
   query: string;
   didYouMean: string | null;
-  rows: ProductRow[];
+  rows: ShopperProductRow[];
   total: number;
   /** The most ordered pieces, when nothing was found (else empty). */
-  popular: ProductRow[];
+  popular: ShopperProductRow[];
   /** The filters' counts over all the query found, on the first page only (the later pages' are the first's). */
   facets: ListingFacets | null;
   /** Answered from an index behind the catalogue (a rebuild under way): not to be kept. */

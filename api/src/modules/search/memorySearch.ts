@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema';
+import { products } from '../../db/schema';
 import { preparedTableRows } from '../../db/sqlScript';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { checkSizes } from '../catalog/listingQuery';
+import { SHOPPER_PRODUCT_COLUMNS, type ShopperProductRow } from '../catalog/serialize';
 import { CatalogueIndex } from './catalogueIndex';
 import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestions } from './engine';
 import { PostgresSearch } from './postgresSearch';
@@ -10,7 +11,12 @@ import { categorySuggestions, POPULAR, SUGGESTIONS } from './suggesting';
 import { Vocabulary } from './vocabulary';
 
 // Each results page reads its rows by id: prepared once per connection.
-const productsById = preparedTableRows(products, 'search_products_by_id', 'id = any($1::uuid[])');
+const productsById = preparedTableRows(
+  products,
+  'search_products_by_id',
+  'id = any($1::uuid[])',
+  SHOPPER_PRODUCT_COLUMNS,
+);
 
 interface Snapshot {
   index: CatalogueIndex;
@@ -147,7 +153,7 @@ export class MemorySearch implements SearchEngine {
   }
 
   /** The rows of these ids, in their order (one read by primary key); a piece gone since the index was built is left out. */
-  private async rows(ids: string[]): Promise<ProductRow[]> {
+  private async rows(ids: string[]): Promise<ShopperProductRow[]> {
     if (!ids.length) return [];
     const found = new Map((await productsById(this.db, [ids])).map((row) => [row.id, row]));
     return ids.flatMap((id) => found.get(id) ?? []);

@@ -8,12 +8,11 @@ import {
   type SuggestAnswer,
 } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
-import type { ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { sendCached, type CatalogCache } from '../catalog/catalogCache';
 import { normalizeType } from '../catalog/routes';
-import { toProductJson } from '../catalog/serialize';
+import { toProductJson, type ShopperProductRow } from '../catalog/serialize';
 import { stockOf } from '../stock/productStock';
 import type { SearchEngine } from './engine';
 import type { QueryLog } from './queryLog';
@@ -33,7 +32,7 @@ interface Options {
  * catalogue's cache headers. Each results request is logged, a kept answer too.
  */
 export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, media, cache, search, log }) => {
-  const asProducts = async (rows: ProductRow[]) => {
+  const asProducts = async (rows: ShopperProductRow[]) => {
     const stock = await stockOf(
       db,
       rows.map((row) => row.id),

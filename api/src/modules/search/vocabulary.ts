@@ -11,6 +11,8 @@ interface SynonymGroup {
 
 /** Words a half-typed word may complete to, at most (the most a suggestion's query carries). */
 const COMPLETIONS = 20;
+/** Words whose meaning a vocabulary keeps (`word`): a few MB at most. */
+const WORDS_KEPT = 10_000;
 
 /** One word of a query as understood: the catalogue's words that find it, strongest first. */
 export interface UnderstoodWord {
@@ -40,6 +42,7 @@ export interface UnderstoodQuery {
  */
 export class Vocabulary {
   private readonly byStem = new Map<string, string[]>();
+  private readonly understood = new Map<string, UnderstoodWord>();
   private readonly sorted: string[];
   private readonly groups: SynonymGroup[];
   /** Every word a typo may be corrected to, the catalogue's before the synonyms', with its stem. */
@@ -97,7 +100,23 @@ export class Vocabulary {
     return words.every((word) => word !== null) ? words.join(' ') : null;
   }
 
+  /**
+   * A word's meaning, kept: the same words are typed again and again (each keystroke of a
+   * suggestion box repeats the words before it), and a typo's correction reads every word the
+   * catalogue has. This vocabulary never changes (a new one is read when the catalogue moves), so
+   * nothing kept goes stale; at most WORDS_KEPT are kept, the oldest dropped first.
+   */
   private word(typed: string, isPrefix: boolean): UnderstoodWord {
+    const key = `${isPrefix ? '+' : '='}${typed}`;
+    const kept = this.understood.get(key);
+    if (kept) return kept;
+    const meaning = this.meaningOf(typed, isPrefix);
+    if (this.understood.size >= WORDS_KEPT) this.understood.delete(this.understood.keys().next().value as string);
+    this.understood.set(key, meaning);
+    return meaning;
+  }
+
+  private meaningOf(typed: string, isPrefix: boolean): UnderstoodWord {
     const exact = this.expand(typed);
     const near = new Set<string>();
     let corrected: string | null = null;

@@ -10,7 +10,7 @@ import {
 } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
-import { preparedTableRows } from '../../db/sqlScript';
+import { preparedRows } from '../../db/sqlScript';
 import { HttpError } from '../../http/errors';
 import { sizesCameBack, type Restocks } from './backInStock';
 
@@ -18,13 +18,18 @@ import { sizesCameBack, type Restocks } from './backInStock';
 export type StockCounts = Record<string, number>;
 
 /** The stock of each product asked for, in one query. */
-// Every listing, search and product page reads it: prepared once per connection.
-const stockRowsOf = preparedTableRows(productStock, 'stock_of_products', 'product_id = any($1::uuid[])');
 
 export async function stockOf(db: Database, productIds: string[]): Promise<Map<string, StockCounts>> {
   const counts = new Map<string, StockCounts>(productIds.map((id) => [id, {}]));
   if (productIds.length === 0) return counts;
-  const rows = await stockRowsOf(db, [productIds]);
+  // Every listing, search and product page reads it: prepared once per connection, only the counts.
+  const rows = await preparedRows<{ productId: string; stockKey: string; onHand: number }>(
+    db,
+    'stock_of_products',
+    `select product_id as "productId", stock_key as "stockKey", on_hand as "onHand"
+       from product_stock where product_id = any($1::uuid[])`,
+    [productIds],
+  );
   for (const row of rows) (counts.get(row.productId) as StockCounts)[row.stockKey] = row.onHand;
   return counts;
 }
@@ -34,7 +39,7 @@ export async function stockOf(db: Database, productIds: string[]): Promise<Map<s
  * whether no standard size can be bought (a men's set needs an upper and a lower). Made-to-measure
  * is made to order and never runs out; `madeToMeasure` says whether it is offered.
  */
-export function shopperStock(row: ProductRow, counts: StockCounts) {
+export function shopperStock(row: Pick<ProductRow, 'category'>, counts: StockCounts) {
   const section = row.category as Section;
   const keys = stockKeysFor(section);
   const availability: Record<string, Availability> = {};
