@@ -83,22 +83,33 @@ export function preparedSqlRows<T>(db: Database, name: string, statement: SQL): 
  * of a page's rows, where building the query each time costs more than reading it. `where` may
  * use `$1`... for the values given at each call.
  */
-export function preparedTableRows<T extends Table, K extends keyof T['$inferSelect'] & string>(
+export function preparedTableRows<
+  T extends Table,
+  K extends keyof T['$inferSelect'] & string,
+  E extends Record<string, unknown> = Record<never, never>,
+>(
   table: T,
   name: string,
   where: string,
   /** Only these columns (a wide table's rows read whole cost their parsing). */
   only: readonly K[],
+  /** Computed columns beside them, by name: SQL whose value is kept as the driver reads it. */
+  computed: { [key in keyof E]: string } = {} as { [key in keyof E]: string },
 ) {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => (only as readonly string[]).includes(key));
-  const text = `select ${columns.map(([, column]) => `"${column.name}"`).join(', ')} from "${getTableName(table)}" where ${where}`;
-  return async (db: Database, values: unknown[]): Promise<Pick<T['$inferSelect'], K>[]> =>
+  const select = [
+    ...columns.map(([, column]) => `"${column.name}"`),
+    ...Object.entries(computed).map(([key, expression]) => `${expression as string} as "${key}"`),
+  ];
+  const text = `select ${select.join(', ')} from "${getTableName(table)}" where ${where}`;
+  return async (db: Database, values: unknown[]): Promise<(Pick<T['$inferSelect'], K> & E)[]> =>
     (await preparedRows<Record<string, unknown>>(db, name, text, values)).map((stored) => {
       const row: Record<string, unknown> = {};
+      for (const key of Object.keys(computed)) row[key] = stored[key];
       for (const [key, column] of columns) {
         const value = stored[column.name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      return row as Pick<T['$inferSelect'], K>;
+      return row as Pick<T['$inferSelect'], K> & E;
     });
 }

@@ -31,7 +31,8 @@ export const SHOPPER_PRODUCT_COLUMNS = [
   'occasion',
   'createdAt',
 ] as const satisfies readonly (keyof ProductRow)[];
-export type ShopperProductRow = Pick<ProductRow, (typeof SHOPPER_PRODUCT_COLUMNS)[number]>;
+export type ShopperColumn = (typeof SHOPPER_PRODUCT_COLUMNS)[number];
+export type ShopperProductRow = Pick<ProductRow, ShopperColumn>;
 
 export function toProductJson(row: ShopperProductRow, media: MediaStore, stock: StockCounts): Product {
   const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));

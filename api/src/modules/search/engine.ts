@@ -4,6 +4,7 @@ import type { SearchSort } from '@store/shared/schemas';
 import type { StoredImage } from '../../db/schema';
 import type { ListingCriteria, ListingFacets } from '../catalog/listingQuery';
 import type { ShopperProductRow } from '../catalog/serialize';
+import type { StockCounts } from '../stock/productStock';
 
 /** A whole-store search: the shopper's words, the listing's filters, a sort and a page. */
 export interface SearchRequest {
@@ -16,14 +17,18 @@ export interface SearchRequest {
   limit: number;
 }
 
+/** A piece as a results page shows it: its shopper's columns and its sizes' counts. */
+export type StockedPiece = ShopperProductRow & { stock: StockCounts };
+
 export interface SearchResults {
   /** The query as understood: its words, with the corrections made. */
   query: string;
   didYouMean: string | null;
-  rows: ShopperProductRow[];
+  /** The page's pieces, each with its stock (what a shopper's product shows of it). */
+  rows: StockedPiece[];
   total: number;
   /** The most ordered pieces, when nothing was found (else empty). */
-  popular: ShopperProductRow[];
+  popular: StockedPiece[];
   /** The filters' counts over all the query found, on the first page only (the later pages' are the first's). */
   facets: ListingFacets | null;
   /** Answered from an index behind the catalogue (a rebuild under way): not to be kept. */

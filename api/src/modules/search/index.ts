@@ -25,6 +25,6 @@ export const searchModule: FastifyPluginAsync<{
   app.addHook('onReady', async () => {
     await search.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'search: not prepared'));
   });
-  await app.register(searchRoutes, { db, media, cache: catalog, search, log });
+  await app.register(searchRoutes, { media, cache: catalog, search, log });
   await forStaff('catalog')(app, searchAdminRoutes, { db, log });
 };

@@ -3,19 +3,24 @@ import { products } from '../../db/schema';
 import { preparedTableRows } from '../../db/sqlScript';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { checkSizes } from '../catalog/listingQuery';
-import { SHOPPER_PRODUCT_COLUMNS, type ShopperProductRow } from '../catalog/serialize';
+import { SHOPPER_PRODUCT_COLUMNS, type ShopperColumn } from '../catalog/serialize';
+import type { StockCounts } from '../stock/productStock';
 import { CatalogueIndex } from './catalogueIndex';
-import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestions } from './engine';
+import type { SearchEngine, SearchRequest, SearchResults, StockedPiece, Suggestion, Suggestions } from './engine';
 import { PostgresSearch } from './postgresSearch';
 import { categorySuggestions, POPULAR, SUGGESTIONS } from './suggesting';
 import { Vocabulary } from './vocabulary';
 
 // Each results page reads its rows by id: prepared once per connection.
-const productsById = preparedTableRows(
+// A page's pieces and their stock, by id, in one read prepared once per connection.
+const piecesById = preparedTableRows<typeof products, ShopperColumn, { stock: StockCounts }>(
   products,
-  'search_products_by_id',
+  'search_pieces_by_id',
   'id = any($1::uuid[])',
   SHOPPER_PRODUCT_COLUMNS,
+  {
+    stock: `coalesce((select json_object_agg(s.stock_key, s.on_hand) from product_stock s where s.product_id = "products"."id"), '{}')`,
+  },
 );
 
 interface Snapshot {
@@ -153,9 +158,9 @@ export class MemorySearch implements SearchEngine {
   }
 
   /** The rows of these ids, in their order (one read by primary key); a piece gone since the index was built is left out. */
-  private async rows(ids: string[]): Promise<ShopperProductRow[]> {
+  private async rows(ids: string[]): Promise<StockedPiece[]> {
     if (!ids.length) return [];
-    const found = new Map((await productsById(this.db, [ids])).map((row) => [row.id, row]));
+    const found = new Map((await piecesById(this.db, [ids])).map((row) => [row.id, row]));
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 }

@@ -4,10 +4,20 @@ import type { Database } from '../../db/client';
 import { productStock, products, type ProductRow } from '../../db/schema';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { criteriaConditions, listingFacets } from '../catalog/listingQuery';
-import type { SearchEngine, SearchRequest, SearchResults, Suggestion, Suggestions } from './engine';
+import { stockOf } from '../stock/productStock';
+import type { SearchEngine, SearchRequest, SearchResults, StockedPiece, Suggestion, Suggestions } from './engine';
 import { Vocabulary, type UnderstoodQuery } from './vocabulary';
 import { categorySuggestions, namedCategories, POPULAR, suggestedPiece, SUGGESTIONS } from './suggesting';
 import { isOneWord } from './words';
+
+/** The rows with their stock, as a results page shows them. */
+async function withStock(db: Database, rows: ProductRow[]): Promise<StockedPiece[]> {
+  const stock = await stockOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, stock: stock.get(row.id) ?? {} }));
+}
 
 /** The pieces a suggestion ranks at most (measured: docs/performance.md, Search). */
 const SUGGESTION_CANDIDATES = 300;
@@ -136,14 +146,17 @@ export class PostgresSearch implements SearchEngine {
             .from(products)
             .where(and(...conditions))
         )[0]?.n ?? 0;
-    const rows: ProductRow[] = found.map(({ total: _total, ...row }) => row);
+    const rows = await withStock(
+      this.db,
+      found.map(({ total: _total, ...row }) => row),
+    );
     const didYouMean = query.corrected ? query.understood : total ? null : vocabulary.looserCorrection(query);
     return {
       query: query.understood,
       didYouMean,
       rows,
       total,
-      popular: total ? [] : await this.popular(),
+      popular: total ? [] : await withStock(this.db, await this.popular()),
       facets: page === 1 ? await listingFacets(this.db, { ...filters, match: where }) : null,
     };
   }

@@ -1,6 +1,7 @@
 import { desc, gte, sql } from 'drizzle-orm';
 import type { SearchLog } from '@store/shared/schemas';
 import type { Database } from '../../db/client';
+import { preparedRows } from '../../db/sqlScript';
 import { searchQueries } from '../../db/schema';
 
 /** How many queries each of the admin's lists shows. */
@@ -37,13 +38,22 @@ export class QueryLog {
     this.pending = new Map();
     this.writing = this.writing.then(async () => {
       if (!batch.length) return;
-      await this.db
-        .insert(searchQueries)
-        .values(batch.map(([query, { searches, results }]) => ({ query, day: sql`current_date`, searches, results })))
-        .onConflictDoUpdate({
-          target: [searchQueries.query, searchQueries.day],
-          set: { searches: sql`${searchQueries.searches} + excluded.searches`, results: sql`excluded.results` },
-        });
+      // Three arrays, one prepared statement: thousands of queries a flush are no query to build
+      // in this process (which would stall every request meanwhile).
+      await preparedRows(
+        this.db,
+        'search_queries_flush',
+        `insert into search_queries (query, day, searches, results)
+           select query, current_date, searches, results
+             from unnest($1::text[], $2::int[], $3::int[]) as counted(query, searches, results)
+         on conflict (query, day) do update
+           set searches = search_queries.searches + excluded.searches, results = excluded.results`,
+        [
+          batch.map(([query]) => query),
+          batch.map(([, { searches }]) => searches),
+          batch.map(([, { results }]) => results),
+        ],
+      );
     });
     await this.writing;
   }

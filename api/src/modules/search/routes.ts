@@ -7,19 +7,16 @@ import {
   suggestQuerySchema,
   type SuggestAnswer,
 } from '@store/shared/schemas';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { MediaStore } from '../../media/mediaStore';
 import { sendCached, type CatalogCache } from '../catalog/catalogCache';
 import { normalizeType } from '../catalog/routes';
-import { toProductJson, type ShopperProductRow } from '../catalog/serialize';
-import { stockOf } from '../stock/productStock';
-import type { SearchEngine } from './engine';
+import { toProductJson } from '../catalog/serialize';
+import type { SearchEngine, StockedPiece } from './engine';
 import type { QueryLog } from './queryLog';
 import { queryWords } from './words';
 
 interface Options {
-  db: Database;
   media: MediaStore;
   cache: CatalogCache;
   search: SearchEngine;
@@ -31,14 +28,8 @@ interface Options {
  * the suggestions, kept until the catalogue (or a synonym) changes and sent with the
  * catalogue's cache headers. Each results request is logged, a kept answer too.
  */
-export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, media, cache, search, log }) => {
-  const asProducts = async (rows: ShopperProductRow[]) => {
-    const stock = await stockOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toProductJson(row, media, stock.get(row.id) ?? {}));
-  };
+export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { media, cache, search, log }) => {
+  const asProducts = (rows: StockedPiece[]) => rows.map((row) => toProductJson(row, media, row.stock));
 
   for (const prefix of ['/api/search', '/search']) {
     app.get(
@@ -68,12 +59,12 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, me
             body: {
               query: found.query,
               didYouMean: found.didYouMean,
-              products: await asProducts(found.rows),
+              products: asProducts(found.rows),
               total: found.total,
               page,
               pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
               facets: found.facets,
-              popular: await asProducts(found.popular),
+              popular: asProducts(found.popular),
             },
             headers: { 'x-search-total': String(found.total) },
             keep: !found.stale,
