@@ -5,7 +5,6 @@ import type { ProductRow } from '../../db/schema';
 import type { MediaStore } from '../../media/mediaStore';
 import { adminStock, shopperStock, type StockCounts } from '../stock/productStock';
 
-/** The JSON shape the product's screens read: `_id`, rupees, absolute image URLs. */
 /** The columns a shopper's product is made of (`toProductJson`): what a page of them reads. */
 export const SHOPPER_PRODUCT_COLUMNS = [
   'id',
@@ -34,6 +33,7 @@ export const SHOPPER_PRODUCT_COLUMNS = [
 export type ShopperColumn = (typeof SHOPPER_PRODUCT_COLUMNS)[number];
 export type ShopperProductRow = Pick<ProductRow, ShopperColumn>;
 
+/** The JSON shape the product's screens read: `_id`, rupees, absolute image URLs. */
 export function toProductJson(row: ShopperProductRow, media: MediaStore, stock: StockCounts): Product {
   const images = row.images.map((image) => ({ url: media.urlFor(image), fileId: image.fileId }));
   return {

@@ -11,7 +11,6 @@ import { PostgresSearch } from './postgresSearch';
 import { categorySuggestions, POPULAR, SUGGESTIONS } from './suggesting';
 import { Vocabulary } from './vocabulary';
 
-// Each results page reads its rows by id: prepared once per connection.
 // A page's pieces and their stock, by id, in one read prepared once per connection.
 const piecesById = preparedTableRows<typeof products, ShopperColumn, { stock: StockCounts }>(
   products,
@@ -157,7 +156,7 @@ export class MemorySearch implements SearchEngine {
     return query.corrected ? query.understood : vocabulary.looserCorrection(query);
   }
 
-  /** The rows of these ids, in their order (one read by primary key); a piece gone since the index was built is left out. */
+  /** The pieces of these ids with their stock, in their order (one read by primary key); a piece gone since the index was built is left out. */
   private async rows(ids: string[]): Promise<StockedPiece[]> {
     if (!ids.length) return [];
     const found = new Map((await piecesById(this.db, [ids])).map((row) => [row.id, row]));
