@@ -25,8 +25,8 @@ const RANK: Record<Field, { exact: number; near: number }> = {
 /** What looking a piece up in one list costs against walking one entry of it (a binary search's steps). */
 const PROBE_COST = 16;
 
-/** Whether a posting list (pieces in order) holds the piece. */
-function holds(list: Int32Array, doc: number): boolean {
+/** Whether a posting list (pieces in order) has the piece (not a stock hold: a binary search). */
+function listHolds(list: Int32Array, doc: number): boolean {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
@@ -230,7 +230,7 @@ export class CatalogueIndex {
           // Lists best first: the first that holds the piece gives its rank.
           let best = -1;
           for (let l = lists.length - 1; l >= 0; l--)
-            if (holds(lists[l]!.list, doc)) {
+            if (listHolds(lists[l]!.list, doc)) {
               best = lists[l]!.value;
               break;
             }
