@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
 import type { OrderDetail, OrderJson, StoreCreditJson } from '@store/shared/schemas';
 import { creditNotes, orderEvents, payments, productStock, refunds, storeCreditEntries } from '../src/db/schema';
+import { refundablePayments } from '../src/modules/orders/returns/refundParts';
 import { customerClient } from './customerClient';
 import { giftCardsOf } from './giftCardsIssued';
 import { shopperClient } from './shopperClient';
@@ -227,6 +228,43 @@ it('lets one of two refunds asked at once (to credit, to the card) have the paym
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   expect(await refundsOf(order._id)).toHaveLength(1);
   expect((await paymentsOf(order._id)).card?.refundedPaise).toBe(total * 100);
+});
+
+it('counts a refund being asked of the provider as taken until the provider answers, so no second refund finds it left', async () => {
+  const { who, total, order, card } = await cardOrder('9700058007');
+  expect((await cancel(order)).status).toBe(200);
+  const leftOfCard = async () =>
+    (await refundablePayments(db(), order._id)).find((payment) => payment.id === card.providerPaymentId)?.leftPaise;
+  // The desk's first click has claimed the card's money and is asking the provider for it now.
+  const [claim] = await db()
+    .insert(refunds)
+    .values({
+      orderId: order._id,
+      amountPaise: total * 100,
+      method: 'provider',
+      providerPaymentId: card.providerPaymentId,
+      cancellation: true,
+    })
+    .returning();
+  expect(await leftOfCard()).toBe(0);
+  const meanwhile = await refund(order, card.providerPaymentId, 'credit');
+  expect(meanwhile.status).toBe(409);
+  expect(meanwhile.body.message).toContain('is being asked of the payment provider');
+  expect((await credit(who.sid)).balance).toBe(0);
+
+  // The provider accepts: the claim becomes the payment's refunded sum at one commit, still taken once.
+  await db().transaction(async (tx) => {
+    await tx.update(refunds).set({ status: 'pending', reference: 'rfnd_test_claim' }).where(eq(refunds.id, claim!.id));
+    await tx
+      .update(payments)
+      .set({ refundedPaise: total * 100 })
+      .where(eq(payments.providerPaymentId, card.providerPaymentId));
+  });
+  expect(await leftOfCard()).toBe(0);
+  const again = await refund(order, card.providerPaymentId, 'original');
+  expect(again.status).toBe(409);
+  expect(again.body.message).toContain('refunded already');
+  expect(await refundsOf(order._id)).toHaveLength(1);
 });
 
 it('lets only the owner refund, and answers bad input with what is wrong, changing nothing', async () => {

@@ -3,10 +3,10 @@
  * webhooks seen: the payments module, checkout and the orders module (an order's payments, its
  * refunds, a cash remittance) call these.
  */
-import { and, desc, eq, isNull, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, inArray, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
-import { payments, webhookEvents } from '../../db/schema';
+import { payments, refunds, webhookEvents } from '../../db/schema';
 import { methodOfPayment } from './methods';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -61,10 +61,21 @@ export async function lastPaymentAt(db: Database, orderId: string): Promise<Date
   return last?.at;
 }
 
-/** The order's payments applied to it, of every method, largest first. */
-export async function appliedPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
+/**
+ * The order's payments applied to it, of every method, largest first, each with what refunds
+ * have claimed of it and not yet sent (`claimedPaise`: rows 'requested' of the provider). One
+ * statement: a claim the provider accepts meanwhile moves from claimed to refunded at one commit,
+ * so it is counted once, never missed (two statements could see neither).
+ */
+export async function appliedPayments(
+  db: Database,
+  orderId: string,
+): Promise<(PaymentRow & { claimedPaise: number })[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(payments),
+      claimedPaise: sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.providerPaymentId} = ${payments.providerPaymentId} and ${refunds.status} = 'requested'), 0)::int`,
+    })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNull(payments.unappliedReason)))
     .orderBy(desc(payments.amountPaise), payments.createdAt);

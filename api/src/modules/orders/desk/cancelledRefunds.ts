@@ -131,7 +131,8 @@ export async function refundCancelledPayment(
           ? `This payment went back to ${refundPlace(payment.method.id)} when ${order.number} was cancelled`
           : 'Only a card or UPI payment is refunded here',
       );
-    if (payment.leftPaise <= 0 || (await refundBeingAsked(tx, paymentId))) await refuseRefunded(tx, paymentId);
+    // leftPaise already counts a refund being asked of the provider as taken (appliedPayments).
+    if (payment.leftPaise <= 0) await refuseRefunded(tx, paymentId);
     if (to === 'credit' && !order.customerId)
       throw new HttpError(409, 'A guest order has no account to hold store credit: refund it the way it was paid');
     const refund =
