@@ -198,7 +198,25 @@ it('on a phone keeps the way to buy within reach: a sticky size bar, View bag, a
     // The buttons are below the gallery: the bar offers the way to them.
     const bar = page.getByRole('region', { name: 'Buy' });
     await bar.getByRole('button', { name: 'Select size' }).click();
-    await page.getByRole('radio', { name: 'S', exact: true }).check();
+    // It scrolls smoothly: once the page is at rest the sizes are in view, and she taps one (a
+    // tap while the page still glides may land beside the chip).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = Number.NaN;
+          let still = 0;
+          const frame = () => {
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 10) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    const size = page.getByRole('radio', { name: 'S', exact: true });
+    expect(await size.evaluate((input) => input.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await size.check();
     // Back at the top, the bar follows the choice: it adds the piece, and the bag opens.
     await page.evaluate(() => window.scrollTo(0, 0));
     await bar.getByRole('button', { name: 'ADD TO CART' }).click();
