@@ -28,8 +28,9 @@ export interface RefundablePayment {
 /**
  * The order's payments that were applied to it, one per method it was paid by (a card advance,
  * a gift card, store credit, the courier's cash), largest first, each with its method and what is
- * left of it to refund (less what a refund being asked of the provider has claimed). A payout's part is not marked on its payment: what a cash row has left is
- * its amount less the payouts already claimed, taken from the largest cash row first.
+ * left of it to refund (less what a refund being asked of the provider has claimed). A payout's
+ * part is not marked on its payment: what a cash row has left is its amount less the payouts
+ * already claimed, taken from the largest cash row first.
  */
 export async function refundablePayments(db: Database, orderId: string): Promise<RefundablePayment[]> {
   const rows = await appliedPaymentRows(db, orderId);
