@@ -32,23 +32,28 @@ async function main() {
     throw new Error(`database schema is behind this code: ${pending.join(', ')} not run (npm run migrate)`);
   // It answers no requests, so it counts none: no rate limits, and no Redis to wait for.
   const services = storeServices({ ...config, rateLimits: false }, database, log);
-  const watch = await startJobsWhenSchemaCurrent(database, services.jobs, storeJobs(services, storeWiring(services)), {
+  let stopping = false;
+  const starting = startJobsWhenSchemaCurrent(database, services.jobs, storeJobs(services, storeWiring(services)), {
     warn: (message) => log.warn({}, message),
     error: (error) => log.error({ err: error }, 'jobs: could not start'),
   });
-  log.info({}, 'worker: running jobs');
-  let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     log.info({}, 'worker: stopping; finishing the jobs it runs');
-    await watch.stop();
+    // A start under way completes first, so its queues are there to stop.
+    const watch = await starting.catch(() => null);
+    await watch?.stop();
     await services.jobs.stop();
     await database.close();
     process.exit(0);
   };
+  // In the same tick as the start: pg-boss hands out work while the later queues are still being
+  // registered, and a SIGTERM then must drain that job, not kill the process mid-send.
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  await starting;
+  log.info({}, 'worker: running jobs');
   if (config.metrics.port) (await startMetricsServer(services.metrics.registry, config.metrics)).unref();
 }
 
