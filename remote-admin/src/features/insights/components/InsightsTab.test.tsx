@@ -18,11 +18,14 @@ beforeEach(() => {
   server.use(
     api.get('/admin/reports/sales', ({ request }) => {
       const query = new URL(request.url).searchParams;
+      // Periods as the API cuts them: a month's start is its first day.
+      const [first, second] =
+        query.get('grain') === 'month' ? ['2026-11-01', '2026-12-01'] : ['2026-12-01', '2026-12-02'];
       return HttpResponse.json({
         from: query.get('from'),
         to: query.get('to'),
         grain: query.get('grain'),
-        periods: [period('2026-12-01', 12000, 3), period('2026-12-02', -2000, 0)],
+        periods: [period(first, 12000, 3), period(second, -2000, 0)],
         totals: { revenue: 10000, orders: 3, averageOrderValue: 4000 },
         previous: {
           from: '2026-11-29',
