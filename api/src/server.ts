@@ -8,19 +8,16 @@ import { findPincode } from './modules/pincodes/pincodeDirectory';
 async function main() {
   const config = settingsOrExit('api', () => loadConfig());
   const database = await prepareDatabase(config, (message) => console.log(JSON.stringify({ msg: message })));
-  const app = await buildApp({ config, database });
-  // A real PostgreSQL server keeps its own statistics (autovacuum); the embedded one needs asking.
-  const statistics =
-    database.kind === 'pglite'
-      ? setInterval(() => {
-          database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
-        }, 10 * 60_000).unref()
-      : null;
+  // The handlers are set before the app starts its jobs (the last step of building it): a SIGTERM
+  // while it starts waits for the start, then drains, and never kills a job mid-run.
+  const building = buildApp({ config, database });
+  let statistics: NodeJS.Timeout | null = null;
   // The upload and record sweeps are scheduled jobs (their modules' jobs.ts): once across all instances.
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    const app = await building;
     if (statistics) clearInterval(statistics);
     // Readiness fails first and the API keeps answering meanwhile, so a load balancer stops
     // sending before the listener closes.
@@ -36,6 +33,13 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  const app = await building;
+  if (stopping) return;
+  // A real PostgreSQL server keeps its own statistics (autovacuum); the embedded one needs asking.
+  if (database.kind === 'pglite')
+    statistics = setInterval(() => {
+      database.analyze().catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
+    }, 10 * 60_000).unref();
   // The pincode directory is built on first use (about 0.5 s of blocked event loop): before the
   // listener opens, so a restarted instance does not stall the first requests its front sends it.
   findPincode('110001');
