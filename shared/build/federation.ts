@@ -10,6 +10,7 @@ import { NODE_CONTAINER_PATH, type DataHints } from '../src/config/runtimeConfig
 import { STORE_CONTRACT } from '../src/store/storeContract';
 import { pluginEarlyScript } from './earlyScript';
 import { pluginBrandFonts } from './fonts';
+import { pluginFederationRuntimeEsm } from './federationRuntimeEsm';
 import { pluginCompiledMessages } from './messages';
 import { pluginPrecompress } from './precompress';
 import { LOADED_ON_DEMAND, packageOf, SINGLETONS } from './singletons';
@@ -77,6 +78,7 @@ function appConfig(options: AppOptions): RsbuildConfig {
       pluginReact(),
       pluginCompiledMessages(),
       pluginPrecompress(),
+      pluginFederationRuntimeEsm(),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,
