@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_SHAPE, IDEMPOTENT_REPLAY_HEADER } from '@store/shared/schemas';
 import type { Database } from '../db/client';
 import { idempotentAnswers } from '../db/schema';
-import { insertRow, literal } from '../db/sqlScript';
+import { insertRow, literal, preparedTableRows } from '../db/sqlScript';
 import { AnswerInstead, HttpError } from './errors';
 
 /**
@@ -73,6 +73,14 @@ function unseal(key: string, caller: string, stored: string): { status: number; 
   return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
 }
 
+/** Every checkout call's first read: prepared once per connection, no query built per call. */
+const keptAnswerOf = preparedTableRows(idempotentAnswers, 'idempotent-answer', 'id = $1', [
+  'id',
+  'requestHash',
+  'answer',
+  'createdAt',
+]);
+
 const REUSED = 'Idempotency-Key: this key was already used for a different request; send a new key for a new call';
 
 /**
@@ -107,7 +115,7 @@ export function installIdempotencyKeys(app: FastifyInstance, db: Database, now: 
       return new AnswerInstead(status, body, { [IDEMPOTENT_REPLAY_HEADER]: 'true' });
     };
 
-    const [kept] = await db.select().from(idempotentAnswers).where(eq(idempotentAnswers.id, id));
+    const [kept] = await keptAnswerOf(db, [id]);
     if (kept && kept.createdAt > expiry()) {
       const answer = replay(kept);
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
