@@ -3,20 +3,16 @@ import { settingsOrExit } from '@store/shared/settings';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './prepare';
+import { onStopSignal } from './stopSignals';
 import { findPincode } from './modules/pincodes/pincodeDirectory';
 
 async function main() {
   const config = settingsOrExit('api', () => loadConfig());
   const database = await prepareDatabase(config, (message) => console.log(JSON.stringify({ msg: message })));
-  // The handlers are set before the app starts its jobs (the last step of building it): a SIGTERM
-  // while it starts waits for the start, then drains, and never kills a job mid-run.
+  // Jobs start as the app's last step: the signal's handler is set before it (see onStopSignal).
   const building = buildApp({ config, database });
   let statistics: NodeJS.Timeout | null = null;
-  // The upload and record sweeps are scheduled jobs (their modules' jobs.ts): once across all instances.
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  const signal = onStopSignal(async () => {
     const app = await building;
     if (statistics) clearInterval(statistics);
     // Readiness fails first and the API keeps answering meanwhile, so a load balancer stops
@@ -30,11 +26,10 @@ async function main() {
     await app.close();
     await database.close();
     process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  });
   const app = await building;
-  if (stopping) return;
+  if (signal.stopping) return;
+  // The upload and record sweeps are scheduled jobs (their modules' jobs.ts): once across all instances.
   // A real PostgreSQL server keeps its own statistics (autovacuum); the embedded one needs asking.
   if (database.kind === 'pglite')
     statistics = setInterval(() => {

@@ -5,6 +5,7 @@ import { pendingMigrations } from './db/client';
 import { startJobsWhenSchemaCurrent } from './jobs/whenSchemaCurrent';
 import { prepareDatabase } from './prepare';
 import { storeServices, type Log } from './services';
+import { onStopSignal } from './stopSignals';
 import { storeJobs } from './storeJobs';
 import { storeWiring } from './wiring';
 
@@ -32,14 +33,11 @@ async function main() {
     throw new Error(`database schema is behind this code: ${pending.join(', ')} not run (npm run migrate)`);
   // It answers no requests, so it counts none: no rate limits, and no Redis to wait for.
   const services = storeServices({ ...config, rateLimits: false }, database, log);
-  let stopping = false;
   const starting = startJobsWhenSchemaCurrent(database, services.jobs, storeJobs(services, storeWiring(services)), {
     warn: (message) => log.warn({}, message),
     error: (error) => log.error({ err: error }, 'jobs: could not start'),
   });
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignal(async () => {
     log.info({}, 'worker: stopping; finishing the jobs it runs');
     // A start under way completes first, so its queues are there to stop.
     const watch = await starting.catch(() => null);
@@ -47,11 +45,7 @@ async function main() {
     await services.jobs.stop();
     await database.close();
     process.exit(0);
-  };
-  // In the same tick as the start: pg-boss hands out work while the later queues are still being
-  // registered, and a SIGTERM then must drain that job, not kill the process mid-send.
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  });
   await starting;
   log.info({}, 'worker: running jobs');
   if (config.metrics.port) (await startMetricsServer(services.metrics.registry, config.metrics)).unref();

@@ -24,10 +24,9 @@ export function pluginFederationRuntimeEsm(): RsbuildPlugin {
         if (target !== 'web') return;
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resolved) => {
-            // Before resolving: a request by path; after: the file a package name resolved to.
+            // After resolving (the plugin's absolute paths and package names alike): the file it came to.
             const created = (resolved as { createData?: { resource?: string } }).createData;
             if (created?.resource) created.resource = esmBeside(created.resource) ?? created.resource;
-            else resolved.request = esmBeside(resolved.request) ?? resolved.request;
           }),
         );
       });
