@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { OrderJson, Product } from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { orders, payments, sandboxPayments } from '../src/db/schema';
+import { formatPaise } from '@store/shared/format';
+import { checkouts, orders, payments, products, sandboxPayments } from '../src/db/schema';
 import { webhookSignature } from '../src/providers/payment/signature';
 import { ADDRESS, SUCCESS_CARD, shopperClient } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
@@ -34,6 +35,44 @@ describe('payment order', () => {
     expect(body.order).toMatchObject({ amount: Math.round(total() * 100), currency: 'INR' });
     expect(body.order.id).toMatch(/^order_\w{14}$/);
     await closeWidget(body.order.id);
+  });
+
+  it('prices a product changed since the last checkout at what it is now, and stops selling one withdrawn', async () => {
+    const [first] = mens;
+    if (!first) throw new Error('no product in the bag');
+    const opened = await createOrder();
+    expect(opened.status).toBe(200);
+    await closeWidget(opened.body.order.id);
+    // Changed behind the API's back (as another instance of it would): the next checkout must see it.
+    const product = (values: Partial<typeof products.$inferInsert>) =>
+      api.database.db.update(products).set(values).where(eq(products.id, first._id));
+    const newName = `${first.name} (new season)`;
+    await product({ pricePaise: (first.price + 100) * 100, name: newName });
+    try {
+      const stale = await createOrder();
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(
+        `amount: the amount due is now ${formatPaise((total() + 100) * 100)}; please review your cart`,
+      );
+      const repriced = await createOrder({ amount: total() + 100 });
+      expect(repriced.status).toBe(200);
+      expect(repriced.body.order.amount).toBe((total() + 100) * 100);
+      const [checkout] = await api.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.providerOrderId, repriced.body.order.id));
+      expect(checkout?.lines.find((line) => line.productId === first._id)).toMatchObject({
+        name: newName,
+        pricePaise: (first.price + 100) * 100,
+      });
+      await closeWidget(repriced.body.order.id);
+      await product({ active: false });
+      const withdrawn = await createOrder({ amount: total() + 100 });
+      expect(withdrawn.status).toBe(400);
+      expect(withdrawn.body.message).toBe(`items: product ${first._id} is no longer available`);
+    } finally {
+      await product({ pricePaise: first.price * 100, name: first.name, active: true });
+    }
   });
 
   it('asks 20% now, rounded to a whole rupee', async () => {

@@ -29,6 +29,9 @@ const usedIn = (body: unknown) =>
     return input === undefined ? [] : [{ method, input }];
   });
 
+/** Whether the body names a balance to pay with (store credit, a gift card). */
+export const namesBalances = (body: unknown) => usedIn(body).length > 0;
+
 /** What the main method takes of what the balances leave. */
 function rest(totalPaise: number, balances: CheckoutBalance[], partial: boolean): number {
   const left = totalPaise - balances.reduce((sum, part) => sum + part.amountPaise, 0);

@@ -100,10 +100,11 @@ interface NeedOutcome {
  * order, each read as its newest version once locked), and only when every one has enough are
  * they decremented, the holds written and each of `writes` (an `insert ... select`) run. A
  * short size is returned, not an error, and nothing was written: sent on its own in a
- * transaction of one message, the transaction may commit as it is. The check on `on_hand >= 0`
- * is the last guard: a decrement below it fails the whole transaction.
+ * transaction of one message, the transaction may commit as it is. `unchanged` (a SQL
+ * condition: the products still as priced) gates it all as the cap does. The check on
+ * `on_hand >= 0` is the last guard: a decrement below it fails the whole transaction.
  */
-function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } = {}): string {
+function holdStatement(hold: Hold, also: { first?: string; writes?: string[]; unchanged?: string } = {}): string {
   const need = hold.needs
     .map(
       (one, ord) =>
@@ -115,6 +116,7 @@ function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } =
   return `
     with need (ord, product_id, stock_key, quantity) as (values ${need}),
     ${also.first ? `kept as (${also.first}),` : ''}
+    unchanged as (select ${also.unchanged ?? 'true'} as ok),
     held as (
       select need.ord, coalesce((
         select sum(h.quantity) from stock_holds h
@@ -126,7 +128,7 @@ function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } =
     allowed as (
       select not exists (
         select 1 from need join held on held.ord = need.ord where held.pieces + need.quantity > ${literal(hold.maxPerSize)}::int
-      )${kept} as ok
+      ) and (select ok from unchanged)${kept} as ok
     ),
     locked as (
       select s.product_id, s.stock_key, s.on_hand from product_stock s
@@ -160,7 +162,7 @@ function holdStatement(hold: Hold, also: { first?: string; writes?: string[] } =
     select held.pieces as held,
       exists (select 1 from locked where locked.product_id = need.product_id and locked.stock_key = need.stock_key
         and locked.on_hand >= need.quantity) as there,
-      ${also.first ? 'exists (select 1 from kept)' : 'true'} as kept,
+      ${also.first ? 'exists (select 1 from kept)' : 'true'} as kept, (select ok from unchanged) as unchanged,
       (select count(*) from taken)::int as taken, (select count(*) from written)::int as written
     from need join held on held.ord = need.ord
     order by need.ord`;
@@ -234,44 +236,60 @@ export async function holdStock(
   refuseUnheld(hold, (result as unknown as { rows: Record<string, unknown>[] }).rows);
 }
 
+/** How `openHeldCheckout` ended (a refusal throws). */
+export type Opened =
+  /** The checkout is written with its holds. */
+  | 'held'
+  /** A copy of the call (the same idempotency key) committed first: nothing written. */
+  | 'copy'
+  /** A product is no longer as priced (`unchanged` false): nothing written; price it again. */
+  | 'changed';
+
 /**
  * A new checkout and its holds, as `holdStock` takes them, in a transaction of one message (one
- * round trip, no work of this process inside it): `insertCheckout` (an `insert ... select` of
- * its row) is written only when the stock is held. `kept` (the call's idempotency record: an
- * `insert ... returning`) is written first, so a copy of the call sent at once waits for this
- * one; when it returns no row, a copy committed first and nothing is written: false. Refused, the
- * record is deleted again in the same transaction (a refusal keeps no answer) and this throws as
- * `holdStock`.
+ * round trip, no work of this process inside it). `writes` (`insert ... select`s: the checkout's
+ * row, the sandbox's payment order) are written only when the stock is held. `kept` (the call's
+ * idempotency record: an `insert ... returning`) is written first, so a copy of the call sent at
+ * once waits for this one; when it returns no row, a copy committed first and nothing is written.
+ * `unchanged` (a SQL condition, rememberedProducts.ts `stillAsPriced`): false, nothing is
+ * written. Refused, or not written, the record is deleted again in the same transaction (a
+ * refusal keeps no answer) and a refusal throws as `holdStock`.
  */
 export async function openHeldCheckout(
   db: Database,
-  insertCheckout: string,
   hold: { checkoutId: string; lines: PricedLine[]; expiresAt: Date; cap: HoldCap; now: Date },
-  kept?: { insert: string; undo: string },
-): Promise<boolean> {
+  also: { writes: string[]; kept?: { insert: string; undo: string }; unchanged?: string },
+): Promise<Opened> {
+  const { kept, writes, unchanged = 'true' } = also;
   const taking = holdOf(hold.checkoutId, hold.lines, hold.expiresAt, hold.cap, hold.now);
   // The kept answer stays only with its checkout, which this transaction wrote if it held.
   const unkeep = kept
     ? [`${kept.undo} and not exists (select 1 from checkouts where id = ${literal(hold.checkoutId)}::uuid)`]
     : [];
   if (!taking) {
-    // Nothing to hold (made to measure only): the record and the checkout.
+    // Nothing to hold (made to measure only): the record and the writes.
+    const gate = `where ${kept ? 'exists (select 1 from kept) and ' : ''}(select ok from unchanged)`;
     const [rows] = await runScript(db, [
-      kept
-        ? `with kept as (${kept.insert}), checkout as (${insertCheckout} where exists (select 1 from kept)) select exists (select 1 from kept) as kept`
-        : `with checkout as (${insertCheckout}) select true as kept`,
+      `with ${kept ? `kept as (${kept.insert}), ` : ''}unchanged as (select ${unchanged} as ok)${writes
+        .map((write, index) => `, write${index} as (${write} ${gate})`)
+        .join('')}
+      select ${kept ? 'exists (select 1 from kept)' : 'true'} as kept, (select ok from unchanged) as unchanged`,
+      ...unkeep,
     ]);
-    return rows?.[0]?.kept === true;
+    return openedOf(rows?.[0]);
   }
   const [, rows = []] = await runScript(db, [
     lockHolders(taking.holders),
-    holdStatement(taking, { first: kept?.insert, writes: [insertCheckout] }),
+    holdStatement(taking, { first: kept?.insert, writes, unchanged }),
     ...unkeep,
   ]);
-  if (rows[0]?.kept !== true) return false;
-  refuseUnheld(taking, rows);
-  return true;
+  const opened = openedOf(rows[0]);
+  if (opened === 'held') refuseUnheld(taking, rows);
+  return opened;
 }
+
+const openedOf = (row: Record<string, unknown> | undefined): Opened =>
+  row?.kept !== true ? 'copy' : row.unchanged !== true ? 'changed' : 'held';
 
 /**
  * Turns a checkout's live holds into the sale, in the order's transaction. True when every hold

@@ -8,6 +8,7 @@ import type { CashConfirmation } from './cash/cashConfirmation';
 import type { CheckoutDeps } from './completePayment';
 import { cardCheckoutRoutes } from './routes/card';
 import { cashOrderRoutes } from './routes/cash';
+import { RememberedProducts } from './rememberedProducts';
 
 /**
  * The checkout: pricing a bag, holding its stock, and placing the order by each payment method
@@ -29,6 +30,7 @@ export const checkoutModule: FastifyPluginAsync<{
     guests,
     prepaidDiscount: config.prepaidDiscount,
     rateLimits: config.rateLimits,
+    rememberedProducts: new RememberedProducts(),
   });
   await app.register(cashOrderRoutes, {
     ...checkout,

@@ -19,6 +19,7 @@ import type { MediaStore } from '../../media/mediaStore';
 import { couponDiscount } from '../coupons/applyCoupon';
 import { stockOf } from '../stock/productStock';
 import { productsOnSale, type PricedProduct } from './checkoutRepository';
+import type { ProductSource } from './rememberedProducts';
 
 type Input = z.output<typeof createPaymentOrderSchema>;
 
@@ -113,7 +114,8 @@ export function prepaidDiscountOf(rule: PrepaidDiscount | undefined, goodsPaise:
  * active, each line is one piece (at most MAX_PIECES_PER_LINE of a size, and no more than it has);
  * the coupon is checked; `prepaid` (a card or UPI checkout: COD_PREPAID_DISCOUNT) comes off after
  * it, counted inside `discountPaise` (so the invoice spreads it over the lines as a coupon's) and
- * named in `prepaidDiscountPaise`; the amount due now is the total or 20% of it.
+ * named in `prepaidDiscountPaise`; the amount due now is the total or 20% of it. `products`: what
+ * it priced with, for a hold that checks them (`source` other than the database's).
  */
 export async function priceCheckout(
   db: Database,
@@ -121,9 +123,10 @@ export async function priceCheckout(
   input: Input,
   customerId: string | null,
   prepaid?: PrepaidDiscount,
+  source: ProductSource = productsOnSale,
 ) {
   const ids = [...new Set(input.items.map((item) => item.productId))];
-  const rows = await productsOnSale(db, ids);
+  const rows = await source(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines: PricedLine[] = input.items.map((item, index) => {
     const product = byId.get(item.productId);
@@ -154,6 +157,7 @@ export async function priceCheckout(
   if (amountPaise < 100)
     throw refused('amount: a card payment must be at least Rs.1', refusalOf('checkout.amountTooSmall', {}));
   return {
+    products: rows,
     lines,
     subtotalPaise,
     discountPaise,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedRows } from '../../db/sqlScript';
+import { insertRow, runScript } from '../../db/sqlScript';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { paymentSignature } from './signature';
 import { razorpayRefund, razorpayRefundsOf, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
@@ -88,15 +88,17 @@ export class SandboxPayments implements PaymentProvider {
   ) {}
 
   async createOrder(amountPaise: number, receipt: string) {
+    const { order, insert } = this.orderRow(amountPaise, receipt);
+    await runScript(this.db, [insert]);
+    return order;
+  }
+
+  orderRow(amountPaise: number, receipt: string) {
     const id = razorpayId('order');
-    // On every checkout's path: a statement prepared once, not built each time.
-    await preparedRows(
-      this.db,
-      'sandbox_order_insert',
-      'insert into sandbox_orders (id, amount_paise, receipt) values ($1, $2, $3)',
-      [id, amountPaise, receipt],
-    );
-    return { id, amount: amountPaise, currency: 'INR' as const };
+    return {
+      order: { id, amount: amountPaise, currency: 'INR' as const },
+      insert: insertRow(sandboxOrders, { id, amountPaise, receipt }),
+    };
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {

@@ -23,6 +23,12 @@ export interface PaymentProvider {
   readonly keySecret: string;
   readonly webhookSecret: string;
   createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
+  /**
+   * The offline sandbox only (its orders are rows of the store's own database): the order, and
+   * its row as an `insert ... select` for the caller to write in the transaction that needs it
+   * (a checkout's hold: no round trip of its own). A provider over the internet has none.
+   */
+  orderRow?(amountPaise: number, receipt: string): { order: ProviderOrder; insert: string };
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /**
    * Razorpay's POST /payments/{id}/refund: gives back part or all of a captured payment. `receipt`
