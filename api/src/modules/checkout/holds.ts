@@ -1,11 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { stockKeyLabel } from '@store/shared/catalog';
 import type { Database } from '../../db/client';
-import { literal, runScript, textArray } from '../../db/sqlScript';
+import { preparedRows } from '../../db/sqlScript';
 import { stockHolds, type PricedLine } from '../../db/schema';
 import { refusalOf } from '@store/shared/schemas';
 import { HttpError, refused } from '../../http/errors';
 import { giveBack, inTakersOrder, type Piece } from '../stock/pieces';
+import type { PricedProduct } from './checkoutRepository';
 
 /**
  * Whom a checkout holds for, and the most pieces of one size such a shopper may hold at once
@@ -75,103 +76,82 @@ interface Hold {
   maxPerSize: number;
 }
 
-/**
- * The shopper's holder keys, locked until the transaction ends (sorted, so two checkouts never
- * deadlock). A statement of its own: the statement that counts the shopper's live holds must
- * start after the lock is granted, or its snapshot would miss the holds the checkout it waited
- * for has just committed.
- */
-const lockHolders = (keys: string[]) =>
-  `select count(pg_advisory_xact_lock(hashtext(o.k)))::int as locked
-     from (select k from unnest(${textArray([...keys].sort().map((key) => `stock-holder:${key}`))}) as k order by k) as o`;
+/** How one hold came out (`checkout_hold`'s row, drizzle/0061_checkout_hold.sql). */
+interface HoldOutcome {
+  /** Pieces of each size already held for the shopper in other live checkouts, in the needs' order. */
+  held: number[] | null;
+  /** Whether each size had enough pieces on hand (null: not looked at, over the cap or changed). */
+  there: boolean[] | null;
+  /** False: a copy of the call (its idempotency record) committed first; nothing was done. */
+  kept: boolean;
+  /** False: a product is no longer as priced; nothing was written. */
+  unchanged: boolean | null;
+  written: boolean;
+}
 
-/** What the hold statement found for one need, in the needs' order. */
-interface NeedOutcome {
-  /** Pieces of this size already held for the shopper in other live checkouts. */
-  held: number;
-  /** Enough pieces of it were on hand. */
-  there: boolean;
+/** What a hold writes besides the holds, and what it checks first (`checkout_hold`'s arguments). */
+interface HoldAlso {
+  /** `insert ... select`s written only when the stock is held. */
+  writes?: string[];
+  /** The call's idempotency record: written first, deleted again when nothing is held. */
+  kept?: { insert: string; undo: string };
+  /** The products as priced (rememberedProducts.ts): none that changed, or nothing is written. */
+  priced?: PricedProduct[];
 }
 
 /**
- * The hold in one statement, all or nothing: the shopper's live holds of each size are counted
- * (`first`, a CTE the caller writes before, e.g. its idempotency record, must have written its
- * row too); only when no size goes over the cap are the stock rows locked (in the takers'
- * order, each read as its newest version once locked), and only when every one has enough are
- * they decremented, the holds written and each of `writes` (an `insert ... select`) run. A
- * short size is returned, not an error, and nothing was written: sent on its own in a
- * transaction of one message, the transaction may commit as it is. `unchanged` (a SQL
- * condition: the products still as priced) gates it all as the cap does. The check on
- * `on_hand >= 0` is the last guard: a decrement below it fails the whole transaction.
+ * The hold as one call of `checkout_hold` (its steps are in drizzle/0061_checkout_hold.sql): a
+ * statement prepared once per connection, whose function PostgreSQL plans once per connection.
+ * The shopper's holder keys are locked first (sorted, so two checkouts never deadlock) and only
+ * for a hold that takes stock.
  */
-function holdStatement(hold: Hold, also: { first?: string; writes?: string[]; unchanged?: string } = {}): string {
-  const need = hold.needs
-    .map(
-      (one, ord) =>
-        `(${ord}, ${literal(one.productId)}::uuid, ${literal(one.stockKey)}::text, ${literal(one.quantity)}::int)`,
-    )
-    .join(', ');
-  const holders = textArray(hold.holders);
-  const kept = also.first ? ' and exists (select 1 from kept)' : '';
-  return `
-    with need (ord, product_id, stock_key, quantity) as (values ${need}),
-    ${also.first ? `kept as (${also.first}),` : ''}
-    unchanged as (select ${also.unchanged ?? 'true'} as ok),
-    held as (
-      select need.ord, coalesce((
-        select sum(h.quantity) from stock_holds h
-        where h.product_id = need.product_id and h.stock_key = need.stock_key and h.state = 'held'
-          and h.expires_at > ${literal(hold.now)}::timestamptz and h.holders && ${holders}
-      ), 0)::int as pieces
-      from need
-    ),
-    allowed as (
-      select not exists (
-        select 1 from need join held on held.ord = need.ord where held.pieces + need.quantity > ${literal(hold.maxPerSize)}::int
-      ) and (select ok from unchanged)${kept} as ok
-    ),
-    locked as (
-      select s.product_id, s.stock_key, s.on_hand from product_stock s
-      join need on need.product_id = s.product_id and need.stock_key = s.stock_key
-      where (select ok from allowed)
-      order by s.product_id, s.stock_key
-      for update of s
-    ),
-    enough as (
-      select (select ok from allowed) and bool_and(coalesce(locked.on_hand >= need.quantity, false)) as ok
-      from need left join locked on locked.product_id = need.product_id and locked.stock_key = need.stock_key
-    ),
-    taken as (
-      update product_stock s set on_hand = s.on_hand - need.quantity
-      from need
-      where need.product_id = s.product_id and need.stock_key = s.stock_key and (select ok from enough)
-      returning 1
-    ),
-    written as (
-      insert into stock_holds (checkout_id, product_id, stock_key, quantity, expires_at, holders)
-      select ${literal(hold.checkoutId)}::uuid, need.product_id, need.stock_key, need.quantity,
-        ${literal(hold.expiresAt)}::timestamptz, ${holders}
-      from need where (select ok from enough)
-      returning 1
-    )${(also.writes ?? [])
-      .map(
-        (write, index) => `,
-    write${index} as (${write} where (select ok from enough))`,
-      )
-      .join('')}
-    select held.pieces as held,
-      exists (select 1 from locked where locked.product_id = need.product_id and locked.stock_key = need.stock_key
-        and locked.on_hand >= need.quantity) as there,
-      ${also.first ? 'exists (select 1 from kept)' : 'true'} as kept, (select ok from unchanged) as unchanged,
-      (select count(*) from taken)::int as taken, (select count(*) from written)::int as written
-    from need join held on held.ord = need.ord
-    order by need.ord`;
+const HOLD_TYPES = [
+  'text[]',
+  'text[]',
+  'uuid',
+  'uuid[]',
+  'text[]',
+  'int[]',
+  'timestamptz',
+  'timestamptz',
+  'int',
+  'jsonb',
+  'text',
+  'text',
+  'text[]',
+];
+const HOLD_RESULT = 'select held, there, kept, unchanged, written from checkout_hold';
+const HOLD_CALL = `${HOLD_RESULT}(${HOLD_TYPES.map((type, index) => `$${index + 1}::${type}`).join(', ')})`;
+
+/** `HOLD_CALL` for a transaction's connection (drizzle's parameters). */
+const holdCallIn = (args: unknown[]) =>
+  sql`${sql.raw(HOLD_RESULT)}(${sql.join(
+    args.map((arg, index) => sql`${sql.param(arg)}::${sql.raw(HOLD_TYPES[index] as string)}`),
+    sql`, `,
+  )})`;
+
+function holdArguments(hold: Hold, also: HoldAlso): unknown[] {
+  const locks = hold.needs.length === 0 ? [] : hold.holders.map((key) => `stock-holder:${key}`).sort();
+  return [
+    locks,
+    hold.holders,
+    hold.checkoutId,
+    hold.needs.map((need) => need.productId),
+    hold.needs.map((need) => need.stockKey),
+    hold.needs.map((need) => need.quantity),
+    hold.now,
+    hold.expiresAt,
+    hold.maxPerSize,
+    also.priced ? JSON.stringify(also.priced) : null,
+    also.kept?.insert ?? null,
+    also.kept?.undo ?? null,
+    also.writes ?? [],
+  ];
 }
 
-/** The pieces the lines need, or none; 400 when one checkout asks for more of a size than the cap. */
-function holdOf(checkoutId: string, lines: PricedLine[], expiresAt: Date, cap: HoldCap, now: Date): Hold | null {
+/** The hold's pieces, whom it is for and until when; 400 when one checkout asks for more of a size than the cap. */
+function holdOf(checkoutId: string, lines: PricedLine[], expiresAt: Date, cap: HoldCap, now: Date): Hold {
   const needs = needsOf(lines);
-  if (needs.length === 0) return null;
   const over = needs.find((need) => need.quantity > cap.maxPerSize);
   if (over)
     throw new HttpError(400, `items: at most ${cap.maxPerSize} of ${piece(over)} can be bought in one order`, {
@@ -183,10 +163,9 @@ function holdOf(checkoutId: string, lines: PricedLine[], expiresAt: Date, cap: H
 const piece = (need: Need) => `${need.name} in size ${stockKeyLabel(need.stockKey)}`;
 
 /** 409 when the hold went over the shopper's cap or a size was short (then nothing was held). */
-function refuseUnheld(hold: Hold, rows: Record<string, unknown>[]): void {
-  const outcomes: NeedOutcome[] = rows.map((row) => ({ held: Number(row.held), there: row.there === true }));
+function refuseUnheld(hold: Hold, outcome: HoldOutcome): void {
   hold.needs.forEach((need, index) => {
-    const already = outcomes[index]?.held ?? 0;
+    const already = outcome.held?.[index] ?? 0;
     if (already + need.quantity > hold.maxPerSize)
       throw new HttpError(
         409,
@@ -194,7 +173,7 @@ function refuseUnheld(hold: Hold, rows: Record<string, unknown>[]): void {
         { field: 'items' },
       );
   });
-  const missing = hold.needs.filter((_, index) => !outcomes[index]?.there);
+  const missing = hold.needs.filter((_, index) => outcome.there?.[index] !== true);
   const [first] = missing;
   if (first)
     throw refused(
@@ -207,19 +186,17 @@ function refuseUnheld(hold: Hold, rows: Record<string, unknown>[]): void {
       { soldOut: missing.map(({ productId, stockKey }) => ({ productId, size: stockKey })) },
       409,
     );
-  if (Number(rows[0]?.written) !== hold.needs.length)
-    throw new Error(`checkout ${hold.checkoutId}: its holds were not written`);
+  if (!outcome.written) throw new Error(`checkout ${hold.checkoutId}: its holds were not written`);
 }
 
 /**
  * Holds the stock of every standard-size line for a checkout, in the caller's transaction and
- * two round trips (the shopper's locks, then one statement): every key is taken or none is, so
- * of many shoppers paying for the last piece at once exactly one gets it. If any key lacks stock
- * nothing is held: 409 with the first piece missing in the message and every one in `soldOut`.
- * Beyond the cap per shopper (`HoldCap`: 400 when one checkout asks for more of a size, 409 when
- * the shopper's other live holds of it, by phone, client address or account, would go over it)
- * nothing is held either. The shopper's keys are locked first, so checkouts sent at once are
- * counted one after another.
+ * one call: every key is taken or none is, so of many shoppers paying for the last piece at
+ * once exactly one gets it. If any key lacks stock nothing is held: 409 with the first piece
+ * missing in the message and every one in `soldOut`. Beyond the cap per shopper (`HoldCap`: 400
+ * when one checkout asks for more of a size, 409 when the shopper's other live holds of it, by
+ * phone, client address or account, would go over it) nothing is held either. The shopper's
+ * keys are locked first, so checkouts sent at once are counted one after another.
  */
 export async function holdStock(
   tx: Database,
@@ -230,10 +207,9 @@ export async function holdStock(
   now = new Date(),
 ) {
   const hold = holdOf(checkoutId, lines, expiresAt, cap, now);
-  if (!hold) return;
-  await tx.execute(sql.raw(lockHolders(hold.holders)));
-  const result = await tx.execute(sql.raw(holdStatement(hold)));
-  refuseUnheld(hold, (result as unknown as { rows: Record<string, unknown>[] }).rows);
+  if (hold.needs.length === 0) return;
+  const result = await tx.execute(holdCallIn(holdArguments(hold, {})));
+  refuseUnheld(hold, (result as unknown as { rows: HoldOutcome[] }).rows[0] as HoldOutcome);
 }
 
 /** How `openHeldCheckout` ended (a refusal throws). */
@@ -242,54 +218,31 @@ export type Opened =
   | 'held'
   /** A copy of the call (the same idempotency key) committed first: nothing written. */
   | 'copy'
-  /** A product is no longer as priced (`unchanged` false): nothing written; price it again. */
+  /** A product is no longer as priced (`priced`): nothing written; price it again. */
   | 'changed';
 
 /**
- * A new checkout and its holds, as `holdStock` takes them, in a transaction of one message (one
- * round trip, no work of this process inside it). `writes` (`insert ... select`s: the checkout's
- * row, the sandbox's payment order) are written only when the stock is held. `kept` (the call's
- * idempotency record: an `insert ... returning`) is written first, so a copy of the call sent at
- * once waits for this one; when it returns no row, a copy committed first and nothing is written.
- * `unchanged` (a SQL condition, rememberedProducts.ts `stillAsPriced`): false, nothing is
- * written. Refused, or not written, the record is deleted again in the same transaction (a
- * refusal keeps no answer) and a refusal throws as `holdStock`.
+ * A new checkout and its holds, as `holdStock` takes them, in one call of its own transaction
+ * (one round trip, no work of this process inside it). `writes` (`insert ... select`s: the
+ * checkout's row, the sandbox's payment order) are written only when the stock is held. `kept`
+ * (the call's idempotency record: an `insert ... returning`) is written first, so a copy of the
+ * call sent at once waits for this one; when it returns no row, a copy committed first and
+ * nothing is written. `priced`: a product that is no longer so, and nothing is written. Refused,
+ * or not written, the record is deleted again in the same transaction (a refusal keeps no
+ * answer) and a refusal throws as `holdStock`.
  */
 export async function openHeldCheckout(
   db: Database,
-  hold: { checkoutId: string; lines: PricedLine[]; expiresAt: Date; cap: HoldCap; now: Date },
-  also: { writes: string[]; kept?: { insert: string; undo: string }; unchanged?: string },
+  opening: { checkoutId: string; lines: PricedLine[]; expiresAt: Date; cap: HoldCap; now: Date },
+  also: HoldAlso & { writes: string[] },
 ): Promise<Opened> {
-  const { kept, writes, unchanged = 'true' } = also;
-  const taking = holdOf(hold.checkoutId, hold.lines, hold.expiresAt, hold.cap, hold.now);
-  // The kept answer stays only with its checkout, which this transaction wrote if it held.
-  const unkeep = kept
-    ? [`${kept.undo} and not exists (select 1 from checkouts where id = ${literal(hold.checkoutId)}::uuid)`]
-    : [];
-  if (!taking) {
-    // Nothing to hold (made to measure only): the record and the writes.
-    const gate = `where ${kept ? 'exists (select 1 from kept) and ' : ''}(select ok from unchanged)`;
-    const [rows] = await runScript(db, [
-      `with ${kept ? `kept as (${kept.insert}), ` : ''}unchanged as (select ${unchanged} as ok)${writes
-        .map((write, index) => `, write${index} as (${write} ${gate})`)
-        .join('')}
-      select ${kept ? 'exists (select 1 from kept)' : 'true'} as kept, (select ok from unchanged) as unchanged`,
-      ...unkeep,
-    ]);
-    return openedOf(rows?.[0]);
-  }
-  const [, rows = []] = await runScript(db, [
-    lockHolders(taking.holders),
-    holdStatement(taking, { first: kept?.insert, writes, unchanged }),
-    ...unkeep,
-  ]);
-  const opened = openedOf(rows[0]);
-  if (opened === 'held') refuseUnheld(taking, rows);
-  return opened;
+  const hold = holdOf(opening.checkoutId, opening.lines, opening.expiresAt, opening.cap, opening.now);
+  const [outcome] = await preparedRows<HoldOutcome>(db, 'checkout-hold', HOLD_CALL, holdArguments(hold, also));
+  if (!outcome?.kept) return 'copy';
+  if (!outcome.unchanged) return 'changed';
+  refuseUnheld(hold, outcome);
+  return 'held';
 }
-
-const openedOf = (row: Record<string, unknown> | undefined): Opened =>
-  row?.kept !== true ? 'copy' : row.unchanged !== true ? 'changed' : 'held';
 
 /**
  * Turns a checkout's live holds into the sale, in the order's transaction. True when every hold

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { literal } from '../../db/sqlScript';
 import { productsOnSale, type PricedProduct } from './checkoutRepository';
 
 /** Where pricing reads its products: the database (productsOnSale), or `RememberedProducts`. */
@@ -8,7 +7,7 @@ export type ProductSource = (db: Database, ids: string[]) => Promise<PricedProdu
 /**
  * The products card checkouts priced lately, kept in this process so that a checkout's hold is
  * one round trip to the database, not two. A remembered product is never trusted: the hold's own
- * statement checks that each is still on sale as priced (`stillAsPriced`), and writes nothing
+ * call checks that each is still on sale as priced (holds.ts, `priced`), and writes nothing
  * otherwise; the checkout then forgets them and prices again from the database. So an admin's
  * price change counts from the moment it commits, as with a fresh read (more surely: the check
  * runs in the transaction that holds the stock).
@@ -40,23 +39,4 @@ export class RememberedProducts {
   forget(ids: Iterable<string>): void {
     for (const id of ids) this.products.delete(id);
   }
-}
-
-/**
- * A SQL condition: each product is still active with the price, name, section, made-to-measure
- * flag and pictures it was priced with (everything a checkout's lines take from it).
- */
-export function stillAsPriced(products: PricedProduct[]): string {
-  if (products.length === 0) return 'true';
-  const priced = products
-    .map(
-      (product) =>
-        `(${literal(product.id)}::uuid, ${literal(product.pricePaise)}::int, ${literal(product.name)}::text, ` +
-        `${literal(product.category)}::text, ${literal(product.madeToMeasure)}::boolean, ${literal(product.images)}::jsonb)`,
-    )
-    .join(', ');
-  return `(select count(*) = ${products.length} from products p
-      join (values ${priced}) as priced (id, price_paise, name, category, made_to_measure, images) on priced.id = p.id
-      where p.active and p.price_paise = priced.price_paise and p.name = priced.name and p.category = priced.category
-        and p.made_to_measure = priced.made_to_measure and p.images = priced.images)`;
 }

@@ -15,7 +15,7 @@ import { completePayment, type CheckoutDeps, type CompletedPayment } from '../co
 import { holdCapOf, holdStock, openHeldCheckout } from '../holds';
 import { priceCheckout } from '../pricing';
 import { placeCoveredOrder } from '../placeCovered';
-import { stillAsPriced, type ProductSource, type RememberedProducts } from '../rememberedProducts';
+import type { ProductSource, RememberedProducts } from '../rememberedProducts';
 import type { PaymentMethod, Shopper } from './paymentMethod';
 
 export interface CardDeps extends CheckoutDeps {
@@ -215,7 +215,7 @@ async function openInOneMessage(
     {
       writes: [checkoutInsert(checkout), ...writes],
       kept: keeping,
-      unchanged: remembered ? stillAsPriced(priced.products) : undefined,
+      priced: remembered ? priced.products : undefined,
     },
   );
   if (opened === 'copy') await keeping?.replay(deps.db);
