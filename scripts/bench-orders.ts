@@ -14,7 +14,7 @@
  *
  * Env: BENCH_PARTS (desk,placing), BENCH_ORDERS (100000), BENCH_SECONDS per shape (5),
  * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL, BENCH_BUYERS (1200), BENCH_PLACE_CONNECTIONS (50),
- * BENCH_PLACE_RUNS (3), BENCH_HOLD_ONLY (1: the rounds only hold, nobody pays: the hold's own
+ * BENCH_PLACE_RUNS (3), BENCH_WARMUP_BUYERS (twice BENCH_BUYERS), BENCH_HOLD_ONLY (1: the rounds only hold, nobody pays: the hold's own
  * cost), BENCH_CPU_PROFILE (a folder: the API's V8 CPU profile is written there). The API's own settings (DATABASE_POOL_SIZE...) pass through.
  */
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ import { adminCookie } from './lib/adminSession';
 import { ROOT } from './lib/apps';
 import { benchStore } from './lib/benchStore';
 import { loadTest, median, type LoadResult } from './lib/loadTest';
-import { placeOrders, type PlacingRun } from './lib/placingBench';
+import { placeOrders, stockProducts, type PlacingRun } from './lib/placingBench';
 import { sampleWaits, type WaitReport } from './lib/waitSampler';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 100_000;
@@ -41,6 +41,12 @@ const METRICS_PORT = 4801;
 const BUYERS = Number(process.env.BENCH_BUYERS) || 1200;
 const PLACE_CONNECTIONS = Number(process.env.BENCH_PLACE_CONNECTIONS) || 50;
 const PLACE_RUNS = Number(process.env.BENCH_PLACE_RUNS) || 3;
+/**
+ * The warm-up's shoppers: the API's CPU per hold fell round after round for its first 3,000 to
+ * 5,000 holds (V8 compiling the hot path as it runs), so two rounds' worth, as a server that has
+ * been up a while; BENCH_WARMUP_BUYERS=240 measures a fresh one.
+ */
+const WARMUP_BUYERS = Number(process.env.BENCH_WARMUP_BUYERS) || BUYERS * 2;
 const HOLD_ONLY = process.env.BENCH_HOLD_ONLY === '1';
 /** Products of each placing round; each stocked for 5 in 6 buyers, so the last ones hear 'sold out'. */
 const ROUND_PRODUCTS = 10;
@@ -112,15 +118,15 @@ async function measurePlacing(base: string, headers: Record<string, string>, dat
   const productIds: string[] = [];
   const round = async (label: string, buyers: number) => {
     const perSize = Math.round((buyers * 5) / 6 / ROUND_PRODUCTS);
+    // Stocked before the sampler starts: the round's CPU is its shoppers' calls, not the admin's.
+    const products = await stockProducts(base, headers, { count: ROUND_PRODUCTS, perSize, label });
     const sampler = databaseUrl
       ? await sampleWaits(databaseUrl, `http://127.0.0.1:${METRICS_PORT}/metrics`, apiPid)
       : null;
-    const { productIds: ids, ...run } = await placeOrders(base, headers, {
+    const { productIds: ids, ...run } = await placeOrders(base, products, {
       buyers,
       connections: PLACE_CONNECTIONS,
-      products: ROUND_PRODUCTS,
-      perSize,
-      label,
+      stocked: ROUND_PRODUCTS * perSize,
       holdOnly: HOLD_ONLY,
     });
     productIds.push(...ids);
@@ -154,7 +160,7 @@ async function measurePlacing(base: string, headers: Record<string, string>, dat
       );
     return result;
   };
-  const warmUp = await round('warm-up', Math.min(BUYERS, 240));
+  const warmUp = await round('warm-up', WARMUP_BUYERS);
   // The machine's floor at the same concurrency: an answer from memory, and one database round trip.
   const floor: LoadResult[] = [];
   for (const [name, url] of [

@@ -75,35 +75,15 @@ function keepAlivePoster(base: string, connections: number) {
     });
 }
 
-/**
- * Shoppers placing orders, `connections` at once: each starts a payment for one piece of one of
- * `products` new products stocked `perSize` in M (the stock hold), pays it on the sandbox and
- * places the order (or only holds, `holdOnly`). `buyers` beyond the pieces hear 'sold out'. Times each step.
- */
-export async function placeOrders(
+/** What a round sells: `count` new products stocked `perSize` in M, named apart from other rounds' ('Bench Kurta warm-up 3'). */
+export async function stockProducts(
   base: string,
   adminHeaders: Record<string, string>,
-  {
-    buyers,
-    connections,
-    products: productCount,
-    perSize,
-    label,
-    holdOnly = false,
-  }: {
-    buyers: number;
-    connections: number;
-    products: number;
-    perSize: number;
-    /** Names the run's products apart from other runs' ('Bench Kurta warm-up 3'). */
-    label: string;
-    /** Only the holds (the pieces stay held): the hold's cost without the payments' beside it. */
-    holdOnly?: boolean;
-  },
-): Promise<PlacingRun> {
-  const post = keepAlivePoster(base, connections);
+  { count, perSize, label }: { count: number; perSize: number; label: string },
+): Promise<{ _id: string; price: number }[]> {
+  const post = keepAlivePoster(base, 1);
   const products: { _id: string; price: number }[] = [];
-  for (let i = 0; i < productCount; i++) {
+  for (let i = 0; i < count; i++) {
     const response = await post(
       '/admin/products',
       {
@@ -118,6 +98,32 @@ export async function placeOrders(
     if (response.status !== 201) throw new Error(`bench product: ${response.status} ${response.text()}`);
     products.push(response.json() as { _id: string; price: number });
   }
+  return products;
+}
+
+/**
+ * Shoppers placing orders, `connections` at once: each starts a payment for one piece of one of
+ * `products` (stockProducts: their stock is `stocked`; the stock hold), pays it on the sandbox
+ * and places the order (or only holds, `holdOnly`). `buyers` beyond the pieces hear 'sold out'.
+ * Times each step.
+ */
+export async function placeOrders(
+  base: string,
+  products: { _id: string; price: number }[],
+  {
+    buyers,
+    connections,
+    stocked,
+    holdOnly = false,
+  }: {
+    buyers: number;
+    connections: number;
+    stocked: number;
+    /** Only the holds (the pieces stay held): the hold's cost without the payments' beside it. */
+    holdOnly?: boolean;
+  },
+): Promise<PlacingRun> {
+  const post = keepAlivePoster(base, connections);
   const times = { hold: [] as number[], pay: [] as number[], place: [] as number[], whole: [] as number[] };
   const outcome = { placed: 0, soldOut: 0, failed: 0 };
   let next = 0;
@@ -182,7 +188,7 @@ export async function placeOrders(
   return {
     buyers,
     connections,
-    stocked: productCount * perSize,
+    stocked,
     seconds: (Date.now() - started) / 1000,
     hold: spread(times.hold),
     pay: spread(times.pay),
