@@ -75,6 +75,18 @@ describe('payment order', () => {
     }
   });
 
+  it("keeps an address with quotes and backslashes exactly as typed (Asha D'Souza, Flat 3\\B)", async () => {
+    const typed = { ...address, name: "Asha D'Souza", street: "Flat 3\\B, St. Mary's Road, ''Quoted''" };
+    const opened = await createOrder({ shippingAddress: typed });
+    expect(opened.status).toBe(200);
+    const [checkout] = await api.database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.providerOrderId, opened.body.order.id));
+    expect(checkout?.address).toMatchObject({ name: typed.name, street: typed.street });
+    await closeWidget(opened.body.order.id);
+  });
+
   it('asks 20% now, rounded to a whole rupee', async () => {
     const due = Math.round(total() * 0.2);
     expect((await createOrder({ partialPayment: true, amount: due + 1 })).status).toBe(409);

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, getTableName, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Column, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Database } from './client';
@@ -23,11 +23,30 @@ export function literal(value: unknown): string {
   if (value instanceof Date) return literal(value.toISOString());
   if (typeof value !== 'string') return literal(JSON.stringify(value));
   if (value.includes('\0')) throw new Error('a SQL text cannot hold a NUL character');
+  // Most values have neither: no copies made.
+  if (!value.includes('\\') && !value.includes("'")) return `E'${value}'`;
   return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** A text[] literal. */
 export const textArray = (values: string[]) => `array[${values.map(literal).join(', ')}]::text[]`;
+
+/** Each table's columns by key: name, type and the column (for its driver value), read once. */
+const insertableColumns = new WeakMap<Table, Map<string, { name: string; type: string; column: Column }>>();
+
+function columnsOf(table: Table) {
+  let columns = insertableColumns.get(table);
+  if (!columns) {
+    columns = new Map(
+      Object.entries(getTableColumns(table)).map(([key, column]) => [
+        key,
+        { name: `"${column.name}"`, type: column.getSQLType(), column },
+      ]),
+    );
+    insertableColumns.set(table, columns);
+  }
+  return columns;
+}
 
 /**
  * `insert into <table> (...) select <values>` for one row, each value converted as drizzle
@@ -35,15 +54,15 @@ export const textArray = (values: string[]) => `array[${values.map(literal).join
  * The caller may add a `where`.
  */
 export function insertRow<T extends Table>(table: T, row: Partial<T['$inferInsert']>): string {
-  const columns = getTableColumns(table);
+  const columns = columnsOf(table);
   const names: string[] = [];
   const values: string[] = [];
   for (const [key, value] of Object.entries(row)) {
-    const column = columns[key];
+    const column = columns.get(key);
     if (!column) throw new Error(`no column ${key}`);
     if (value === undefined) continue;
-    names.push(`"${column.name}"`);
-    values.push(`${literal(value === null ? null : column.mapToDriverValue(value))}::${column.getSQLType()}`);
+    names.push(column.name);
+    values.push(`${literal(value === null ? null : column.column.mapToDriverValue(value))}::${column.type}`);
   }
   return `insert into "${getTableName(table)}" (${names.join(', ')}) select ${values.join(', ')}`;
 }
