@@ -46,28 +46,37 @@ describe('payment order', () => {
     // Changed behind the API's back (as another instance of it would): the next checkout must see it.
     const product = (values: Partial<typeof products.$inferInsert>) =>
       api.database.db.update(products).set(values).where(eq(products.id, first._id));
-    const newName = `${first.name} (new season)`;
-    await product({ pricePaise: (first.price + 100) * 100, name: newName });
-    try {
-      const stale = await createOrder();
-      expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe(
-        `amount: the amount due is now ${formatPaise((total() + 100) * 100)}; please review your cart`,
-      );
-      const repriced = await createOrder({ amount: total() + 100 });
-      expect(repriced.status).toBe(200);
-      expect(repriced.body.order.amount).toBe((total() + 100) * 100);
+    const lineOf = async (providerOrderId: string) => {
       const [checkout] = await api.database.db
         .select()
         .from(checkouts)
-        .where(eq(checkouts.providerOrderId, repriced.body.order.id));
-      expect(checkout?.lines.find((line) => line.productId === first._id)).toMatchObject({
-        name: newName,
-        pricePaise: (first.price + 100) * 100,
-      });
+        .where(eq(checkouts.providerOrderId, providerOrderId));
+      return checkout?.lines.find((line) => line.productId === first._id);
+    };
+    const newName = `${first.name} (new season)`;
+    const newTotal = total() + 100;
+    try {
+      // A new price, which the shopper's page already shows: taken at once.
+      await product({ pricePaise: (first.price + 100) * 100 });
+      const repriced = await createOrder({ amount: newTotal });
+      expect(repriced.status).toBe(200);
+      expect(repriced.body.order.amount).toBe(newTotal * 100);
+      expect(await lineOf(repriced.body.order.id)).toMatchObject({ pricePaise: (first.price + 100) * 100 });
       await closeWidget(repriced.body.order.id);
+      // A page still showing the old price hears the new one.
+      const stale = await createOrder();
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(
+        `amount: the amount due is now ${formatPaise(newTotal * 100)}; please review your cart`,
+      );
+      // The same price, another name: the line carries the name it has now.
+      await product({ name: newName });
+      const renamed = await createOrder({ amount: newTotal });
+      expect(renamed.status).toBe(200);
+      expect(await lineOf(renamed.body.order.id)).toMatchObject({ name: newName });
+      await closeWidget(renamed.body.order.id);
       await product({ active: false });
-      const withdrawn = await createOrder({ amount: total() + 100 });
+      const withdrawn = await createOrder({ amount: newTotal });
       expect(withdrawn.status).toBe(400);
       expect(withdrawn.body.message).toBe(`items: product ${first._id} is no longer available`);
     } finally {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@store/shared/format';
 import { refusalOf, type createPaymentOrderSchema } from '@store/shared/schemas';
-import { refused } from '../../../http/errors';
+import { HttpError, refused } from '../../../http/errors';
 import type { KeyedCall } from '../../../http/idempotency';
 import type { PrepaidDiscount } from '../../../config';
 import type { MediaStore } from '../../../media/mediaStore';
@@ -190,8 +190,9 @@ async function opening(
  * The checkout, its holds, the sandbox's payment order (a provider over the internet opens its
  * own first) and the kept answer, in one message and one round trip (`openHeldCheckout`), with
  * no work of this process while its connection is in the transaction. Priced from `remembered`,
- * the same message checks that its products are still as priced; null when one is not (it is
- * forgotten, and nothing was written).
+ * the same message checks that its products are still as priced; null when one is not, or when
+ * the remembered products priced it into a refusal (an amount the page no longer agrees with):
+ * they are forgotten, nothing was written, and the caller prices it from the database.
  */
 async function openInOneMessage(
   deps: CardDeps,
@@ -200,14 +201,22 @@ async function openInOneMessage(
   kept: KeyedCall | null,
   remembered?: RememberedProducts,
 ): Promise<OpenedCardPayment | null> {
-  const priced = await quoteFrom(deps, input, shopper, remembered?.read);
+  const forget = () => remembered?.forget(input.items.map((item) => item.productId));
   const writes: string[] = [];
-  const { answer, checkout, cap } = await opening(deps, input, shopper, priced, (amountPaise, receipt) => {
+  const opening = await openingFrom(deps, input, shopper, remembered, (amountPaise, receipt) => {
     const inStore = deps.provider.orderRow?.(amountPaise, receipt);
     if (!inStore) return deps.provider.createOrder(amountPaise, receipt);
     writes.push(inStore.insert);
     return inStore.order;
+  }).catch((error: unknown) => {
+    if (!remembered || !(error instanceof HttpError)) throw error;
+    return null;
   });
+  if (!opening) {
+    forget();
+    return null;
+  }
+  const { priced, answer, checkout, cap } = opening;
   const keeping = kept?.keeping(answer);
   const opened = await openHeldCheckout(
     deps.db,
@@ -220,8 +229,20 @@ async function openInOneMessage(
   );
   if (opened === 'copy') await keeping?.replay(deps.db);
   if (opened === 'changed') {
-    remembered?.forget(priced.products.map((product) => product.id));
+    forget();
     return null;
   }
   return answer;
+}
+
+/** The bag priced from `remembered` (else the database) and what it opens. */
+async function openingFrom(
+  deps: CardDeps,
+  input: CardInput,
+  shopper: Shopper,
+  remembered: RememberedProducts | undefined,
+  providerOrder: Parameters<typeof opening>[4],
+) {
+  const priced = await quoteFrom(deps, input, shopper, remembered?.read);
+  return { priced, ...(await opening(deps, input, shopper, priced, providerOrder)) };
 }
