@@ -5,11 +5,9 @@ import type { Pool } from 'pg';
 import type { Database } from './client';
 
 /**
- * Statements sent in one message, as one transaction (PostgreSQL's simple protocol: a message
- * of several statements commits them together, or none if one fails; each statement still takes
- * its own snapshot). For a hot transaction: one round trip, and no wait for this process's next
- * turn between statements while its connection sits idle in the transaction. The simple
- * protocol takes no parameters, so values go in as `literal`s.
+ * SQL written as text for hot paths: statements with their values as `literal`s (`insertRow`:
+ * a row for a database function to write, as the stock hold's `checkout_hold` does) and
+ * statements prepared once per connection (`preparedRows`).
  */
 
 /** A value as a SQL literal: text in E'' with quotes and backslashes doubled (as pg's escapeLiteral). */
@@ -27,9 +25,6 @@ export function literal(value: unknown): string {
   if (!value.includes('\\') && !value.includes("'")) return `E'${value}'`;
   return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
-
-/** A text[] literal. */
-export const textArray = (values: string[]) => `array[${values.map(literal).join(', ')}]::text[]`;
 
 /** Each table's columns by key: name, type and the column (for its driver value), read once. */
 const insertableColumns = new WeakMap<Table, Map<string, { name: string; type: string; column: Column }>>();
@@ -65,15 +60,6 @@ export function insertRow<T extends Table>(table: T, row: Partial<T['$inferInser
     values.push(`${literal(value === null ? null : column.column.mapToDriverValue(value))}::${column.type}`);
   }
   return `insert into "${getTableName(table)}" (${names.join(', ')}) select ${values.join(', ')}`;
-}
-
-/** Runs `statements` in one message, as one transaction; the rows of each. */
-export async function runScript(db: Database, statements: string[]): Promise<Record<string, unknown>[][]> {
-  const client = (db as unknown as { $client: Pool | PGlite }).$client;
-  const text = statements.join(';\n');
-  type Rows = { rows: Record<string, unknown>[] };
-  const results = ('exec' in client ? await client.exec(text) : await client.query(text)) as unknown as Rows | Rows[];
-  return (Array.isArray(results) ? results : [results]).map((result) => result.rows ?? []);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insertRow, runScript } from '../../db/sqlScript';
+import { insertRow } from '../../db/sqlScript';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { paymentSignature } from './signature';
 import { razorpayRefund, razorpayRefundsOf, type RazorpayCall, type RazorpayRefundEntity } from './razorpay';
@@ -89,7 +89,7 @@ export class SandboxPayments implements PaymentProvider {
 
   async createOrder(amountPaise: number, receipt: string) {
     const { order, insert } = this.orderRow(amountPaise, receipt);
-    await runScript(this.db, [insert]);
+    await this.db.execute(sql.raw(insert));
     return order;
   }
 
