@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { OrderJson, Product } from '@store/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { formatPaise } from '@store/shared/format';
-import { checkouts, orders, payments, products, sandboxPayments } from '../src/db/schema';
+import { orders, payments, products, sandboxPayments } from '../src/db/schema';
+import { findCheckout } from '../src/modules/checkout/checkoutRepository';
 import { webhookSignature } from '../src/providers/payment/signature';
 import { ADDRESS, SUCCESS_CARD, shopperClient } from './shopperClient';
 import { eventually, testApiSession } from './testApp';
@@ -46,13 +47,8 @@ describe('payment order', () => {
     // Changed behind the API's back (as another instance of it would): the next checkout must see it.
     const product = (values: Partial<typeof products.$inferInsert>) =>
       api.database.db.update(products).set(values).where(eq(products.id, first._id));
-    const lineOf = async (providerOrderId: string) => {
-      const [checkout] = await api.database.db
-        .select()
-        .from(checkouts)
-        .where(eq(checkouts.providerOrderId, providerOrderId));
-      return checkout?.lines.find((line) => line.productId === first._id);
-    };
+    const lineOf = async (providerOrderId: string) =>
+      (await findCheckout(api.database.db, providerOrderId))?.lines.find((line) => line.productId === first._id);
     const newName = `${first.name} (new season)`;
     const newTotal = total() + 100;
     try {
@@ -88,10 +84,7 @@ describe('payment order', () => {
     const typed = { ...address, name: "Asha D'Souza", street: "Flat 3\\B, St. Mary's Road, ''Quoted''" };
     const opened = await createOrder({ shippingAddress: typed });
     expect(opened.status).toBe(200);
-    const [checkout] = await api.database.db
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.providerOrderId, opened.body.order.id));
+    const checkout = await findCheckout(api.database.db, opened.body.order.id);
     expect(checkout?.address).toMatchObject({ name: typed.name, street: typed.street });
     await closeWidget(opened.body.order.id);
   });

@@ -203,22 +203,24 @@ async function openInOneMessage(
 ): Promise<OpenedCardPayment | null> {
   const forget = () => remembered?.forget(input.items.map((item) => item.productId));
   const writes: string[] = [];
-  const opening = await openingFrom(deps, input, shopper, remembered, (amountPaise, receipt) => {
-    const inStore = deps.provider.orderRow?.(amountPaise, receipt);
-    if (!inStore) return deps.provider.createOrder(amountPaise, receipt);
-    writes.push(inStore.insert);
-    return inStore.order;
-  }).catch((error: unknown) => {
+  let priced: CardQuote;
+  let opened: Awaited<ReturnType<typeof opening>>;
+  try {
+    priced = await quoteFrom(deps, input, shopper, remembered?.read);
+    opened = await opening(deps, input, shopper, priced, (amountPaise, receipt) => {
+      const inStore = deps.provider.orderRow?.(amountPaise, receipt);
+      if (!inStore) return deps.provider.createOrder(amountPaise, receipt);
+      writes.push(inStore.insert);
+      return inStore.order;
+    });
+  } catch (error) {
     if (!remembered || !(error instanceof HttpError)) throw error;
-    return null;
-  });
-  if (!opening) {
     forget();
     return null;
   }
-  const { priced, answer, checkout, cap } = opening;
+  const { answer, checkout, cap } = opened;
   const keeping = kept?.keeping(answer);
-  const opened = await openHeldCheckout(
+  const held = await openHeldCheckout(
     deps.db,
     { checkoutId: checkout.id, lines: priced.lines, expiresAt: checkout.holdExpiresAt, cap, now: shopper.now },
     {
@@ -227,22 +229,10 @@ async function openInOneMessage(
       priced: remembered ? priced.products : undefined,
     },
   );
-  if (opened === 'copy') await keeping?.replay(deps.db);
-  if (opened === 'changed') {
+  if (held === 'copy') await keeping?.replay(deps.db);
+  if (held === 'changed') {
     forget();
     return null;
   }
   return answer;
-}
-
-/** The bag priced from `remembered` (else the database) and what it opens. */
-async function openingFrom(
-  deps: CardDeps,
-  input: CardInput,
-  shopper: Shopper,
-  remembered: RememberedProducts | undefined,
-  providerOrder: Parameters<typeof opening>[4],
-) {
-  const priced = await quoteFrom(deps, input, shopper, remembered?.read);
-  return { priced, ...(await opening(deps, input, shopper, priced, providerOrder)) };
 }
