@@ -62,9 +62,11 @@ export const stockHolds = pgTable(
   },
   (table) => [
     index('stock_holds_checkout_idx').on(table.checkoutId),
-    // What is held of one size (the cap per shopper counts it).
-    index('stock_holds_size_idx')
-      .on(table.productId, table.stockKey)
+    // A shopper's live holds, by any of her keys (the cap per shopper counts them): a lookup by
+    // size would read every live hold of a size that a sale has many shoppers holding.
+    index('stock_holds_holder_idx')
+      .using('gin', table.holders)
+      .with({ fastupdate: 'off' })
       .where(sql`${table.state} = 'held'`),
     index('stock_holds_expiry_idx')
       .on(table.expiresAt)

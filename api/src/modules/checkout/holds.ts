@@ -76,7 +76,7 @@ interface Hold {
   maxPerSize: number;
 }
 
-/** How one hold came out (`checkout_hold`'s row, drizzle/0061_checkout_hold.sql). */
+/** How one hold came out (`checkout_hold`'s row: drizzle/0061_checkout_hold.sql, as 0062_hold_by_keys.sql redid it). */
 interface HoldOutcome {
   /** Pieces of each size already held for the shopper in other live checkouts, in the needs' order. */
   held: number[] | null;

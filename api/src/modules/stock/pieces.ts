@@ -70,7 +70,8 @@ export async function retakeStock(tx: Database, lines: PricedLine[]) {
  */
 export async function takeOnePiece(tx: Database, productId: string, keys: string[]): Promise<string[]> {
   const missing: string[] = [];
-  for (const stockKey of [...keys].sort()) if (!(await take(tx, { productId, stockKey }, 1))) missing.push(stockKey);
+  const pieces = keys.map((stockKey) => ({ productId, stockKey })).sort(inTakersOrder);
+  for (const piece of pieces) if (!(await take(tx, piece, 1))) missing.push(piece.stockKey);
   return missing;
 }
 
