@@ -94,6 +94,8 @@ export class RemoteContainers {
     });
     try {
       const loaded = await Promise.race([federation.loadRemote<Loaded>(id), late]);
+      if (loaded === null)
+        console.warn(`render server: ${id} not loaded within ${budgetMs} ms; the browser renders it`);
       if (!loaded || typeof loaded.default !== 'function') return null;
       return {
         component: loaded.default,
@@ -101,8 +103,9 @@ export class RemoteContainers {
       };
     } catch (error) {
       console.error(`render server: ${id} could not be loaded; the browser renders it`, (error as Error).message);
-      // A container that failed is asked afresh next time, not remembered as broken.
-      this.instance = null;
+      // A container that failed is asked afresh next time, not remembered as broken; unless a
+      // release moved the remotes meanwhile (then the failure is the old address's).
+      if (this.instance?.federation === federation) this.instance = null;
       return null;
     } finally {
       clearTimeout(timer);
