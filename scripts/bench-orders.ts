@@ -3,7 +3,8 @@
  * their stock holds. Builds a store with 100,000 orders (on a fresh database of the PostgreSQL
  * server of BENCH_DATABASE_URL, else embedded PGlite), signs an admin in and measures one desk
  * page per query shape with autocannon. Budget: p99 at most 50 ms on PostgreSQL at 10
- * connections. Then, after a warm-up round, BENCH_PLACE_RUNS rounds in which BENCH_BUYERS
+ * connections. Then, after a warm-up round (and, on PostgreSQL, an ANALYZE, as autovacuum keeps
+ * a live store's statistics), BENCH_PLACE_RUNS rounds in which BENCH_BUYERS
  * shoppers, BENCH_PLACE_CONNECTIONS at once, each start a payment (the stock hold), pay on the
  * sandbox and place the order, for a few pieces fewer than there are buyers; budget: the hold's
  * p99 at most 100 ms on PostgreSQL at 50 connections, and the final count shows no piece sold
