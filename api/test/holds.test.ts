@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import type { AdminProduct, OrderJson, Product } from '@store/shared/schemas';
 import { checkouts, coupons, orderLines, productStock, stockHolds } from '../src/db/schema';
 import { releaseExpiredHolds } from '../src/modules/checkout/holds';
+import { giveBack } from '../src/modules/stock/pieces';
 import { customerClient } from './customerClient';
 import { addressFor, shopperClient, type SandboxPayment } from './shopperClient';
 import { testApiSession } from './testApp';
@@ -271,4 +273,38 @@ it('counts the on-hand stock never below zero, whatever writes it', async () => 
   await expect(
     api.database.db.execute(sql`update product_stock set on_hand = on_hand - 1 where product_id = ${piece._id}`),
   ).rejects.toThrow();
+});
+
+/** Two connections at once: only on a PostgreSQL server. */
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+onPostgres('gives a lapsed hold back beside a checkout taking the same size, with no deadlock', async () => {
+  const piece = await product({ L: 1, M: 4 });
+  // A checkout's hold has locked size M, and is about to take a piece of it.
+  const checkout = new Client({ connectionString: api.config.databaseUrl as string });
+  await checkout.connect();
+  try {
+    await checkout.query('begin');
+    await checkout.query(`select 1 from product_stock where product_id = $1 and stock_key = 'M' for update`, [
+      piece._id,
+    ]);
+    // The sweep gives back a lapsed hold of L and M; L from 1 to 2 changes the catalogue's version.
+    const givingBack = api.database.db.transaction((tx) =>
+      giveBack(tx, [
+        { productId: piece._id, stockKey: 'L', quantity: 1 },
+        { productId: piece._id, stockKey: 'M', quantity: 1 },
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // M from 4 to 3 changes the version too: a taker holding the version while it waits for M
+    // would make this wait for it, and PostgreSQL would abort one of the two.
+    await checkout.query(`update product_stock set on_hand = on_hand - 1 where product_id = $1 and stock_key = 'M'`, [
+      piece._id,
+    ]);
+    await checkout.query('commit');
+    await givingBack;
+  } finally {
+    await checkout.end();
+  }
+  expect([await onHand(piece._id, 'L'), await onHand(piece._id, 'M')]).toEqual([2, 4]);
 });

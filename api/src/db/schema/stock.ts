@@ -68,9 +68,11 @@ export const stockHolds = pgTable(
       .using('gin', table.holders)
       .with({ fastupdate: 'off' })
       .where(sql`${table.state} = 'held'`),
+    // The sweep's (`state = 'held' and expires_at <= now` implies its predicate). The cap's count
+    // of her holds does not, so this index, which reads every live hold, is never its way in.
     index('stock_holds_expiry_idx')
       .on(table.expiresAt)
-      .where(sql`${table.state} = 'held'`),
+      .where(sql`${table.state} = 'held' and ${table.expiresAt} is not null`),
     check('stock_holds_state_check', sql`${table.state} in ('held', 'sold', 'released')`),
     check('stock_holds_quantity_check', sql`${table.quantity} > 0`),
   ],

@@ -9,9 +9,26 @@ export interface Piece {
   stockKey: string;
 }
 
+/** Code units, as every process sorts them whatever its locale (`localeCompare` follows the locale's). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Stock rows are always locked in this order (product, then key), so two takers never deadlock. */
 export const inTakersOrder = (a: Piece, b: Piece) =>
-  a.productId === b.productId ? a.stockKey.localeCompare(b.stockKey) : a.productId.localeCompare(b.productId);
+  a.productId === b.productId ? byCodeUnit(a.stockKey, b.stockKey) : byCodeUnit(a.productId, b.productId);
+
+/**
+ * Locks the stock rows of `pieces` (in the takers' order already) before any is changed. A change
+ * to a row can bump the catalogue's version, one row of its own (the trigger on product_stock): a
+ * taker that changed one row and then waited for the next would hold the version while the
+ * checkout holding that next row waited for it. The hold (`checkout_hold`) locks all first too.
+ */
+async function lockAll(tx: Database, pieces: Piece[]): Promise<void> {
+  if (pieces.length < 2) return;
+  await tx.execute(sql`select 1 from unnest(${sql.param(pieces.map((piece) => piece.productId))}::uuid[],
+      ${sql.param(pieces.map((piece) => piece.stockKey))}::text[]) with ordinality as n(product_id, stock_key, ord)
+    join product_stock s on s.product_id = n.product_id and s.stock_key = n.stock_key
+    order by n.ord for update of s`);
+}
 
 /** One conditional decrement: true when the pieces were there and are now taken. */
 async function take(tx: Database, piece: Piece, quantity: number): Promise<boolean> {
@@ -36,7 +53,9 @@ async function take(tx: Database, piece: Piece, quantity: number): Promise<boole
  * alerts of shoppers waiting for a real restock.
  */
 export async function giveBack(tx: Database, pieces: (Piece & { quantity: number })[]): Promise<void> {
-  for (const piece of [...pieces].sort(inTakersOrder))
+  const ordered = [...pieces].sort(inTakersOrder);
+  await lockAll(tx, ordered);
+  for (const piece of ordered)
     await tx
       .update(productStock)
       .set({ onHand: sql`${productStock.onHand} + ${piece.quantity}` })
@@ -55,6 +74,7 @@ export async function retakeStock(tx: Database, lines: PricedLine[]) {
       (line.stockKeys ?? []).map((stockKey) => ({ index, productId: line.productId, stockKey })),
     )
     .sort(inTakersOrder);
+  await lockAll(tx, wanted);
   for (const { index, productId, stockKey } of wanted)
     if (await take(tx, { productId, stockKey }, 1)) taken[index]?.push(stockKey);
   return lines.map((line, index) => {
@@ -71,6 +91,7 @@ export async function retakeStock(tx: Database, lines: PricedLine[]) {
 export async function takeOnePiece(tx: Database, productId: string, keys: string[]): Promise<string[]> {
   const missing: string[] = [];
   const pieces = keys.map((stockKey) => ({ productId, stockKey })).sort(inTakersOrder);
+  await lockAll(tx, pieces);
   for (const piece of pieces) if (!(await take(tx, piece, 1))) missing.push(piece.stockKey);
   return missing;
 }
@@ -82,7 +103,9 @@ export async function takeOnePiece(tx: Database, productId: string, keys: string
  */
 export async function returnToStock(tx: Database, jobs: Restocks, pieces: Piece[]): Promise<void> {
   const cameBack = [];
-  for (const piece of [...pieces].sort(inTakersOrder)) {
+  const ordered = [...pieces].sort(inTakersOrder);
+  await lockAll(tx, ordered);
+  for (const piece of ordered) {
     const [row] = await tx
       .insert(productStock)
       .values({ productId: piece.productId, stockKey: piece.stockKey, onHand: 1 })
