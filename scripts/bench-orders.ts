@@ -3,8 +3,7 @@
  * their stock holds. Builds a store with 100,000 orders (on a fresh database of the PostgreSQL
  * server of BENCH_DATABASE_URL, else embedded PGlite), signs an admin in and measures one desk
  * page per query shape with autocannon. Budget: p99 at most 50 ms on PostgreSQL at 10
- * connections. Then, after a warm-up round (and, on PostgreSQL, an ANALYZE, as autovacuum keeps
- * a live store's statistics), BENCH_PLACE_RUNS rounds in which BENCH_BUYERS
+ * connections. Then, after a warm-up round, BENCH_PLACE_RUNS rounds in which BENCH_BUYERS
  * shoppers, BENCH_PLACE_CONNECTIONS at once, each start a payment (the stock hold), pay on the
  * sandbox and place the order, for a few pieces fewer than there are buyers; budget: the hold's
  * p99 at most 100 ms on PostgreSQL at 50 connections, and the final count shows no piece sold
@@ -31,7 +30,7 @@ import { ROOT } from './lib/apps';
 import { benchStore } from './lib/benchStore';
 import { loadTest, median, type LoadResult } from './lib/loadTest';
 import { placeOrders, stockProducts, type PlacingRun } from './lib/placingBench';
-import { analyze, sampleWaits, type WaitReport } from './lib/waitSampler';
+import { sampleWaits, type WaitReport } from './lib/waitSampler';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -162,9 +161,6 @@ async function measurePlacing(base: string, headers: Record<string, string>, dat
     return result;
   };
   const warmUp = await round('warm-up', WARMUP_BUYERS);
-  // The database as a live store's is: autovacuum analyzes a table within its naptime (a minute)
-  // of enough new rows, and the plans made since the scratch tables were empty are made again.
-  if (databaseUrl) await analyze(databaseUrl);
   // The machine's floor at the same concurrency: an answer from memory, and one database round trip.
   const floor: LoadResult[] = [];
   for (const [name, url] of [

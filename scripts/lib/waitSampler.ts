@@ -65,17 +65,6 @@ async function poolWaiting(metricsUrl: string): Promise<number> {
   return Number(/store_db_pool_connections\{state="waiting"\} (\d+)/.exec(text)?.[1] ?? 0);
 }
 
-/** ANALYZE of the whole database: its statistics as autovacuum keeps a live store's. */
-export async function analyze(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('analyze');
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Samples every `everyMs`, until stopped, what the store's database sessions are doing
  * (pg_stat_activity: active on CPU, waiting on a lock, on the WAL, or idle inside a transaction
