@@ -30,7 +30,7 @@ import { ROOT } from './lib/apps';
 import { benchStore } from './lib/benchStore';
 import { loadTest, median, type LoadResult } from './lib/loadTest';
 import { placeOrders, stockProducts, type PlacingRun } from './lib/placingBench';
-import { sampleWaits, type WaitReport } from './lib/waitSampler';
+import { processCpuSeconds, sampleWaits, type WaitReport } from './lib/waitSampler';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -162,14 +162,25 @@ async function measurePlacing(base: string, headers: Record<string, string>, dat
   };
   const warmUp = await round('warm-up', WARMUP_BUYERS);
   // The machine's floor at the same concurrency: an answer from memory, and one database round trip.
-  const floor: LoadResult[] = [];
+  // The API's CPU a request of each says how fast the machine is this minute: a slower minute
+  // raises it and the CPU a hold alike, where a change to the hold moves only the latter.
+  const floor: (LoadResult & { apiCpuMs: number | null })[] = [];
   for (const [name, url] of [
     ['from memory (no database)', `${base}/__bench/ceiling?bytes=300`],
     ['one round trip (GET /ready)', `${base}/ready`],
   ] as const) {
+    const cpuBefore = processCpuSeconds(apiPid);
     const result = await loadTest(name, url, { seconds: SECONDS, connections: PLACE_CONNECTIONS });
-    floor.push(result);
-    console.log(`floor, ${name}: p50 ${result.p50} ms p99 ${result.p99} ms, ${result.rps} req/s`);
+    const cpuAfter = processCpuSeconds(apiPid);
+    const apiCpuMs =
+      cpuBefore === null || cpuAfter === null || result.requests === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000 * 1000) / result.requests) / 1000;
+    floor.push({ ...result, apiCpuMs });
+    console.log(
+      `floor, ${name}: p50 ${result.p50} ms p99 ${result.p99} ms, ${result.rps} req/s` +
+        (apiCpuMs === null ? '' : `; API CPU ${apiCpuMs} ms a request`),
+    );
   }
   const rounds: PlacingRound[] = [];
   for (let i = 1; i <= PLACE_RUNS; i++) rounds.push(await round(`round ${i}`, BUYERS));
@@ -246,7 +257,8 @@ async function main() {
       const cpus = placing.rounds.flatMap((r) => (r.cpuPerBuyerMs === undefined ? [] : [r.cpuPerBuyerMs]));
       if (HOLD_ONLY && cpus.length)
         console.log(
-          `API CPU per hold over ${PLACE_RUNS} rounds: ${cpus.join(', ')} ms (median ${median(cpus)}; budget ${CPU_PER_HOLD_BUDGET_MS})`,
+          `API CPU per hold over ${PLACE_RUNS} rounds: ${cpus.join(', ')} ms (median ${median(cpus)}; budget ${CPU_PER_HOLD_BUDGET_MS})` +
+            `; this minute's floor: ${placing.floor.map((f) => `${f.apiCpuMs ?? '?'} ms a request ${f.name}`).join(', ')}`,
         );
       console.log(
         `stock: ${placing.stocked} stocked = ${stock.sold} sold + ${stock.onHand} on hand + ${stock.held} held; ` +
