@@ -131,10 +131,13 @@ it('finding nothing, offers the close word and the popular pieces; the close wor
   expect(cardNames(popularRow)).toEqual(['Bridal Lehenga', 'Silk Kurta']);
 
   await user.click(suggestion);
-  expect(await screen.findByText('Mirror Lehenga')).toBeInTheDocument();
+  // The router navigates in a React transition and the results are read anew: on a loaded
+  // machine (CI) both together took longer than Testing Library's default second.
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?q=lehenga$/), { timeout: 5_000 });
+  expect(await screen.findByText('Mirror Lehenga', {}, { timeout: 5_000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “lehenga”');
   expect(screen.queryByRole('region', { name: 'Popular pieces' })).not.toBeInTheDocument();
-});
+}, 15_000);
 
 it('with no words, invites her to type and asks nothing', async () => {
   renderWithStore(<SearchPage />, { route: '/search?q=%20' });
