@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { httpConnection } from './httpConnection';
 
 /** Percentiles of a run's latencies, in ms. */
 export interface Spread {
@@ -28,63 +28,16 @@ const percentile = (values: number[], p: number) => {
 };
 const spread = (values: number[]): Spread => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
 
-interface Answer {
-  status: number;
-  json(): unknown;
-  text(): string;
-}
-
-/**
- * The shoppers' client: JSON POSTs over `connections` kept-alive sockets, each answer read whole.
- * Node's `http` with a keep-alive agent costs the bench a fraction of what `fetch` does a call, so
- * that on a small machine its own client takes as little as it can of the CPU the API and the
- * database share.
- */
-function keepAlivePoster(base: string, connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const origin = new URL(base);
-  return (url: string, body: unknown, extra: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const request = http.request(
-        {
-          agent,
-          host: origin.hostname,
-          port: origin.port,
-          path: url,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            'x-requested-with': 'store',
-            ...extra,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: response.statusCode ?? 0, text: () => text, json: () => JSON.parse(text) as unknown });
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
-    });
-}
-
 /** What a round sells: `count` new products stocked `perSize` in M, named apart from other rounds' ('Bench Kurta warm-up 3'). */
 export async function stockProducts(
   base: string,
   adminHeaders: Record<string, string>,
   { count, perSize, label }: { count: number; perSize: number; label: string },
 ): Promise<{ _id: string; price: number }[]> {
-  const post = keepAlivePoster(base, 1);
+  const connection = httpConnection(base);
   const products: { _id: string; price: number }[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await post(
+    const response = await connection.post(
       '/admin/products',
       {
         name: `Bench Kurta ${label} ${i + 1}`,
@@ -98,6 +51,7 @@ export async function stockProducts(
     if (response.status !== 201) throw new Error(`bench product: ${response.status} ${response.text()}`);
     products.push(response.json() as { _id: string; price: number });
   }
+  connection.close();
   return products;
 }
 
@@ -123,11 +77,13 @@ export async function placeOrders(
     holdOnly?: boolean;
   },
 ): Promise<PlacingRun> {
-  const post = keepAlivePoster(base, connections);
   const times = { hold: [] as number[], pay: [] as number[], place: [] as number[], whole: [] as number[] };
   const outcome = { placed: 0, soldOut: 0, failed: 0 };
   let next = 0;
+  // Each shopper's calls on a connection of her own, kept alive, one call at a time.
   const worker = async () => {
+    const connection = httpConnection(base);
+    const post = connection.post;
     while (next < buyers) {
       const buyer = next++;
       const product = products[buyer % products.length] as { _id: string; price: number };
@@ -182,6 +138,7 @@ export async function placeOrders(
       times.place.push(done - paidAt);
       times.whole.push(done - started);
     }
+    connection.close();
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: connections }, worker));
