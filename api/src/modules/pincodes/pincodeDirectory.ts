@@ -51,7 +51,7 @@ let directory: Map<string, PincodePlace> | null = null;
  * Every pincode once, built on first use from the dataset (about 0.3 s and 34 MB read once; the
  * map kept is 19,000 entries). Where a pincode's post offices lie in several districts, the
  * district most of them lie in is its city. Read, not `require`d: require keeps what it loads, and
- * the 155,000 offices (27 MB, half the heap's objects) would be marked by every full garbage
+ * the 155,000 offices (27 MB, 45% of the heap's objects) would be marked by every full garbage
  * collection for the life of the process.
  */
 function places(): Map<string, PincodePlace> {
