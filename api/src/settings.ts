@@ -189,7 +189,8 @@ export const apiSettingSections = (metricsPort: number) => ({
     }),
     DATABASE_POOL_SIZE: setting(wholeNumber(1, 1000), {
       default: DEFAULT_POOL_SIZE,
-      description: 'connections to that server, at most, per process',
+      description:
+        'connections to that server, at most, per process; all processes together best near twice its cores (docs/performance.md)',
     }),
     DATABASE_LOCK_WAIT_SECONDS: setting(wholeNumber(1, 86_400), {
       default: DEFAULT_LOCK_WAIT.timeoutMs / 1000,
