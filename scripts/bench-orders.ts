@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
+import { DEFAULT_POOL_SIZE } from '../api/src/db/client';
 import { stockLedger } from '../api/src/modules/stock/productStock';
 import { prepareDatabase } from '../api/src/prepare';
 import { addScaleOrders } from '../api/src/seed/scaleOrders';
@@ -233,7 +234,7 @@ async function main() {
       date: new Date().toISOString(),
       database: kind,
       loadBefore: load(),
-      poolSize: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      poolSize: Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE,
       holdOnly: HOLD_ONLY,
     };
     if (PARTS.has('desk'))

@@ -337,7 +337,7 @@ it('takes an empty variable as unset, as compose passes ${X:-}', () => {
 });
 
 it("sizes the PostgreSQL pool and the lock wait from the API's settings", () => {
-  expect(loadConfig({}).database).toEqual({ poolSize: 10, lockWaitMs: 600_000 });
+  expect(loadConfig({}).database).toEqual({ poolSize: 5, lockWaitMs: 600_000 });
   expect(loadConfig({ DATABASE_POOL_SIZE: '3', DATABASE_LOCK_WAIT_SECONDS: '30' }).database).toEqual({
     poolSize: 3,
     lockWaitMs: 30_000,

@@ -6,7 +6,7 @@ import { readmeWithEnvTables, readReadme } from './envTables';
 
 it("holds the README's environment tables to the settings schemas (npm run docs:env rewrites them)", async () => {
   const readme = readReadme();
-  expect(readme).toMatch(/\| `DATABASE_POOL_SIZE` +\| 10 /);
+  expect(readme).toMatch(/\| `DATABASE_POOL_SIZE` +\| 5 /);
   expect(readme).toBe(await readmeWithEnvTables(readme));
 });
 
