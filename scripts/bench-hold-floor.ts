@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_POOL_SIZE } from '../api/src/db/client';
+import { DEFAULT_POOL_SIZE } from '../api/src/db/poolSize';
 import { createScratchDatabase } from '../api/src/db/scratchDatabase';
 import { literal } from '../api/src/db/sqlScript';
 import { ROOT } from './lib/apps';

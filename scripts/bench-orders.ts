@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
-import { DEFAULT_POOL_SIZE } from '../api/src/db/client';
+import { DEFAULT_POOL_SIZE } from '../api/src/db/poolSize';
 import { stockLedger } from '../api/src/modules/stock/productStock';
 import { prepareDatabase } from '../api/src/prepare';
 import { addScaleOrders } from '../api/src/seed/scaleOrders';

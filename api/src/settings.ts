@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from '@store/shared/settings';
 import { DEFAULT_LOCK_WAIT } from './db/advisoryLock';
-import { DEFAULT_POOL_SIZE } from './db/client';
+import { DEFAULT_POOL_SIZE } from './db/poolSize';
 import { DEFAULT_TUNING } from './jobs/queue';
 import { checkProductionSecret } from './security/secrets';
 

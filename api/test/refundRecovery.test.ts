@@ -79,6 +79,8 @@ describe('a refund the provider made but the store never recorded', () => {
 describe("the desk's Retry refund", () => {
   it('asks the provider again for a refund it never made, once, with the same receipt', async () => {
     const taken = await receivedReturn('9811100043');
+    const revenue = async () => (await desk('GET', '/admin/counts')).body.revenueReceived as number;
+    const before = await revenue();
     const row = await claimedRefund(taken);
     const retried = await retry(row.id);
     expect(retried).toMatchObject({ status: 200, body: { refundId: row.id, outcome: 'asked-again' } });
@@ -86,8 +88,11 @@ describe("the desk's Retry refund", () => {
     expect(made).toEqual([expect.objectContaining({ amount: taken.amountPaise, receipt: row.id })]);
     expect(await refundRow(row.id)).toMatchObject({ status: 'pending', reference: made[0]?.id });
     expect(await refundedPaise(taken.paymentId)).toBe(taken.amountPaise);
+    // Asked for, not yet processed (it can still fail): revenue still has it, until its webhook.
+    expect(await revenue()).toBe(before);
     await releaseWebhooks(taken.paymentId);
     await eventually(async () => expect(await returnState(taken.returnId)).toBe('refunded'), 20_000);
+    expect(await revenue()).toBe(before - taken.amountPaise / 100);
 
     // Done: retrying again is refused and changes nothing.
     const again = await retry(row.id);

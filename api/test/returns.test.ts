@@ -204,12 +204,8 @@ describe('refunds', () => {
     const [refund] = await db().select().from(refunds).where(eq(refunds.returnId, asked.body._id));
     expect(refund).toMatchObject({ method: 'provider', status: 'pending' });
     expect(refund?.reference).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
-    // Asked for, not yet processed (it can still fail): revenue still has it. The sandbox's
-    // webhook follows a moment later (a CI run saw it land first), so the count is read before
-    // the refund's state and judged as of a moment when the refund was still pending.
-    const during = await counts();
-    const [later] = await db().select().from(refunds).where(eq(refunds.returnId, asked.body._id));
-    expect(later?.status === 'pending' ? during : revenue).toBe(revenue);
+    // That revenue keeps a refund until it is processed is judged where the webhook waits for
+    // the test (refundRecovery.test.ts); here it follows in moments.
 
     // The webhook arrives (signed, through the webhook route) and finishes it.
     const done = await eventually(async () => {

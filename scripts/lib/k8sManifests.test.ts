@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps';
 import {
+  DATABASE_CONNECTIONS,
+  databaseConnections,
   imageOwners,
   K8S_DIR,
   manifestProblems,
@@ -116,6 +118,27 @@ it("leaves the API's pod count to its autoscaler: a replicas field, in the base 
   const pinned = renderOverlay(dir);
   fs.rmSync(dir, { recursive: true });
   expect(manifestProblems(pinned)).toEqual(['Deployment/api: sets replicas, which its HorizontalPodAutoscaler owns']);
+});
+
+it("keeps the store's PostgreSQL connections, every pod at its ceiling, within what a default server accepts", () => {
+  // Each pod: its pool (five by default) and one listening connection.
+  expect(databaseConnections(renderOverlay(overlayDir('production')))).toEqual({
+    total: 78,
+    parts: ['api 10 × 6', 'worker 2 × 6', 'migrate 1 × 6'],
+  });
+  // Ten a process, the old default: the festive season's tenth API pod would be refused.
+  const dir = tempOverlay(
+    {
+      resources: [overlayDir('production')],
+      configMapGenerator: [{ name: 'api-config', behavior: 'merge', envs: ['pool.env'] }],
+    },
+    { 'pool.env': 'DATABASE_POOL_SIZE=10\n' },
+  );
+  const larger = renderOverlay(dir);
+  fs.rmSync(dir, { recursive: true });
+  expect(manifestProblems(larger)).toEqual([
+    `PostgreSQL: 143 connections with every pod at its ceiling (api 10 × 11, worker 2 × 11, migrate 1 × 11), over the ${DATABASE_CONNECTIONS} a default server accepts`,
+  ]);
 });
 
 it("changes only the catalog's pods when its team releases a new tag", () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
+import { DEFAULT_POOL_SIZE } from '../../api/src/db/poolSize';
 import { APPS, ROOT } from './apps';
 import {
   containersOf,
@@ -65,7 +66,71 @@ export function manifestProblems(objects: Manifest[]): string[] {
   );
   if (!denyAll) problems.push('NetworkPolicy: no default deny of every ingress and egress');
   problems.push(...ingressProblems(objects));
+  const connections = databaseConnections(objects);
+  if (connections.total > DATABASE_CONNECTIONS)
+    problems.push(
+      `PostgreSQL: ${connections.total} connections with every pod at its ceiling (${connections.parts.join(', ')}), over the ${DATABASE_CONNECTIONS} a default server accepts`,
+    );
   return problems;
+}
+
+/** PostgreSQL's max_connections out of the box, less the superuser_reserved_connections it keeps back. */
+export const DATABASE_CONNECTIONS = 100 - 3;
+
+/**
+ * The store's PostgreSQL connections with every workload at its ceiling (an autoscaled
+ * Deployment at maxReplicas): each container that reads DATABASE_URL opens its pool
+ * (DATABASE_POOL_SIZE, or the API's default) and, at most, one listening connection beside it.
+ */
+export function databaseConnections(objects: Manifest[]): { total: number; parts: string[] } {
+  const maxReplicas = new Map(
+    objects
+      .filter((object) => object.kind === 'HorizontalPodAutoscaler')
+      .map((hpa) => [hpa.spec.scaleTargetRef.name, hpa.spec.maxReplicas as number]),
+  );
+  let total = 0;
+  const parts: string[] = [];
+  for (const workload of objects.filter((object) => WORKLOADS.has(object.kind))) {
+    const pods =
+      workload.kind === 'Job'
+        ? (workload.spec.parallelism ?? 1)
+        : (maxReplicas.get(workload.metadata.name) ?? workload.spec.replicas ?? 1);
+    // Init containers finish before the pod's containers start, so they never add to its count.
+    const perPod = (podSpec(workload).containers ?? [])
+      .filter((container: Manifest) => envValue(container, 'DATABASE_URL', objects) !== undefined)
+      .reduce((sum: number, container: Manifest) => {
+        const pool = Number(envValue(container, 'DATABASE_POOL_SIZE', objects)) || DEFAULT_POOL_SIZE;
+        return sum + pool + 1;
+      }, 0);
+    if (!perPod) continue;
+    total += pods * perPod;
+    parts.push(`${workload.metadata.name} ${pods} × ${perPod}`);
+  }
+  return { total, parts };
+}
+
+/** What a container's variable is set to, as Kubernetes resolves it: env over envFrom, a later source over an earlier one. */
+function envValue(container: Manifest, key: string, objects: Manifest[]): string | undefined {
+  const read = (kind: string, name: string, dataKey: string) => {
+    const data = objects.find((object) => object.kind === kind && object.metadata.name === name)?.data ?? {};
+    if (!(dataKey in data)) return undefined;
+    return kind === 'Secret' ? Buffer.from(data[dataKey], 'base64').toString() : String(data[dataKey]);
+  };
+  const own = (container.env ?? []).find((variable: Manifest) => variable.name === key);
+  if (own) {
+    const { configMapKeyRef, secretKeyRef } = own.valueFrom ?? {};
+    if (configMapKeyRef) return read('ConfigMap', configMapKeyRef.name, configMapKeyRef.key);
+    if (secretKeyRef) return read('Secret', secretKeyRef.name, secretKeyRef.key);
+    return String(own.value ?? '');
+  }
+  let value: string | undefined;
+  for (const source of container.envFrom ?? []) {
+    const found = source.configMapRef
+      ? read('ConfigMap', source.configMapRef.name, key)
+      : read('Secret', source.secretRef?.name, key);
+    value = found ?? value;
+  }
+  return value;
 }
 
 function workloadProblems(workload: Manifest, objects: Manifest[]): string[] {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool, type PoolClient } from 'pg';
 import { DEFAULT_LOCK_WAIT, takeAdvisoryLock, type AdvisoryLock, type LockWait } from './advisoryLock';
+import { DEFAULT_POOL_SIZE } from './poolSize';
 import * as schema from './schema';
 
 export type { AdvisoryLock } from './advisoryLock';
@@ -91,15 +92,6 @@ export async function pendingMigrations(database: DatabaseHandle): Promise<strin
     : 0;
   return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }
-
-/**
- * PostgreSQL connections a process opens at most, unless told (DATABASE_POOL_SIZE). Small on
- * purpose: a server runs best with about twice its cores busy, more backends only contend for
- * them and the WAL (docs/performance.md), and every process adds its pool plus one listening
- * connection: the production fleet at its autoscaler's ceiling must stay within PostgreSQL's
- * default max_connections (the k8s check counts it).
- */
-export const DEFAULT_POOL_SIZE = 5;
 
 export interface DatabaseOptions {
   /** postgres://... for a real server. */
