@@ -126,7 +126,7 @@ it("keeps the store's PostgreSQL connections, every pod at its ceiling, within w
     total: 78,
     parts: ['api 10 × 6', 'worker 2 × 6', 'migrate 1 × 6'],
   });
-  // Ten a process, the old default: the festive season's tenth API pod would be refused.
+  // Ten a process, the old default: 143, so a sale's sixth or seventh API pod would already be refused.
   const dir = tempOverlay(
     {
       resources: [overlayDir('production')],
