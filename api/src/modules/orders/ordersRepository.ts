@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isMadeToMeasure } from '@store/shared/catalog';
+import { isAnyId } from '../../db/anyOf';
 import { firstRow } from '../../db/firstRow';
 import type { Database } from '../../db/client';
 import {
@@ -53,7 +54,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<PlacedO
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(
-      inArray(
+      isAnyId(
         orderLines.orderId,
         rows.map((row) => row.id),
       ),
@@ -92,7 +93,7 @@ export async function wholeInvoiceNotesOf(db: Database, orderIds: string[]): Pro
   const rows = await db
     .select({ orderId: creditNotes.orderId, number: creditNotes.number })
     .from(creditNotes)
-    .where(and(inArray(creditNotes.orderId, orderIds), isNotNull(creditNotes.invoiceLine)))
+    .where(and(isAnyId(creditNotes.orderId, orderIds), isNotNull(creditNotes.invoiceLine)))
     .orderBy(asc(creditNotes.orderId), asc(creditNotes.invoiceLine));
   for (const row of rows) numbers.set(row.orderId, [...(numbers.get(row.orderId) ?? []), row.number]);
   return numbers;
@@ -109,7 +110,7 @@ async function balancesPaidOf(db: Database, orderIds: string[]): Promise<Map<str
     .from(payments)
     .where(
       and(
-        inArray(payments.orderId, orderIds),
+        isAnyId(payments.orderId, orderIds),
         inArray(payments.method, ['credit', 'giftCard']),
         isNull(payments.unappliedReason),
       ),
