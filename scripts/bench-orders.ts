@@ -21,7 +21,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
-import { DEFAULT_POOL_SIZE } from '../api/src/db/poolSize';
 import { stockLedger } from '../api/src/modules/stock/productStock';
 import { prepareDatabase } from '../api/src/prepare';
 import { addScaleOrders } from '../api/src/seed/scaleOrders';
@@ -234,7 +233,8 @@ async function main() {
       date: new Date().toISOString(),
       database: kind,
       loadBefore: load(),
-      poolSize: Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE,
+      // As the API it started read it: through the settings' schema, not parsed again here.
+      poolSize: loadConfig(env).database.poolSize,
       holdOnly: HOLD_ONLY,
     };
     if (PARTS.has('desk'))
